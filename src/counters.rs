@@ -1,0 +1,132 @@
+//! What a search did, counted exactly as `REFERENCE.md` defines it.
+//!
+//! [`Counters`] is plain data: it is the observer that counts, and per-thread
+//! counts merge with `+=`.
+
+use std::ops::AddAssign;
+
+use crate::observer::{Flow, Observer, PruneReason};
+
+/// The counters of one run (see `shared/REFERENCE.md` for the definitions).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// Nodes per depth: `profile[d]` calls were made with `d` queens on the board.
+    pub profile: Vec<u64>,
+    /// Valid full placements.
+    pub solutions: u64,
+    /// Candidate squares rejected before recursing, by [`PruneReason::index`].
+    pub prunes_by_reason: [u64; 3],
+    /// Elementary tests: flag lookups, mask tests, pairwise comparisons.
+    pub checks: u64,
+}
+
+impl Counters {
+    /// Calls of the search, the root included.
+    pub fn nodes(&self) -> u64 {
+        self.profile.iter().sum()
+    }
+
+    /// Nodes with every queen placed: the deepest entry of the profile.
+    /// `n` is the board size, so a run stopped early still reports 0.
+    pub fn leaves(&self, n: usize) -> u64 {
+        self.profile.get(n).copied().unwrap_or(0)
+    }
+
+    /// All prunes, whatever their reason.
+    pub fn prunes(&self) -> u64 {
+        self.prunes_by_reason.iter().sum()
+    }
+
+    /// Prunes charged to one reason.
+    pub fn prunes_for(&self, reason: PruneReason) -> u64 {
+        self.prunes_by_reason[reason.index()]
+    }
+
+    /// Squares tried: each became a child node or was pruned.
+    pub fn tried(&self) -> u64 {
+        self.nodes().saturating_sub(1) + self.prunes()
+    }
+}
+
+impl AddAssign<&Counters> for Counters {
+    fn add_assign(&mut self, other: &Counters) {
+        if self.profile.len() < other.profile.len() {
+            self.profile.resize(other.profile.len(), 0);
+        }
+        for (mine, theirs) in self.profile.iter_mut().zip(&other.profile) {
+            *mine += theirs;
+        }
+        self.solutions += other.solutions;
+        for (mine, theirs) in self.prunes_by_reason.iter_mut().zip(other.prunes_by_reason) {
+            *mine += theirs;
+        }
+        self.checks += other.checks;
+    }
+}
+
+impl AddAssign for Counters {
+    fn add_assign(&mut self, other: Counters) {
+        *self += &other;
+    }
+}
+
+impl Observer for Counters {
+    #[inline]
+    fn call(&mut self, depth: usize) {
+        if self.profile.len() <= depth {
+            self.profile.resize(depth + 1, 0);
+        }
+        self.profile[depth] += 1;
+    }
+
+    #[inline]
+    fn prune(&mut self, _row: usize, _col: usize, reason: PruneReason) {
+        self.prunes_by_reason[reason.index()] += 1;
+    }
+
+    #[inline]
+    fn prune_row(&mut self, _row: usize, cols: u64, reason: PruneReason) {
+        self.prunes_by_reason[reason.index()] += u64::from(cols.count_ones());
+    }
+
+    #[inline]
+    fn checks(&mut self, count: u64) {
+        self.checks += count;
+    }
+
+    #[inline]
+    fn solution(&mut self, _queens: &[usize]) -> Flow {
+        self.solutions += 1;
+        Flow::Continue(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counters_merge_with_add_assign() {
+        let mut left = Counters {
+            profile: vec![1, 2],
+            solutions: 1,
+            prunes_by_reason: [1, 2, 3],
+            checks: 10,
+        };
+        let right = Counters {
+            profile: vec![1, 2, 3],
+            solutions: 2,
+            prunes_by_reason: [4, 5, 6],
+            checks: 5,
+        };
+        left += right;
+        assert_eq!(left.profile, vec![2, 4, 3]);
+        assert_eq!(left.nodes(), 9);
+        assert_eq!(left.leaves(2), 3);
+        assert_eq!(left.solutions, 3);
+        assert_eq!(left.prunes(), 21);
+        assert_eq!(left.prunes_for(PruneReason::AntiDiagonal), 9);
+        assert_eq!(left.checks, 15);
+        assert_eq!(left.tried(), 8 + 21);
+    }
+}

@@ -1,0 +1,19 @@
+//! nqueens: the classic N-Queens searches, run, counted, traced and compared.
+//!
+//! The library holds everything; the `nqueens` binary only parses arguments
+//! and prints. Start with [`strategies`] (one file per step of the
+//! progression), [`observer`] (what a search reports) and [`run`] (one
+//! counted, timed run).
+
+pub mod board;
+pub mod counters;
+pub mod estimate;
+pub mod format;
+pub mod observer;
+pub mod run;
+pub mod strategies;
+
+pub use counters::Counters;
+pub use observer::{Observer, PruneReason};
+pub use run::{run, RunResult, RunSpec, MAX_N};
+pub use strategies::Strategy;

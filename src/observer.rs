@@ -1,0 +1,359 @@
+//! The observer a search reports to, and the small vocabulary it reports in.
+//!
+//! Every strategy is generic over [`Observer`]: it calls the observer at each
+//! step (a call, a tried square, a prune with its reason, a placement, a
+//! solution, an undo, a return) and the observer decides what to do with it.
+//! All methods have empty default bodies, so [`Quiet`] compiles away and a run
+//! that counts nothing pays nothing. Counters, the call-order tracer, the
+//! `tracing` logger and any later step recorder are all observers; a pair
+//! `(A, B)` forwards every event to both, so they compose without the search
+//! knowing.
+
+use std::ops::ControlFlow;
+
+/// Why a tried square was rejected before recursing.
+///
+/// A square that fails several tests is charged to the first in this order
+/// (column, then `/` diagonal, then `\` anti-diagonal), whatever order a
+/// strategy happens to test in, so every strategy of one tree agrees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PruneReason {
+    /// An earlier queen stands in the same column.
+    Column,
+    /// An earlier queen stands on the same `/` diagonal (equal `row + col`).
+    Diagonal,
+    /// An earlier queen stands on the same `\` diagonal (equal `row - col`).
+    AntiDiagonal,
+}
+
+impl PruneReason {
+    /// Every reason, in the order squares are charged.
+    pub const ALL: [PruneReason; 3] = [Self::Column, Self::Diagonal, Self::AntiDiagonal];
+
+    /// Index into per-reason arrays, in the order of [`PruneReason::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The name used in tables, logs and JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Column => "column",
+            Self::Diagonal => "diagonal",
+            Self::AntiDiagonal => "anti-diagonal",
+        }
+    }
+
+    /// The reason (if any) why a queen at `(row, col)` attacks one at
+    /// `(earlier_row, earlier_col)`, tested in the charging order.
+    pub fn between(earlier_row: usize, earlier_col: usize, row: usize, col: usize) -> Option<Self> {
+        if earlier_col == col {
+            Some(Self::Column)
+        } else if earlier_row + earlier_col == row + col {
+            Some(Self::Diagonal)
+        } else if earlier_row + col == row + earlier_col {
+            Some(Self::AntiDiagonal)
+        } else {
+            None
+        }
+    }
+}
+
+/// Two queens of a full placement that attack each other, found by a leaf test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clash {
+    /// The upper of the two rows.
+    pub earlier_row: usize,
+    /// The lower of the two rows.
+    pub row: usize,
+    /// How they attack each other.
+    pub reason: PruneReason,
+}
+
+/// Whether the search goes on after a solution.
+pub type Flow = ControlFlow<()>;
+
+/// What a search reports, step by step. Every method does nothing by default.
+///
+/// The calls come in the order the search makes them: `call(depth)`, then for
+/// each square of row `depth` a `try_square` followed by either `prune` or
+/// `place` ... (the child's events) ... `undo`; a full placement gives a
+/// `leaf_test` (generate-and-test strategies only) and, if valid, a
+/// `solution`; finally `ret(depth)`. Strategies that rule out a whole row with
+/// one mask test report those squares through [`Observer::prune_row`].
+/// `checks` reports elementary tests as they are made.
+pub trait Observer {
+    /// The search is entered with `depth` queens on the board (the root has depth 0).
+    #[inline(always)]
+    fn call(&mut self, _depth: usize) {}
+
+    /// Square `(row, col)` is considered for the next queen.
+    #[inline(always)]
+    fn try_square(&mut self, _row: usize, _col: usize) {}
+
+    /// The square tried last is rejected by a bound, for `reason`.
+    #[inline(always)]
+    fn prune(&mut self, _row: usize, _col: usize, _reason: PruneReason) {}
+
+    /// One mask test rules out every square of `row` whose bit is set in
+    /// `cols` (bit `c` is column `c`), all for `reason`. By default each is
+    /// reported as a tried and pruned square, lowest column first.
+    #[inline(always)]
+    fn prune_row(&mut self, row: usize, cols: u64, reason: PruneReason) {
+        let mut rest = cols;
+        while rest != 0 {
+            let col = rest.trailing_zeros() as usize;
+            self.try_square(row, col);
+            self.prune(row, col, reason);
+            rest &= rest - 1;
+        }
+    }
+
+    /// `count` elementary tests were made: flag lookups, mask tests or
+    /// comparisons with an earlier queen.
+    #[inline(always)]
+    fn checks(&mut self, _count: u64) {}
+
+    /// A queen is put on `(row, col)` and its flags are marked.
+    #[inline(always)]
+    fn place(&mut self, _row: usize, _col: usize) {}
+
+    /// A generate-and-test strategy tested the full placement `queens`
+    /// (`queens[row] = col`); `clash` is the first attacking pair it found.
+    #[inline(always)]
+    fn leaf_test(&mut self, _queens: &[usize], _clash: Option<Clash>) {}
+
+    /// `queens` is a valid placement of every queen. Returning
+    /// `ControlFlow::Break` stops the whole search.
+    #[inline(always)]
+    fn solution(&mut self, _queens: &[usize]) -> Flow {
+        Flow::Continue(())
+    }
+
+    /// The queen on `(row, col)` is taken off and its flags are cleared.
+    #[inline(always)]
+    fn undo(&mut self, _row: usize, _col: usize) {}
+
+    /// The call entered with `depth` queens returns.
+    #[inline(always)]
+    fn ret(&mut self, _depth: usize) {}
+}
+
+/// The observer that observes nothing: a search with it is the bare algorithm.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Quiet;
+
+impl Observer for Quiet {
+    #[inline(always)]
+    fn prune_row(&mut self, _row: usize, _cols: u64, _reason: PruneReason) {}
+}
+
+/// Keeps the first solution and stops the search there (the depth-first
+/// search with a flag).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FirstSolution {
+    /// The first solution, once found.
+    pub queens: Option<Vec<usize>>,
+}
+
+impl Observer for FirstSolution {
+    #[inline(always)]
+    fn prune_row(&mut self, _row: usize, _cols: u64, _reason: PruneReason) {}
+
+    fn solution(&mut self, queens: &[usize]) -> Flow {
+        self.queens = Some(queens.to_vec());
+        Flow::Break(())
+    }
+}
+
+/// An observer that may be absent: `None` observes nothing.
+impl<O: Observer> Observer for Option<O> {
+    #[inline(always)]
+    fn call(&mut self, depth: usize) {
+        if let Some(inner) = self {
+            inner.call(depth)
+        }
+    }
+    #[inline(always)]
+    fn try_square(&mut self, row: usize, col: usize) {
+        if let Some(inner) = self {
+            inner.try_square(row, col)
+        }
+    }
+    #[inline(always)]
+    fn prune(&mut self, row: usize, col: usize, reason: PruneReason) {
+        if let Some(inner) = self {
+            inner.prune(row, col, reason)
+        }
+    }
+    #[inline(always)]
+    fn prune_row(&mut self, row: usize, cols: u64, reason: PruneReason) {
+        if let Some(inner) = self {
+            inner.prune_row(row, cols, reason)
+        }
+    }
+    #[inline(always)]
+    fn checks(&mut self, count: u64) {
+        if let Some(inner) = self {
+            inner.checks(count)
+        }
+    }
+    #[inline(always)]
+    fn place(&mut self, row: usize, col: usize) {
+        if let Some(inner) = self {
+            inner.place(row, col)
+        }
+    }
+    #[inline(always)]
+    fn leaf_test(&mut self, queens: &[usize], clash: Option<Clash>) {
+        if let Some(inner) = self {
+            inner.leaf_test(queens, clash)
+        }
+    }
+    #[inline(always)]
+    fn solution(&mut self, queens: &[usize]) -> Flow {
+        match self {
+            Some(inner) => inner.solution(queens),
+            None => Flow::Continue(()),
+        }
+    }
+    #[inline(always)]
+    fn undo(&mut self, row: usize, col: usize) {
+        if let Some(inner) = self {
+            inner.undo(row, col)
+        }
+    }
+    #[inline(always)]
+    fn ret(&mut self, depth: usize) {
+        if let Some(inner) = self {
+            inner.ret(depth)
+        }
+    }
+}
+
+impl<O: Observer + ?Sized> Observer for &mut O {
+    #[inline(always)]
+    fn call(&mut self, depth: usize) {
+        (**self).call(depth)
+    }
+    #[inline(always)]
+    fn try_square(&mut self, row: usize, col: usize) {
+        (**self).try_square(row, col)
+    }
+    #[inline(always)]
+    fn prune(&mut self, row: usize, col: usize, reason: PruneReason) {
+        (**self).prune(row, col, reason)
+    }
+    #[inline(always)]
+    fn prune_row(&mut self, row: usize, cols: u64, reason: PruneReason) {
+        (**self).prune_row(row, cols, reason)
+    }
+    #[inline(always)]
+    fn checks(&mut self, count: u64) {
+        (**self).checks(count)
+    }
+    #[inline(always)]
+    fn place(&mut self, row: usize, col: usize) {
+        (**self).place(row, col)
+    }
+    #[inline(always)]
+    fn leaf_test(&mut self, queens: &[usize], clash: Option<Clash>) {
+        (**self).leaf_test(queens, clash)
+    }
+    #[inline(always)]
+    fn solution(&mut self, queens: &[usize]) -> Flow {
+        (**self).solution(queens)
+    }
+    #[inline(always)]
+    fn undo(&mut self, row: usize, col: usize) {
+        (**self).undo(row, col)
+    }
+    #[inline(always)]
+    fn ret(&mut self, depth: usize) {
+        (**self).ret(depth)
+    }
+}
+
+/// Both observers see every event, `A` first. The search stops when either asks.
+impl<A: Observer, B: Observer> Observer for (A, B) {
+    #[inline(always)]
+    fn call(&mut self, depth: usize) {
+        self.0.call(depth);
+        self.1.call(depth);
+    }
+    #[inline(always)]
+    fn try_square(&mut self, row: usize, col: usize) {
+        self.0.try_square(row, col);
+        self.1.try_square(row, col);
+    }
+    #[inline(always)]
+    fn prune(&mut self, row: usize, col: usize, reason: PruneReason) {
+        self.0.prune(row, col, reason);
+        self.1.prune(row, col, reason);
+    }
+    #[inline(always)]
+    fn prune_row(&mut self, row: usize, cols: u64, reason: PruneReason) {
+        self.0.prune_row(row, cols, reason);
+        self.1.prune_row(row, cols, reason);
+    }
+    #[inline(always)]
+    fn checks(&mut self, count: u64) {
+        self.0.checks(count);
+        self.1.checks(count);
+    }
+    #[inline(always)]
+    fn place(&mut self, row: usize, col: usize) {
+        self.0.place(row, col);
+        self.1.place(row, col);
+    }
+    #[inline(always)]
+    fn leaf_test(&mut self, queens: &[usize], clash: Option<Clash>) {
+        self.0.leaf_test(queens, clash);
+        self.1.leaf_test(queens, clash);
+    }
+    #[inline(always)]
+    fn solution(&mut self, queens: &[usize]) -> Flow {
+        let first = self.0.solution(queens);
+        let second = self.1.solution(queens);
+        if first.is_break() || second.is_break() {
+            Flow::Break(())
+        } else {
+            Flow::Continue(())
+        }
+    }
+    #[inline(always)]
+    fn undo(&mut self, row: usize, col: usize) {
+        self.0.undo(row, col);
+        self.1.undo(row, col);
+    }
+    #[inline(always)]
+    fn ret(&mut self, depth: usize) {
+        self.0.ret(depth);
+        self.1.ret(depth);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reasons_are_charged_column_first() {
+        // Same column and same `/` diagonal cannot both hold for distinct rows,
+        // but column beats everything else.
+        assert_eq!(PruneReason::between(0, 2, 3, 2), Some(PruneReason::Column));
+        assert_eq!(PruneReason::between(0, 3, 1, 2), Some(PruneReason::Diagonal));
+        assert_eq!(PruneReason::between(0, 1, 1, 2), Some(PruneReason::AntiDiagonal));
+        assert_eq!(PruneReason::between(0, 0, 1, 2), None);
+    }
+
+    #[test]
+    fn a_pair_stops_when_either_side_asks() {
+        let mut pair = (Quiet, FirstSolution::default());
+        assert!(pair.solution(&[1, 3, 0, 2]).is_break());
+        assert_eq!(pair.1.queens, Some(vec![1, 3, 0, 2]));
+        let mut absent = (Quiet, None::<FirstSolution>);
+        assert!(absent.solution(&[1, 3, 0, 2]).is_continue());
+    }
+}

@@ -1,0 +1,110 @@
+//! The strategies of the progression, one file each, and the names they go by.
+//!
+//! Each file is the lesson it teaches: a recursive search generic over an
+//! [`Observer`]. [`Strategy`] names them on the command line and dispatches a
+//! run to the right file.
+
+pub mod bitmask;
+pub mod bounding;
+pub mod branch_and_bound;
+pub mod branching;
+pub mod pairwise;
+
+use crate::estimate::{self, TreeSize};
+use crate::observer::{FirstSolution, Observer};
+
+/// A way of searching, as named on the command line (`--strategy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, clap::ValueEnum, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Strategy {
+    /// Every row tries every column; placements are tested at the leaves (n^n leaves).
+    Branching,
+    /// A used-column flag cuts branches; diagonals are tested at the leaves (n! leaves).
+    Bounding,
+    /// Column, `/` and `\` flag arrays: one O(1) test per square.
+    BranchAndBound,
+    /// Each square is compared with every earlier queen (the IsSafe scan).
+    Pairwise,
+    /// The three flag arrays as bit masks; free squares by their lowest set bit.
+    Bitmask,
+}
+
+impl Strategy {
+    /// Every strategy, in the order of the progression.
+    pub const ALL: [Strategy; 5] = [
+        Self::Branching,
+        Self::Bounding,
+        Self::BranchAndBound,
+        Self::Pairwise,
+        Self::Bitmask,
+    ];
+
+    /// The name on the command line and in every output.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Branching => "branching",
+            Self::Bounding => "bounding",
+            Self::BranchAndBound => "branch-and-bound",
+            Self::Pairwise => "pairwise",
+            Self::Bitmask => "bitmask",
+        }
+    }
+
+    /// The name of the recursive function in the strategy's source file.
+    pub fn function(self) -> &'static str {
+        match self {
+            Self::Branching => branching::FUNCTION,
+            Self::Bounding => bounding::FUNCTION,
+            Self::BranchAndBound => branch_and_bound::FUNCTION,
+            Self::Pairwise => pairwise::FUNCTION,
+            Self::Bitmask => bitmask::FUNCTION,
+        }
+    }
+
+    /// Runs the search on an `n` x `n` board, reporting to `observer`, and
+    /// returns the number of solutions found (all of them unless the observer
+    /// stopped the search).
+    pub fn search<O: Observer>(self, n: usize, observer: &mut O) -> u64 {
+        match self {
+            Self::Branching => branching::search(n, observer),
+            Self::Bounding => bounding::search(n, observer),
+            Self::BranchAndBound => branch_and_bound::search(n, observer),
+            Self::Pairwise => pairwise::search(n, observer),
+            Self::Bitmask => bitmask::search(n, observer),
+        }
+    }
+
+    /// How many nodes a run visits, when that needs watching: exact where a
+    /// closed form exists, otherwise Knuth's estimate of the bounded tree.
+    /// `None` for a bounded search that stops at its first solution, which
+    /// is always quick.
+    pub fn expected_nodes(self, n: usize, first: bool) -> Option<TreeSize> {
+        let first_leaf = || first.then(|| first_solution(n)).flatten();
+        match self {
+            Self::Branching => Some(TreeSize::Exact(match first_leaf() {
+                Some(queens) => estimate::full_branching_nodes_to(&queens),
+                None => estimate::full_branching_nodes(n),
+            })),
+            Self::Bounding => Some(TreeSize::Exact(match first_leaf() {
+                Some(queens) => estimate::row_limited_nodes_to(&queens),
+                None => estimate::row_limited_nodes(n),
+            })),
+            Self::BranchAndBound | Self::Pairwise | Self::Bitmask => {
+                (!first).then(|| TreeSize::About(estimate::bounded_tree_nodes(n)))
+            }
+        }
+    }
+}
+
+/// The first solution in column order (the same for every strategy), if any.
+pub fn first_solution(n: usize) -> Option<Vec<usize>> {
+    let mut first = FirstSolution::default();
+    bitmask::search(n, &mut first);
+    first.queens
+}
+
+impl std::fmt::Display for Strategy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}

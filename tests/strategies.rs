@@ -1,0 +1,224 @@
+//! Every strategy against the known answers of `shared/REFERENCE.md`: OEIS
+//! A000170, the n = 8 table, Knuth's profile and the closed forms.
+
+use nqueens::board::is_valid;
+use nqueens::estimate::{full_branching_nodes, row_limited_nodes, row_limited_prunes};
+use nqueens::observer::Observer;
+use nqueens::{run, Counters, PruneReason, RunResult, RunSpec, Strategy};
+
+/// OEIS A000170: solutions for n = 1..=18.
+const A000170: [u64; 18] = [
+    1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104,
+    666090624,
+];
+
+/// The branch-and-bound tree strategies: same tree, different tests.
+const BOUNDED: [Strategy; 3] = [Strategy::BranchAndBound, Strategy::Pairwise, Strategy::Bitmask];
+
+fn full_run(strategy: Strategy, n: usize) -> RunResult {
+    run(RunSpec {
+        strategy,
+        n,
+        first: false,
+    })
+}
+
+fn first_run(strategy: Strategy, n: usize) -> RunResult {
+    run(RunSpec {
+        strategy,
+        n,
+        first: true,
+    })
+}
+
+#[test]
+fn the_n_8_table_is_reproduced() {
+    let expected = [
+        (Strategy::Branching, 19_173_961, 16_777_216, 0),
+        (Strategy::Bounding, 109_601, 40_320, 444_648),
+        (Strategy::BranchAndBound, 2_057, 92, 13_664),
+        (Strategy::Pairwise, 2_057, 92, 13_664),
+        (Strategy::Bitmask, 2_057, 92, 13_664),
+    ];
+    for (strategy, nodes, leaves, prunes) in expected {
+        let result = full_run(strategy, 8);
+        let c = &result.counters;
+        assert_eq!(c.nodes(), nodes, "{strategy}: nodes for n = 8");
+        assert_eq!(result.leaves(), leaves, "{strategy}: leaves for n = 8");
+        assert_eq!(c.solutions, 92, "{strategy}: solutions for n = 8");
+        assert_eq!(c.prunes(), prunes, "{strategy}: prunes for n = 8");
+        assert_eq!(c.profile.len(), 9, "{strategy}: profile covers depths 0..=8");
+    }
+}
+
+#[test]
+fn the_bounded_profile_for_n_8_is_knuths() {
+    for strategy in BOUNDED {
+        let profile = full_run(strategy, 8).counters.profile;
+        assert_eq!(profile, [1, 8, 42, 140, 344, 568, 550, 312, 92], "{strategy}: Knuth's profile, TAOCP 7.2.2");
+    }
+}
+
+#[test]
+fn every_strategy_counts_oeis_a000170() {
+    for strategy in Strategy::ALL {
+        let largest = match strategy {
+            Strategy::Branching => 7,
+            Strategy::Bounding => 9,
+            Strategy::Pairwise => 10,
+            _ => 11,
+        };
+        for n in 1..=largest {
+            let solutions = full_run(strategy, n).counters.solutions;
+            assert_eq!(solutions, A000170[n - 1], "{strategy}: solutions for n = {n}");
+        }
+    }
+}
+
+#[test]
+fn the_bitmask_counts_oeis_up_to_13_with_no_observer() {
+    for n in 1..=13 {
+        let solutions = Strategy::Bitmask.search(n, &mut nqueens::observer::Quiet);
+        assert_eq!(solutions, A000170[n - 1], "bitmask, quiet: solutions for n = {n}");
+    }
+}
+
+#[test]
+fn closed_forms_hold_for_branching_and_bounding() {
+    for n in 1..=7 {
+        let branching = full_run(Strategy::Branching, n).counters;
+        assert_eq!(u128::from(branching.nodes()), full_branching_nodes(n), "branching nodes, n = {n}");
+        assert_eq!(branching.prunes(), 0, "branching never prunes, n = {n}");
+        let profile: Vec<u64> = (0..=n as u32).map(|k| (n as u64).pow(k)).collect();
+        assert_eq!(branching.profile, profile, "branching profile is n^k, n = {n}");
+    }
+    for n in 1..=9 {
+        let bounding = full_run(Strategy::Bounding, n).counters;
+        assert_eq!(u128::from(bounding.nodes()), row_limited_nodes(n), "bounding nodes, n = {n}");
+        assert_eq!(u128::from(bounding.prunes()), row_limited_prunes(n), "bounding prunes, n = {n}");
+        assert_eq!(
+            bounding.prunes(),
+            bounding.prunes_for(PruneReason::Column),
+            "bounding prunes only by column, n = {n}"
+        );
+        let leaves: u64 = (1..=n as u64).product();
+        assert_eq!(bounding.leaves(n), leaves, "bounding has n! leaves, n = {n}");
+    }
+}
+
+#[test]
+fn bounded_strategies_visit_the_same_tree_with_different_checks() {
+    for n in 1..=10 {
+        let counters: Vec<Counters> = BOUNDED.iter().map(|&s| full_run(s, n).counters).collect();
+        for (strategy, c) in BOUNDED.iter().zip(&counters) {
+            assert_eq!(c.profile, counters[0].profile, "{strategy}: profile for n = {n}");
+            assert_eq!(
+                c.prunes_by_reason, counters[0].prunes_by_reason,
+                "{strategy}: prunes by reason for n = {n}"
+            );
+            assert_eq!(c.leaves(n), c.solutions, "{strategy}: every leaf is a solution, n = {n}");
+        }
+        let [flags, scan, masks] = [&counters[0], &counters[1], &counters[2]];
+        // Flags: one to three lookups per tried square.
+        assert!(flags.checks >= flags.tried() && flags.checks <= 3 * flags.tried(), "n = {n}");
+        // Masks: one test per node that has a row to fill.
+        assert_eq!(masks.checks, masks.nodes() - masks.solutions, "bitmask checks, n = {n}");
+        if n >= 5 {
+            assert!(scan.checks > flags.checks, "the scan costs more checks than flags, n = {n}");
+        }
+    }
+}
+
+#[test]
+fn branch_and_bound_checks_follow_from_the_prune_reasons() {
+    // Column prunes cost one lookup, `/` two, `\` three, and a free square three.
+    let c = full_run(Strategy::BranchAndBound, 8).counters;
+    let by = |reason| c.prunes_for(reason);
+    let expected =
+        by(PruneReason::Column) + 2 * by(PruneReason::Diagonal) + 3 * by(PruneReason::AntiDiagonal) + 3 * (c.nodes() - 1);
+    assert_eq!(c.checks, expected);
+}
+
+#[test]
+fn tried_squares_are_children_or_prunes() {
+    for strategy in Strategy::ALL {
+        let mut tries = TryCounter::default();
+        let result = nqueens::run::run_observed(
+            RunSpec {
+                strategy,
+                n: 6,
+                first: false,
+            },
+            &mut tries,
+        );
+        assert_eq!(tries.tried, result.counters.tried(), "{strategy}: tried squares for n = 6");
+        assert_eq!(tries.placed, result.counters.nodes() - 1, "{strategy}: placements for n = 6");
+        assert_eq!(tries.undone, tries.placed, "{strategy}: every placement is undone, n = 6");
+    }
+}
+
+#[derive(Default)]
+struct TryCounter {
+    tried: u64,
+    placed: u64,
+    undone: u64,
+}
+
+impl Observer for TryCounter {
+    fn try_square(&mut self, _row: usize, _col: usize) {
+        self.tried += 1;
+    }
+    fn place(&mut self, _row: usize, _col: usize) {
+        self.placed += 1;
+    }
+    fn undo(&mut self, _row: usize, _col: usize) {
+        self.undone += 1;
+    }
+}
+
+#[test]
+fn every_solution_is_valid_and_distinct() {
+    for strategy in Strategy::ALL {
+        let mut all = Collector::default();
+        let n = if strategy == Strategy::Branching { 6 } else { 8 };
+        strategy.search(n, &mut all);
+        assert_eq!(all.solutions.len() as u64, A000170[n - 1], "{strategy}: n = {n}");
+        assert!(all.solutions.iter().all(|q| is_valid(q)), "{strategy}: an invalid solution");
+        let mut sorted = all.solutions.clone();
+        sorted.dedup();
+        assert_eq!(sorted.len(), all.solutions.len(), "{strategy}: solutions come once, in order");
+    }
+}
+
+#[derive(Default)]
+struct Collector {
+    solutions: Vec<Vec<usize>>,
+}
+
+impl Observer for Collector {
+    fn solution(&mut self, queens: &[usize]) -> std::ops::ControlFlow<()> {
+        self.solutions.push(queens.to_vec());
+        std::ops::ControlFlow::Continue(())
+    }
+}
+
+#[test]
+fn the_first_solution_is_reached_at_node_114() {
+    for strategy in BOUNDED {
+        let result = first_run(strategy, 8);
+        assert_eq!(result.counters.nodes(), 114, "{strategy}: nodes to the first solution");
+        assert_eq!(result.counters.solutions, 1, "{strategy}: stops after one solution");
+    }
+    assert_eq!(nqueens::strategies::first_solution(8), Some(vec![0, 4, 7, 5, 2, 6, 1, 3]));
+}
+
+#[test]
+fn first_runs_of_the_big_trees_match_their_predicted_size() {
+    for n in [4, 5, 6, 8] {
+        for strategy in [Strategy::Branching, Strategy::Bounding] {
+            let measured = first_run(strategy, n).counters.nodes();
+            let predicted = strategy.expected_nodes(n, true).expect("a closed form").nodes();
+            assert_eq!(u128::from(measured), predicted, "{strategy}: nodes to the first solution, n = {n}");
+        }
+    }
+}
