@@ -85,13 +85,22 @@ mod tests {
 
     #[test]
     fn leetcode_style_matches_problem_51() {
-        assert_eq!(render(&[1, 3, 0, 2], BoardStyle::Leetcode), "[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]\n");
+        assert_eq!(
+            render(&[1, 3, 0, 2], BoardStyle::Leetcode),
+            "[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]\n"
+        );
     }
 
     #[test]
     fn boards_draw_one_line_per_row() {
-        assert_eq!(render(&[1, 3, 0, 2], BoardStyle::Letters), ". Q . .\n. . . Q\nQ . . .\n. . Q .\n");
+        assert_eq!(
+            render(&[1, 3, 0, 2], BoardStyle::Letters),
+            ". Q . .\n. . . Q\nQ . . .\n. . Q .\n"
+        );
         assert_eq!(render(&[1, 0], BoardStyle::Blocks), "□ ■\n■ □\n");
-        assert_eq!(render(&[0, 4, 7, 5, 2, 6, 1, 3], BoardStyle::Positions), "0 4 7 5 2 6 1 3\n");
+        assert_eq!(
+            render(&[0, 4, 7, 5, 2, 6, 1, 3], BoardStyle::Positions),
+            "0 4 7 5 2 6 1 3\n"
+        );
     }
 }

@@ -48,12 +48,16 @@ impl fmt::Display for TreeSize {
 
 /// Nodes of the full branching tree: the sum of `n^k` for `k = 0..=n`.
 pub fn full_branching_nodes(n: usize) -> u128 {
-    level_sizes(n, |_| n as u128).into_iter().fold(0, u128::saturating_add)
+    level_sizes(n, |_| n as u128)
+        .into_iter()
+        .fold(0, u128::saturating_add)
 }
 
 /// Nodes of the row-limited tree: the sum of `n!/(n-k)!` for `k = 0..=n`.
 pub fn row_limited_nodes(n: usize) -> u128 {
-    level_sizes(n, |depth| (n - depth) as u128).into_iter().fold(0, u128::saturating_add)
+    level_sizes(n, |depth| (n - depth) as u128)
+        .into_iter()
+        .fold(0, u128::saturating_add)
 }
 
 /// Prunes of the row-limited tree: each of the `n!/(n-k)!` nodes at depth
@@ -63,7 +67,9 @@ pub fn row_limited_prunes(n: usize) -> u128 {
         .into_iter()
         .enumerate()
         .take(n)
-        .fold(0, |sum, (depth, nodes)| sum.saturating_add(nodes.saturating_mul(depth as u128)))
+        .fold(0, |sum, (depth, nodes)| {
+            sum.saturating_add(nodes.saturating_mul(depth as u128))
+        })
 }
 
 /// Nodes per depth `0..=n` of a tree where a node at `depth` has
@@ -191,7 +197,10 @@ mod tests {
     #[test]
     fn knuths_estimate_lands_near_the_true_n_8_tree() {
         let estimate = bounded_tree_nodes(8);
-        assert!((1_700..=2_400).contains(&estimate), "estimate {estimate}, true size 2,057");
+        assert!(
+            (1_700..=2_400).contains(&estimate),
+            "estimate {estimate}, true size 2,057"
+        );
     }
 
     #[test]

@@ -17,3 +17,5 @@ pub use counters::Counters;
 pub use observer::{Observer, PruneReason};
 pub use run::{run, RunResult, RunSpec, MAX_N};
 pub use strategies::Strategy;
+pub mod cli;
+pub mod report;

@@ -1,1 +1,57 @@
-fn main() {}
+//! The `nqueens` binary: parse the arguments, set up logging, run the
+//! command, print the error and pick the exit code. Everything else lives in
+//! the library.
+
+use std::io::{self, IsTerminal};
+use std::process::ExitCode;
+
+use clap::Parser;
+use nqueens::cli::{execute, Cli};
+use tracing_subscriber::EnvFilter;
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => {
+            // --help and --version: print them as clap does and succeed.
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            let rendered = error.render().to_string();
+            eprintln!("{}", rendered.lines().next().unwrap_or("error: bad arguments"));
+            return ExitCode::from(2);
+        }
+    };
+    init_logging(cli.verbose);
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    match execute(cli, &mut io::stdin().lock(), &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            let code = error.exit_code();
+            if code != 0 {
+                eprintln!("error: {error}");
+            }
+            ExitCode::from(code as u8)
+        }
+    }
+}
+
+/// `-v` info, `-vv` debug, `-vvv` trace, on stderr; `RUST_LOG` overrides.
+fn init_logging(verbose: u8) {
+    let level = match verbose {
+        0 => "warn",
+        1 => "info",
+        2 => "debug",
+        _ => "trace",
+    };
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(level));
+    let ansi = io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(io::stderr)
+        .with_ansi(ansi)
+        .without_time()
+        .init();
+}

@@ -67,7 +67,11 @@ impl fmt::Display for OverBudget {
         )?;
         match u64::try_from(self.expected.nodes()) {
             Ok(nodes) => write!(f, "allow it with --max-nodes {nodes}"),
-            Err(_) => write!(f, "no budget can allow it (--max-nodes takes at most {})", u64::MAX),
+            Err(_) => write!(
+                f,
+                "no budget can allow it (--max-nodes takes at most {})",
+                u64::MAX
+            ),
         }
     }
 }
@@ -88,8 +92,16 @@ pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
 
 /// Runs `spec` with counters, and `observer` watching too.
 pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
-    tracing::info!(strategy = spec.strategy.name(), n = spec.n, first = spec.first, "run starts");
-    let mut watchers = (Counters::default(), (observer, spec.first.then(FirstSolution::default)));
+    tracing::info!(
+        strategy = spec.strategy.name(),
+        n = spec.n,
+        first = spec.first,
+        "run starts"
+    );
+    let mut watchers = (
+        Counters::default(),
+        (observer, spec.first.then(FirstSolution::default)),
+    );
     let started = Instant::now();
     spec.strategy.search(spec.n, &mut watchers);
     let elapsed = started.elapsed();

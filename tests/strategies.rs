@@ -8,8 +8,7 @@ use nqueens::{run, Counters, PruneReason, RunResult, RunSpec, Strategy};
 
 /// OEIS A000170: solutions for n = 1..=18.
 const A000170: [u64; 18] = [
-    1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104,
-    666090624,
+    1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624,
 ];
 
 /// The branch-and-bound tree strategies: same tree, different tests.
@@ -55,7 +54,11 @@ fn the_n_8_table_is_reproduced() {
 fn the_bounded_profile_for_n_8_is_knuths() {
     for strategy in BOUNDED {
         let profile = full_run(strategy, 8).counters.profile;
-        assert_eq!(profile, [1, 8, 42, 140, 344, 568, 550, 312, 92], "{strategy}: Knuth's profile, TAOCP 7.2.2");
+        assert_eq!(
+            profile,
+            [1, 8, 42, 140, 344, 568, 550, 312, 92],
+            "{strategy}: Knuth's profile, TAOCP 7.2.2"
+        );
     }
 }
 
@@ -87,15 +90,27 @@ fn the_bitmask_counts_oeis_up_to_13_with_no_observer() {
 fn closed_forms_hold_for_branching_and_bounding() {
     for n in 1..=7 {
         let branching = full_run(Strategy::Branching, n).counters;
-        assert_eq!(u128::from(branching.nodes()), full_branching_nodes(n), "branching nodes, n = {n}");
+        assert_eq!(
+            u128::from(branching.nodes()),
+            full_branching_nodes(n),
+            "branching nodes, n = {n}"
+        );
         assert_eq!(branching.prunes(), 0, "branching never prunes, n = {n}");
         let profile: Vec<u64> = (0..=n as u32).map(|k| (n as u64).pow(k)).collect();
         assert_eq!(branching.profile, profile, "branching profile is n^k, n = {n}");
     }
     for n in 1..=9 {
         let bounding = full_run(Strategy::Bounding, n).counters;
-        assert_eq!(u128::from(bounding.nodes()), row_limited_nodes(n), "bounding nodes, n = {n}");
-        assert_eq!(u128::from(bounding.prunes()), row_limited_prunes(n), "bounding prunes, n = {n}");
+        assert_eq!(
+            u128::from(bounding.nodes()),
+            row_limited_nodes(n),
+            "bounding nodes, n = {n}"
+        );
+        assert_eq!(
+            u128::from(bounding.prunes()),
+            row_limited_prunes(n),
+            "bounding prunes, n = {n}"
+        );
         assert_eq!(
             bounding.prunes(),
             bounding.prunes_for(PruneReason::Column),
@@ -116,15 +131,29 @@ fn bounded_strategies_visit_the_same_tree_with_different_checks() {
                 c.prunes_by_reason, counters[0].prunes_by_reason,
                 "{strategy}: prunes by reason for n = {n}"
             );
-            assert_eq!(c.leaves(n), c.solutions, "{strategy}: every leaf is a solution, n = {n}");
+            assert_eq!(
+                c.leaves(n),
+                c.solutions,
+                "{strategy}: every leaf is a solution, n = {n}"
+            );
         }
         let [flags, scan, masks] = [&counters[0], &counters[1], &counters[2]];
         // Flags: one to three lookups per tried square.
-        assert!(flags.checks >= flags.tried() && flags.checks <= 3 * flags.tried(), "n = {n}");
+        assert!(
+            flags.checks >= flags.tried() && flags.checks <= 3 * flags.tried(),
+            "n = {n}"
+        );
         // Masks: one test per node that has a row to fill.
-        assert_eq!(masks.checks, masks.nodes() - masks.solutions, "bitmask checks, n = {n}");
+        assert_eq!(
+            masks.checks,
+            masks.nodes() - masks.solutions,
+            "bitmask checks, n = {n}"
+        );
         if n >= 5 {
-            assert!(scan.checks > flags.checks, "the scan costs more checks than flags, n = {n}");
+            assert!(
+                scan.checks > flags.checks,
+                "the scan costs more checks than flags, n = {n}"
+            );
         }
     }
 }
@@ -134,8 +163,10 @@ fn branch_and_bound_checks_follow_from_the_prune_reasons() {
     // Column prunes cost one lookup, `/` two, `\` three, and a free square three.
     let c = full_run(Strategy::BranchAndBound, 8).counters;
     let by = |reason| c.prunes_for(reason);
-    let expected =
-        by(PruneReason::Column) + 2 * by(PruneReason::Diagonal) + 3 * by(PruneReason::AntiDiagonal) + 3 * (c.nodes() - 1);
+    let expected = by(PruneReason::Column)
+        + 2 * by(PruneReason::Diagonal)
+        + 3 * by(PruneReason::AntiDiagonal)
+        + 3 * (c.nodes() - 1);
     assert_eq!(c.checks, expected);
 }
 
@@ -151,9 +182,20 @@ fn tried_squares_are_children_or_prunes() {
             },
             &mut tries,
         );
-        assert_eq!(tries.tried, result.counters.tried(), "{strategy}: tried squares for n = 6");
-        assert_eq!(tries.placed, result.counters.nodes() - 1, "{strategy}: placements for n = 6");
-        assert_eq!(tries.undone, tries.placed, "{strategy}: every placement is undone, n = 6");
+        assert_eq!(
+            tries.tried,
+            result.counters.tried(),
+            "{strategy}: tried squares for n = 6"
+        );
+        assert_eq!(
+            tries.placed,
+            result.counters.nodes() - 1,
+            "{strategy}: placements for n = 6"
+        );
+        assert_eq!(
+            tries.undone, tries.placed,
+            "{strategy}: every placement is undone, n = 6"
+        );
     }
 }
 
@@ -183,10 +225,17 @@ fn every_solution_is_valid_and_distinct() {
         let n = if strategy == Strategy::Branching { 6 } else { 8 };
         strategy.search(n, &mut all);
         assert_eq!(all.solutions.len() as u64, A000170[n - 1], "{strategy}: n = {n}");
-        assert!(all.solutions.iter().all(|q| is_valid(q)), "{strategy}: an invalid solution");
+        assert!(
+            all.solutions.iter().all(|q| is_valid(q)),
+            "{strategy}: an invalid solution"
+        );
         let mut sorted = all.solutions.clone();
         sorted.dedup();
-        assert_eq!(sorted.len(), all.solutions.len(), "{strategy}: solutions come once, in order");
+        assert_eq!(
+            sorted.len(),
+            all.solutions.len(),
+            "{strategy}: solutions come once, in order"
+        );
     }
 }
 
@@ -206,10 +255,20 @@ impl Observer for Collector {
 fn the_first_solution_is_reached_at_node_114() {
     for strategy in BOUNDED {
         let result = first_run(strategy, 8);
-        assert_eq!(result.counters.nodes(), 114, "{strategy}: nodes to the first solution");
-        assert_eq!(result.counters.solutions, 1, "{strategy}: stops after one solution");
+        assert_eq!(
+            result.counters.nodes(),
+            114,
+            "{strategy}: nodes to the first solution"
+        );
+        assert_eq!(
+            result.counters.solutions, 1,
+            "{strategy}: stops after one solution"
+        );
     }
-    assert_eq!(nqueens::strategies::first_solution(8), Some(vec![0, 4, 7, 5, 2, 6, 1, 3]));
+    assert_eq!(
+        nqueens::strategies::first_solution(8),
+        Some(vec![0, 4, 7, 5, 2, 6, 1, 3])
+    );
 }
 
 #[test]
@@ -218,7 +277,11 @@ fn first_runs_of_the_big_trees_match_their_predicted_size() {
         for strategy in [Strategy::Branching, Strategy::Bounding] {
             let measured = first_run(strategy, n).counters.nodes();
             let predicted = strategy.expected_nodes(n, true).expect("a closed form").nodes();
-            assert_eq!(u128::from(measured), predicted, "{strategy}: nodes to the first solution, n = {n}");
+            assert_eq!(
+                u128::from(measured),
+                predicted,
+                "{strategy}: nodes to the first solution, n = {n}"
+            );
         }
     }
 }

@@ -73,6 +73,7 @@ impl<O: Observer> Bitmask<'_, O> {
         let by_anti_diagonal = anti_diagonals & !(columns | diagonals) & self.full;
         self.observer.prune_row(row, by_column, PruneReason::Column);
         self.observer.prune_row(row, by_diagonal, PruneReason::Diagonal);
-        self.observer.prune_row(row, by_anti_diagonal, PruneReason::AntiDiagonal);
+        self.observer
+            .prune_row(row, by_anti_diagonal, PruneReason::AntiDiagonal);
     }
 }

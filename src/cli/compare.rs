@@ -1,0 +1,61 @@
+//! `nqueens compare`: every strategy on one board, side by side.
+
+use std::io::Write;
+
+use clap::Args;
+
+use super::{board_size, Budget, Error};
+use crate::report::{Comparison, Entry, Format};
+use crate::run::{run, RunSpec};
+use crate::strategies::Strategy;
+
+/// Arguments of `nqueens compare`.
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// Board size: n queens on an n x n board (1 to 32).
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size())]
+    pub n: usize,
+
+    /// Strategies to run, comma-separated, in this order (default: all).
+    #[arg(long, value_delimiter = ',', value_name = "LIST")]
+    pub strategies: Vec<Strategy>,
+
+    /// Stop each run at its first solution.
+    #[arg(long)]
+    pub first: bool,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+
+    #[command(flatten)]
+    pub budget: Budget,
+}
+
+pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Error> {
+    let strategies = if args.strategies.is_empty() {
+        Strategy::ALL.to_vec()
+    } else {
+        args.strategies
+    };
+    let entries = strategies
+        .into_iter()
+        .map(|strategy| {
+            let spec = RunSpec {
+                strategy,
+                n: args.n,
+                first: args.first,
+            };
+            match args.budget.check(spec) {
+                Ok(()) => Entry::Ran(run(spec)),
+                Err(refusal) => {
+                    tracing::warn!("{refusal}");
+                    Entry::Skipped(refusal)
+                }
+            }
+        })
+        .collect();
+    let comparison = Comparison::new(args.n, args.first, entries);
+    out.write_all(comparison.render(args.format).as_bytes())?;
+    Ok(())
+}

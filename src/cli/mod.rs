@@ -1,0 +1,116 @@
+//! The command line: arguments (clap derive, doc comments as help), the
+//! commands, and the error type that picks the exit code.
+
+mod compare;
+mod count;
+mod solve;
+
+use std::fmt;
+use std::io::{self, Write};
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::run::{check_budget, OverBudget, RunSpec, DEFAULT_MAX_NODES, MAX_N};
+use crate::strategies::Strategy;
+
+pub use compare::CompareArgs;
+pub use count::CountArgs;
+pub use solve::SolveArgs;
+
+/// Run, trace and compare the classic N-Queens searches, with real numbers.
+#[derive(Debug, Parser)]
+#[command(name = "nqueens", version, about, max_term_width = 100)]
+pub struct Cli {
+    /// Log to stderr: -v each run, -vv each solution, -vvv every step (RUST_LOG overrides).
+    #[arg(short, long, action = clap::ArgAction::Count, global = true)]
+    pub verbose: u8,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// What to do.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run several strategies on one board and compare what they did.
+    Compare(CompareArgs),
+    /// Print the solutions as boards, then how many there are.
+    Solve(SolveArgs),
+    /// Print only the number of solutions (reads N from stdin without -n).
+    Count(CountArgs),
+}
+
+/// The board size, `-n N`.
+fn board_size() -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::new().range(1..=MAX_N as u64)
+}
+
+/// The node budget shared by every command that searches.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct Budget {
+    /// Refuse a run whose tree has more nodes than this (closed form or Knuth's estimate).
+    #[arg(long, value_name = "NODES", default_value_t = DEFAULT_MAX_NODES)]
+    pub max_nodes: u64,
+}
+
+impl Budget {
+    fn check(self, spec: RunSpec) -> Result<(), OverBudget> {
+        check_budget(spec, self.max_nodes)
+    }
+}
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum Error {
+    /// Bad input: exit code 2.
+    Usage(String),
+    /// Writing the results failed (a closed pipe ends quietly).
+    Output(io::Error),
+}
+
+impl Error {
+    /// The exit code this error ends the process with; 0 for a closed pipe.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Self::Usage(_) => 2,
+            Self::Output(error) if error.kind() == io::ErrorKind::BrokenPipe => 0,
+            Self::Output(_) => 1,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Usage(message) => f.write_str(message),
+            Self::Output(error) => write!(f, "cannot write the results: {error}"),
+        }
+    }
+}
+
+impl From<io::Error> for Error {
+    fn from(error: io::Error) -> Self {
+        Self::Output(error)
+    }
+}
+
+impl From<OverBudget> for Error {
+    fn from(refusal: OverBudget) -> Self {
+        Self::Usage(refusal.to_string())
+    }
+}
+
+/// Runs the parsed command, writing results to `out` and reading N from
+/// `input` where a command needs it.
+pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Result<(), Error> {
+    match cli.command {
+        Command::Compare(args) => compare::execute(args, out),
+        Command::Solve(args) => solve::execute(args, out),
+        Command::Count(args) => count::execute(args, input, out),
+    }?;
+    out.flush()?;
+    Ok(())
+}
+
+/// The default strategy of `solve` and `trace`: the textbook one.
+const TEACHING_STRATEGY: Strategy = Strategy::BranchAndBound;

@@ -1,0 +1,126 @@
+//! `nqueens solve`: the solutions drawn as boards, then how many there are.
+//!
+//! Boards are written as the search finds them, so `nqueens solve -n 12 |
+//! head` shows the first ones at once and ends quietly.
+
+use std::io::{self, Write};
+
+use clap::Args;
+
+use super::{board_size, Budget, Error, TEACHING_STRATEGY};
+use crate::board::{render, BoardStyle};
+use crate::format::thousands;
+use crate::observer::{Flow, Observer};
+use crate::run::{run_observed, RunSpec};
+use crate::strategies::Strategy;
+
+/// Arguments of `nqueens solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Board size: n queens on an n x n board (1 to 32).
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size())]
+    pub n: usize,
+
+    /// Strategy that searches.
+    #[arg(long, value_enum, default_value_t = TEACHING_STRATEGY)]
+    pub strategy: Strategy,
+
+    /// Stop at the first solution.
+    #[arg(long)]
+    pub first: bool,
+
+    /// Print at most K solutions (all are still counted).
+    #[arg(long, value_name = "K")]
+    pub limit: Option<u64>,
+
+    /// How to draw each solution.
+    #[arg(long, value_enum, default_value_t = BoardStyle::Blocks)]
+    pub style: BoardStyle,
+
+    #[command(flatten)]
+    pub budget: Budget,
+}
+
+pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error> {
+    let spec = RunSpec {
+        strategy: args.strategy,
+        n: args.n,
+        first: args.first,
+    };
+    args.budget.check(spec)?;
+    let mut printer = Printer {
+        out,
+        style: args.style,
+        limit: args.limit.unwrap_or(u64::MAX),
+        found: 0,
+        failed: None,
+    };
+    let result = run_observed(spec, &mut printer);
+    if let Some(error) = printer.failed {
+        return Err(error.into());
+    }
+    let n = args.n;
+    let solutions = result.counters.solutions;
+    let nodes = thousands(result.counters.nodes());
+    let shown = solutions.min(printer.limit);
+    let out = printer.out;
+    if solutions == 0 {
+        writeln!(
+            out,
+            "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
+             ({nodes} nodes searched)."
+        )?;
+    } else if args.first {
+        writeln!(
+            out,
+            "\nFirst solution for n = {n}, found after {nodes} nodes ({}).",
+            args.strategy
+        )?;
+    } else {
+        let plural = if solutions == 1 { "solution" } else { "solutions" };
+        write!(
+            out,
+            "\n{} {plural} for n = {n} ({nodes} nodes, {})",
+            thousands(solutions),
+            args.strategy
+        )?;
+        if shown < solutions {
+            write!(out, "; the first {} shown", thousands(shown))?;
+        }
+        writeln!(out, ".")?;
+    }
+    Ok(())
+}
+
+/// Writes each solution as it is found, up to the limit.
+struct Printer<'o> {
+    out: &'o mut dyn Write,
+    style: BoardStyle,
+    limit: u64,
+    found: u64,
+    failed: Option<io::Error>,
+}
+
+impl Observer for Printer<'_> {
+    fn solution(&mut self, queens: &[usize]) -> Flow {
+        self.found += 1;
+        if self.found > self.limit {
+            return Flow::Continue(());
+        }
+        let board = render(queens, self.style);
+        let written = match self.style {
+            BoardStyle::Blocks | BoardStyle::Letters => {
+                let separator = if self.found == 1 { "" } else { "\n" };
+                write!(self.out, "{separator}Solution {}\n{board}", self.found)
+            }
+            BoardStyle::Positions | BoardStyle::Leetcode => self.out.write_all(board.as_bytes()),
+        };
+        match written {
+            Ok(()) => Flow::Continue(()),
+            Err(error) => {
+                self.failed = Some(error);
+                Flow::Break(())
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! Comparisons of runs, and the renderers that print them.
+//!
+//! A [`Comparison`] holds the plain results of several runs (or why a run
+//! was skipped) and the figures derived from them, computed once here. The
+//! renderers (a terminal table, Markdown, CSV, JSON) only lay them out.
+
+mod csv;
+mod json;
+mod table;
+
+use crate::estimate::TreeSize;
+use crate::run::{OverBudget, RunResult};
+use crate::strategies::Strategy;
+use crate::PruneReason;
+
+/// How `compare` prints.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// A table for the terminal.
+    #[default]
+    Table,
+    /// A GitHub Markdown table.
+    Markdown,
+    /// Comma-separated values with a header line, plain integers.
+    Csv,
+    /// An array of objects, one per strategy.
+    Json,
+}
+
+/// One strategy's line of a comparison.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entry {
+    /// The strategy ran.
+    Ran(RunResult),
+    /// The strategy was refused before it started.
+    Skipped(OverBudget),
+}
+
+impl Entry {
+    /// The strategy of this line.
+    pub fn strategy(&self) -> Strategy {
+        match self {
+            Self::Ran(result) => result.spec.strategy,
+            Self::Skipped(refusal) => refusal.spec.strategy,
+        }
+    }
+}
+
+/// A line of a comparison with its derived figures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    /// What happened.
+    pub entry: Entry,
+    /// How many times fewer nodes than full branching visits for the same
+    /// run (from its closed form, so known even when branching is skipped).
+    pub fewer_nodes_than_branching: Option<f64>,
+}
+
+/// Several strategies run on the same board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comparison {
+    /// Board size.
+    pub n: usize,
+    /// Whether every run stopped at its first solution.
+    pub first: bool,
+    /// One line per strategy, in the order asked for.
+    pub lines: Vec<Line>,
+}
+
+impl Comparison {
+    /// Derives the figures of a comparison from its entries.
+    pub fn new(n: usize, first: bool, entries: Vec<Entry>) -> Self {
+        let branching = Strategy::Branching
+            .expected_nodes(n, first)
+            .map(TreeSize::nodes)
+            .filter(|&nodes| nodes != u128::MAX);
+        let lines = entries
+            .into_iter()
+            .map(|entry| {
+                let fewer_nodes_than_branching = match (&entry, branching) {
+                    (Entry::Ran(result), Some(branching)) if result.counters.nodes() > 0 => {
+                        Some(branching as f64 / result.counters.nodes() as f64)
+                    }
+                    _ => None,
+                };
+                Line {
+                    entry,
+                    fewer_nodes_than_branching,
+                }
+            })
+            .collect();
+        Self { n, first, lines }
+    }
+
+    /// The comparison laid out in `format`, ending with a newline.
+    pub fn render(&self, format: Format) -> String {
+        match format {
+            Format::Table => table::render(self, table::Layout::Terminal),
+            Format::Markdown => table::render(self, table::Layout::Markdown),
+            Format::Csv => csv::render(self),
+            Format::Json => json::render(self),
+        }
+    }
+
+    /// The runs that were refused, for a note under the table.
+    fn skipped(&self) -> impl Iterator<Item = &OverBudget> {
+        self.lines.iter().filter_map(|line| match &line.entry {
+            Entry::Skipped(refusal) => Some(refusal),
+            Entry::Ran(_) => None,
+        })
+    }
+}
+
+/// The counted columns, in the order every renderer prints them.
+const COUNT_COLUMNS: [&str; 8] = [
+    "nodes",
+    "leaves",
+    "solutions",
+    "prunes",
+    "column",
+    "diagonal",
+    "anti-diagonal",
+    "checks",
+];
+
+/// The values of [`COUNT_COLUMNS`] for one run.
+fn counts(result: &RunResult) -> [u64; 8] {
+    let c = &result.counters;
+    [
+        c.nodes(),
+        result.leaves(),
+        c.solutions,
+        c.prunes(),
+        c.prunes_for(PruneReason::Column),
+        c.prunes_for(PruneReason::Diagonal),
+        c.prunes_for(PruneReason::AntiDiagonal),
+        c.checks,
+    ]
+}

@@ -1,0 +1,59 @@
+//! The comparison as a comfy-table table, for the terminal or for Markdown.
+
+use comfy_table::presets::{ASCII_MARKDOWN, UTF8_FULL_CONDENSED};
+use comfy_table::{CellAlignment, Table};
+
+use super::{counts, Comparison, Entry, COUNT_COLUMNS};
+use crate::format::{duration, ratio, thousands};
+
+/// Where the table is going.
+pub(super) enum Layout {
+    Terminal,
+    Markdown,
+}
+
+pub(super) fn render(comparison: &Comparison, layout: Layout) -> String {
+    let mut table = Table::new();
+    table.load_style(match layout {
+        Layout::Terminal => UTF8_FULL_CONDENSED,
+        Layout::Markdown => ASCII_MARKDOWN,
+    });
+    let mut header = vec!["strategy"];
+    header.extend(COUNT_COLUMNS);
+    header.extend(["time", "fewer nodes than branching"]);
+    table.set_header(header);
+    for line in &comparison.lines {
+        let mut cells = vec![line.entry.strategy().name().to_string()];
+        match &line.entry {
+            Entry::Ran(result) => {
+                cells.extend(counts(result).map(thousands));
+                cells.push(duration(result.elapsed));
+            }
+            Entry::Skipped(refusal) => {
+                cells.push(format!("{} (skipped)", refusal.expected));
+                cells.extend(std::iter::repeat_n("-".to_string(), COUNT_COLUMNS.len() - 1));
+                cells.push("skipped".to_string());
+            }
+        }
+        cells.push(
+            line.fewer_nodes_than_branching
+                .map(ratio)
+                .unwrap_or_else(|| "-".to_string()),
+        );
+        table.add_row(cells);
+    }
+    for column in table.column_iter_mut().skip(1) {
+        column.set_cell_alignment(CellAlignment::Right);
+    }
+    let mut out = format!("{table}\n");
+    let what = if comparison.first {
+        "first solution"
+    } else {
+        "all solutions"
+    };
+    out.push_str(&format!("n = {}, {what}.\n", comparison.n));
+    for refusal in comparison.skipped() {
+        out.push_str(&format!("skipped: {refusal}\n"));
+    }
+    out
+}
