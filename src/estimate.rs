@@ -147,6 +147,26 @@ pub fn bounded_tree_nodes(n: usize) -> u128 {
     (total / f64::from(PROBES)).round() as u128
 }
 
+/// Estimated nodes of the `mirror` tree: half the bounded tree, since it
+/// tries only the left half of the first row (and the middle column of an
+/// odd `n`, whose subtree is about a `1/n` share, adds little).
+pub fn mirror_tree_nodes(n: usize) -> u128 {
+    bounded_tree_nodes(n).div_ceil(2)
+}
+
+/// How many times smaller than the bounded tree the `symmetry` tree is at
+/// least, measured for n = 10..=16 (ratios SYMMETRY_RATIOS). The ideal is
+/// 8, one board in 8; the pruning only bites in the first and last rows,
+/// so the middle of the tree keeps some boards of each class.
+const SYMMETRY_SHRINK: u128 = 4;
+
+/// Estimated nodes of the `symmetry` (and `parallel`) tree: the bounded
+/// tree scaled down by [`SYMMETRY_SHRINK`]. Rounding the measured ratio down
+/// errs on the side of refusing a run that is too long.
+pub fn symmetry_tree_nodes(n: usize) -> u128 {
+    bounded_tree_nodes(n).div_ceil(SYMMETRY_SHRINK)
+}
+
 fn nth_set_bit(mut bits: u64, index: u32) -> u64 {
     for _ in 0..index {
         bits &= bits - 1;

@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use crate::counters::Counters;
 use crate::estimate::TreeSize;
 use crate::format::thousands;
-use crate::observer::{FirstSolution, Observer};
+use crate::observer::{FirstSolution, Observer, Quiet};
+use crate::strategies::parallel::{self, Control};
 use crate::strategies::Strategy;
 
 /// The largest board any strategy takes: a row of squares fits in a `u64` mask.
@@ -90,22 +91,50 @@ pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
     }
 }
 
-/// Runs `spec` with counters, and `observer` watching too.
+/// Runs `spec` with counters, and `observer` watching too. A threaded
+/// strategy runs on the calling thread here: an observer needs one stream.
 pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
-    tracing::info!(
-        strategy = spec.strategy.name(),
-        n = spec.n,
-        first = spec.first,
-        "run starts"
-    );
+    log_start(spec);
     let mut watchers = (
         Counters::default(),
         (observer, spec.first.then(FirstSolution::default)),
     );
     let started = Instant::now();
     spec.strategy.search(spec.n, &mut watchers);
-    let elapsed = started.elapsed();
-    let counters = watchers.0;
+    finish(spec, watchers.0, started.elapsed())
+}
+
+/// Runs `spec` with counters only; a threaded strategy runs on `threads`
+/// threads (0: one per core), each counting its own share.
+pub fn run_on(spec: RunSpec, threads: usize) -> RunResult {
+    if !spec.strategy.is_threaded() || spec.first {
+        return run_observed(spec, &mut Quiet);
+    }
+    log_start(spec);
+    let started = Instant::now();
+    let control = Control {
+        threads,
+        ..Control::default()
+    };
+    let (_, counters) = parallel::count_with_counters(spec.n, control);
+    finish(spec, counters, started.elapsed())
+}
+
+/// Runs `spec` with counters only, a threaded strategy on every core.
+pub fn run(spec: RunSpec) -> RunResult {
+    run_on(spec, 0)
+}
+
+fn log_start(spec: RunSpec) {
+    tracing::info!(
+        strategy = spec.strategy.name(),
+        n = spec.n,
+        first = spec.first,
+        "run starts"
+    );
+}
+
+fn finish(spec: RunSpec, counters: Counters, elapsed: Duration) -> RunResult {
     tracing::info!(
         strategy = spec.strategy.name(),
         n = spec.n,
@@ -121,9 +150,4 @@ pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
         counters,
         elapsed,
     }
-}
-
-/// Runs `spec` with counters only.
-pub fn run(spec: RunSpec) -> RunResult {
-    run_observed(spec, &mut crate::observer::Quiet)
 }

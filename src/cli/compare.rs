@@ -4,9 +4,9 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::{board_size, Budget, Error};
+use super::{board_size, thread_count, Budget, Error};
 use crate::report::{Comparison, Entry, Format};
-use crate::run::{run, RunSpec};
+use crate::run::{run_on, RunSpec};
 use crate::strategies::Strategy;
 
 /// Arguments of `nqueens compare`.
@@ -28,6 +28,10 @@ pub struct CompareArgs {
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
 
+    /// Worker threads for the parallel strategy (default: one per core).
+    #[arg(long, value_name = "N", value_parser = thread_count())]
+    pub threads: Option<usize>,
+
     #[command(flatten)]
     pub budget: Budget,
 }
@@ -47,7 +51,7 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
                 first: args.first,
             };
             match args.budget.check(spec) {
-                Ok(()) => Entry::Ran(run(spec)),
+                Ok(()) => Entry::Ran(run_on(spec, args.threads.unwrap_or(0))),
                 Err(refusal) => {
                     tracing::warn!("{refusal}");
                     Entry::Skipped(refusal)

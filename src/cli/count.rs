@@ -2,15 +2,27 @@
 //!
 //! With `-n` the size comes from the command line; without it, from the
 //! first line of stdin (Baekjoon 9663: `echo 8 | nqueens count` prints 92).
+//! The default strategy is the fastest (`parallel`, on every core), with a
+//! progress bar on a terminal and Ctrl-C reporting the partial count.
 
 use std::io::{BufRead, Write};
 
 use clap::Args;
 
-use super::{board_size, Budget, Error};
+use super::progress::{interrupt_flag, Progress};
+use super::{board_size, thread_count, Error};
+use crate::format::thousands;
 use crate::observer::Quiet;
-use crate::run::{RunSpec, MAX_N};
-use crate::strategies::Strategy;
+use crate::run::{check_budget, RunSpec, MAX_N};
+use crate::strategies::parallel::{self, Control};
+use crate::strategies::{symmetry, Strategy};
+
+/// `count`'s default node budget. The default strategy visits about 4·10^8
+/// nodes a second on two cores (see the benchmark), so 2·10^11 nodes is a
+/// few minutes: n = 19 (about 10^11 nodes by Knuth's estimate, 4 minutes)
+/// runs, n = 20 (about 7·10^11, half an hour) asks for `--max-nodes`, and so
+/// does everything that takes hours. n = 17 (about 2·10^9) runs in seconds.
+pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
 
 /// Arguments of `nqueens count`.
 #[derive(Debug, Args)]
@@ -20,29 +32,86 @@ pub struct CountArgs {
     pub n: Option<usize>,
 
     /// Strategy that counts.
-    #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
+    #[arg(long, value_enum, default_value_t = Strategy::FASTEST)]
     pub strategy: Strategy,
 
-    #[command(flatten)]
-    pub budget: Budget,
+    /// Count the solutions up to rotation and reflection (OEIS A002562) instead of all.
+    #[arg(long)]
+    pub unique: bool,
+
+    /// Worker threads for --strategy parallel (default: one per core); 1 for the others.
+    #[arg(long, value_name = "N", value_parser = thread_count())]
+    pub threads: Option<usize>,
+
+    /// Refuse a count whose tree has more nodes than this (closed form or Knuth's estimate).
+    #[arg(long, value_name = "NODES", default_value_t = COUNT_MAX_NODES)]
+    pub max_nodes: u64,
 }
 
 pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
+    let strategy = args.strategy;
+    if let Some(threads) = args.threads.filter(|&t| t > 1 && !strategy.is_threaded()) {
+        return Err(Error::Usage(format!(
+            "--threads {threads}: {strategy} runs on one thread; only --strategy parallel takes more"
+        )));
+    }
+    if args.unique && !strategy.counts_classes() {
+        return Err(Error::Usage(format!(
+            "--unique needs a strategy that counts classes of symmetric boards \
+             (--strategy symmetry or parallel), not {strategy}"
+        )));
+    }
     let n = match args.n {
         Some(n) => n,
         None => read_n(input)?,
     };
     let spec = RunSpec {
-        strategy: args.strategy,
+        strategy,
         n,
         first: false,
     };
-    args.budget.check(spec)?;
-    let solutions = args.strategy.search(n, &mut Quiet);
-    writeln!(out, "{solutions}")?;
+    check_budget(spec, args.max_nodes)?;
+    let classes = match strategy {
+        Strategy::Parallel => count_in_parallel(n, args.threads.unwrap_or(0))?,
+        Strategy::Symmetry => symmetry::count(n),
+        _ => {
+            let total = strategy.search(n, &mut Quiet);
+            writeln!(out, "{total}")?;
+            return Ok(());
+        }
+    };
+    let count = if args.unique {
+        classes.unique()
+    } else {
+        classes.total()
+    };
+    writeln!(out, "{count}")?;
     Ok(())
 }
 
+/// The threaded count, with its progress bar; Ctrl-C turns it into an error
+/// that carries the partial count.
+fn count_in_parallel(n: usize, threads: usize) -> Result<symmetry::Classes, Error> {
+    let progress = Progress::new();
+    let advance = |done, total| progress.advance(done, total);
+    let control = Control {
+        threads,
+        stop: interrupt_flag(),
+        progress: Some(&advance),
+    };
+    let outcome = parallel::count(n, control);
+    progress.clear();
+    if !outcome.finished() {
+        return Err(Error::Interrupted(format!(
+            "interrupted after {} of {} subproblems: {} solutions so far ({} up to symmetry)",
+            thousands(outcome.done as u64),
+            thousands(outcome.subproblems as u64),
+            thousands(outcome.classes.total()),
+            thousands(outcome.classes.unique()),
+        )));
+    }
+    Ok(outcome.classes)
+}
 /// Reads N from the first non-blank line of `input`.
 fn read_n(input: &mut dyn BufRead) -> Result<usize, Error> {
     let mut text = String::new();

@@ -3,6 +3,7 @@
 
 mod compare;
 mod count;
+mod progress;
 mod solve;
 
 use std::fmt;
@@ -45,6 +46,14 @@ fn board_size() -> clap::builder::RangedU64ValueParser<usize> {
     clap::builder::RangedU64ValueParser::new().range(1..=MAX_N as u64)
 }
 
+/// Worker threads, `--threads N`.
+fn thread_count() -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::new().range(1..=MAX_THREADS as u64)
+}
+
+/// The most threads `--threads` takes: far more than any machine this runs on.
+const MAX_THREADS: usize = 1024;
+
 /// The node budget shared by every command that searches.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
@@ -66,6 +75,8 @@ pub enum Error {
     Usage(String),
     /// Writing the results failed (a closed pipe ends quietly).
     Output(io::Error),
+    /// Ctrl-C stopped the run; the message holds what was counted so far. Exit code 130.
+    Interrupted(String),
 }
 
 impl Error {
@@ -75,6 +86,7 @@ impl Error {
             Self::Usage(_) => 2,
             Self::Output(error) if error.kind() == io::ErrorKind::BrokenPipe => 0,
             Self::Output(_) => 1,
+            Self::Interrupted(_) => 130,
         }
     }
 }
@@ -82,7 +94,7 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Usage(message) => f.write_str(message),
+            Self::Usage(message) | Self::Interrupted(message) => f.write_str(message),
             Self::Output(error) => write!(f, "cannot write the results: {error}"),
         }
     }

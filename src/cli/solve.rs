@@ -9,9 +9,11 @@ use clap::Args;
 
 use super::{board_size, Budget, Error, TEACHING_STRATEGY};
 use crate::board::{render, BoardStyle};
+use crate::counters::Counters;
 use crate::format::thousands;
 use crate::observer::{Flow, Observer};
 use crate::run::{run_observed, RunSpec};
+use crate::strategies::symmetry::{Report, Subproblem};
 use crate::strategies::Strategy;
 
 /// Arguments of `nqueens solve`.
@@ -29,6 +31,10 @@ pub struct SolveArgs {
     #[arg(long)]
     pub first: bool,
 
+    /// Print one board per class of the 8 rotations and reflections (the symmetry strategy).
+    #[arg(long, conflicts_with_all = ["strategy", "first"])]
+    pub unique: bool,
+
     /// Print at most K solutions (all are still counted).
     #[arg(long, value_name = "K")]
     pub limit: Option<u64>,
@@ -42,8 +48,19 @@ pub struct SolveArgs {
 }
 
 pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error> {
+    if args.strategy.is_threaded() {
+        return Err(Error::Usage(format!(
+            "--strategy {}: solve prints boards in the order one search finds them, which \
+             threads do not keep; use --strategy symmetry (the same tree on one thread)",
+            args.strategy
+        )));
+    }
     let spec = RunSpec {
-        strategy: args.strategy,
+        strategy: if args.unique {
+            Strategy::Symmetry
+        } else {
+            args.strategy
+        },
         n: args.n,
         first: args.first,
     };
@@ -55,16 +72,36 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         found: 0,
         failed: None,
     };
-    let result = run_observed(spec, &mut printer);
+    let (counters, all) = if args.unique {
+        let mut watchers = (Counters::default(), &mut printer);
+        let (classes, _) = Subproblem::root(args.n).solve(Report::OnePerClass, &mut watchers);
+        (watchers.0, Some(classes.total()))
+    } else {
+        (run_observed(spec, &mut printer).counters, None)
+    };
     if let Some(error) = printer.failed {
         return Err(error.into());
     }
     let n = args.n;
-    let solutions = result.counters.solutions;
-    let nodes = thousands(result.counters.nodes());
+    let solutions = counters.solutions;
+    let nodes = thousands(counters.nodes());
     let shown = solutions.min(printer.limit);
     let out = printer.out;
-    if solutions == 0 {
+    if let (Some(all), true) = (all, solutions > 0) {
+        let plural = if solutions == 1 { "class" } else { "classes" };
+        write!(
+            out,
+            "\n{} {plural} of solutions up to rotation and reflection for n = {n}, {} solutions in all \
+             ({nodes} nodes, {})",
+            thousands(solutions),
+            thousands(all),
+            spec.strategy
+        )?;
+        if shown < solutions {
+            write!(out, "; the first {} shown", thousands(shown))?;
+        }
+        writeln!(out, ".")?;
+    } else if solutions == 0 {
         writeln!(
             out,
             "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \

@@ -44,7 +44,7 @@ impl<O: Observer> Bitmask<'_, O> {
         } else {
             self.observer.checks(1);
             let mut free = !(columns | diagonals | anti_diagonals) & self.full;
-            self.report_prunes(row, columns, diagonals, anti_diagonals);
+            report_prunes(self.observer, row, self.full, columns, diagonals, anti_diagonals);
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
@@ -64,16 +64,24 @@ impl<O: Observer> Bitmask<'_, O> {
         self.observer.ret(row);
         Flow::Continue(())
     }
+}
 
-    /// Tells the observer which squares the mask test ruled out, each charged
-    /// to the first line that blocks it (column, then `/`, then `\`).
-    fn report_prunes(&mut self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64) {
-        let by_column = columns & self.full;
-        let by_diagonal = diagonals & !columns & self.full;
-        let by_anti_diagonal = anti_diagonals & !(columns | diagonals) & self.full;
-        self.observer.prune_row(row, by_column, PruneReason::Column);
-        self.observer.prune_row(row, by_diagonal, PruneReason::Diagonal);
-        self.observer
-            .prune_row(row, by_anti_diagonal, PruneReason::AntiDiagonal);
-    }
+/// Tells the observer which squares of `row` the mask test ruled out, among
+/// the squares in `candidates`, each charged to the first line that blocks it
+/// (column, then `/`, then `\`). Every mask-based strategy reports this way.
+#[inline(always)]
+pub(super) fn report_prunes<O: Observer>(
+    observer: &mut O,
+    row: usize,
+    candidates: u64,
+    columns: u64,
+    diagonals: u64,
+    anti_diagonals: u64,
+) {
+    let by_column = columns & candidates;
+    let by_diagonal = diagonals & !columns & candidates;
+    let by_anti_diagonal = anti_diagonals & !(columns | diagonals) & candidates;
+    observer.prune_row(row, by_column, PruneReason::Column);
+    observer.prune_row(row, by_diagonal, PruneReason::Diagonal);
+    observer.prune_row(row, by_anti_diagonal, PruneReason::AntiDiagonal);
 }

@@ -8,7 +8,10 @@ pub mod bitmask;
 pub mod bounding;
 pub mod branch_and_bound;
 pub mod branching;
+pub mod mirror;
 pub mod pairwise;
+pub mod parallel;
+pub mod symmetry;
 
 use crate::estimate::{self, TreeSize};
 use crate::observer::{FirstSolution, Observer};
@@ -27,17 +30,29 @@ pub enum Strategy {
     Pairwise,
     /// The three flag arrays as bit masks; free squares by their lowest set bit.
     Bitmask,
+    /// Bitmask on the left half of the first row, each solution counted with its mirror image.
+    Mirror,
+    /// One board per class of the 8 rotations and reflections, weighed by its class size.
+    Symmetry,
+    /// The symmetry search cut into subproblems, run on every core (work stealing).
+    Parallel,
 }
 
 impl Strategy {
     /// Every strategy, in the order of the progression.
-    pub const ALL: [Strategy; 5] = [
+    pub const ALL: [Strategy; 8] = [
         Self::Branching,
         Self::Bounding,
         Self::BranchAndBound,
         Self::Pairwise,
         Self::Bitmask,
+        Self::Mirror,
+        Self::Symmetry,
+        Self::Parallel,
     ];
+
+    /// The fastest counter, `count`'s default.
+    pub const FASTEST: Strategy = Self::Parallel;
 
     /// The name on the command line and in every output.
     pub fn name(self) -> &'static str {
@@ -47,6 +62,9 @@ impl Strategy {
             Self::BranchAndBound => "branch-and-bound",
             Self::Pairwise => "pairwise",
             Self::Bitmask => "bitmask",
+            Self::Mirror => "mirror",
+            Self::Symmetry => "symmetry",
+            Self::Parallel => "parallel",
         }
     }
 
@@ -58,12 +76,29 @@ impl Strategy {
             Self::BranchAndBound => branch_and_bound::FUNCTION,
             Self::Pairwise => pairwise::FUNCTION,
             Self::Bitmask => bitmask::FUNCTION,
+            Self::Mirror => mirror::FUNCTION,
+            Self::Symmetry => symmetry::FUNCTION,
+            Self::Parallel => parallel::FUNCTION,
         }
+    }
+
+    /// Whether the strategy spreads its work over threads. Its events cannot
+    /// form one ordered stream, so [`Strategy::search`] runs its subproblems
+    /// one after another instead, and commands that show events refuse it.
+    pub fn is_threaded(self) -> bool {
+        self == Self::Parallel
+    }
+
+    /// Whether the strategy counts classes of symmetric solutions (and so
+    /// gives the unique count too).
+    pub fn counts_classes(self) -> bool {
+        matches!(self, Self::Symmetry | Self::Parallel)
     }
 
     /// Runs the search on an `n` x `n` board, reporting to `observer`, and
     /// returns the number of solutions found (all of them unless the observer
-    /// stopped the search).
+    /// stopped the search). Every strategy reports every solution it counts
+    /// to `observer`; `parallel` runs here on the calling thread.
     pub fn search<O: Observer>(self, n: usize, observer: &mut O) -> u64 {
         match self {
             Self::Branching => branching::search(n, observer),
@@ -71,6 +106,9 @@ impl Strategy {
             Self::BranchAndBound => branch_and_bound::search(n, observer),
             Self::Pairwise => pairwise::search(n, observer),
             Self::Bitmask => bitmask::search(n, observer),
+            Self::Mirror => mirror::search(n, observer),
+            Self::Symmetry => symmetry::search(n, observer),
+            Self::Parallel => parallel::search(n, observer),
         }
     }
 
@@ -91,6 +129,10 @@ impl Strategy {
             })),
             Self::BranchAndBound | Self::Pairwise | Self::Bitmask => {
                 (!first).then(|| TreeSize::About(estimate::bounded_tree_nodes(n)))
+            }
+            Self::Mirror => (!first).then(|| TreeSize::About(estimate::mirror_tree_nodes(n))),
+            Self::Symmetry | Self::Parallel => {
+                (!first).then(|| TreeSize::About(estimate::symmetry_tree_nodes(n)))
             }
         }
     }

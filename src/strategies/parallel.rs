@@ -1,0 +1,156 @@
+//! Parallel: the symmetry search cut into thousands of subproblems, run on
+//! several threads with work stealing.
+//!
+//! The tree of the `symmetry` strategy (one board per class of the 8
+//! symmetries, Takaken's corner/side pruning) is cut below its first
+//! [`CUT_ROW`] rows: each partial placement of those rows is an independent
+//! subproblem, like the pre-placed rows of the distributed counters (the
+//! border "constellations" of NQueensFAF go further and also pre-place the
+//! last rows and side columns). Rayon's work-stealing pool hands the
+//! subproblems to idle threads, so uneven subtrees balance out; each task
+//! counts into its own [`Classes`] (and its own [`Counters`] when counters are
+//! asked for), merged with `+=` at the end. Between subproblems every task
+//! looks at a stop flag (set by Ctrl-C) and reports progress.
+//!
+//! An observer sees one ordered stream of events, which threads cannot give:
+//! [`search`] (what `Strategy::search` runs) solves the same subproblems one
+//! after another on the calling thread, so its events and counters are those
+//! of the threaded run, in a deterministic order. Commands that stream events
+//! (`solve`, `trace`) refuse `parallel` instead of showing that serial run
+//! under its name.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use rayon::prelude::*;
+
+use super::symmetry::{self, Classes, Report, Subproblem};
+use crate::counters::Counters;
+use crate::observer::{Observer, Quiet};
+
+/// The name of the recursive function: the symmetry search's.
+pub const FUNCTION: &str = symmetry::FUNCTION;
+
+/// The rows placed before the tree is cut: about (n/2)·n³/10 subproblems,
+/// 11,000 for n = 17, enough to keep two threads busy to the end while the
+/// cut itself stays a negligible part of the work.
+pub const CUT_ROW: usize = 4;
+
+/// Counts the solutions for an `n` x `n` board on the calling thread, one
+/// subproblem after another, reporting every step and every board to `observer`.
+pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
+    let mut classes = Classes::default();
+    for subproblem in symmetry::split(n, CUT_ROW, observer) {
+        let (found, flow) = subproblem.solve(Report::EveryBoard, observer);
+        classes += found;
+        if flow.is_break() {
+            break;
+        }
+    }
+    u64::try_from(classes.total()).expect("a run that finishes counts fewer than 2^64 solutions")
+}
+
+/// How a threaded count runs and who watches it.
+#[derive(Clone, Copy, Default)]
+pub struct Control<'a> {
+    /// Worker threads; 0 means one per core.
+    pub threads: usize,
+    /// When set (Ctrl-C), the tasks skip the subproblems not yet started.
+    pub stop: Option<&'a AtomicBool>,
+    /// Told `(done, total)` subproblems each time one ends, from any thread.
+    pub progress: Option<&'a (dyn Fn(usize, usize) + Sync)>,
+}
+
+/// What a threaded count found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The classes found, by size: the total and the unique count.
+    pub classes: Classes,
+    /// Subproblems solved.
+    pub done: usize,
+    /// Subproblems in all; fewer were solved when the count was stopped.
+    pub subproblems: usize,
+}
+
+impl Outcome {
+    /// Whether every subproblem was solved.
+    pub fn finished(&self) -> bool {
+        self.done == self.subproblems
+    }
+}
+
+/// Counts the solutions of an `n` x `n` board on `control.threads` threads,
+/// observing nothing: the fastest count.
+pub fn count(n: usize, control: Control) -> Outcome {
+    let mut top = Quiet;
+    let subproblems = symmetry::split(n, CUT_ROW, &mut top);
+    let (outcome, _) = solve_all(&subproblems, control, Report::NoBoards, || Quiet, |_, _| ());
+    outcome
+}
+
+/// Counts as [`count`] does, with counters: each task counts its own, and
+/// the sum is exactly what the serial `symmetry` search counts.
+pub fn count_with_counters(n: usize, control: Control) -> (Outcome, Counters) {
+    let mut counters = Counters::default();
+    let subproblems = symmetry::split(n, CUT_ROW, &mut counters);
+    let (outcome, below) = solve_all(
+        &subproblems,
+        control,
+        Report::EveryBoard,
+        Counters::default,
+        |sum: &mut Counters, task| *sum += task,
+    );
+    counters += below;
+    (outcome, counters)
+}
+
+/// Solves `subproblems` on a pool of `control.threads` threads, each task
+/// with a fresh observer from `watch`; `join` sums the tasks' observers.
+fn solve_all<O, W, J>(
+    subproblems: &[Subproblem],
+    control: Control,
+    report: Report,
+    watch: W,
+    join: J,
+) -> (Outcome, O)
+where
+    O: Observer + Send,
+    W: Fn() -> O + Sync,
+    J: Fn(&mut O, O) + Sync,
+{
+    let total = subproblems.len();
+    let done = AtomicUsize::new(0);
+    let stopped = || control.stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
+    let solve_one = |subproblem: &Subproblem| {
+        if stopped() {
+            return None;
+        }
+        let mut observer = watch();
+        let (classes, _) = subproblem.solve(report, &mut observer);
+        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+        if let Some(progress) = control.progress {
+            progress(finished, total);
+        }
+        Some((classes, observer))
+    };
+    let merge = |mut left: (Classes, O), right: (Classes, O)| {
+        left.0 += right.0;
+        join(&mut left.1, right.1);
+        left
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(control.threads)
+        .build()
+        .expect("the thread pool starts");
+    let (classes, kept) = pool.install(|| {
+        subproblems
+            .par_iter()
+            .filter_map(solve_one)
+            .reduce(|| (Classes::default(), watch()), merge)
+    });
+    let outcome = Outcome {
+        classes,
+        done: done.into_inner(),
+        subproblems: total,
+    };
+    (outcome, kept)
+}
