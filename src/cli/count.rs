@@ -13,16 +13,9 @@ use super::progress::{interrupt_flag, Progress};
 use super::{board_size, thread_count, Error};
 use crate::format::thousands;
 use crate::observer::Quiet;
-use crate::run::{check_budget, RunSpec, MAX_N};
+use crate::run::{check_budget, RunSpec, COUNT_MAX_NODES, MAX_N};
 use crate::strategies::parallel::{self, Control};
 use crate::strategies::{symmetry, Strategy};
-
-/// `count`'s default node budget. The default strategy visits about 4·10^8
-/// nodes a second on two cores (see the benchmark), so 2·10^11 nodes is a
-/// few minutes: n = 19 (about 10^11 nodes by Knuth's estimate, 4 minutes)
-/// runs, n = 20 (about 7·10^11, half an hour) asks for `--max-nodes`, and so
-/// does everything that takes hours. n = 17 (about 2·10^9) runs in seconds.
-pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
 
 /// Arguments of `nqueens count`.
 #[derive(Debug, Args)]

@@ -1,0 +1,270 @@
+//! The fast counters (`mirror`, `symmetry`, `parallel`) against OEIS A000170
+//! and A002562, against each other, and through the command line: `count
+//! --unique`, `--threads`, the budget, and `solve --unique`.
+
+use assert_cmd::Command;
+use nqueens::board::is_valid;
+use nqueens::estimate::{bounded_tree_nodes, symmetry_tree_nodes, SYMMETRY_SHRINK};
+use nqueens::observer::{Flow, Observer, Quiet};
+use nqueens::run::{check_budget, COUNT_MAX_NODES};
+use nqueens::strategies::parallel::{self, Control};
+use nqueens::strategies::symmetry::{self, Report, Subproblem};
+use nqueens::strategies::{bitmask, mirror};
+use nqueens::{run, Counters, RunSpec, Strategy};
+use std::sync::atomic::AtomicBool;
+
+/// OEIS A000170: all solutions, n = 1..=13.
+const A000170: [u128; 13] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712];
+
+/// OEIS A002562: solutions up to rotation and reflection, n = 1..=13
+/// (REFERENCE.md lists n = 1..=10; 341, 1787, 9233 are the next OEIS terms).
+const A002562: [u128; 13] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233];
+
+fn threads(threads: usize) -> Control<'static> {
+    Control {
+        threads,
+        ..Control::default()
+    }
+}
+
+#[test]
+fn quiet_fast_counts_match_oeis_up_to_13() {
+    for n in 1..=13 {
+        let (all, unique) = (A000170[n - 1], A002562[n - 1]);
+        assert_eq!(u128::from(mirror::search(n, &mut Quiet)), all, "mirror, n = {n}");
+        let classes = symmetry::count(n);
+        assert_eq!(classes.total(), all, "symmetry total, n = {n}");
+        assert_eq!(classes.unique(), unique, "symmetry unique, n = {n}");
+        for t in [1, 2] {
+            let outcome = parallel::count(n, threads(t));
+            assert!(outcome.finished(), "parallel, {t} threads, n = {n}: every subproblem solved");
+            assert_eq!(outcome.classes, classes, "parallel, {t} threads, vs symmetry, n = {n}");
+        }
+    }
+}
+
+#[test]
+fn parallel_counters_are_the_serial_symmetry_counters() {
+    for n in 1..=11 {
+        let serial = run(RunSpec {
+            strategy: Strategy::Symmetry,
+            n,
+            first: false,
+        })
+        .counters;
+        assert_eq!(u128::from(serial.solutions), A000170[n - 1], "symmetry solutions, n = {n}");
+        for t in [1, 2] {
+            let (outcome, counters) = parallel::count_with_counters(n, threads(t));
+            assert_eq!(counters, serial, "parallel on {t} threads vs symmetry, n = {n}");
+            assert_eq!(outcome.classes.total(), A000170[n - 1], "parallel total, n = {n}");
+        }
+        let mut replay = Counters::default();
+        Strategy::Parallel.search(n, &mut replay);
+        assert_eq!(replay, serial, "parallel on the calling thread vs symmetry, n = {n}");
+    }
+}
+
+#[test]
+fn bitmask_visits_the_branch_and_bound_tree() {
+    for n in 1..=12 {
+        let [flags, masks] = [Strategy::BranchAndBound, Strategy::Bitmask].map(|strategy| {
+            let mut counters = Counters::default();
+            strategy.search(n, &mut counters);
+            counters
+        });
+        assert_eq!(masks.profile, flags.profile, "bitmask vs branch-and-bound profile, n = {n}");
+        assert_eq!(
+            masks.prunes_by_reason, flags.prunes_by_reason,
+            "bitmask vs branch-and-bound prunes, n = {n}"
+        );
+    }
+}
+
+#[test]
+fn mirror_visits_half_the_bitmask_tree_for_even_n() {
+    // For even n the subtrees of columns c and n-1-c are mirror images.
+    for n in (2..=12).step_by(2) {
+        let [full, half] = [bitmask::search, mirror::search].map(|search| {
+            let mut counters = Counters::default();
+            search(n, &mut counters);
+            counters
+        });
+        assert_eq!(half.nodes() - 1, (full.nodes() - 1) / 2, "mirror nodes, n = {n}");
+        assert_eq!(half.prunes() * 2, full.prunes(), "mirror prunes, n = {n}");
+        assert_eq!(half.solutions, full.solutions, "mirror reports every solution, n = {n}");
+        assert_eq!(half.leaves(n) * 2, full.solutions, "mirror reaches half the solutions, n = {n}");
+    }
+}
+
+#[test]
+fn the_symmetry_tree_is_smaller_than_its_estimate_assumes() {
+    for n in 8..=12 {
+        let mut tree = Counters::default();
+        symmetry::search(n, &mut tree);
+        let mut full = Counters::default();
+        bitmask::search(n, &mut full);
+        assert!(
+            u128::from(full.nodes()) >= SYMMETRY_SHRINK * u128::from(tree.nodes()),
+            "n = {n}: bitmask {} nodes, symmetry {}",
+            full.nodes(),
+            tree.nodes()
+        );
+    }
+    assert_eq!(symmetry_tree_nodes(12), bounded_tree_nodes(12).div_ceil(SYMMETRY_SHRINK));
+}
+
+#[test]
+fn every_board_of_every_class_is_each_solution_once() {
+    for n in 1..=9 {
+        let mut expanded = Boards::default();
+        symmetry::search(n, &mut expanded);
+        let mut all = Boards::default();
+        bitmask::search(n, &mut all);
+        expanded.0.sort();
+        assert_eq!(expanded.0, all.0, "symmetry's boards are all the solutions, n = {n}");
+    }
+}
+
+#[test]
+fn a_stopped_parallel_count_solves_nothing_more() {
+    let stop = AtomicBool::new(true);
+    let control = Control {
+        stop: Some(&stop),
+        ..threads(2)
+    };
+    let outcome = parallel::count(10, control);
+    assert_eq!(outcome.done, 0, "no subproblem starts once the flag is set");
+    assert!(!outcome.finished());
+    assert_eq!(outcome.classes.total(), 0);
+}
+
+#[test]
+fn count_runs_n_17_by_default_and_refuses_n_32() {
+    let spec = |n| RunSpec {
+        strategy: Strategy::FASTEST,
+        n,
+        first: false,
+    };
+    assert!(check_budget(spec(17), COUNT_MAX_NODES).is_ok(), "n = 17 within the default budget");
+    assert!(check_budget(spec(32), COUNT_MAX_NODES).is_err(), "n = 32 past it");
+}
+
+#[derive(Default)]
+struct Boards(Vec<Vec<usize>>);
+
+impl Observer for Boards {
+    fn solution(&mut self, queens: &[usize]) -> Flow {
+        self.0.push(queens.to_vec());
+        Flow::Continue(())
+    }
+}
+
+fn nqueens(args: &[&str]) -> assert_cmd::assert::Assert {
+    Command::cargo_bin("nqueens").expect("the binary is built").args(args).assert()
+}
+
+/// stdout of a successful run.
+fn stdout_of(args: &[&str]) -> String {
+    let output = nqueens(args).success().get_output().stdout.clone();
+    String::from_utf8(output).expect("stdout is UTF-8")
+}
+
+/// stderr of a usage error: one `error:` line, empty stdout, exit 2.
+fn usage_error(args: &[&str]) -> String {
+    let assert = nqueens(args).code(2).stdout("");
+    let stderr = String::from_utf8(assert.get_output().stderr.clone()).expect("stderr is UTF-8");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: one line on stderr, got {stderr:?}");
+    assert!(stderr.starts_with("error: "), "{args:?}: {stderr:?}");
+    stderr
+}
+
+#[test]
+fn count_gives_totals_and_unique_counts_on_any_threads() {
+    for n in [1, 6, 8, 10] {
+        let size = n.to_string();
+        let (all, unique) = (A000170[n - 1].to_string(), A002562[n - 1].to_string());
+        assert_eq!(stdout_of(&["count", "-n", &size]).trim(), all, "count -n {n}");
+        assert_eq!(stdout_of(&["count", "-n", &size, "--unique"]).trim(), unique, "--unique, n = {n}");
+        for threads in ["1", "2"] {
+            let args = ["count", "-n", &size, "--threads", threads];
+            assert_eq!(stdout_of(&args).trim(), all, "{args:?}");
+        }
+        for strategy in ["mirror", "symmetry"] {
+            let args = ["count", "-n", &size, "--strategy", strategy, "--threads", "1"];
+            assert_eq!(stdout_of(&args).trim(), all, "{args:?}");
+        }
+        let args = ["count", "-n", &size, "--strategy", "symmetry", "--unique"];
+        assert_eq!(stdout_of(&args).trim(), unique, "{args:?}");
+    }
+}
+
+#[test]
+fn bad_counts_are_usage_errors() {
+    for bad in ["0", "two", "1.5"] {
+        let stderr = usage_error(&["count", "-n", "8", "--threads", bad]);
+        assert!(stderr.contains("--threads"), "names the flag: {stderr}");
+    }
+    let stderr = usage_error(&["count", "-n", "8", "--threads", "0"]);
+    assert!(stderr.contains("1..=1024"), "names the range: {stderr}");
+    let stderr = usage_error(&["count", "-n", "8", "--strategy", "mirror", "--threads", "2"]);
+    assert!(stderr.contains("--threads 2"), "{stderr}");
+    let stderr = usage_error(&["count", "-n", "8", "--strategy", "bitmask", "--unique"]);
+    assert!(stderr.contains("--unique"), "{stderr}");
+    let stderr = usage_error(&["count", "-n", "32"]);
+    assert!(stderr.contains("n = 32 would visit about"), "the expected node count: {stderr}");
+    assert!(stderr.contains("--max-nodes"), "the flag: {stderr}");
+    let stderr = usage_error(&["solve", "--strategy", "parallel"]);
+    assert!(stderr.contains("--strategy symmetry"), "{stderr}");
+}
+
+#[test]
+fn solve_unique_prints_one_board_per_class() {
+    let text = stdout_of(&["solve", "-n", "8", "--unique", "--style", "positions"]);
+    let boards: Vec<Vec<usize>> = text
+        .lines()
+        .take_while(|line| !line.is_empty())
+        .map(|line| line.split(' ').map(|col| col.parse().expect("a column")).collect())
+        .collect();
+    assert_eq!(boards.len(), 12, "A002562 for n = 8:\n{text}");
+    assert!(text.contains("12 classes"), "{text}");
+    assert!(text.contains("92 solutions in all"), "{text}");
+    for board in &boards {
+        assert!(is_valid(board), "{board:?} is a solution");
+    }
+    for (i, a) in boards.iter().enumerate() {
+        let class = symmetric_images(a);
+        for b in &boards[i + 1..] {
+            assert!(!class.contains(b), "{a:?} and {b:?} are the same class");
+        }
+    }
+}
+
+/// The 8 images of a placement, built from a quarter turn and a mirror:
+/// an independent check on the strategy's own symmetry code.
+fn symmetric_images(queens: &[usize]) -> Vec<Vec<usize>> {
+    let n = queens.len();
+    let quarter_turn = |q: &[usize]| {
+        let mut turned = vec![0; n];
+        for (row, &col) in q.iter().enumerate() {
+            turned[col] = n - 1 - row;
+        }
+        turned
+    };
+    let mirror = |q: &[usize]| q.iter().map(|&col| n - 1 - col).collect::<Vec<_>>();
+    let mut images = vec![queens.to_vec()];
+    for k in 1..4 {
+        let next = quarter_turn(&images[k - 1]);
+        images.push(next);
+    }
+    let mirrored: Vec<Vec<usize>> = images.iter().map(|q| mirror(q)).collect();
+    images.extend(mirrored);
+    images
+}
+
+#[test]
+fn one_per_class_reports_each_representative_once() {
+    let mut boards = Boards::default();
+    let (classes, _) = Subproblem::root(8).solve(Report::OnePerClass, &mut boards);
+    assert_eq!(boards.0.len() as u128, classes.unique());
+    assert_eq!(classes.total(), 92);
+}
