@@ -37,8 +37,14 @@ fn quiet_fast_counts_match_oeis_up_to_13() {
         assert_eq!(classes.unique(), unique, "symmetry unique, n = {n}");
         for t in [1, 2] {
             let outcome = parallel::count(n, threads(t));
-            assert!(outcome.finished(), "parallel, {t} threads, n = {n}: every subproblem solved");
-            assert_eq!(outcome.classes, classes, "parallel, {t} threads, vs symmetry, n = {n}");
+            assert!(
+                outcome.finished(),
+                "parallel, {t} threads, n = {n}: every subproblem solved"
+            );
+            assert_eq!(
+                outcome.classes, classes,
+                "parallel, {t} threads, vs symmetry, n = {n}"
+            );
         }
     }
 }
@@ -52,7 +58,11 @@ fn parallel_counters_are_the_serial_symmetry_counters() {
             first: false,
         })
         .counters;
-        assert_eq!(u128::from(serial.solutions), A000170[n - 1], "symmetry solutions, n = {n}");
+        assert_eq!(
+            u128::from(serial.solutions),
+            A000170[n - 1],
+            "symmetry solutions, n = {n}"
+        );
         for t in [1, 2] {
             let (outcome, counters) = parallel::count_with_counters(n, threads(t));
             assert_eq!(counters, serial, "parallel on {t} threads vs symmetry, n = {n}");
@@ -60,7 +70,10 @@ fn parallel_counters_are_the_serial_symmetry_counters() {
         }
         let mut replay = Counters::default();
         Strategy::Parallel.search(n, &mut replay);
-        assert_eq!(replay, serial, "parallel on the calling thread vs symmetry, n = {n}");
+        assert_eq!(
+            replay, serial,
+            "parallel on the calling thread vs symmetry, n = {n}"
+        );
     }
 }
 
@@ -72,7 +85,10 @@ fn bitmask_visits_the_branch_and_bound_tree() {
             strategy.search(n, &mut counters);
             counters
         });
-        assert_eq!(masks.profile, flags.profile, "bitmask vs branch-and-bound profile, n = {n}");
+        assert_eq!(
+            masks.profile, flags.profile,
+            "bitmask vs branch-and-bound profile, n = {n}"
+        );
         assert_eq!(
             masks.prunes_by_reason, flags.prunes_by_reason,
             "bitmask vs branch-and-bound prunes, n = {n}"
@@ -91,8 +107,15 @@ fn mirror_visits_half_the_bitmask_tree_for_even_n() {
         });
         assert_eq!(half.nodes() - 1, (full.nodes() - 1) / 2, "mirror nodes, n = {n}");
         assert_eq!(half.prunes() * 2, full.prunes(), "mirror prunes, n = {n}");
-        assert_eq!(half.solutions, full.solutions, "mirror reports every solution, n = {n}");
-        assert_eq!(half.leaves(n) * 2, full.solutions, "mirror reaches half the solutions, n = {n}");
+        assert_eq!(
+            half.solutions, full.solutions,
+            "mirror reports every solution, n = {n}"
+        );
+        assert_eq!(
+            half.leaves(n) * 2,
+            full.solutions,
+            "mirror reaches half the solutions, n = {n}"
+        );
     }
 }
 
@@ -110,7 +133,10 @@ fn the_symmetry_tree_is_smaller_than_its_estimate_assumes() {
             tree.nodes()
         );
     }
-    assert_eq!(symmetry_tree_nodes(12), bounded_tree_nodes(12).div_ceil(SYMMETRY_SHRINK));
+    assert_eq!(
+        symmetry_tree_nodes(12),
+        bounded_tree_nodes(12).div_ceil(SYMMETRY_SHRINK)
+    );
 }
 
 #[test]
@@ -121,7 +147,10 @@ fn every_board_of_every_class_is_each_solution_once() {
         let mut all = Boards::default();
         bitmask::search(n, &mut all);
         expanded.0.sort();
-        assert_eq!(expanded.0, all.0, "symmetry's boards are all the solutions, n = {n}");
+        assert_eq!(
+            expanded.0, all.0,
+            "symmetry's boards are all the solutions, n = {n}"
+        );
     }
 }
 
@@ -145,7 +174,10 @@ fn count_runs_n_17_by_default_and_refuses_n_32() {
         n,
         first: false,
     };
-    assert!(check_budget(spec(17), COUNT_MAX_NODES).is_ok(), "n = 17 within the default budget");
+    assert!(
+        check_budget(spec(17), COUNT_MAX_NODES).is_ok(),
+        "n = 17 within the default budget"
+    );
     assert!(check_budget(spec(32), COUNT_MAX_NODES).is_err(), "n = 32 past it");
 }
 
@@ -160,7 +192,10 @@ impl Observer for Boards {
 }
 
 fn nqueens(args: &[&str]) -> assert_cmd::assert::Assert {
-    Command::cargo_bin("nqueens").expect("the binary is built").args(args).assert()
+    Command::cargo_bin("nqueens")
+        .expect("the binary is built")
+        .args(args)
+        .assert()
 }
 
 /// stdout of a successful run.
@@ -173,7 +208,11 @@ fn stdout_of(args: &[&str]) -> String {
 fn usage_error(args: &[&str]) -> String {
     let assert = nqueens(args).code(2).stdout("");
     let stderr = String::from_utf8(assert.get_output().stderr.clone()).expect("stderr is UTF-8");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: one line on stderr, got {stderr:?}");
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "{args:?}: one line on stderr, got {stderr:?}"
+    );
     assert!(stderr.starts_with("error: "), "{args:?}: {stderr:?}");
     stderr
 }
@@ -184,7 +223,11 @@ fn count_gives_totals_and_unique_counts_on_any_threads() {
         let size = n.to_string();
         let (all, unique) = (A000170[n - 1].to_string(), A002562[n - 1].to_string());
         assert_eq!(stdout_of(&["count", "-n", &size]).trim(), all, "count -n {n}");
-        assert_eq!(stdout_of(&["count", "-n", &size, "--unique"]).trim(), unique, "--unique, n = {n}");
+        assert_eq!(
+            stdout_of(&["count", "-n", &size, "--unique"]).trim(),
+            unique,
+            "--unique, n = {n}"
+        );
         for threads in ["1", "2"] {
             let args = ["count", "-n", &size, "--threads", threads];
             assert_eq!(stdout_of(&args).trim(), all, "{args:?}");
@@ -211,7 +254,10 @@ fn bad_counts_are_usage_errors() {
     let stderr = usage_error(&["count", "-n", "8", "--strategy", "bitmask", "--unique"]);
     assert!(stderr.contains("--unique"), "{stderr}");
     let stderr = usage_error(&["count", "-n", "32"]);
-    assert!(stderr.contains("n = 32 would visit about"), "the expected node count: {stderr}");
+    assert!(
+        stderr.contains("n = 32 would visit about"),
+        "the expected node count: {stderr}"
+    );
     assert!(stderr.contains("--max-nodes"), "the flag: {stderr}");
     let stderr = usage_error(&["solve", "--strategy", "parallel"]);
     assert!(stderr.contains("--strategy symmetry"), "{stderr}");
@@ -223,7 +269,11 @@ fn solve_unique_prints_one_board_per_class() {
     let boards: Vec<Vec<usize>> = text
         .lines()
         .take_while(|line| !line.is_empty())
-        .map(|line| line.split(' ').map(|col| col.parse().expect("a column")).collect())
+        .map(|line| {
+            line.split(' ')
+                .map(|col| col.parse().expect("a column"))
+                .collect()
+        })
         .collect();
     assert_eq!(boards.len(), 12, "A002562 for n = 8:\n{text}");
     assert!(text.contains("12 classes"), "{text}");

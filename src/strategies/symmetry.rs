@@ -350,12 +350,15 @@ fn ties_with_first(queens: &[usize], first: usize) -> bool {
     queens[last] == first || queens[last] == last - first || on_side(first) || on_side(last - first)
 }
 
-/// The size of the class of `queens` if `queens` is its least image, else `None`.
+/// The size of the class of `queens` if `queens` is its least image, else
+/// `None`. Each image is compared row by row as it is built, so most stop
+/// at their first row.
 fn class_size_if_least(queens: &[usize]) -> Option<usize> {
-    let n = queens.len();
+    let inverse = inverse(queens);
     let mut fixed_by = 0;
-    for image in images(queens) {
-        match image[..n].cmp(queens) {
+    for symmetry in 0..8 {
+        let image = (0..queens.len()).map(|row| image_row(queens, &inverse[..queens.len()], symmetry, row));
+        match image.cmp(queens.iter().copied()) {
             std::cmp::Ordering::Less => return None,
             std::cmp::Ordering::Equal => fixed_by += 1,
             std::cmp::Ordering::Greater => {}
@@ -364,20 +367,37 @@ fn class_size_if_least(queens: &[usize]) -> Option<usize> {
     Some(8 / fixed_by)
 }
 
-/// The 8 images of `queens` (the identity first): transpose or not, then
-/// flip the rows or not, then flip the columns or not.
+/// The 8 images of `queens`, the identity first.
 fn images(queens: &[usize]) -> [[usize; MAX_N]; 8] {
-    let last = queens.len() - 1;
+    let inverse = inverse(queens);
     let mut images = [[0; MAX_N]; 8];
-    for (k, image) in images.iter_mut().enumerate() {
-        for (row, &col) in queens.iter().enumerate() {
-            let (r, c) = if k & 4 != 0 { (col, row) } else { (row, col) };
-            let r = if k & 2 != 0 { last - r } else { r };
-            let c = if k & 1 != 0 { last - c } else { c };
-            image[r] = c;
+    for (symmetry, image) in images.iter_mut().enumerate() {
+        for (row, col) in image[..queens.len()].iter_mut().enumerate() {
+            *col = image_row(queens, &inverse[..queens.len()], symmetry, row);
         }
     }
     images
+}
+
+/// The row of each column's queen.
+fn inverse(queens: &[usize]) -> [usize; MAX_N] {
+    let mut rows = [0; MAX_N];
+    for (row, &col) in queens.iter().enumerate() {
+        rows[col] = row;
+    }
+    rows
+}
+
+/// The column of row `row`'s queen in image `symmetry` (0..8) of `queens`:
+/// transpose the board if bit 2 is set (read `inverse`, the row of each
+/// column's queen), then flip it upside down if bit 1 is set, then left to
+/// right if bit 0 is set.
+#[inline(always)]
+fn image_row(queens: &[usize], inverse: &[usize], symmetry: usize, row: usize) -> usize {
+    let last = queens.len() - 1;
+    let flip = |flipped: bool, line: usize| if flipped { last - line } else { line };
+    let source = if symmetry & 4 != 0 { inverse } else { queens };
+    flip(symmetry & 1 != 0, source[flip(symmetry & 2 != 0, row)])
 }
 
 /// The mask of the first `n` columns.
