@@ -14,17 +14,30 @@ pub const FUNCTION: &str = "solve";
 
 /// Counts the solutions for an `n` x `n` board, reporting every step to `observer`.
 pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
+    // A break only means the observer asked to stop; the count so far stands.
+    search_below(n, &[], observer).0
+}
+
+/// Searches the subtree below the queens of `prefix` (rows `0..prefix.len()`,
+/// already placed and reported by the caller) exactly as the whole search
+/// does there. Returns the solutions found and whether the observer stopped.
+pub(super) fn search_below<O: Observer>(n: usize, prefix: &[usize], observer: &mut O) -> (u64, Flow) {
     assert!(n <= crate::MAX_N, "a row of squares must fit in a u64");
+    let full = (1u64 << n) - 1;
+    let mut queens = vec![0; n];
+    queens[..prefix.len()].copy_from_slice(prefix);
+    let (columns, diagonals, anti_diagonals) = prefix.iter().fold((0, 0, 0), |(c, d, a), &col| {
+        lines_below(1u64 << col, c, d, a, full)
+    });
     let mut search = Bitmask {
         n,
-        full: (1u64 << n) - 1,
-        queens: vec![0; n],
+        full,
+        queens,
         solutions: 0,
         observer,
     };
-    // A break only means the observer asked to stop; the count so far stands.
-    let _ = search.solve(0, 0, 0, 0);
-    search.solutions
+    let flow = search.solve(prefix.len(), columns, diagonals, anti_diagonals);
+    (search.solutions, flow)
 }
 
 struct Bitmask<'o, O> {
@@ -52,18 +65,33 @@ impl<O: Observer> Bitmask<'_, O> {
                 self.observer.try_square(row, col);
                 self.queens[row] = col;
                 self.observer.place(row, col);
-                self.solve(
-                    row + 1,
-                    columns | bit,
-                    (diagonals | bit) >> 1,
-                    ((anti_diagonals | bit) << 1) & self.full,
-                )?;
+                let (columns, diagonals, anti_diagonals) =
+                    lines_below(bit, columns, diagonals, anti_diagonals, self.full);
+                self.solve(row + 1, columns, diagonals, anti_diagonals)?;
                 self.observer.undo(row, col);
             }
         }
         self.observer.ret(row);
         Flow::Continue(())
     }
+}
+
+/// The lines that cross the next row once a queen stands on `bit`: its
+/// column is taken, and the diagonals move one column (`/` right to left,
+/// `\` left to right, dropping off the board past column n-1).
+#[inline(always)]
+pub(super) fn lines_below(
+    bit: u64,
+    columns: u64,
+    diagonals: u64,
+    anti_diagonals: u64,
+    full: u64,
+) -> (u64, u64, u64) {
+    (
+        columns | bit,
+        (diagonals | bit) >> 1,
+        ((anti_diagonals | bit) << 1) & full,
+    )
 }
 
 /// Tells the observer which squares of `row` the mask test ruled out, among

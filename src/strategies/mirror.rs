@@ -6,7 +6,7 @@
 //! as its mirror image. When `n` is odd, the middle column is its own mirror:
 //! solutions that start there are found as themselves (their mirror images
 //! start there too) and count once. Below the first row this is the bitmask
-//! search, unchanged: half the tree, half the time.
+//! search, unchanged (this file calls it): half the tree, half the time.
 //!
 //! What the counters mean here: nodes, profile and prunes are those of this
 //! half tree (the right half of the first row is never tried, so those squares
@@ -14,87 +14,93 @@
 //! `solutions` counts every solution, because each one found in a doubled half
 //! is reported to the observer as itself and as its mirror image.
 
-use super::bitmask::report_prunes;
-use crate::observer::{Flow, Observer};
+use super::bitmask;
+use crate::observer::{Clash, Flow, Observer, PruneReason};
 use crate::MAX_N;
 
 /// The name of the recursive function, as the trace prints it.
-pub const FUNCTION: &str = "solve";
+pub const FUNCTION: &str = bitmask::FUNCTION;
 
 /// Counts the solutions for an `n` x `n` board, reporting every step to `observer`.
 pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
-    assert!(n <= MAX_N, "a row of squares must fit in a u64");
-    let full = (1u64 << n) - 1;
-    let mut search = Mirror {
-        n,
-        full,
-        first_row: (1u64 << n.div_ceil(2)) - 1,
-        queens: [0; MAX_N],
-        solutions: 0,
-        observer,
-    };
-    // A break only means the observer asked to stop; the count so far stands.
-    let _ = search.solve(0, 0, 0, 0);
-    search.solutions
-}
-
-struct Mirror<'o, O> {
-    n: usize,
-    full: u64,
-    /// The columns the first queen may take: the left half, and the middle one of an odd `n`.
-    first_row: u64,
-    queens: [usize; MAX_N],
-    solutions: u64,
-    observer: &'o mut O,
-}
-
-impl<O: Observer> Mirror<'_, O> {
-    fn solve(&mut self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64) -> Flow {
-        self.observer.call(row);
-        if row == self.n {
-            self.found()?;
-        } else {
-            self.observer.checks(1);
-            let mut free = !(columns | diagonals | anti_diagonals) & self.full;
-            if row == 0 {
-                free &= self.first_row;
-            }
-            report_prunes(self.observer, row, self.full, columns, diagonals, anti_diagonals);
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
-                let col = bit.trailing_zeros() as usize;
-                self.observer.try_square(row, col);
-                self.queens[row] = col;
-                self.observer.place(row, col);
-                self.solve(
-                    row + 1,
-                    columns | bit,
-                    (diagonals | bit) >> 1,
-                    ((anti_diagonals | bit) << 1) & self.full,
-                )?;
-                self.observer.undo(row, col);
-            }
+    observer.call(0);
+    observer.checks(1);
+    let mut solutions = 0;
+    for col in 0..n.div_ceil(2) {
+        observer.try_square(0, col);
+        observer.place(0, col);
+        let doubled = 2 * col + 1 < n;
+        let mut mirrored = MirrorImages {
+            inner: &mut *observer,
+            doubled,
+        };
+        let (found, flow) = bitmask::search_below(n, &[col], &mut mirrored);
+        solutions += found << u32::from(doubled);
+        if flow.is_break() {
+            // The observer asked to stop; the count so far stands.
+            return solutions;
         }
-        self.observer.ret(row);
-        Flow::Continue(())
+        observer.undo(0, col);
     }
+    observer.ret(0);
+    solutions
+}
 
-    /// A full placement: reports it, and its mirror image unless its first
-    /// queen stands in the middle column (then the image is found on its own).
-    fn found(&mut self) -> Flow {
-        let n = self.n;
-        let queens = &self.queens[..n];
-        let doubled = 2 * queens[0] + 1 < n;
-        self.solutions += 1 + u64::from(doubled);
-        self.observer.solution(queens)?;
-        if doubled {
+/// Passes every event on, and each solution's mirror image after it when
+/// the first queen stands left of the middle.
+struct MirrorImages<'o, O> {
+    inner: &'o mut O,
+    doubled: bool,
+}
+
+impl<O: Observer> Observer for MirrorImages<'_, O> {
+    #[inline(always)]
+    fn solution(&mut self, queens: &[usize]) -> Flow {
+        self.inner.solution(queens)?;
+        if self.doubled {
+            let n = queens.len();
             let mut image = [0; MAX_N];
             for (mirrored, &col) in image.iter_mut().zip(queens) {
                 *mirrored = n - 1 - col;
             }
-            self.observer.solution(&image[..n])?;
+            self.inner.solution(&image[..n])?;
         }
         Flow::Continue(())
+    }
+    #[inline(always)]
+    fn call(&mut self, depth: usize) {
+        self.inner.call(depth)
+    }
+    #[inline(always)]
+    fn try_square(&mut self, row: usize, col: usize) {
+        self.inner.try_square(row, col)
+    }
+    #[inline(always)]
+    fn prune(&mut self, row: usize, col: usize, reason: PruneReason) {
+        self.inner.prune(row, col, reason)
+    }
+    #[inline(always)]
+    fn prune_row(&mut self, row: usize, cols: u64, reason: PruneReason) {
+        self.inner.prune_row(row, cols, reason)
+    }
+    #[inline(always)]
+    fn checks(&mut self, count: u64) {
+        self.inner.checks(count)
+    }
+    #[inline(always)]
+    fn place(&mut self, row: usize, col: usize) {
+        self.inner.place(row, col)
+    }
+    #[inline(always)]
+    fn leaf_test(&mut self, queens: &[usize], clash: Option<Clash>) {
+        self.inner.leaf_test(queens, clash)
+    }
+    #[inline(always)]
+    fn undo(&mut self, row: usize, col: usize) {
+        self.inner.undo(row, col)
+    }
+    #[inline(always)]
+    fn ret(&mut self, depth: usize) {
+        self.inner.ret(depth)
     }
 }

@@ -37,7 +37,7 @@
 
 use std::ops::AddAssign;
 
-use super::bitmask::report_prunes;
+use super::bitmask::{lines_below, report_prunes};
 use crate::observer::{Flow, Observer, Quiet};
 use crate::MAX_N;
 
@@ -287,12 +287,9 @@ impl<'o, O: Observer> Search<'o, O> {
                 if row < 2 {
                     self.rules = Rules::after(self.n, &self.queens[..=row]);
                 }
-                self.solve(
-                    row + 1,
-                    columns | bit,
-                    (diagonals | bit) >> 1,
-                    ((anti_diagonals | bit) << 1) & self.full,
-                )?;
+                let (columns, diagonals, anti_diagonals) =
+                    lines_below(bit, columns, diagonals, anti_diagonals, self.full);
+                self.solve(row + 1, columns, diagonals, anti_diagonals)?;
                 self.observer.undo(row, col);
             }
         }
