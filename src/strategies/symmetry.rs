@@ -297,6 +297,8 @@ impl<'o, O: Observer> Search<'o, O> {
         Flow::Continue(())
     }
 
+    #[cold]
+    #[inline(never)]
     fn keep_subproblem(&mut self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64) {
         self.cut.push(Subproblem {
             n: self.n,
@@ -311,6 +313,7 @@ impl<'o, O: Observer> Search<'o, O> {
 
     /// A full placement: counts its class if it is the representative, and
     /// reports the boards `report` asks for.
+    #[inline(never)]
     fn found(&mut self) -> Flow {
         let queens = &self.queens[..self.n];
         let size = match self.rules.case {
