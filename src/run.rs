@@ -18,11 +18,11 @@ pub const MAX_N: usize = 32;
 pub const DEFAULT_MAX_NODES: u64 = 1_000_000_000;
 
 /// `count`'s node budget unless `--max-nodes` says otherwise. The default
-/// strategy (`parallel`) visits about 4·10^8 nodes a second on two cores (see
-/// the benchmark), so 2·10^11 nodes is a few minutes: n = 19 (about 10^11
-/// nodes by the estimate) runs, n = 20 (about 9·10^11, over half an hour)
-/// asks for `--max-nodes`, and so does everything that would take hours.
-/// n = 17 (about 2·10^9) runs in seconds.
+/// strategy (`parallel`) visits about 10^8 nodes a second per core here (see
+/// the benchmark), so 2·10^11 nodes is under a quarter of an hour on two
+/// cores: n = 19 (about 1.1·10^11 nodes by the estimate) runs, n = 20 (about
+/// 9·10^11, over an hour) asks for `--max-nodes`, and so does everything
+/// larger. n = 17 (about 2·10^9) runs in seconds.
 pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
 
 /// What to run.

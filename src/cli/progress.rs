@@ -43,7 +43,9 @@ impl Progress {
                 "{elapsed_precise} [{wide_bar}] {pos}/{len} subproblems, {eta} left",
             )
             .expect("the template is valid");
-            ProgressBar::new(total as u64).with_style(style)
+            ProgressBar::new(total as u64)
+                .with_style(style)
+                .with_elapsed(self.started.elapsed())
         });
         bar.set_position(done as u64);
     }
