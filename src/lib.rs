@@ -9,9 +9,11 @@ pub mod board;
 pub mod counters;
 pub mod estimate;
 pub mod format;
+pub mod logging;
 pub mod observer;
 pub mod run;
 pub mod strategies;
+pub mod trace;
 
 pub use counters::Counters;
 pub use observer::{Observer, PruneReason};

@@ -4,6 +4,7 @@
 mod compare;
 mod count;
 mod solve;
+mod trace;
 
 use std::fmt;
 use std::io::{self, Write};
@@ -16,6 +17,7 @@ use crate::strategies::Strategy;
 pub use compare::CompareArgs;
 pub use count::CountArgs;
 pub use solve::SolveArgs;
+pub use trace::TraceArgs;
 
 /// Run, trace and compare the classic N-Queens searches, with real numbers.
 #[derive(Debug, Parser)]
@@ -38,6 +40,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Print only the number of solutions (reads N from stdin without -n).
     Count(CountArgs),
+    /// Print every step of one small search in call order, then its counters.
+    Trace(TraceArgs),
 }
 
 /// The board size, `-n N`.
@@ -107,6 +111,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Compare(args) => compare::execute(args, out),
         Command::Solve(args) => solve::execute(args, out),
         Command::Count(args) => count::execute(args, input, out),
+        Command::Trace(args) => trace::execute(args, out),
     }?;
     out.flush()?;
     Ok(())
