@@ -204,3 +204,45 @@ impl Masks {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_follow_the_lines_down_the_board() {
+        // Queens (0,1) and (1,3) on a 4 x 4 board, seen from row 2: columns
+        // 1 and 3; `/` from (1,3) reaches (2,2), from (0,1) it has left the
+        // board; `\` from (0,1) reaches (2,3), from (1,3) it has left.
+        let masks = Masks::of(&[1, 3], 4);
+        assert_eq!(
+            masks.describe(4),
+            "columns = 1010, diagonals = 0100, anti_diagonals = 1000"
+        );
+    }
+
+    #[test]
+    fn flag_prunes_name_the_flag_index() {
+        let cause = prune(
+            Strategy::BranchAndBound,
+            4,
+            &[2, 0],
+            (2, 1),
+            PruneReason::AntiDiagonal,
+        );
+        assert_eq!(cause, "\\ diagonal row-col+n-1 = 4 is taken");
+        let cause = prune(Strategy::Bounding, 4, &[2, 0], (2, 0), PruneReason::Column);
+        assert_eq!(cause, "column 0 is taken");
+    }
+
+    #[test]
+    fn pairwise_prunes_name_the_first_queen_of_the_scan() {
+        // (2,2) is on the `\` line of (0,0) and in the column of (1,2): the
+        // scan meets (0,0) first, the counters charge the column.
+        let cause = prune(Strategy::Pairwise, 4, &[0, 2], (2, 2), PruneReason::Column);
+        assert_eq!(
+            cause,
+            "queen (0,0) is on its \\ diagonal (counted as a column prune)"
+        );
+    }
+}
