@@ -20,7 +20,7 @@ pub(super) fn render(comparison: &Comparison, layout: Layout) -> String {
     });
     let mut header = vec!["strategy"];
     header.extend(COUNT_COLUMNS);
-    header.extend(["time", "fewer nodes than branching"]);
+    header.extend(["time", "× fewer nodes"]);
     table.set_header(header);
     for line in &comparison.lines {
         let mut cells = vec![line.entry.strategy().name().to_string()];
@@ -45,13 +45,16 @@ pub(super) fn render(comparison: &Comparison, layout: Layout) -> String {
     for column in table.column_iter_mut().skip(1) {
         column.set_cell_alignment(CellAlignment::Right);
     }
-    let mut out = format!("{table}\n");
+    let mut out = format!("{table}\n\n");
     let what = if comparison.first {
         "first solution"
     } else {
         "all solutions"
     };
-    out.push_str(&format!("n = {}, {what}.\n", comparison.n));
+    out.push_str(&format!(
+        "n = {}, {what}; × fewer nodes: full branching's tree size over this one's.\n",
+        comparison.n
+    ));
     for refusal in comparison.skipped() {
         out.push_str(&format!("skipped: {refusal}\n"));
     }
