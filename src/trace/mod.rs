@@ -5,7 +5,7 @@
 //! each placement with the flags it marks, each leaf test, each solution,
 //! each undo with the flags it clears and each return, indented by depth.
 //! It keeps its own copy of the placement from the place and undo events and
-//! works out flag indices and masks from it (see [`wording`]), so the
+//! works out flag indices and masks from it (see `wording.rs`), so the
 //! strategies stay as they are. After `max_steps` lines it stops writing but
 //! keeps counting, so the trace says how many steps it left out and the
 //! counters below it are those of the whole run, the same as `compare`'s.
