@@ -9,6 +9,7 @@ pub mod board;
 pub mod counters;
 pub mod estimate;
 pub mod format;
+pub mod lessons;
 pub mod observer;
 pub mod run;
 pub mod strategies;

@@ -1,0 +1,55 @@
+//! Lesson 10, where the work is: the nodes per depth (Knuth's profile of the
+//! tree), drawn as a bar chart, against the row-limited tree of lesson 02
+//! and Knuth's estimate of the total.
+
+use std::io;
+
+use super::Page;
+use crate::estimate::bounded_tree_nodes;
+use crate::run::{run, RunSpec};
+use crate::strategies::Strategy;
+
+/// The depth the quiz asks about, as in "how many nodes at depth 3?".
+const QUIZ_DEPTH: usize = 3;
+
+pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
+    page.say("intro", &[])?;
+    page.code("src/counters.rs", "fn call(")?;
+    let depth = QUIZ_DEPTH.min(n);
+    let guess = page.ask(&[("n", n.into()), ("depth", depth.into())])?;
+    let [previous, result] = [Strategy::Bounding, Strategy::BranchAndBound].map(|strategy| {
+        run(RunSpec {
+            strategy,
+            n,
+            first: false,
+        })
+    });
+    let profile = &result.counters.profile;
+    page.reveal(guess, profile[depth])?;
+    let widest = profile.iter().copied().max().unwrap_or(0);
+    let header = ["common.column.depth", "common.column.nodes", "chart", "row_limited"]
+        .map(|key| page.words(key, &[]))
+        .to_vec();
+    let rows = profile
+        .iter()
+        .zip(&previous.counters.profile)
+        .enumerate()
+        .map(|(depth, (&nodes, &bound))| {
+            let bar = Page::bar(nodes.into(), widest.into());
+            vec![page.count(depth as u128), page.count(nodes), bar, page.count(bound)]
+        })
+        .collect();
+    page.table(header, rows)?;
+    let peak = profile.iter().position(|&nodes| nodes == widest).unwrap_or(0);
+    page.say(
+        "after",
+        &[
+            ("peak", peak.into()),
+            ("peak_nodes", widest.into()),
+            ("leaves", result.leaves().into()),
+            ("estimate", bounded_tree_nodes(n).into()),
+            ("nodes", result.counters.nodes().into()),
+        ],
+    )?;
+    page.question(&[])
+}
