@@ -66,7 +66,12 @@ impl LessonFlags {
     }
 
     /// Teaches `lesson` with these flags.
-    fn teach<'a>(&self, lesson: &'static Lesson, input: &'a mut dyn BufRead, out: &'a mut dyn Write) -> Result<(), Error> {
+    fn teach<'a>(
+        &self,
+        lesson: &'static Lesson,
+        input: &'a mut dyn BufRead,
+        out: &'a mut dyn Write,
+    ) -> Result<(), Error> {
         let n = self.size(lesson)?;
         let answers = self.quiz.then_some(input);
         lesson.teach(self.lang(), n, out, answers)?;

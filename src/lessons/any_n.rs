@@ -41,7 +41,10 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let solutions = result.counters.solutions;
     page.reveal(guess, solutions)?;
     if solutions == 0 {
-        page.say("no_boards", &[("n", n.into()), ("nodes", result.counters.nodes().into())])?;
+        page.say(
+            "no_boards",
+            &[("n", n.into()), ("nodes", result.counters.nodes().into())],
+        )?;
     } else {
         page.say("boards", &[("n", n.into()), ("solutions", solutions.into())])?;
         for queens in &kept.0 {
@@ -54,14 +57,22 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     }
     let sizes = 1..=TABLE_UP_TO.max(n);
     let runs: Vec<_> = sizes.clone().map(|size| run(spec(size))).collect();
-    let header = ["common.column.n", "common.column.nodes", "common.column.solutions"]
-        .map(|key| page.words(key, &[]))
-        .to_vec();
+    let header = [
+        "common.column.n",
+        "common.column.nodes",
+        "common.column.solutions",
+    ]
+    .map(|key| page.words(key, &[]))
+    .to_vec();
     let rows = runs
         .iter()
         .map(|run| {
             let c = &run.counters;
-            vec![page.count(run.spec.n as u128), page.count(c.nodes()), page.count(c.solutions)]
+            vec![
+                page.count(run.spec.n as u128),
+                page.count(c.nodes()),
+                page.count(c.solutions),
+            ]
         })
         .collect();
     page.table(header, rows)?;

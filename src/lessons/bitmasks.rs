@@ -18,7 +18,10 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         })
     };
     let previous = run_with(Strategy::BranchAndBound);
-    let guess = page.ask(&[("n", n.into()), ("previous_checks", previous.counters.checks.into())])?;
+    let guess = page.ask(&[
+        ("n", n.into()),
+        ("previous_checks", previous.counters.checks.into()),
+    ])?;
     let result = run_with(Strategy::Bitmask);
     page.reveal(guess, result.counters.checks)?;
     page.runs(&[

@@ -157,7 +157,10 @@ impl<'a> Page<'a> {
         let quoted = excerpt(path, header);
         let label = self.words(
             "common.code",
-            &[("path", quoted.path.into()), ("line", Value::Text(quoted.line.to_string()))],
+            &[
+                ("path", quoted.path.into()),
+                ("line", Value::Text(quoted.line.to_string())),
+            ],
         );
         writeln!(self.out, "{label}\n")?;
         self.verbatim(&quoted.code)
@@ -173,8 +176,10 @@ impl<'a> Page<'a> {
     pub fn table(&mut self, header: Vec<String>, rows: Vec<Vec<String>>) -> io::Result<()> {
         let figures: Vec<bool> = (0..header.len())
             .map(|index| {
-                rows.iter()
-                    .all(|row| row.get(index).is_some_and(|cell| cell.starts_with(|c: char| c.is_ascii_digit())))
+                rows.iter().all(|row| {
+                    row.get(index)
+                        .is_some_and(|cell| cell.starts_with(|c: char| c.is_ascii_digit()))
+                })
             })
             .collect();
         let mut table = Table::new();
@@ -193,15 +198,18 @@ impl<'a> Page<'a> {
     /// The usual table of runs: nodes, leaves, solutions, prunes and checks.
     pub fn runs(&mut self, runs: &[(String, &RunResult)]) -> io::Result<()> {
         let mut header = vec![self.words("common.run", &[])];
-        header.extend(["nodes", "leaves", "solutions", "prunes", "checks"].map(|column| {
-            self.words(&format!("common.column.{column}"), &[])
-        }));
+        header.extend(
+            ["nodes", "leaves", "solutions", "prunes", "checks"]
+                .map(|column| self.words(&format!("common.column.{column}"), &[])),
+        );
         let rows = runs
             .iter()
             .map(|(label, result)| {
                 let c = &result.counters;
                 let mut row = vec![label.clone()];
-                row.extend([c.nodes(), result.leaves(), c.solutions, c.prunes(), c.checks].map(|x| self.count(x)));
+                row.extend(
+                    [c.nodes(), result.leaves(), c.solutions, c.prunes(), c.checks].map(|x| self.count(x)),
+                );
                 row
             })
             .collect();
@@ -257,7 +265,10 @@ impl<'a> Page<'a> {
                     0 => String::new(),
                     _ => {
                         let percent = number.abs_diff(measured) as f64 * 100.0 / measured as f64;
-                        let off = self.words("common.guess.percent", &[("percent", format!("{percent:.0}").into())]);
+                        let off = self.words(
+                            "common.guess.percent",
+                            &[("percent", format!("{percent:.0}").into())],
+                        );
                         format!(" {off}")
                     }
                 };
@@ -324,9 +335,14 @@ mod tests {
         assert!(wrap(&english).lines().all(|line| line.len() <= LINE_WIDTH));
         assert_eq!(wrap("one\ntwo\n\nthree"), "one two\n\nthree");
         let korean = "한국어 ".repeat(30);
-        let lines: Vec<&str> = wrap(&korean).lines().collect();
+        let wrapped = wrap(&korean);
+        let lines: Vec<&str> = wrapped.lines().collect();
         assert!(lines.iter().all(|line| line.width() <= LINE_WIDTH), "{lines:?}");
-        assert_eq!(lines[0].width(), 78, "twelve words of six columns, eleven spaces, and one more");
+        assert_eq!(
+            lines[0].width(),
+            11 * 6 + 10,
+            "eleven words of six columns fit, twelve do not"
+        );
     }
 
     #[test]

@@ -9,7 +9,10 @@ use crate::strategies::Strategy;
 
 /// Checks per tried square, with two decimals.
 fn per_square(result: &RunResult) -> String {
-    format!("{:.2}", result.counters.checks as f64 / result.counters.tried() as f64)
+    format!(
+        "{:.2}",
+        result.counters.checks as f64 / result.counters.tried() as f64
+    )
 }
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
@@ -23,7 +26,10 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         })
     };
     let previous = run_with(Strategy::BranchAndBound);
-    let guess = page.ask(&[("n", n.into()), ("previous_checks", previous.counters.checks.into())])?;
+    let guess = page.ask(&[
+        ("n", n.into()),
+        ("previous_checks", previous.counters.checks.into()),
+    ])?;
     let result = run_with(Strategy::Pairwise);
     page.reveal(guess, result.counters.checks)?;
     page.runs(&[

@@ -64,7 +64,11 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             vec![label, page.count(figure), ratio(figure as f64 / nodes as f64)]
         })
         .collect();
-    rows.push(vec![page.words("row.visited", &[]), page.count(nodes), ratio(1.0)]);
+    rows.push(vec![
+        page.words("row.visited", &[]),
+        page.count(nodes),
+        ratio(1.0),
+    ]);
     page.table(header, rows)?;
     page.say(
         "after",

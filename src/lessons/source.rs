@@ -10,14 +10,26 @@ use crate::strategies::Strategy;
 
 /// The files lessons quote, by their path in the repository.
 const FILES: [(&str, &str); 9] = [
-    ("src/strategies/branching.rs", include_str!("../strategies/branching.rs")),
-    ("src/strategies/bounding.rs", include_str!("../strategies/bounding.rs")),
+    (
+        "src/strategies/branching.rs",
+        include_str!("../strategies/branching.rs"),
+    ),
+    (
+        "src/strategies/bounding.rs",
+        include_str!("../strategies/bounding.rs"),
+    ),
     (
         "src/strategies/branch_and_bound.rs",
         include_str!("../strategies/branch_and_bound.rs"),
     ),
-    ("src/strategies/pairwise.rs", include_str!("../strategies/pairwise.rs")),
-    ("src/strategies/bitmask.rs", include_str!("../strategies/bitmask.rs")),
+    (
+        "src/strategies/pairwise.rs",
+        include_str!("../strategies/pairwise.rs"),
+    ),
+    (
+        "src/strategies/bitmask.rs",
+        include_str!("../strategies/bitmask.rs"),
+    ),
     ("src/observer.rs", include_str!("../observer.rs")),
     ("src/counters.rs", include_str!("../counters.rs")),
     ("src/cli/count.rs", include_str!("../cli/count.rs")),
@@ -90,8 +102,15 @@ mod tests {
     fn every_strategy_quotes_its_recursive_function() {
         for strategy in Strategy::ALL {
             let quoted = excerpt(&strategy_path(strategy), &format!("fn {}(", strategy.function()));
-            assert!(quoted.code.contains("self.observer.call("), "{strategy}: {}", quoted.code);
-            assert!(quoted.code.ends_with('}'), "{strategy}: quote ends at the closing brace");
+            assert!(
+                quoted.code.contains("self.observer.call("),
+                "{strategy}: {}",
+                quoted.code
+            );
+            assert!(
+                quoted.code.ends_with('}'),
+                "{strategy}: quote ends at the closing brace"
+            );
         }
     }
 

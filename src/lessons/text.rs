@@ -150,9 +150,18 @@ mod tests {
             }
         };
         assert_eq!(Lang::from_locale(env(&[("LANG", "ko_KR.UTF-8")])), Lang::Ko);
-        assert_eq!(Lang::from_locale(env(&[("LC_ALL", "ko_KR.UTF-8"), ("LANG", "C")])), Lang::Ko);
-        assert_eq!(Lang::from_locale(env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "ko_KR")])), Lang::En);
-        assert_eq!(Lang::from_locale(env(&[("LC_ALL", ""), ("LANG", "ko")])), Lang::Ko);
+        assert_eq!(
+            Lang::from_locale(env(&[("LC_ALL", "ko_KR.UTF-8"), ("LANG", "C")])),
+            Lang::Ko
+        );
+        assert_eq!(
+            Lang::from_locale(env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "ko_KR")])),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::from_locale(env(&[("LC_ALL", ""), ("LANG", "ko")])),
+            Lang::Ko
+        );
         assert_eq!(Lang::from_locale(env(&[])), Lang::En);
     }
 
@@ -180,6 +189,10 @@ mod tests {
             keys.sort_unstable();
             keys
         };
-        assert_eq!(keys(Lang::En), keys(Lang::Ko), "en.txt and ko.txt must name the same sections");
+        assert_eq!(
+            keys(Lang::En),
+            keys(Lang::Ko),
+            "en.txt and ko.txt must name the same sections"
+        );
     }
 }

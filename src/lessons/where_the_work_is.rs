@@ -27,16 +27,26 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let profile = &result.counters.profile;
     page.reveal(guess, profile[depth])?;
     let widest = profile.iter().copied().max().unwrap_or(0);
-    let header = ["common.column.depth", "common.column.nodes", "chart", "row_limited"]
-        .map(|key| page.words(key, &[]))
-        .to_vec();
+    let header = [
+        "common.column.depth",
+        "common.column.nodes",
+        "chart",
+        "row_limited",
+    ]
+    .map(|key| page.words(key, &[]))
+    .to_vec();
     let rows = profile
         .iter()
         .zip(&previous.counters.profile)
         .enumerate()
         .map(|(depth, (&nodes, &bound))| {
             let bar = Page::bar(nodes.into(), widest.into());
-            vec![page.count(depth as u128), page.count(nodes), bar, page.count(bound)]
+            vec![
+                page.count(depth as u128),
+                page.count(nodes),
+                bar,
+                page.count(bound),
+            ]
         })
         .collect();
     page.table(header, rows)?;
