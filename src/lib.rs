@@ -10,9 +10,11 @@ pub mod counters;
 pub mod estimate;
 pub mod format;
 pub mod lessons;
+pub mod logging;
 pub mod observer;
 pub mod run;
 pub mod strategies;
+pub mod trace;
 
 pub use counters::Counters;
 pub use observer::{Observer, PruneReason};

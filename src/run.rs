@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use crate::counters::Counters;
 use crate::estimate::TreeSize;
 use crate::format::thousands;
-use crate::observer::{FirstSolution, Observer};
+use crate::logging::search_logged;
+use crate::observer::{FirstSolution, Observer, Quiet};
 use crate::strategies::Strategy;
 
 /// The largest board any strategy takes: a row of squares fits in a `u64` mask.
@@ -90,7 +91,9 @@ pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
     }
 }
 
-/// Runs `spec` with counters, and `observer` watching too.
+/// Runs `spec` with counters, and `observer` watching too. Logs the start
+/// and the result at `info`, and the search itself when `debug` or `trace`
+/// events are enabled (see [`crate::logging`]).
 pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
     tracing::info!(
         strategy = spec.strategy.name(),
@@ -103,7 +106,7 @@ pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
         (observer, spec.first.then(FirstSolution::default)),
     );
     let started = Instant::now();
-    spec.strategy.search(spec.n, &mut watchers);
+    search_logged(spec.strategy, spec.n, &mut watchers);
     let elapsed = started.elapsed();
     let counters = watchers.0;
     tracing::info!(
@@ -125,5 +128,22 @@ pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
 
 /// Runs `spec` with counters only.
 pub fn run(spec: RunSpec) -> RunResult {
-    run_observed(spec, &mut crate::observer::Quiet)
+    run_observed(spec, &mut Quiet)
+}
+
+/// Counts every solution of `strategy` on an `n` x `n` board as fast as it
+/// goes: no counters, only the start and the result logged at `info` (and
+/// the search itself when `debug` or `trace` events are enabled).
+pub fn count_solutions(strategy: Strategy, n: usize) -> u64 {
+    tracing::info!(strategy = strategy.name(), n, "count starts");
+    let started = Instant::now();
+    let solutions = search_logged(strategy, n, &mut Quiet);
+    tracing::info!(
+        strategy = strategy.name(),
+        n,
+        solutions,
+        seconds = started.elapsed().as_secs_f64(),
+        "count ends"
+    );
+    solutions
 }

@@ -311,3 +311,18 @@ fn the_quiz_is_asked_before_the_run() {
     let table = text.find("┌").expect("the run's table");
     assert!(asked < table, "the question comes before the results:\n{text}");
 }
+
+#[test]
+fn the_lessons_on_checks_show_a_short_trace_of_n_4() {
+    // The n = 4 trace begins (0,0), then (1,0) is pruned by its column and
+    // (1,1) by the `\` diagonal of the queen on (0,0).
+    shows(
+        "branch-and-bound",
+        &[
+            "nqueens trace -n 4",
+            "(1,1) pruned: \\ diagonal row-col+n-1 = 3 is taken",
+        ],
+    );
+    shows("pairwise", &["(1,0) pruned: queen (0,0) is on its column"]);
+    shows("bitmasks", &["masks for row 1: columns = 0001"]);
+}

@@ -8,8 +8,7 @@ use std::io::{BufRead, Write};
 use clap::Args;
 
 use super::{board_size, Budget, Error};
-use crate::observer::Quiet;
-use crate::run::{RunSpec, MAX_N};
+use crate::run::{count_solutions, RunSpec, MAX_N};
 use crate::strategies::Strategy;
 
 /// Arguments of `nqueens count`.
@@ -38,7 +37,7 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         first: false,
     };
     args.budget.check(spec)?;
-    let solutions = args.strategy.search(n, &mut Quiet);
+    let solutions = count_solutions(args.strategy, n);
     writeln!(out, "{solutions}")?;
     Ok(())
 }

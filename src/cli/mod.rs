@@ -5,6 +5,7 @@ mod compare;
 mod count;
 mod lesson;
 mod solve;
+mod trace;
 
 use std::fmt;
 use std::io::{self, Write};
@@ -19,6 +20,7 @@ pub use compare::CompareArgs;
 pub use count::CountArgs;
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use solve::SolveArgs;
+pub use trace::TraceArgs;
 
 /// Run, trace and compare the classic N-Queens searches, with real numbers.
 #[derive(Debug, Parser)]
@@ -41,6 +43,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Print only the number of solutions (reads N from stdin without -n).
     Count(CountArgs),
+    /// Print every step of one small search in call order, then its counters.
+    Trace(TraceArgs),
     /// Follow the progression step by step: `nqueens lesson list`, then `nqueens lesson NAME`.
     Lesson(LessonArgs),
 }
@@ -112,6 +116,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Compare(args) => compare::execute(args, out),
         Command::Solve(args) => solve::execute(args, out),
         Command::Count(args) => count::execute(args, input, out),
+        Command::Trace(args) => trace::execute(args, out),
         Command::Lesson(args) => lesson::execute(args, input, out),
     }?;
     out.flush()?;

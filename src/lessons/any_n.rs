@@ -3,9 +3,9 @@
 
 use std::io;
 
-use super::Page;
+use super::{full_run, Page};
 use crate::observer::{Flow, Observer};
-use crate::run::{run, run_observed, RunSpec};
+use crate::run::{run_observed, RunSpec};
 use crate::strategies::Strategy;
 
 /// Boards drawn at most; the rest are counted.
@@ -31,13 +31,15 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[("n", n.into())])?;
     page.code("src/strategies/branch_and_bound.rs", "pub fn search<")?;
     let guess = page.ask(&[("n", n.into())])?;
-    let spec = |n| RunSpec {
-        strategy: Strategy::BranchAndBound,
-        n,
-        first: false,
-    };
     let mut kept = Solutions::default();
-    let result = run_observed(spec(n), &mut kept);
+    let result = run_observed(
+        RunSpec {
+            strategy: Strategy::BranchAndBound,
+            n,
+            first: false,
+        },
+        &mut kept,
+    );
     let solutions = result.counters.solutions;
     page.reveal(guess, solutions)?;
     if solutions == 0 {
@@ -56,7 +58,9 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         }
     }
     let sizes = 1..=TABLE_UP_TO.max(n);
-    let runs: Vec<_> = sizes.clone().map(|size| run(spec(size))).collect();
+    let runs: Vec<_> = sizes
+        .map(|size| full_run(Strategy::BranchAndBound, size))
+        .collect();
     let header = [
         "common.column.n",
         "common.column.nodes",

@@ -3,31 +3,13 @@
 
 use std::io;
 
-use super::Page;
-use crate::run::{run, RunSpec};
+use super::{same_tree_other_checks, Page};
 use crate::strategies::Strategy;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     page.search_code(Strategy::Bitmask)?;
-    let run_with = |strategy| {
-        run(RunSpec {
-            strategy,
-            n,
-            first: false,
-        })
-    };
-    let previous = run_with(Strategy::BranchAndBound);
-    let guess = page.ask(&[
-        ("n", n.into()),
-        ("previous_checks", previous.counters.checks.into()),
-    ])?;
-    let result = run_with(Strategy::Bitmask);
-    page.reveal(guess, result.counters.checks)?;
-    page.runs(&[
-        (Strategy::BranchAndBound.name().to_string(), &previous),
-        (Strategy::Bitmask.name().to_string(), &result),
-    ])?;
+    let [previous, result] = same_tree_other_checks(page, n, Strategy::Bitmask)?;
     page.say(
         "after",
         &[
@@ -37,5 +19,6 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("previous_checks", previous.counters.checks.into()),
         ],
     )?;
+    page.trace(Strategy::Bitmask, 11, true)?;
     page.question(&[("bits", (u64::BITS as usize).into())])
 }

@@ -3,29 +3,20 @@
 
 use std::io;
 
-use super::Page;
+use super::{full_run, Page};
 use crate::format::ratio;
 use crate::observer::PruneReason;
-use crate::run::{run, RunSpec};
-use crate::strategies::{first_solution, Strategy};
+use crate::strategies::Strategy;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[("diagonals", (2 * n - 1).into())])?;
     page.search_code(Strategy::BranchAndBound)?;
     page.code("src/strategies/branch_and_bound.rs", "fn blocked(")?;
     let guess = page.ask(&[("n", n.into())])?;
-    let [previous, result] = [Strategy::Bounding, Strategy::BranchAndBound].map(|strategy| {
-        run(RunSpec {
-            strategy,
-            n,
-            first: false,
-        })
-    });
+    let [previous, result] =
+        [Strategy::Bounding, Strategy::BranchAndBound].map(|strategy| full_run(strategy, n));
     page.reveal(guess, result.counters.nodes())?;
-    page.runs(&[
-        (Strategy::Bounding.name().to_string(), &previous),
-        (Strategy::BranchAndBound.name().to_string(), &result),
-    ])?;
+    page.strategy_runs(&[&previous, &result])?;
     let c = &result.counters;
     let fewer = previous.counters.nodes() as f64 / c.nodes() as f64;
     page.say(
@@ -40,9 +31,6 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("anti_diagonal", c.prunes_for(PruneReason::AntiDiagonal).into()),
         ],
     )?;
-    if let Some(queens) = first_solution(n) {
-        page.say("board", &[])?;
-        page.board(&queens)?;
-    }
+    page.trace(Strategy::BranchAndBound, 24, false)?;
     page.question(&[])
 }

@@ -3,24 +3,25 @@
 
 use std::io;
 
-use super::Page;
+use super::{full_run, Page};
 use crate::board::positions;
 use crate::observer::FirstSolution;
-use crate::run::{run, run_observed, RunSpec};
+use crate::run::{run_observed, RunSpec};
 use crate::strategies::Strategy;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     page.code("src/observer.rs", "impl Observer for FirstSolution")?;
-    let spec = RunSpec {
-        strategy: Strategy::BranchAndBound,
-        n,
-        first: false,
-    };
-    let all = run(spec);
+    let all = full_run(Strategy::BranchAndBound, n);
     let guess = page.ask(&[("n", n.into()), ("all_nodes", all.counters.nodes().into())])?;
     let mut first = FirstSolution::default();
-    let result = run_observed(RunSpec { first: true, ..spec }, &mut first);
+    let result = run_observed(
+        RunSpec {
+            first: true,
+            ..all.spec
+        },
+        &mut first,
+    );
     let nodes = result.counters.nodes();
     page.reveal(guess, nodes)?;
     let all_label = page.words("all", &[]);

@@ -3,8 +3,7 @@
 
 use std::io;
 
-use super::Page;
-use crate::run::{run, RunSpec};
+use super::{full_run, Page};
 use crate::strategies::Strategy;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
@@ -13,13 +12,9 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.search_code(Strategy::Branching)?;
     page.code("src/strategies/branching.rs", "fn first_clash<")?;
     let guess = page.ask(&[("n", n.into())])?;
-    let result = run(RunSpec {
-        strategy: Strategy::Branching,
-        n,
-        first: false,
-    });
+    let result = full_run(Strategy::Branching, n);
     page.reveal(guess, result.leaves())?;
-    page.runs(&[(Strategy::Branching.name().to_string(), &result)])?;
+    page.strategy_runs(&[&result])?;
     let c = &result.counters;
     page.say(
         "after",

@@ -29,6 +29,34 @@ use std::ops::RangeInclusive;
 pub use page::{Guess, Page};
 pub use text::Lang;
 
+use crate::run::{run, RunResult, RunSpec};
+use crate::strategies::Strategy;
+
+/// A run of `strategy` for all solutions on an `n` x `n` board.
+fn full_run(strategy: Strategy, n: usize) -> RunResult {
+    run(RunSpec {
+        strategy,
+        n,
+        first: false,
+    })
+}
+
+/// The quiz and the table of a lesson whose strategy visits the same tree
+/// as branch-and-bound and only tests a square differently: the learner
+/// predicts its checks, knowing branch-and-bound's. Returns both runs,
+/// branch-and-bound first.
+fn same_tree_other_checks(page: &mut Page, n: usize, strategy: Strategy) -> io::Result<[RunResult; 2]> {
+    let previous = full_run(Strategy::BranchAndBound, n);
+    let guess = page.ask(&[
+        ("n", n.into()),
+        ("previous_checks", previous.counters.checks.into()),
+    ])?;
+    let result = full_run(strategy, n);
+    page.reveal(guess, result.counters.checks)?;
+    page.strategy_runs(&[&previous, &result])?;
+    Ok([previous, result])
+}
+
 /// One lesson of the progression.
 pub struct Lesson {
     /// Its place in the progression, from 1.

@@ -17,11 +17,15 @@ use super::text::{fill, Lang, Value};
 use super::Lesson;
 use crate::board::{render, BoardStyle};
 use crate::format::thousands;
-use crate::run::RunResult;
+use crate::run::{run_observed, RunResult, RunSpec};
 use crate::strategies::Strategy;
+use crate::trace::{TraceOptions, Tracer};
 
 /// The widest bar of a chart, in characters.
 const BAR_WIDTH: u128 = 40;
+
+/// The board size of the short traces the lessons show: small enough to read.
+const TRACE_N: usize = 4;
 
 /// The widest line of a paragraph, in terminal columns.
 const LINE_WIDTH: usize = 78;
@@ -214,6 +218,43 @@ impl<'a> Page<'a> {
             })
             .collect();
         self.table(header, rows)
+    }
+
+    /// The usual table of runs, each labelled with its strategy's name.
+    pub fn strategy_runs(&mut self, runs: &[&RunResult]) -> io::Result<()> {
+        let labelled: Vec<(String, &RunResult)> = runs
+            .iter()
+            .map(|result| (result.spec.strategy.name().to_string(), *result))
+            .collect();
+        self.runs(&labelled)
+    }
+
+    /// Shows the first `max_steps` steps of the trace of `strategy` on the
+    /// small board of [`TRACE_N`], as `nqueens trace` writes them (the step
+    /// lines are the tracer's, in English); `flags` adds the flag arrays or masks.
+    pub fn trace(&mut self, strategy: Strategy, max_steps: u64, flags: bool) -> io::Result<()> {
+        let spec = RunSpec {
+            strategy,
+            n: TRACE_N,
+            first: false,
+        };
+        let options = TraceOptions {
+            flags,
+            board: false,
+            max_steps,
+        };
+        let mut steps = Vec::new();
+        run_observed(spec, &mut Tracer::new(spec, options, &mut steps));
+        let mut command = format!("nqueens trace -n {} --strategy {}", spec.n, spec.strategy);
+        if flags {
+            command.push_str(" --flags");
+        }
+        let caption = self.words(
+            "common.trace",
+            &[("steps", max_steps.into()), ("command", command.into())],
+        );
+        self.paragraphs(&caption)?;
+        self.verbatim(&String::from_utf8_lossy(&steps))
     }
 
     /// Draws a placement as a board of `Q` and `.`.

@@ -3,8 +3,8 @@
 
 use std::io;
 
-use super::Page;
-use crate::run::{run, RunResult, RunSpec};
+use super::{same_tree_other_checks, Page};
+use crate::run::RunResult;
 use crate::strategies::Strategy;
 
 /// Checks per tried square, with two decimals.
@@ -18,24 +18,7 @@ fn per_square(result: &RunResult) -> String {
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     page.code("src/strategies/pairwise.rs", "fn is_safe(")?;
-    let run_with = |strategy| {
-        run(RunSpec {
-            strategy,
-            n,
-            first: false,
-        })
-    };
-    let previous = run_with(Strategy::BranchAndBound);
-    let guess = page.ask(&[
-        ("n", n.into()),
-        ("previous_checks", previous.counters.checks.into()),
-    ])?;
-    let result = run_with(Strategy::Pairwise);
-    page.reveal(guess, result.counters.checks)?;
-    page.runs(&[
-        (Strategy::BranchAndBound.name().to_string(), &previous),
-        (Strategy::Pairwise.name().to_string(), &result),
-    ])?;
+    let [previous, result] = same_tree_other_checks(page, n, Strategy::Pairwise)?;
     page.say(
         "after",
         &[
@@ -47,5 +30,6 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("previous_per_square", per_square(&previous).into()),
         ],
     )?;
+    page.trace(Strategy::Pairwise, 14, false)?;
     page.question(&[])
 }

@@ -3,9 +3,8 @@
 
 use std::io;
 
-use super::Page;
+use super::{full_run, Page};
 use crate::format::ratio;
-use crate::run::{run, RunSpec};
 use crate::strategies::Strategy;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
@@ -21,18 +20,9 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     )?;
     page.search_code(Strategy::Bounding)?;
     let guess = page.ask(&[("n", n.into())])?;
-    let [previous, result] = [Strategy::Branching, Strategy::Bounding].map(|strategy| {
-        run(RunSpec {
-            strategy,
-            n,
-            first: false,
-        })
-    });
+    let [previous, result] = [Strategy::Branching, Strategy::Bounding].map(|strategy| full_run(strategy, n));
     page.reveal(guess, result.counters.nodes())?;
-    page.runs(&[
-        (Strategy::Branching.name().to_string(), &previous),
-        (Strategy::Bounding.name().to_string(), &result),
-    ])?;
+    page.strategy_runs(&[&previous, &result])?;
     let fewer = previous.counters.nodes() as f64 / result.counters.nodes() as f64;
     page.say(
         "after",

@@ -5,9 +5,8 @@
 
 use std::io;
 
-use super::Page;
+use super::{full_run, Page};
 use crate::format::ratio;
-use crate::run::{run, RunSpec};
 use crate::strategies::Strategy;
 
 /// `m · (m-1) · … · (m-k+1)`: the ways to place `k` queens one after another on `m` squares.
@@ -48,11 +47,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.code("src/lessons/search_space.rs", "fn unordered_placements(")?;
     let guess = page.ask(&[("n", n.into()), ("squares", m.into())])?;
     page.reveal(guess, figures[1].1)?;
-    let result = run(RunSpec {
-        strategy: Strategy::BranchAndBound,
-        n,
-        first: false,
-    });
+    let result = full_run(Strategy::BranchAndBound, n);
     let nodes = u128::from(result.counters.nodes());
     let header = ["column.placements", "column.count", "column.times"]
         .map(|key| page.words(key, &[]))

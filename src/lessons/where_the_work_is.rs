@@ -4,9 +4,8 @@
 
 use std::io;
 
-use super::Page;
+use super::{full_run, Page};
 use crate::estimate::bounded_tree_nodes;
-use crate::run::{run, RunSpec};
 use crate::strategies::Strategy;
 
 /// The depth the quiz asks about, as in "how many nodes at depth 3?".
@@ -17,13 +16,8 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.code("src/counters.rs", "fn call(")?;
     let depth = QUIZ_DEPTH.min(n);
     let guess = page.ask(&[("n", n.into()), ("depth", depth.into())])?;
-    let [previous, result] = [Strategy::Bounding, Strategy::BranchAndBound].map(|strategy| {
-        run(RunSpec {
-            strategy,
-            n,
-            first: false,
-        })
-    });
+    let [previous, result] =
+        [Strategy::Bounding, Strategy::BranchAndBound].map(|strategy| full_run(strategy, n));
     let profile = &result.counters.profile;
     page.reveal(guess, profile[depth])?;
     let widest = profile.iter().copied().max().unwrap_or(0);

@@ -95,11 +95,17 @@ impl Comparison {
     /// The comparison laid out in `format`, ending with a newline.
     pub fn render(&self, format: Format) -> String {
         match format {
-            Format::Table => table::render(self, table::Layout::Terminal),
-            Format::Markdown => table::render(self, table::Layout::Markdown),
+            Format::Table => table::render(self, table::Layout::Terminal, table::Timing::Shown),
+            Format::Markdown => table::render(self, table::Layout::Markdown, table::Timing::Shown),
             Format::Csv => csv::render(self),
             Format::Json => json::render(self),
         }
+    }
+
+    /// The terminal table without its time column, so the same runs print
+    /// the same bytes (for traces, lessons and snapshot tests).
+    pub fn render_untimed(&self) -> String {
+        table::render(self, table::Layout::Terminal, table::Timing::Hidden)
     }
 
     /// The runs that were refused, for a note under the table.
