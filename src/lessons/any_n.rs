@@ -61,13 +61,11 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let runs: Vec<_> = sizes
         .map(|size| full_run(Strategy::BranchAndBound, size))
         .collect();
-    let header = [
+    let header = page.labels(&[
         "common.column.n",
         "common.column.nodes",
         "common.column.solutions",
-    ]
-    .map(|key| page.words(key, &[]))
-    .to_vec();
+    ]);
     let rows = runs
         .iter()
         .map(|run| {

@@ -9,16 +9,6 @@ use crate::strategies::Strategy;
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     page.search_code(Strategy::Bitmask)?;
-    let [previous, result] = same_tree_other_checks(page, n, Strategy::Bitmask)?;
-    page.say(
-        "after",
-        &[
-            ("nodes", result.counters.nodes().into()),
-            ("prunes", result.counters.prunes().into()),
-            ("checks", result.counters.checks.into()),
-            ("previous_checks", previous.counters.checks.into()),
-        ],
-    )?;
-    page.trace(Strategy::Bitmask, 11, true)?;
+    same_tree_other_checks(page, n, Strategy::Bitmask, 11)?;
     page.question(&[("bits", (u64::BITS as usize).into())])
 }

@@ -36,9 +36,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         .collect();
     page.reveal(guess, counts[JUDGE_MAX_N - 1])?;
     page.say("table", &[("max", JUDGE_MAX_N.into())])?;
-    let header = ["common.column.n", "common.column.solutions"]
-        .map(|key| page.words(key, &[]))
-        .to_vec();
+    let header = page.labels(&["common.column.n", "common.column.solutions"]);
     let rows = (1..=JUDGE_MAX_N)
         .zip(&counts)
         .map(|(size, &count)| vec![page.count(size as u128), page.count(count)])

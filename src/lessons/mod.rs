@@ -41,11 +41,12 @@ fn full_run(strategy: Strategy, n: usize) -> RunResult {
     })
 }
 
-/// The quiz and the table of a lesson whose strategy visits the same tree
-/// as branch-and-bound and only tests a square differently: the learner
-/// predicts its checks, knowing branch-and-bound's. Returns both runs,
-/// branch-and-bound first.
-fn same_tree_other_checks(page: &mut Page, n: usize, strategy: Strategy) -> io::Result<[RunResult; 2]> {
+/// The body of a lesson whose strategy visits the same tree as
+/// branch-and-bound and only tests a square differently: the learner
+/// predicts its checks knowing branch-and-bound's, then sees both runs, the
+/// `after` section (with the nodes, prunes, both counts of checks and both
+/// checks per tried square) and the first `trace_steps` steps of its trace.
+fn same_tree_other_checks(page: &mut Page, n: usize, strategy: Strategy, trace_steps: u64) -> io::Result<()> {
     let previous = full_run(Strategy::BranchAndBound, n);
     let guess = page.ask(&[
         ("n", n.into()),
@@ -54,7 +55,22 @@ fn same_tree_other_checks(page: &mut Page, n: usize, strategy: Strategy) -> io::
     let result = full_run(strategy, n);
     page.reveal(guess, result.counters.checks)?;
     page.strategy_runs(&[&previous, &result])?;
-    Ok([previous, result])
+    let per_square = |result: &RunResult| {
+        let c = &result.counters;
+        format!("{:.2}", c.checks as f64 / c.tried() as f64)
+    };
+    page.say(
+        "after",
+        &[
+            ("nodes", result.counters.nodes().into()),
+            ("prunes", result.counters.prunes().into()),
+            ("checks", result.counters.checks.into()),
+            ("previous_checks", previous.counters.checks.into()),
+            ("per_square", per_square(&result).into()),
+            ("previous_per_square", per_square(&previous).into()),
+        ],
+    )?;
+    page.trace(strategy, trace_steps, strategy == Strategy::Bitmask)
 }
 
 /// One lesson of the progression.

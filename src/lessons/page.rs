@@ -137,6 +137,11 @@ impl<'a> Page<'a> {
         })
     }
 
+    /// The sections `keys`, each a single word or label (table headers).
+    pub fn labels(&mut self, keys: &[&str]) -> Vec<String> {
+        keys.iter().map(|key| self.words(key, &[])).collect()
+    }
+
     /// Writes the section `key` as paragraphs.
     pub fn say(&mut self, key: &str, values: &[(&str, Value)]) -> io::Result<()> {
         let text = self.words(key, values);
@@ -201,11 +206,14 @@ impl<'a> Page<'a> {
 
     /// The usual table of runs: nodes, leaves, solutions, prunes and checks.
     pub fn runs(&mut self, runs: &[(String, &RunResult)]) -> io::Result<()> {
-        let mut header = vec![self.words("common.run", &[])];
-        header.extend(
-            ["nodes", "leaves", "solutions", "prunes", "checks"]
-                .map(|column| self.words(&format!("common.column.{column}"), &[])),
-        );
+        let header = self.labels(&[
+            "common.run",
+            "common.column.nodes",
+            "common.column.leaves",
+            "common.column.solutions",
+            "common.column.prunes",
+            "common.column.checks",
+        ]);
         let rows = runs
             .iter()
             .map(|(label, result)| {

@@ -49,9 +49,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.reveal(guess, figures[1].1)?;
     let result = full_run(Strategy::BranchAndBound, n);
     let nodes = u128::from(result.counters.nodes());
-    let header = ["column.placements", "column.count", "column.times"]
-        .map(|key| page.words(key, &[]))
-        .to_vec();
+    let header = page.labels(&["column.placements", "column.count", "column.times"]);
     let mut rows: Vec<Vec<String>> = figures
         .iter()
         .map(|&(name, figure)| {

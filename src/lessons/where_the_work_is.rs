@@ -21,14 +21,12 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let profile = &result.counters.profile;
     page.reveal(guess, profile[depth])?;
     let widest = profile.iter().copied().max().unwrap_or(0);
-    let header = [
+    let header = page.labels(&[
         "common.column.depth",
         "common.column.nodes",
         "chart",
         "row_limited",
-    ]
-    .map(|key| page.words(key, &[]))
-    .to_vec();
+    ]);
     let rows = profile
         .iter()
         .zip(&previous.counters.profile)
