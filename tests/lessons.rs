@@ -326,3 +326,28 @@ fn the_lessons_on_checks_show_a_short_trace_of_n_4() {
     shows("pairwise", &["(1,0) pruned: queen (0,0) is on its column"]);
     shows("bitmasks", &["masks for row 1: columns = 0001"]);
 }
+
+#[test]
+fn every_lesson_teaches_the_small_boards_too() {
+    // n = 2 and 3 have no solution and a profile that stops short of depth n.
+    for lesson in &LESSONS {
+        for n in 1..=4 {
+            for lang in Lang::ALL {
+                let mut out = Vec::new();
+                lesson
+                    .teach(lang, n, &mut out, Some(&mut "1\n".as_bytes()))
+                    .unwrap_or_else(|error| panic!("{} for n = {n}: {error}", lesson.name));
+                let text = String::from_utf8(out).expect("UTF-8");
+                let ending = match lang {
+                    Lang::En => "To think about:",
+                    Lang::Ko => "생각해 볼 문제:",
+                };
+                assert!(
+                    text.contains(ending),
+                    "{} ({lang:?}) for n = {n} ends with its question:\n{text}",
+                    lesson.name
+                );
+            }
+        }
+    }
+}

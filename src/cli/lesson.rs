@@ -36,11 +36,12 @@ pub struct LessonFlags {
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,
 
-    /// Ask one prediction before the run, read from stdin, then compare it with the measured value.
+    /// Ask one prediction before the run, read from stdin, then compare it with the measured value
+    /// (an empty line or a closed stdin counts as no guess).
     #[arg(long)]
     pub quiz: bool,
 
-    /// Board size; each lesson has its own default and range (8, or 4 for any-n; at most 8 to 14).
+    /// Board size; each lesson has its own default and range (a size out of range names it).
     #[arg(short, long = "size", value_name = "N", value_parser = board_size())]
     pub n: Option<usize>,
 }

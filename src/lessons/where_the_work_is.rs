@@ -6,6 +6,7 @@ use std::io;
 
 use super::{full_run, Page};
 use crate::estimate::bounded_tree_nodes;
+use crate::run::RunResult;
 use crate::strategies::Strategy;
 
 /// The depth the quiz asks about, as in "how many nodes at depth 3?".
@@ -18,31 +19,35 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let guess = page.ask(&[("n", n.into()), ("depth", depth.into())])?;
     let [previous, result] =
         [Strategy::Bounding, Strategy::BranchAndBound].map(|strategy| full_run(strategy, n));
-    let profile = &result.counters.profile;
-    page.reveal(guess, profile[depth])?;
-    let widest = profile.iter().copied().max().unwrap_or(0);
+    // A depth no node reaches (n = 2, 3) is missing from the profile: zero nodes.
+    let at = |result: &RunResult, depth: usize| result.counters.profile.get(depth).copied().unwrap_or(0);
+    page.reveal(guess, at(&result, depth))?;
+    let widest = result.counters.profile.iter().copied().max().unwrap_or(0);
     let header = page.labels(&[
         "common.column.depth",
         "common.column.nodes",
         "chart",
         "row_limited",
     ]);
-    let rows = profile
-        .iter()
-        .zip(&previous.counters.profile)
-        .enumerate()
-        .map(|(depth, (&nodes, &bound))| {
+    let rows = (0..=n)
+        .map(|depth| {
+            let nodes = at(&result, depth);
             let bar = Page::bar(nodes.into(), widest.into());
             vec![
                 page.count(depth as u128),
                 page.count(nodes),
                 bar,
-                page.count(bound),
+                page.count(at(&previous, depth)),
             ]
         })
         .collect();
     page.table(header, rows)?;
-    let peak = profile.iter().position(|&nodes| nodes == widest).unwrap_or(0);
+    let peak = result
+        .counters
+        .profile
+        .iter()
+        .position(|&nodes| nodes == widest)
+        .unwrap_or(0);
     page.say(
         "after",
         &[
