@@ -19,7 +19,10 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         ],
     )?;
     page.search_code(Strategy::Bounding)?;
-    let guess = page.ask(&[("n", n.into())])?;
+    let guess = page.ask(&[
+        ("n", n.into()),
+        ("function", Strategy::Bounding.function().into()),
+    ])?;
     let [previous, result] = [Strategy::Branching, Strategy::Bounding].map(|strategy| full_run(strategy, n));
     page.reveal(guess, result.counters.nodes())?;
     page.strategy_runs(&[&previous, &result])?;
