@@ -30,7 +30,7 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) ->
     if timed {
         header.push("time");
     }
-    header.push("fewer nodes than branching");
+    header.push("× fewer nodes");
     table.set_header(header);
     for line in &comparison.lines {
         let mut cells = vec![line.entry.strategy().name().to_string()];
@@ -59,13 +59,16 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) ->
     for column in table.column_iter_mut().skip(1) {
         column.set_cell_alignment(CellAlignment::Right);
     }
-    let mut out = format!("{table}\n");
+    let mut out = format!("{table}\n\n");
     let what = if comparison.first {
         "first solution"
     } else {
         "all solutions"
     };
-    out.push_str(&format!("n = {}, {what}.\n", comparison.n));
+    out.push_str(&format!(
+        "n = {}, {what}; × fewer nodes: full branching's tree size over this one's.\n",
+        comparison.n
+    ));
     for refusal in comparison.skipped() {
         out.push_str(&format!("skipped: {refusal}\n"));
     }
