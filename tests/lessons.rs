@@ -36,7 +36,7 @@ fn prose(name: &str, lang: Lang, answer: Option<&str>) -> String {
 /// Asserts that lesson `name`, in both languages, shows each of `figures`.
 fn shows(name: &str, figures: &[&str]) {
     for lang in Lang::ALL {
-        let text = teach(name, lang, None);
+        let text = lesson(name).text(lang);
         for figure in figures {
             assert!(
                 text.contains(figure),
