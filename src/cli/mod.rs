@@ -3,11 +3,13 @@
 
 mod compare;
 mod count;
+mod lesson;
 mod solve;
 mod trace;
 
 use std::fmt;
 use std::io::{self, Write};
+use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
@@ -16,6 +18,7 @@ use crate::strategies::Strategy;
 
 pub use compare::CompareArgs;
 pub use count::CountArgs;
+pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use solve::SolveArgs;
 pub use trace::TraceArgs;
 
@@ -42,6 +45,8 @@ pub enum Command {
     Count(CountArgs),
     /// Print every step of one small search in call order, then its counters.
     Trace(TraceArgs),
+    /// Follow the progression step by step: `nqueens lesson list`, then `nqueens lesson NAME`.
+    Lesson(LessonArgs),
 }
 
 /// The board size, `-n N`.
@@ -112,9 +117,25 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Solve(args) => solve::execute(args, out),
         Command::Count(args) => count::execute(args, input, out),
         Command::Trace(args) => trace::execute(args, out),
+        Command::Lesson(args) => lesson::execute(args, input, out),
     }?;
     out.flush()?;
     Ok(())
+}
+
+/// The exit code of a finished command, after printing its error (if any)
+/// as one `error: ...` line on stderr; a closed pipe ends quietly.
+pub fn finish(result: Result<(), Error>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            let code = error.exit_code();
+            if code != 0 {
+                eprintln!("error: {error}");
+            }
+            ExitCode::from(code as u8)
+        }
+    }
 }
 
 /// The default strategy of `solve` and `trace`: the textbook one.
