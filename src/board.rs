@@ -58,10 +58,22 @@ pub fn positions(queens: &[usize]) -> String {
 
 /// One text line per row, `queen` where the row's queen stands.
 pub fn grid(queens: &[usize], queen: &str, empty: &str, separator: &str) -> String {
+    partial_grid(queens, queens.len(), queen, empty, separator)
+}
+
+/// The `n` x `n` board with queens on the first `queens.len()` rows only
+/// (a search part-way down the board): one text line per row.
+pub fn partial_grid(queens: &[usize], n: usize, queen: &str, empty: &str, separator: &str) -> String {
     let mut out = String::new();
-    for &queen_col in queens {
-        let squares: Vec<&str> = (0..queens.len())
-            .map(|col| if col == queen_col { queen } else { empty })
+    for row in 0..n {
+        let squares: Vec<&str> = (0..n)
+            .map(|col| {
+                if queens.get(row) == Some(&col) {
+                    queen
+                } else {
+                    empty
+                }
+            })
             .collect();
         out.push_str(&squares.join(separator));
         out.push('\n');
@@ -98,6 +110,7 @@ mod tests {
             ". Q . .\n. . . Q\nQ . . .\n. . Q .\n"
         );
         assert_eq!(render(&[1, 0], BoardStyle::Blocks), "□ ■\n■ □\n");
+        assert_eq!(partial_grid(&[1], 3, "Q", ".", " "), ". Q .\n. . .\n. . .\n");
         assert_eq!(
             render(&[0, 4, 7, 5, 2, 6, 1, 3], BoardStyle::Positions),
             "0 4 7 5 2 6 1 3\n"

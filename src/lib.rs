@@ -3,15 +3,19 @@
 //! The library holds everything; the `nqueens` binary only parses arguments
 //! and prints. Start with [`strategies`] (one file per step of the
 //! progression), [`observer`] (what a search reports) and [`run`] (one
-//! counted, timed run).
+//! counted, timed run); [`trace`] prints a search step by step and
+//! [`logging`] turns it into `tracing` events.
 
 pub mod board;
 pub mod counters;
 pub mod estimate;
 pub mod format;
+pub mod lessons;
+pub mod logging;
 pub mod observer;
 pub mod run;
 pub mod strategies;
+pub mod trace;
 
 pub use counters::Counters;
 pub use observer::{Observer, PruneReason};

@@ -6,7 +6,7 @@ use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
 use clap::Parser;
-use nqueens::cli::{execute, Cli};
+use nqueens::cli::{execute, finish, Cli};
 use tracing_subscriber::EnvFilter;
 
 fn main() -> ExitCode {
@@ -26,16 +26,7 @@ fn main() -> ExitCode {
     init_logging(cli.verbose);
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    match execute(cli, &mut io::stdin().lock(), &mut out) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            let code = error.exit_code();
-            if code != 0 {
-                eprintln!("error: {error}");
-            }
-            ExitCode::from(code as u8)
-        }
-    }
+    finish(execute(cli, &mut io::stdin().lock(), &mut out))
 }
 
 /// `-v` info, `-vv` debug, `-vvv` trace, on stderr; `RUST_LOG` overrides.

@@ -7,8 +7,10 @@ use std::time::{Duration, Instant};
 use crate::counters::Counters;
 use crate::estimate::TreeSize;
 use crate::format::thousands;
+use crate::logging::search_logged;
 use crate::observer::{FirstSolution, Observer, Quiet};
 use crate::strategies::parallel::{self, Control};
+use crate::strategies::symmetry;
 use crate::strategies::Strategy;
 
 /// The largest board any strategy takes: a row of squares fits in a `u64` mask.
@@ -99,8 +101,10 @@ pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
     }
 }
 
-/// Runs `spec` with counters, and `observer` watching too. A threaded
-/// strategy runs on the calling thread here: an observer needs one stream.
+/// Runs `spec` with counters, and `observer` watching too. Logs the start
+/// and the result at `info`, and the search itself when `debug` or `trace`
+/// events are enabled (see [`crate::logging`]). A threaded strategy runs on
+/// the calling thread here: an observer needs one stream.
 pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
     log_start(spec);
     let mut watchers = (
@@ -108,7 +112,7 @@ pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
         (observer, spec.first.then(FirstSolution::default)),
     );
     let started = Instant::now();
-    spec.strategy.search(spec.n, &mut watchers);
+    search_logged(spec.strategy, spec.n, &mut watchers);
     finish(spec, watchers.0, started.elapsed())
 }
 
@@ -158,4 +162,49 @@ fn finish(spec: RunSpec, counters: Counters, elapsed: Duration) -> RunResult {
         counters,
         elapsed,
     }
+}
+
+/// Counts the classes of solutions with a strategy that counts classes
+/// (`symmetry` on this thread, `parallel` as `control` says), logging the
+/// start and the result at `info`. No step events: threads have no single
+/// stream of them, and the quiet count reports no boards.
+pub fn count_classes(strategy: Strategy, n: usize, control: Control) -> parallel::Outcome {
+    tracing::info!(strategy = strategy.name(), n, "count starts");
+    let started = Instant::now();
+    let outcome = if strategy.is_threaded() {
+        parallel::count(n, control)
+    } else {
+        parallel::Outcome {
+            classes: symmetry::count(n),
+            done: 1,
+            subproblems: 1,
+        }
+    };
+    tracing::info!(
+        strategy = strategy.name(),
+        n,
+        solutions = %outcome.classes.total(),
+        unique = %outcome.classes.unique(),
+        finished = outcome.finished(),
+        seconds = started.elapsed().as_secs_f64(),
+        "count ends"
+    );
+    outcome
+}
+
+/// Counts every solution of `strategy` on an `n` x `n` board as fast as it
+/// goes: no counters, only the start and the result logged at `info` (and
+/// the search itself when `debug` or `trace` events are enabled).
+pub fn count_solutions(strategy: Strategy, n: usize) -> u64 {
+    tracing::info!(strategy = strategy.name(), n, "count starts");
+    let started = Instant::now();
+    let solutions = search_logged(strategy, n, &mut Quiet);
+    tracing::info!(
+        strategy = strategy.name(),
+        n,
+        solutions,
+        seconds = started.elapsed().as_secs_f64(),
+        "count ends"
+    );
+    solutions
 }

@@ -318,3 +318,17 @@ fn one_per_class_reports_each_representative_once() {
     assert_eq!(boards.0.len() as u128, classes.unique());
     assert_eq!(classes.total(), 92);
 }
+
+#[test]
+fn one_v_logs_the_default_count_on_stderr() {
+    let assert = Command::cargo_bin("nqueens")
+        .expect("the binary is built")
+        .env_remove("RUST_LOG")
+        .args(["-v", "count", "-n", "8"])
+        .assert()
+        .success()
+        .stdout("92\n");
+    let log = String::from_utf8_lossy(&assert.get_output().stderr).to_string();
+    assert!(log.contains("count starts strategy=\"parallel\" n=8"), "{log}");
+    assert!(log.contains("solutions=92 unique=12 finished=true"), "{log}");
+}

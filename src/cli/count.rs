@@ -12,10 +12,10 @@ use clap::Args;
 use super::progress::{interrupt_flag, Progress};
 use super::{board_size, thread_count, Error};
 use crate::format::thousands;
-use crate::observer::Quiet;
-use crate::run::{check_budget, RunSpec, COUNT_MAX_NODES, MAX_N};
-use crate::strategies::parallel::{self, Control};
-use crate::strategies::{symmetry, Strategy};
+use crate::run::{check_budget, count_classes, count_solutions, RunSpec, COUNT_MAX_NODES, MAX_N};
+use crate::strategies::parallel::Control;
+use crate::strategies::symmetry::Classes;
+use crate::strategies::Strategy;
 
 /// Arguments of `nqueens count`.
 #[derive(Debug, Args)]
@@ -64,15 +64,11 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         first: false,
     };
     check_budget(spec, args.max_nodes)?;
-    let classes = match strategy {
-        Strategy::Parallel => count_in_parallel(n, args.threads.unwrap_or(0))?,
-        Strategy::Symmetry => symmetry::count(n),
-        _ => {
-            let total = strategy.search(n, &mut Quiet);
-            writeln!(out, "{total}")?;
-            return Ok(());
-        }
-    };
+    if !strategy.counts_classes() {
+        writeln!(out, "{}", count_solutions(strategy, n))?;
+        return Ok(());
+    }
+    let classes = count_with_progress(strategy, n, args.threads.unwrap_or(0))?;
     let count = if args.unique {
         classes.unique()
     } else {
@@ -82,17 +78,17 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
     Ok(())
 }
 
-/// The threaded count, with its progress bar; Ctrl-C turns it into an error
-/// that carries the partial count.
-fn count_in_parallel(n: usize, threads: usize) -> Result<symmetry::Classes, Error> {
+/// The count of classes, with a progress bar for the threaded one; Ctrl-C
+/// turns it into an error that carries the partial count.
+fn count_with_progress(strategy: Strategy, n: usize, threads: usize) -> Result<Classes, Error> {
     let progress = Progress::new();
     let advance = |done, total| progress.advance(done, total);
     let control = Control {
         threads,
-        stop: interrupt_flag(),
+        stop: strategy.is_threaded().then(interrupt_flag).flatten(),
         progress: Some(&advance),
     };
-    let outcome = parallel::count(n, control);
+    let outcome = count_classes(strategy, n, control);
     progress.clear();
     if !outcome.finished() {
         return Err(Error::Interrupted(format!(

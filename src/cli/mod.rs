@@ -3,11 +3,14 @@
 
 mod compare;
 mod count;
+mod lesson;
 mod progress;
 mod solve;
+mod trace;
 
 use std::fmt;
 use std::io::{self, Write};
+use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
@@ -16,7 +19,9 @@ use crate::strategies::Strategy;
 
 pub use compare::CompareArgs;
 pub use count::CountArgs;
+pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use solve::SolveArgs;
+pub use trace::TraceArgs;
 
 /// Run, trace and compare the classic N-Queens searches, with real numbers.
 #[derive(Debug, Parser)]
@@ -39,6 +44,10 @@ pub enum Command {
     Solve(SolveArgs),
     /// Print only the number of solutions (reads N from stdin without -n).
     Count(CountArgs),
+    /// Print every step of one small search in call order, then its counters.
+    Trace(TraceArgs),
+    /// Follow the progression step by step: `nqueens lesson list`, then `nqueens lesson NAME`.
+    Lesson(LessonArgs),
 }
 
 /// The board size, `-n N`.
@@ -119,8 +128,37 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Compare(args) => compare::execute(args, out),
         Command::Solve(args) => solve::execute(args, out),
         Command::Count(args) => count::execute(args, input, out),
+        Command::Trace(args) => trace::execute(args, out),
+        Command::Lesson(args) => lesson::execute(args, input, out),
     }?;
     out.flush()?;
+    Ok(())
+}
+
+/// The exit code of a finished command, after printing its error (if any)
+/// as one `error: ...` line on stderr; a closed pipe ends quietly.
+pub fn finish(result: Result<(), Error>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            let code = error.exit_code();
+            if code != 0 {
+                eprintln!("error: {error}");
+            }
+            ExitCode::from(code as u8)
+        }
+    }
+}
+
+/// Refuses a threaded strategy in a command that shows one search's events
+/// or boards in order, which threads do not keep.
+fn refuse_threaded(strategy: Strategy, command: &str) -> Result<(), Error> {
+    if strategy.is_threaded() {
+        return Err(Error::Usage(format!(
+            "--strategy {strategy}: {command} follows one search in order, which threads do not \
+             keep; use --strategy symmetry (the same tree on one thread)"
+        )));
+    }
     Ok(())
 }
 

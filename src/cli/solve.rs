@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use clap::Args;
 
-use super::{board_size, Budget, Error, TEACHING_STRATEGY};
+use super::{board_size, refuse_threaded, Budget, Error, TEACHING_STRATEGY};
 use crate::board::{render, BoardStyle};
 use crate::counters::Counters;
 use crate::format::thousands;
@@ -48,13 +48,7 @@ pub struct SolveArgs {
 }
 
 pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error> {
-    if args.strategy.is_threaded() {
-        return Err(Error::Usage(format!(
-            "--strategy {}: solve prints boards in the order one search finds them, which \
-             threads do not keep; use --strategy symmetry (the same tree on one thread)",
-            args.strategy
-        )));
-    }
+    refuse_threaded(args.strategy, "solve")?;
     let spec = RunSpec {
         strategy: if args.unique {
             Strategy::Symmetry

@@ -95,11 +95,17 @@ impl Comparison {
     /// The comparison laid out in `format`, ending with a newline.
     pub fn render(&self, format: Format) -> String {
         match format {
-            Format::Table => table::render(self, table::Layout::Terminal),
-            Format::Markdown => table::render(self, table::Layout::Markdown),
+            Format::Table => table::render(self, table::Layout::Terminal, table::Timing::Shown),
+            Format::Markdown => table::render(self, table::Layout::Markdown, table::Timing::Shown),
             Format::Csv => csv::render(self),
             Format::Json => json::render(self),
         }
+    }
+
+    /// The terminal table without its time column, so the same runs print
+    /// the same bytes (for traces, lessons and snapshot tests).
+    pub fn render_untimed(&self) -> String {
+        table::render(self, table::Layout::Terminal, table::Timing::Hidden)
     }
 
     /// The runs that were refused, for a note under the table.
@@ -136,4 +142,48 @@ fn counts(result: &RunResult) -> [u64; 8] {
         c.prunes_for(PruneReason::AntiDiagonal),
         c.checks,
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::run::{check_budget, run, RunSpec};
+
+    fn entry(strategy: Strategy, n: usize, max_nodes: u64) -> Entry {
+        let spec = RunSpec {
+            strategy,
+            n,
+            first: false,
+        };
+        match check_budget(spec, max_nodes) {
+            Ok(()) => Entry::Ran(run(spec)),
+            Err(refusal) => Entry::Skipped(refusal),
+        }
+    }
+
+    #[test]
+    fn ratios_come_from_the_closed_form_even_when_branching_is_skipped() {
+        let entries = vec![
+            entry(Strategy::Branching, 6, 1_000),
+            entry(Strategy::BranchAndBound, 6, 1_000),
+        ];
+        let comparison = Comparison::new(6, false, entries);
+        assert!(matches!(comparison.lines[0].entry, Entry::Skipped(_)));
+        assert_eq!(comparison.lines[0].fewer_nodes_than_branching, None);
+        // Full branching for n = 6: 1 + 6 + ... + 6^6 = 55,987 nodes; the bounded tree has 153.
+        let ratio = comparison.lines[1].fewer_nodes_than_branching.expect("a ratio");
+        assert!((ratio - 55_987.0 / 153.0).abs() < 1e-9, "ratio {ratio}");
+    }
+
+    #[test]
+    fn every_format_names_every_strategy() {
+        let entries = Strategy::ALL.iter().map(|&s| entry(s, 5, 1_000_000)).collect();
+        let comparison = Comparison::new(5, false, entries);
+        for format in [Format::Table, Format::Markdown, Format::Csv, Format::Json] {
+            let text = comparison.render(format);
+            for strategy in Strategy::ALL {
+                assert!(text.contains(strategy.name()), "{format:?} lacks {strategy}");
+            }
+        }
+    }
 }

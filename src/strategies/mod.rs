@@ -150,3 +150,26 @@ impl std::fmt::Display for Strategy {
         f.write_str(self.name())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::ValueEnum;
+
+    #[test]
+    fn names_agree_with_the_command_line() {
+        for strategy in Strategy::ALL {
+            let value = strategy
+                .to_possible_value()
+                .expect("every strategy is selectable");
+            assert_eq!(value.get_name(), strategy.name());
+            assert_eq!(Strategy::from_str(strategy.name(), false), Ok(strategy));
+        }
+    }
+
+    #[test]
+    fn bounded_strategies_have_no_size_limit_when_stopping_at_the_first_solution() {
+        assert_eq!(Strategy::Bitmask.expected_nodes(32, true), None);
+        assert!(Strategy::Bitmask.expected_nodes(32, false).is_some());
+    }
+}

@@ -1,0 +1,134 @@
+//! `nqueens lesson`: the named lessons of the progression, listed or taught.
+//!
+//! `nqueens lesson list` lists them; `nqueens lesson NAME` teaches one, in
+//! English or Korean (`--lang`, else the locale), with an optional quiz read
+//! from stdin. The examples (`cargo run --example 01_full_branching`) come
+//! in through [`example`], which takes the same flags.
+//!
+//! The quiz reads one line of stdin. An empty line, or stdin already closed
+//! (`nqueens lesson bitmasks --quiz < /dev/null`), counts as no guess: the
+//! lesson says so and goes on, so a piped or scripted run never fails on it.
+
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+
+use clap::{Args, Parser};
+
+use super::{board_size, finish, Error};
+use crate::lessons::{find, Lang, Lesson, LESSONS};
+
+/// Arguments of `nqueens lesson`.
+#[derive(Debug, Args)]
+pub struct LessonArgs {
+    /// The lesson: its name, number or example name (`branch-and-bound`, `3`,
+    /// `03_branch_and_bound`), or `list` to list them.
+    #[arg(value_name = "NAME")]
+    pub name: String,
+
+    #[command(flatten)]
+    pub flags: LessonFlags,
+}
+
+/// How a lesson is taught.
+#[derive(Debug, Args)]
+pub struct LessonFlags {
+    /// Language; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
+
+    /// Ask one prediction before the run, read from stdin, then compare it with the measured value
+    /// (an empty line or a closed stdin counts as no guess).
+    #[arg(long)]
+    pub quiz: bool,
+
+    /// Board size; each lesson has its own default and range (a size out of range names it).
+    #[arg(short, long = "size", value_name = "N", value_parser = board_size())]
+    pub n: Option<usize>,
+}
+
+impl LessonFlags {
+    fn lang(&self) -> Lang {
+        self.lang
+            .unwrap_or_else(|| Lang::from_locale(|name| std::env::var(name).ok()))
+    }
+
+    /// The board size for `lesson`: `-n` within its range, or its default.
+    fn size(&self, lesson: &Lesson) -> Result<usize, Error> {
+        match self.n {
+            None => Ok(lesson.default_n),
+            Some(n) if lesson.sizes.contains(&n) => Ok(n),
+            Some(n) => Err(Error::Usage(format!(
+                "lesson {} takes -n/--size from {} to {}, not {n}",
+                lesson.name,
+                lesson.sizes.start(),
+                lesson.sizes.end()
+            ))),
+        }
+    }
+
+    /// Teaches `lesson` with these flags.
+    fn teach<'a>(
+        &self,
+        lesson: &'static Lesson,
+        input: &'a mut dyn BufRead,
+        out: &'a mut dyn Write,
+    ) -> Result<(), Error> {
+        let n = self.size(lesson)?;
+        let answers = self.quiz.then_some(input);
+        lesson.teach(self.lang(), n, out, answers)?;
+        Ok(())
+    }
+}
+
+pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
+    if args.name == "list" {
+        return list(args.flags.lang(), out);
+    }
+    let lesson = find(&args.name).ok_or_else(|| {
+        let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
+        Error::Usage(format!(
+            "no lesson '{}': NAME must be list, a number from 1 to {}, or one of {}",
+            args.name,
+            LESSONS.len(),
+            names.join(", ")
+        ))
+    })?;
+    args.flags.teach(lesson, input, out)
+}
+
+/// One line per lesson: number, name and title.
+fn list(lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let width = LESSONS.iter().map(|lesson| lesson.name.len()).max().unwrap_or(0);
+    for lesson in &LESSONS {
+        writeln!(
+            out,
+            "{:02}  {:width$}  {}",
+            lesson.number,
+            lesson.name,
+            lesson.title(lang)
+        )?;
+    }
+    Ok(())
+}
+
+/// The arguments of a lesson's example: the lesson's flags, no name.
+#[derive(Debug, Parser)]
+#[command(about = "One lesson of nqueens (see `nqueens lesson list`)")]
+struct ExampleArgs {
+    #[command(flatten)]
+    flags: LessonFlags,
+}
+
+/// The `main` of `examples/NN_name.rs`: teaches the lesson `name` with the
+/// flags of `nqueens lesson` (`cargo run --example 03_branch_and_bound -- --lang ko --quiz`).
+pub fn example(name: &str) -> ExitCode {
+    let lesson = find(name).unwrap_or_else(|| panic!("no lesson named {name}"));
+    let args = ExampleArgs::parse();
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let taught = args
+        .flags
+        .teach(lesson, &mut io::stdin().lock(), &mut out)
+        .and_then(|()| out.flush().map_err(Error::from));
+    finish(taught)
+}

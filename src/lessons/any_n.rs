@@ -1,0 +1,88 @@
+//! Lesson 04, any n: nothing in the search depends on eight. The same code
+//! runs on every board size; the small boards show every solution.
+
+use std::io;
+
+use super::{full_run, Page};
+use crate::observer::{Flow, Observer};
+use crate::run::{run_observed, RunSpec};
+use crate::strategies::Strategy;
+
+/// Boards drawn at most; the rest are counted.
+const BOARDS_SHOWN: usize = 4;
+
+/// The board sizes of the table: every size up to this one (or to `n`).
+const TABLE_UP_TO: usize = 8;
+
+/// Keeps the first solutions found, counting them all.
+#[derive(Default)]
+struct Solutions(Vec<Vec<usize>>);
+
+impl Observer for Solutions {
+    fn solution(&mut self, queens: &[usize]) -> Flow {
+        if self.0.len() < BOARDS_SHOWN {
+            self.0.push(queens.to_vec());
+        }
+        Flow::Continue(())
+    }
+}
+
+pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
+    page.say("intro", &[("n", n.into())])?;
+    page.code("src/strategies/branch_and_bound.rs", "pub fn search<")?;
+    let guess = page.ask(&[("n", n.into())])?;
+    let mut kept = Solutions::default();
+    let result = run_observed(
+        RunSpec {
+            strategy: Strategy::BranchAndBound,
+            n,
+            first: false,
+        },
+        &mut kept,
+    );
+    let solutions = result.counters.solutions;
+    page.reveal(guess, solutions)?;
+    if solutions == 0 {
+        page.say(
+            "no_boards",
+            &[("n", n.into()), ("nodes", result.counters.nodes().into())],
+        )?;
+    } else {
+        page.say("boards", &[("n", n.into()), ("solutions", solutions.into())])?;
+        for queens in &kept.0 {
+            page.board(queens)?;
+        }
+        let more = solutions - kept.0.len() as u64;
+        if more > 0 {
+            page.say("more", &[("n", n.into()), ("more", more.into())])?;
+        }
+    }
+    let sizes = 1..=TABLE_UP_TO.max(n);
+    let runs: Vec<_> = sizes
+        .map(|size| full_run(Strategy::BranchAndBound, size))
+        .collect();
+    let header = page.labels(&[
+        "common.column.n",
+        "common.column.nodes",
+        "common.column.solutions",
+    ]);
+    let rows = runs
+        .iter()
+        .map(|run| {
+            let c = &run.counters;
+            vec![
+                page.count(run.spec.n as u128),
+                page.count(c.nodes()),
+                page.count(c.solutions),
+            ]
+        })
+        .collect();
+    page.table(header, rows)?;
+    let without: Vec<String> = runs
+        .iter()
+        .filter(|run| run.counters.solutions == 0)
+        .map(|run| run.spec.n.to_string())
+        .collect();
+    page.say("after", &[("without", without.join(", ").into())])?;
+    page.question(&[])
+}

@@ -1,0 +1,163 @@
+//! Named lessons that retell the progression of the sources, step by step.
+//!
+//! Each lesson is one file: what changed from the previous step and why it
+//! helps, the key lines quoted from the real strategy file, a run with the
+//! tool's own numbers against the previous lesson, boards or a trace where
+//! they are the point, and a question to think about. The words live in
+//! `en.txt` and `ko.txt`; every figure is computed when the lesson is taught.
+//! Each lesson runs as `nqueens lesson NAME` and as `cargo run --example
+//! NN_name`.
+
+mod any_n;
+mod bitmasks;
+mod branch_and_bound;
+mod count_only;
+mod first_solution;
+mod full_branching;
+mod page;
+mod pairwise;
+mod row_limited;
+mod search_space;
+pub mod source;
+pub mod text;
+mod where_the_work_is;
+
+use std::collections::BTreeSet;
+use std::io::{self, BufRead, Write};
+use std::ops::RangeInclusive;
+
+pub use page::{Guess, Page};
+pub use text::Lang;
+
+use crate::run::{run, RunResult, RunSpec};
+use crate::strategies::Strategy;
+
+/// A run of `strategy` for all solutions on an `n` x `n` board.
+fn full_run(strategy: Strategy, n: usize) -> RunResult {
+    run(RunSpec {
+        strategy,
+        n,
+        first: false,
+    })
+}
+
+/// The body of a lesson whose strategy visits the same tree as
+/// branch-and-bound and only tests a square differently: the learner
+/// predicts its checks knowing branch-and-bound's, then sees both runs, the
+/// `after` section (with the nodes, prunes, both counts of checks and both
+/// checks per tried square) and the first `trace_steps` steps of its trace.
+fn same_tree_other_checks(page: &mut Page, n: usize, strategy: Strategy, trace_steps: u64) -> io::Result<()> {
+    let previous = full_run(Strategy::BranchAndBound, n);
+    let guess = page.ask(&[
+        ("n", n.into()),
+        ("previous_checks", previous.counters.checks.into()),
+    ])?;
+    let result = full_run(strategy, n);
+    page.reveal(guess, result.counters.checks)?;
+    page.strategy_runs(&[&previous, &result])?;
+    let per_square = |result: &RunResult| {
+        let c = &result.counters;
+        format!("{:.2}", c.checks as f64 / c.tried() as f64)
+    };
+    page.say(
+        "after",
+        &[
+            ("nodes", result.counters.nodes().into()),
+            ("prunes", result.counters.prunes().into()),
+            ("checks", result.counters.checks.into()),
+            ("previous_checks", previous.counters.checks.into()),
+            ("per_square", per_square(&result).into()),
+            ("previous_per_square", per_square(&previous).into()),
+        ],
+    )?;
+    page.trace(strategy, trace_steps, strategy == Strategy::Bitmask)
+}
+
+/// One lesson of the progression.
+pub struct Lesson {
+    /// Its place in the progression, from 1.
+    pub number: u8,
+    /// Its name on the command line: `nqueens lesson NAME`.
+    pub name: &'static str,
+    /// The board size it teaches on unless `-n` says otherwise.
+    pub default_n: usize,
+    /// The board sizes it takes: its runs stay quick within them.
+    pub sizes: RangeInclusive<usize>,
+    teach: fn(&mut Page, usize) -> io::Result<()>,
+}
+
+/// Every lesson, in the order of the progression.
+pub const LESSONS: [Lesson; 10] = [
+    lesson(1, "full-branching", 8, 1..=8, full_branching::teach),
+    lesson(2, "row-limited", 8, 1..=10, row_limited::teach),
+    lesson(3, "branch-and-bound", 8, 1..=12, branch_and_bound::teach),
+    lesson(4, "any-n", 4, 1..=10, any_n::teach),
+    lesson(5, "pairwise", 8, 1..=12, pairwise::teach),
+    lesson(6, "first-solution", 8, 1..=12, first_solution::teach),
+    lesson(7, "count-only", 8, 1..=count_only::JUDGE_MAX_N, count_only::teach),
+    lesson(8, "search-space", 8, 1..=12, search_space::teach),
+    lesson(9, "bitmasks", 8, 1..=12, bitmasks::teach),
+    lesson(10, "where-the-work-is", 8, 1..=12, where_the_work_is::teach),
+];
+
+const fn lesson(
+    number: u8,
+    name: &'static str,
+    default_n: usize,
+    sizes: RangeInclusive<usize>,
+    teach: fn(&mut Page, usize) -> io::Result<()>,
+) -> Lesson {
+    Lesson {
+        number,
+        name,
+        default_n,
+        sizes,
+        teach,
+    }
+}
+
+impl Lesson {
+    /// The name of its example: `01_full_branching` (`cargo run --example 01_full_branching`).
+    pub fn example(&self) -> String {
+        format!("{:02}_{}", self.number, self.name.replace('-', "_"))
+    }
+
+    /// Its one-line title.
+    pub fn title(&self, lang: Lang) -> &'static str {
+        lang.section(&format!("{}.title", self.name))
+    }
+
+    /// Teaches the lesson on an `n` x `n` board, writing to `out`. With
+    /// `answers`, the quiz is on: its question is asked before the run and
+    /// the answer read from `answers`. Returns every figure the lesson wrote.
+    pub fn teach<'a>(
+        &'static self,
+        lang: Lang,
+        n: usize,
+        out: &'a mut dyn Write,
+        answers: Option<&'a mut dyn BufRead>,
+    ) -> io::Result<BTreeSet<u128>> {
+        let mut page = Page::new(self, lang, out, answers);
+        page.heading()?;
+        (self.teach)(&mut page, n)?;
+        Ok(page.into_figures())
+    }
+
+    /// The lesson as text, without the quiz, on its default board.
+    pub fn text(&'static self, lang: Lang) -> String {
+        let mut out = Vec::new();
+        self.teach(lang, self.default_n, &mut out, None)
+            .expect("writing to memory cannot fail");
+        String::from_utf8(out).expect("lessons are UTF-8")
+    }
+}
+
+/// The lesson called `name`: its name (`full-branching` or `full_branching`), its example name
+/// (`01_full_branching`) or its number (`1`, `01`).
+pub fn find(name: &str) -> Option<&'static Lesson> {
+    LESSONS.iter().find(|lesson| {
+        lesson.name == name.replace('_', "-")
+            || lesson.example() == name
+            || name.parse::<u8>().is_ok_and(|number| number == lesson.number)
+    })
+}

@@ -1,0 +1,403 @@
+//! The page a lesson is written on: text from the language file with its
+//! figures filled in, quoted code, tables, boards, bar charts, and the quiz.
+//!
+//! Every figure goes through [`Page::count`] or a placeholder, which formats
+//! it with thousands separators and remembers it, so a lesson can say which
+//! figures it computed (the tests check none of them is typed into the text).
+
+use std::collections::BTreeSet;
+use std::io::{self, BufRead, Write};
+
+use comfy_table::presets::UTF8_FULL_CONDENSED;
+use comfy_table::{CellAlignment, Table};
+use unicode_width::UnicodeWidthStr;
+
+use super::source::{excerpt, strategy_path};
+use super::text::{fill, Lang, Value};
+use super::Lesson;
+use crate::board::{render, BoardStyle};
+use crate::format::thousands;
+use crate::run::{run_observed, RunResult, RunSpec};
+use crate::strategies::Strategy;
+use crate::trace::{TraceOptions, Tracer};
+
+/// The widest bar of a chart, in characters.
+const BAR_WIDTH: u128 = 40;
+
+/// The board size of the short traces the lessons show: small enough to read.
+const TRACE_N: usize = 4;
+
+/// The widest line of a paragraph, in terminal columns.
+const LINE_WIDTH: usize = 78;
+
+/// Each paragraph of `text` (paragraphs are separated by a blank line) with
+/// its lines joined and wrapped again at [`LINE_WIDTH`] columns, so filled-in
+/// figures do not leave ragged lines; a Korean syllable takes two columns.
+fn wrap(text: &str) -> String {
+    let paragraphs: Vec<String> = text
+        .split("\n\n")
+        .map(|paragraph| {
+            let mut lines = Vec::new();
+            let mut line = String::new();
+            for word in paragraph.split_whitespace() {
+                if !line.is_empty() && line.width() + 1 + word.width() > LINE_WIDTH {
+                    lines.push(std::mem::take(&mut line));
+                }
+                if !line.is_empty() {
+                    line.push(' ');
+                }
+                line.push_str(word);
+            }
+            lines.push(line);
+            lines.join("\n")
+        })
+        .collect();
+    paragraphs.join("\n\n")
+}
+
+/// One lesson being written out.
+pub struct Page<'a> {
+    lesson: &'static Lesson,
+    lang: Lang,
+    out: &'a mut dyn Write,
+    answers: Option<&'a mut dyn BufRead>,
+    figures: BTreeSet<u128>,
+}
+
+/// What the learner answered to the quiz.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Guess {
+    /// A whole number (separators `,`, `_` and spaces allowed).
+    Number(u128),
+    /// An empty line.
+    Empty,
+    /// Stdin was closed before any answer: no guess.
+    Closed,
+    /// Something that is not a whole number.
+    Garbled(String),
+}
+
+impl Guess {
+    /// Reads one answer line from `answers`.
+    pub fn read(answers: &mut dyn BufRead) -> io::Result<Guess> {
+        let mut line = String::new();
+        if answers.read_line(&mut line)? == 0 {
+            return Ok(Guess::Closed);
+        }
+        let answer = line.trim();
+        let digits: String = answer.chars().filter(|c| !matches!(c, ',' | '_' | ' ')).collect();
+        Ok(if answer.is_empty() {
+            Guess::Empty
+        } else {
+            match digits.parse::<u128>() {
+                Ok(number) if digits.bytes().all(|b| b.is_ascii_digit()) => Guess::Number(number),
+                _ => Guess::Garbled(answer.to_string()),
+            }
+        })
+    }
+}
+
+impl<'a> Page<'a> {
+    pub(super) fn new(
+        lesson: &'static Lesson,
+        lang: Lang,
+        out: &'a mut dyn Write,
+        answers: Option<&'a mut dyn BufRead>,
+    ) -> Self {
+        Page {
+            lesson,
+            lang,
+            out,
+            answers,
+            figures: BTreeSet::new(),
+        }
+    }
+
+    /// The figures written so far.
+    pub(super) fn into_figures(self) -> BTreeSet<u128> {
+        self.figures
+    }
+
+    /// `count` with thousands separators, remembered as a figure of the lesson.
+    pub fn count(&mut self, count: impl Into<u128>) -> String {
+        let count = count.into();
+        self.figures.insert(count);
+        thousands(count)
+    }
+
+    /// The section `key` of this lesson (or `common.key`), filled with `values`.
+    pub fn words(&mut self, key: &str, values: &[(&str, Value)]) -> String {
+        let template = match key.strip_prefix("common.") {
+            Some(_) => self.lang.section(key),
+            None => self.lang.section(&format!("{}.{key}", self.lesson.name)),
+        };
+        fill(template, values, |value| match value {
+            Value::Count(count) => self.count(*count),
+            Value::Text(text) => text.clone(),
+        })
+    }
+
+    /// The sections `keys`, each a single word or label (table headers).
+    pub fn labels(&mut self, keys: &[&str]) -> Vec<String> {
+        keys.iter().map(|key| self.words(key, &[])).collect()
+    }
+
+    /// Writes the section `key` as paragraphs.
+    pub fn say(&mut self, key: &str, values: &[(&str, Value)]) -> io::Result<()> {
+        let text = self.words(key, values);
+        self.paragraphs(&text)
+    }
+
+    /// Writes `text` wrapped, followed by a blank line.
+    fn paragraphs(&mut self, text: &str) -> io::Result<()> {
+        writeln!(self.out, "{}\n", wrap(text))
+    }
+
+    /// Writes the lesson's number and title, underlined.
+    pub fn heading(&mut self) -> io::Result<()> {
+        let title = self.lesson.title(self.lang);
+        let line = format!("{:02} · {title}", self.lesson.number);
+        let rule = "=".repeat(line.width());
+        writeln!(self.out, "{line}\n{rule}\n")
+    }
+
+    /// Quotes the item of `path` whose first line contains `header`.
+    pub fn code(&mut self, path: &str, header: &str) -> io::Result<()> {
+        let quoted = excerpt(path, header);
+        let label = self.words(
+            "common.code",
+            &[
+                ("path", quoted.path.into()),
+                ("line", Value::Text(quoted.line.to_string())),
+            ],
+        );
+        writeln!(self.out, "{label}\n")?;
+        self.verbatim(&quoted.code)
+    }
+
+    /// Quotes a strategy's recursive function.
+    pub fn search_code(&mut self, strategy: Strategy) -> io::Result<()> {
+        self.code(&strategy_path(strategy), &format!("fn {}(", strategy.function()))
+    }
+
+    /// Writes a table; a column of figures (every cell starts with a digit)
+    /// is right-aligned.
+    pub fn table(&mut self, header: Vec<String>, rows: Vec<Vec<String>>) -> io::Result<()> {
+        let figures: Vec<bool> = (0..header.len())
+            .map(|index| {
+                rows.iter().all(|row| {
+                    row.get(index)
+                        .is_some_and(|cell| cell.starts_with(|c: char| c.is_ascii_digit()))
+                })
+            })
+            .collect();
+        let mut table = Table::new();
+        table.load_style(UTF8_FULL_CONDENSED).set_header(header);
+        for row in rows {
+            table.add_row(row);
+        }
+        for (column, figures) in table.column_iter_mut().zip(figures) {
+            if figures {
+                column.set_cell_alignment(CellAlignment::Right);
+            }
+        }
+        writeln!(self.out, "{table}\n")
+    }
+
+    /// The usual table of runs: nodes, leaves, solutions, prunes and checks.
+    pub fn runs(&mut self, runs: &[(String, &RunResult)]) -> io::Result<()> {
+        let header = self.labels(&[
+            "common.run",
+            "common.column.nodes",
+            "common.column.leaves",
+            "common.column.solutions",
+            "common.column.prunes",
+            "common.column.checks",
+        ]);
+        let rows = runs
+            .iter()
+            .map(|(label, result)| {
+                let c = &result.counters;
+                let mut row = vec![label.clone()];
+                row.extend(
+                    [c.nodes(), result.leaves(), c.solutions, c.prunes(), c.checks].map(|x| self.count(x)),
+                );
+                row
+            })
+            .collect();
+        self.table(header, rows)
+    }
+
+    /// The usual table of runs, each labelled with its strategy's name.
+    pub fn strategy_runs(&mut self, runs: &[&RunResult]) -> io::Result<()> {
+        let labelled: Vec<(String, &RunResult)> = runs
+            .iter()
+            .map(|result| (result.spec.strategy.name().to_string(), *result))
+            .collect();
+        self.runs(&labelled)
+    }
+
+    /// Shows the first `max_steps` steps of the trace of `strategy` on the
+    /// small board of [`TRACE_N`], as `nqueens trace` writes them (the step
+    /// lines are the tracer's, in English); `flags` adds the flag arrays or masks.
+    pub fn trace(&mut self, strategy: Strategy, max_steps: u64, flags: bool) -> io::Result<()> {
+        let spec = RunSpec {
+            strategy,
+            n: TRACE_N,
+            first: false,
+        };
+        let options = TraceOptions {
+            flags,
+            board: false,
+            max_steps,
+        };
+        let mut steps = Vec::new();
+        run_observed(spec, &mut Tracer::new(spec, options, &mut steps));
+        let mut command = format!("nqueens trace -n {} --strategy {}", spec.n, spec.strategy);
+        if flags {
+            command.push_str(" --flags");
+        }
+        let caption = self.words(
+            "common.trace",
+            &[("steps", max_steps.into()), ("command", command.into())],
+        );
+        self.paragraphs(&caption)?;
+        self.verbatim(&String::from_utf8_lossy(&steps))
+    }
+
+    /// Draws a placement as a board of `Q` and `.`.
+    pub fn board(&mut self, queens: &[usize]) -> io::Result<()> {
+        self.verbatim(&render(queens, BoardStyle::Letters))
+    }
+
+    /// A horizontal bar for `value`, scaled so that `widest` fills the chart.
+    pub fn bar(value: u128, widest: u128) -> String {
+        let cells = (value * BAR_WIDTH).div_ceil(widest.max(1));
+        "█".repeat(cells as usize)
+    }
+
+    /// With `--quiz`, asks the section `quiz` and reads the answer; without
+    /// it, asks nothing and returns `None`.
+    pub fn ask(&mut self, values: &[(&str, Value)]) -> io::Result<Option<Guess>> {
+        if self.answers.is_none() {
+            return Ok(None);
+        }
+        let prompt = self.words("quiz", values);
+        let label = self.words("common.quiz", &[]);
+        write!(self.out, "{}\n> ", wrap(&format!("{label} {prompt}")))?;
+        self.out.flush()?;
+        let guess = match self.answers.as_deref_mut() {
+            Some(answers) => Guess::read(answers)?,
+            None => Guess::Closed,
+        };
+        writeln!(self.out, "\n")?;
+        Ok(Some(guess))
+    }
+
+    /// After the run: the measured answer to the quiz and how far the guess was.
+    pub fn reveal(&mut self, guess: Option<Guess>, measured: impl Into<u128>) -> io::Result<()> {
+        let Some(guess) = guess else {
+            return Ok(());
+        };
+        let measured = measured.into();
+        let text = match guess {
+            Guess::Number(number) if number == measured => {
+                self.words("common.guess.exact", &[("measured", measured.into())])
+            }
+            Guess::Number(number) => {
+                let key = if number > measured {
+                    "common.guess.high"
+                } else {
+                    "common.guess.low"
+                };
+                let off = match measured {
+                    0 => String::new(),
+                    _ => {
+                        let percent = number.abs_diff(measured) as f64 * 100.0 / measured as f64;
+                        let off = self.words(
+                            "common.guess.percent",
+                            &[("percent", format!("{percent:.0}").into())],
+                        );
+                        format!(" {off}")
+                    }
+                };
+                let values = [
+                    ("measured", measured.into()),
+                    ("guess", Value::Text(thousands(number))),
+                    ("difference", Value::Text(thousands(number.abs_diff(measured)))),
+                    ("off", off.into()),
+                ];
+                self.words(key, &values)
+            }
+            Guess::Empty => self.words("common.guess.empty", &[("measured", measured.into())]),
+            Guess::Closed => self.words("common.guess.closed", &[("measured", measured.into())]),
+            Guess::Garbled(answer) => self.words(
+                "common.guess.garbled",
+                &[("measured", measured.into()), ("answer", answer.into())],
+            ),
+        };
+        self.paragraphs(&text)
+    }
+
+    /// Ends the lesson with its question to think about.
+    pub fn question(&mut self, values: &[(&str, Value)]) -> io::Result<()> {
+        let label = self.words("common.think", &[]);
+        let question = self.words("question", values);
+        writeln!(self.out, "{}", wrap(&format!("{label} {question}")))
+    }
+
+    /// Writes text as it is, indented (code, a board, a trace, a sample).
+    pub fn verbatim(&mut self, text: &str) -> io::Result<()> {
+        for line in text.lines() {
+            match line {
+                "" => writeln!(self.out)?,
+                _ => writeln!(self.out, "    {line}")?,
+            }
+        }
+        writeln!(self.out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(input: &str) -> Guess {
+        Guess::read(&mut input.as_bytes()).expect("reading from a slice")
+    }
+
+    #[test]
+    fn answers_are_read_as_whole_numbers() {
+        assert_eq!(read("2057\n"), Guess::Number(2057));
+        assert_eq!(read(" 2,057 \n"), Guess::Number(2057));
+        assert_eq!(read("2_057"), Guess::Number(2057));
+        assert_eq!(read("\n"), Guess::Empty);
+        assert_eq!(read(""), Guess::Closed);
+        assert_eq!(read("lots\n"), Guess::Garbled("lots".to_string()));
+        assert_eq!(read("-5\n"), Guess::Garbled("-5".to_string()));
+        assert_eq!(read("+5\n"), Guess::Garbled("+5".to_string()));
+    }
+
+    #[test]
+    fn paragraphs_wrap_by_terminal_columns() {
+        let english = "word ".repeat(40);
+        assert!(wrap(&english).lines().all(|line| line.len() <= LINE_WIDTH));
+        assert_eq!(wrap("one\ntwo\n\nthree"), "one two\n\nthree");
+        let korean = "한국어 ".repeat(30);
+        let wrapped = wrap(&korean);
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines.iter().all(|line| line.width() <= LINE_WIDTH), "{lines:?}");
+        assert_eq!(
+            lines[0].width(),
+            11 * 6 + 10,
+            "eleven words of six columns fit, twelve do not"
+        );
+    }
+
+    #[test]
+    fn bars_scale_to_the_widest() {
+        assert_eq!(Page::bar(10, 10).chars().count(), BAR_WIDTH as usize);
+        assert_eq!(Page::bar(1, 1_000).chars().count(), 1, "a non-zero value shows");
+        assert_eq!(Page::bar(0, 10), "");
+    }
+}

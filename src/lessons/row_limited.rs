@@ -1,0 +1,41 @@
+//! Lesson 02, row-limited bounding: a used-column flag skips taken columns
+//! while placing, so the leaves are the `n!` permutations.
+
+use std::io;
+
+use super::{full_run, Page};
+use crate::format::ratio;
+use crate::strategies::Strategy;
+
+pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
+    let permutations: u128 = (1..=n as u128).product();
+    let placements = (n as u128).pow(n as u32);
+    page.say(
+        "intro",
+        &[
+            ("n", n.into()),
+            ("permutations", permutations.into()),
+            ("placements", placements.into()),
+        ],
+    )?;
+    page.search_code(Strategy::Bounding)?;
+    let guess = page.ask(&[
+        ("n", n.into()),
+        ("function", Strategy::Bounding.function().into()),
+    ])?;
+    let [previous, result] = [Strategy::Branching, Strategy::Bounding].map(|strategy| full_run(strategy, n));
+    page.reveal(guess, result.counters.nodes())?;
+    page.strategy_runs(&[&previous, &result])?;
+    let fewer = previous.counters.nodes() as f64 / result.counters.nodes() as f64;
+    page.say(
+        "after",
+        &[
+            ("prunes", result.counters.prunes().into()),
+            ("previous_nodes", previous.counters.nodes().into()),
+            ("nodes", result.counters.nodes().into()),
+            ("fewer", ratio(fewer).into()),
+            ("solutions", result.counters.solutions.into()),
+        ],
+    )?;
+    page.question(&[("leaves", result.leaves().into())])
+}

@@ -1,0 +1,96 @@
+//! Lesson 08, the search space: how many placements the sources count
+//! before searching (ordered, unordered, one per row, one per row and
+//! column), against the nodes branch-and-bound really visits. Every figure
+//! is computed here in `u128`.
+
+use std::io;
+
+use super::{full_run, Page};
+use crate::format::ratio;
+use crate::strategies::Strategy;
+
+/// `m · (m-1) · … · (m-k+1)`: the ways to place `k` queens one after another on `m` squares.
+fn ordered_placements(m: u128, k: u128) -> u128 {
+    (m + 1 - k..=m).product()
+}
+
+/// `C(m, k)`: the ways to choose `k` of `m` squares, order ignored.
+fn unordered_placements(m: u128, k: u128) -> u128 {
+    (0..k).fold(1, |chosen, i| chosen * (m - i) / (i + 1))
+}
+
+/// `64·63·…·57`: the product written out, shortened in the middle.
+fn product_text(m: u128, k: u128) -> String {
+    let factors: Vec<String> = (m + 1 - k..=m).rev().map(|f| f.to_string()).collect();
+    match factors.as_slice() {
+        [first, second, .., last] if factors.len() > 3 => format!("{first}·{second}·…·{last}"),
+        _ => factors.join("·"),
+    }
+}
+
+pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
+    let (m, k) = ((n * n) as u128, n as u128);
+    let figures = [
+        ("ordered", ordered_placements(m, k)),
+        ("unordered", unordered_placements(m, k)),
+        ("per_row", k.pow(n as u32)),
+        ("per_column", ordered_placements(k, k)),
+    ];
+    let mut values = vec![
+        ("n", n.into()),
+        ("squares", m.into()),
+        ("product", product_text(m, k).into()),
+    ];
+    values.extend(figures.map(|(name, figure)| (name, figure.into())));
+    page.say("intro", &values)?;
+    page.code("src/lessons/search_space.rs", "fn ordered_placements(")?;
+    page.code("src/lessons/search_space.rs", "fn unordered_placements(")?;
+    let guess = page.ask(&[("n", n.into()), ("squares", m.into())])?;
+    page.reveal(guess, figures[1].1)?;
+    let result = full_run(Strategy::BranchAndBound, n);
+    let nodes = u128::from(result.counters.nodes());
+    let header = page.labels(&["column.placements", "column.count", "column.times"]);
+    let mut rows: Vec<Vec<String>> = figures
+        .iter()
+        .map(|&(name, figure)| {
+            let label = page.words(&format!("row.{name}"), &[]);
+            vec![label, page.count(figure), ratio(figure as f64 / nodes as f64)]
+        })
+        .collect();
+    rows.push(vec![
+        page.words("row.visited", &[]),
+        page.count(nodes),
+        ratio(1.0),
+    ]);
+    page.table(header, rows)?;
+    page.say(
+        "after",
+        &[
+            ("nodes", nodes.into()),
+            ("fewer", ratio(figures[0].1 as f64 / nodes as f64).into()),
+            ("solutions", result.counters.solutions.into()),
+        ],
+    )?;
+    page.question(&[("n", n.into()), ("nodes", nodes.into())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sources_arithmetic_for_eight_queens() {
+        assert_eq!(ordered_placements(64, 8), 178_462_987_637_760);
+        assert_eq!(unordered_placements(64, 8), 4_426_165_368);
+        assert_eq!(ordered_placements(8, 8), 40_320);
+        assert_eq!(product_text(64, 8), "64·63·…·57");
+        assert_eq!(product_text(4, 2), "4·3");
+    }
+
+    #[test]
+    fn ordered_placements_are_each_set_in_every_order() {
+        let m = 12u128 * 12;
+        let orders = ordered_placements(12, 12);
+        assert_eq!(ordered_placements(m, 12), unordered_placements(m, 12) * orders);
+    }
+}

@@ -1,0 +1,59 @@
+//! Lesson 10, where the work is: the nodes per depth (Knuth's profile of the
+//! tree), drawn as a bar chart, against the row-limited tree of lesson 02
+//! and Knuth's estimate of the total.
+
+use std::io;
+
+use super::{find, full_run, Page};
+use crate::estimate::bounded_tree_nodes;
+use crate::run::RunResult;
+use crate::strategies::Strategy;
+
+/// The depth the quiz asks about, as in "how many nodes at depth 3?".
+const QUIZ_DEPTH: usize = 3;
+
+pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
+    page.say("intro", &[])?;
+    page.code("src/counters.rs", "fn call(")?;
+    let depth = QUIZ_DEPTH.min(n);
+    let guess = page.ask(&[("n", n.into()), ("depth", depth.into())])?;
+    let [previous, result] =
+        [Strategy::Bounding, Strategy::BranchAndBound].map(|strategy| full_run(strategy, n));
+    // A depth no node reaches (n = 2, 3) is missing from the profile: zero nodes.
+    let at = |result: &RunResult, depth: usize| result.counters.profile.get(depth).copied().unwrap_or(0);
+    page.reveal(guess, at(&result, depth))?;
+    let widest = result.counters.profile.iter().copied().max().unwrap_or(0);
+    let mut header = page.labels(&["common.column.depth", "common.column.nodes", "chart"]);
+    let row_limited = find("row-limited").map_or(0, |lesson| lesson.number);
+    header.push(page.words("row_limited", &[("lesson", format!("{row_limited:02}").into())]));
+    let rows = (0..=n)
+        .map(|depth| {
+            let nodes = at(&result, depth);
+            let bar = Page::bar(nodes.into(), widest.into());
+            vec![
+                page.count(depth as u128),
+                page.count(nodes),
+                bar,
+                page.count(at(&previous, depth)),
+            ]
+        })
+        .collect();
+    page.table(header, rows)?;
+    let peak = result
+        .counters
+        .profile
+        .iter()
+        .position(|&nodes| nodes == widest)
+        .unwrap_or(0);
+    page.say(
+        "after",
+        &[
+            ("peak", peak.into()),
+            ("peak_nodes", widest.into()),
+            ("leaves", result.leaves().into()),
+            ("estimate", bounded_tree_nodes(n).into()),
+            ("nodes", result.counters.nodes().into()),
+        ],
+    )?;
+    page.question(&[])
+}

@@ -1,0 +1,163 @@
+//! `nqueens trace` and the `-v` flags from the outside: logs go to stderr
+//! and never change stdout, `RUST_LOG` overrides the flags, bad input gives
+//! one line and exit 2, and a closed pipe ends the trace quietly.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command as Process, Stdio};
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+/// `nqueens` with `args`, and no `RUST_LOG` from the caller's environment.
+fn nqueens(args: &[&str]) -> Command {
+    let mut command = Command::cargo_bin("nqueens").expect("the nqueens binary");
+    command.env_remove("RUST_LOG").args(args);
+    command
+}
+
+fn stdout_of(args: &[&str]) -> Vec<u8> {
+    nqueens(args).assert().success().get_output().stdout.clone()
+}
+
+#[test]
+fn trace_prints_the_snapshot_checked_by_hand() {
+    nqueens(&["trace", "-n", "4", "--strategy", "branch-and-bound"])
+        .assert()
+        .success()
+        .stdout(include_str!("snapshots/trace_branch_and_bound_n4.txt"))
+        .stderr("");
+    // n = 4 and branch-and-bound are the defaults.
+    assert_eq!(
+        stdout_of(&["trace"]),
+        include_str!("snapshots/trace_branch_and_bound_n4.txt").as_bytes()
+    );
+}
+
+#[test]
+fn every_step_logs_to_stderr_and_stdout_stays_the_same() {
+    for args in [
+        &["trace", "-n", "4"][..],
+        &["count", "-n", "4", "--strategy", "bitmask"],
+        &["solve", "-n", "4"],
+    ] {
+        let quiet = stdout_of(args);
+        let verbose = nqueens(&[&["-vvv"][..], args].concat()).assert().success();
+        let output = verbose.get_output();
+        assert_eq!(output.stdout, quiet, "{args:?}: -vvv leaves stdout byte for byte");
+        let log = String::from_utf8_lossy(&output.stderr);
+        // The n = 4 tree: 17 calls, 44 prunes, 2 solutions.
+        let events = |message: &str| log.lines().filter(|line| line.contains(message)).count();
+        assert_eq!(events(" call n=4 depth="), 17, "{args:?}: call events in\n{log}");
+        assert_eq!(events(" prune n=4 depth="), 44, "{args:?}: prune events");
+        assert_eq!(events(" solution n=4 queens="), 2, "{args:?}: solution events");
+        assert!(
+            log.contains("prune n=4 depth=1 row=1 col=0 reason=\"column\""),
+            "{args:?}: events carry n, depth, row, col and reason"
+        );
+    }
+}
+
+#[test]
+fn one_v_logs_each_run_and_nothing_else() {
+    nqueens(&["-v", "count", "-n", "8", "--strategy", "bitmask"])
+        .assert()
+        .success()
+        .stdout("92\n")
+        .stderr(
+            predicate::str::contains("count starts strategy=\"bitmask\" n=8")
+                .and(predicate::str::contains(
+                    "count ends strategy=\"bitmask\" n=8 solutions=92",
+                ))
+                .and(predicate::str::contains("DEBUG").not())
+                .and(predicate::str::contains("TRACE").not()),
+        );
+    nqueens(&["-v", "trace", "-n", "4"]).assert().success().stderr(
+        predicate::str::contains("run starts strategy=\"branch-and-bound\" n=4")
+            .and(predicate::str::contains("nodes=17 solutions=2 prunes=44"))
+            .and(predicate::str::contains("TRACE").not())
+            .and(predicate::str::contains("DEBUG").not()),
+    );
+    nqueens(&["-vv", "count", "-n", "6", "--strategy", "bitmask"])
+        .assert()
+        .success()
+        .stderr(
+            predicate::str::contains("DEBUG")
+                .count(4)
+                .and(predicate::str::contains("TRACE").not()),
+        );
+}
+
+#[test]
+fn rust_log_overrides_the_flags() {
+    nqueens(&["-vvv", "count", "-n", "4", "--strategy", "bitmask"])
+        .env("RUST_LOG", "off")
+        .assert()
+        .success()
+        .stdout("2\n")
+        .stderr("");
+    nqueens(&["count", "-n", "4", "--strategy", "bitmask"])
+        .env("RUST_LOG", "debug")
+        .assert()
+        .success()
+        .stdout("2\n")
+        .stderr(predicate::str::contains("solution n=4 queens=1 3 0 2"));
+}
+
+#[test]
+fn bad_trace_input_is_one_line_and_exit_2() {
+    for (args, names) in [
+        (&["trace", "-n", "0"][..], "--size"),
+        (&["trace", "-n", "33"], "--size"),
+        (&["trace", "--strategy", "guess"], "--strategy"),
+        (&["trace", "--max-steps", "x"], "--max-steps"),
+        (&["trace", "-n", "32", "--strategy", "bitmask"], "--max-nodes"),
+        (
+            &[
+                "trace",
+                "-n",
+                "9",
+                "--strategy",
+                "branching",
+                "--max-nodes",
+                "1000",
+            ],
+            "--max-nodes",
+        ),
+    ] {
+        let assert = nqueens(args).assert().code(2).stdout("");
+        let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: one line, got\n{stderr}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.contains(names),
+            "{args:?}: an error naming {names}, got {stderr}"
+        );
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_the_trace_quietly() {
+    // Megabytes of steps; the reader takes one line and hangs up.
+    let mut child = Process::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args([
+            "trace",
+            "-n",
+            "7",
+            "--strategy",
+            "bounding",
+            "--max-steps",
+            "1000000",
+        ])
+        .env_remove("RUST_LOG")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut first)
+        .expect("a first line");
+    assert!(first.starts_with("Trace of bounding on a 7 x 7 board"));
+    let output = child.wait_with_output().expect("nqueens ends");
+    assert_eq!(output.status.code(), Some(0), "a closed pipe is not an error");
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "", "and says nothing");
+}

@@ -1,0 +1,95 @@
+//! `nqueens lesson` from the outside: the list, the language, the quiz on a
+//! pipe, and one-line usage errors.
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use nqueens::lessons::LESSONS;
+use predicates::prelude::*;
+
+fn nqueens() -> assert_cmd::Command {
+    let mut command = cargo_bin_cmd!("nqueens");
+    command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8");
+    command
+}
+
+#[test]
+fn the_list_names_every_lesson_in_order() {
+    let output = nqueens().args(["lesson", "list"]).output().expect("runs");
+    assert!(output.status.success());
+    let listed: Vec<(String, String)> = String::from_utf8(output.stdout)
+        .expect("UTF-8")
+        .lines()
+        .map(|line| {
+            let mut words = line.split_whitespace();
+            let number = words.next().expect("a number").to_string();
+            (number, words.next().expect("a name").to_string())
+        })
+        .collect();
+    let expected: Vec<(String, String)> = LESSONS
+        .iter()
+        .map(|lesson| (format!("{:02}", lesson.number), lesson.name.to_string()))
+        .collect();
+    assert_eq!(
+        listed, expected,
+        "nqueens lesson list: number and name of each lesson, in order"
+    );
+}
+
+#[test]
+fn a_korean_locale_teaches_in_korean_unless_told_otherwise() {
+    nqueens()
+        .env("LANG", "ko_KR.UTF-8")
+        .args(["lesson", "list"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("백준 9663"));
+    nqueens()
+        .env("LANG", "ko_KR.UTF-8")
+        .args(["lesson", "count-only", "--lang", "en"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("The judge's sample"));
+}
+
+#[test]
+fn a_piped_guess_is_compared_with_the_measured_value() {
+    nqueens()
+        .args(["lesson", "03_branch_and_bound", "--quiz"])
+        .write_stdin("3000\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Measured: 2,057. Your guess, 3,000, is 943 too high (46% off).",
+        ));
+}
+
+#[test]
+fn a_closed_stdin_means_no_guess() {
+    nqueens()
+        .args(["lesson", "any-n", "--quiz"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("stdin is closed").and(predicate::str::contains("Measured: 2.")));
+}
+
+#[test]
+fn bad_input_is_one_usage_line() {
+    nqueens()
+        .args(["lesson", "eight-queens"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(
+            predicate::str::starts_with("error: no lesson 'eight-queens': NAME must be list")
+                .and(predicate::str::contains("where-the-work-is\n")),
+        );
+    nqueens()
+        .args(["lesson", "full-branching", "-n", "9"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("error: lesson full-branching takes -n/--size from 1 to 8, not 9\n");
+}

@@ -1,0 +1,353 @@
+//! The lessons against the known answers of `shared/REFERENCE.md`, in both
+//! languages; the lessons against `examples/`; and the lesson text against
+//! hard-coded figures.
+
+use std::collections::BTreeSet;
+
+use nqueens::board::{render, BoardStyle};
+use nqueens::format::thousands;
+use nqueens::lessons::text::{ENGLISH, KOREAN};
+use nqueens::lessons::{find, Lang, Lesson, LESSONS};
+
+fn lesson(name: &str) -> &'static Lesson {
+    find(name).unwrap_or_else(|| panic!("lesson {name} exists"))
+}
+
+/// Teaches `name` on its default board, with `answer` piped to the quiz when given.
+fn teach(name: &str, lang: Lang, answer: Option<&str>) -> String {
+    let lesson = lesson(name);
+    let mut out = Vec::new();
+    let mut answers = answer.map(str::as_bytes);
+    lesson
+        .teach(lang, lesson.default_n, &mut out, answers.as_mut().map(|a| a as _))
+        .expect("teaching into memory");
+    String::from_utf8(out).expect("UTF-8")
+}
+
+/// The lesson with every run of white space made one space, so that
+/// sentences can be found whatever the line wrapping.
+fn prose(name: &str, lang: Lang, answer: Option<&str>) -> String {
+    teach(name, lang, answer)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Asserts that lesson `name`, in both languages, shows each of `figures`.
+fn shows(name: &str, figures: &[&str]) {
+    for lang in Lang::ALL {
+        let text = lesson(name).text(lang);
+        for figure in figures {
+            assert!(
+                text.contains(figure),
+                "lesson {name} ({lang:?}) should show {figure}:\n{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn full_branching_shows_the_n_to_the_n_tree() {
+    shows("full-branching", &["19,173,961", "16,777,216", "92"]);
+}
+
+#[test]
+fn row_limited_shows_the_permutation_tree_against_full_branching() {
+    shows("row-limited", &["19,173,961", "109,601", "40,320", "444,648"]);
+}
+
+#[test]
+fn branch_and_bound_shows_the_bounded_tree() {
+    shows("branch-and-bound", &["2,057", "92", "13,664", "109,601"]);
+}
+
+#[test]
+fn any_n_draws_the_two_boards_of_n_4() {
+    let boards: Vec<String> = [[1, 3, 0, 2], [2, 0, 3, 1]]
+        .iter()
+        .map(|queens| {
+            let board = render(queens, BoardStyle::Letters);
+            board.lines().map(|line| format!("    {line}\n")).collect()
+        })
+        .collect();
+    shows("any-n", &[&boards[0], &boards[1]]);
+}
+
+#[test]
+fn pairwise_shows_the_same_tree_at_a_higher_price() {
+    let pairwise = nqueens::run(nqueens::RunSpec {
+        strategy: nqueens::Strategy::Pairwise,
+        n: 8,
+        first: false,
+    });
+    shows(
+        "pairwise",
+        &["2,057", "13,664", &thousands(pairwise.counters.checks)],
+    );
+}
+
+#[test]
+fn first_solution_stops_at_the_114th_node() {
+    shows("first-solution", &["0 4 7 5 2 6 1 3", "114", "2,057"]);
+    let english = prose("first-solution", Lang::En, None);
+    assert!(english.contains("is reached at node 114"), "{english}");
+    let korean = prose("first-solution", Lang::Ko, None);
+    assert!(korean.contains("114번째 노드에서 도달합니다"), "{korean}");
+}
+
+#[test]
+fn count_only_answers_the_judges_sample_and_range() {
+    // Baekjoon 9663: input 8, output 92; N = 14 (the largest) has 365,596 solutions (A000170).
+    shows("count-only", &["    8\n", "    92\n", "365,596", "73,712"]);
+}
+
+#[test]
+fn search_space_computes_the_sources_arithmetic() {
+    shows(
+        "search-space",
+        &[
+            "64·63·…·57",
+            "178,462,987,637,760",
+            "4,426,165,368",
+            "16,777,216",
+            "40,320",
+            "2,057",
+        ],
+    );
+}
+
+#[test]
+fn bitmasks_make_one_mask_test_per_inner_node() {
+    // One mask test for each node that still has a row to fill: 2,057 nodes less 92 leaves.
+    shows("bitmasks", &["2,057", "13,664", &thousands(2_057u64 - 92)]);
+}
+
+#[test]
+fn where_the_work_is_charts_knuths_profile() {
+    let knuth = [1u64, 8, 42, 140, 344, 568, 550, 312, 92];
+    for lang in Lang::ALL {
+        let text = teach("where-the-work-is", lang, None);
+        for (depth, nodes) in knuth.iter().enumerate() {
+            let row = text.lines().find(|line| {
+                let cells: Vec<&str> = line.split(['│', '┆']).map(str::trim).collect();
+                cells.get(1) == Some(&depth.to_string().as_str())
+                    && cells.get(2) == Some(&thousands(*nodes).as_str())
+            });
+            assert!(
+                row.is_some(),
+                "{lang:?}: a chart row for depth {depth} with {nodes} nodes:\n{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn lessons_and_examples_agree() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("examples/ exists")
+        .filter_map(|entry| {
+            let name = entry
+                .expect("readable entry")
+                .file_name()
+                .into_string()
+                .expect("UTF-8 name");
+            name.strip_suffix(".rs").map(str::to_string)
+        })
+        .collect();
+    files.sort();
+    let examples: Vec<String> = LESSONS.iter().map(Lesson::example).collect();
+    assert_eq!(
+        files, examples,
+        "one example per lesson, named NN_name, in lesson order"
+    );
+    let index = std::fs::read_to_string(dir.join("README.md")).expect("examples/README.md exists");
+    let indexed: Vec<&str> = index
+        .lines()
+        .filter_map(|line| line.strip_prefix("- [`")?.split('`').next())
+        .collect();
+    assert_eq!(
+        indexed, examples,
+        "examples/README.md lists every example, in order"
+    );
+    for lesson in &LESSONS {
+        let source = std::fs::read_to_string(dir.join(format!("{}.rs", lesson.example()))).expect("example");
+        assert!(
+            source.starts_with("//! "),
+            "{}: opens with a //! header",
+            lesson.example()
+        );
+        assert!(
+            source.contains(&format!("lesson_example(\"{}\")", lesson.name)),
+            "{} teaches lesson {}",
+            lesson.example(),
+            lesson.name
+        );
+    }
+}
+
+/// Every number written in `text`, separators (`,` and `_` between digits) removed.
+fn numbers_in(text: &str) -> Vec<u128> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut numbers = Vec::new();
+    let mut digits = String::new();
+    for (index, &c) in chars.iter().enumerate() {
+        let joins = matches!(c, ',' | '_')
+            && !digits.is_empty()
+            && chars.get(index + 1).is_some_and(char::is_ascii_digit);
+        if c.is_ascii_digit() {
+            digits.push(c);
+        } else if !joins && !digits.is_empty() {
+            numbers.push(digits.parse().expect("digits"));
+            digits.clear();
+        }
+    }
+    if !digits.is_empty() {
+        numbers.push(digits.parse().expect("digits"));
+    }
+    numbers
+}
+
+#[test]
+fn the_number_scanner_reads_separated_figures() {
+    assert_eq!(
+        numbers_in("visits 2,057 nodes, 13_664 prunes; 92."),
+        [2057, 13664, 92]
+    );
+    assert_eq!(
+        numbers_in("1, 2 and 178,462,987,637,760"),
+        [1, 2, 178_462_987_637_760]
+    );
+}
+
+#[test]
+fn no_lesson_text_hard_codes_a_computed_figure() {
+    // Every figure the lessons compute and print, in both languages, plus the
+    // reference figures of REFERENCE.md. Single digits are left out: a row
+    // number or "one queen" cannot be told from a computed 1 or 8.
+    let mut computed: BTreeSet<u128> = [
+        19_173_961,
+        16_777_216,
+        109_601,
+        40_320,
+        444_648,
+        2_057,
+        92,
+        13_664,
+        114,
+        178_462_987_637_760,
+        4_426_165_368,
+        140,
+        344,
+        568,
+        550,
+        312,
+        42,
+    ]
+    .into();
+    for lesson in &LESSONS {
+        for lang in Lang::ALL {
+            let figures = lesson
+                .teach(lang, lesson.default_n, &mut Vec::new(), None)
+                .expect("teaching into memory");
+            computed.extend(figures);
+        }
+    }
+    assert!(
+        computed.contains(&365_596),
+        "the figures written by the lessons are collected"
+    );
+    for (name, text) in [("en.txt", ENGLISH), ("ko.txt", KOREAN)] {
+        let typed: Vec<u128> = numbers_in(text)
+            .into_iter()
+            .filter(|number| *number >= 10 && computed.contains(number))
+            .collect();
+        assert!(
+            typed.is_empty(),
+            "{name} types computed figures {typed:?}: name them as placeholders"
+        );
+    }
+}
+
+#[test]
+fn the_quiz_reveals_the_measured_value_and_the_difference() {
+    let text = prose("branch-and-bound", Lang::En, Some("2000\n"));
+    assert!(
+        text.contains("How many nodes will branch-and-bound visit for n = 8?"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Measured: 2,057. Your guess, 2,000, is 57 too low (3% off)."),
+        "{text}"
+    );
+    let text = prose("where-the-work-is", Lang::En, Some("140"));
+    assert!(text.contains("at depth 3"), "{text}");
+    assert!(
+        text.contains("Measured: 140. Your guess is exactly right."),
+        "{text}"
+    );
+    let text = prose("first-solution", Lang::Ko, Some("1,000\n"));
+    assert!(text.contains("측정값: 114. 예측한 1,000은(는) 886만큼"), "{text}");
+}
+
+#[test]
+fn the_quiz_survives_empty_garbled_and_closed_answers() {
+    let empty = prose("bitmasks", Lang::En, Some("\n"));
+    assert!(
+        empty.contains("No guess given (the answer was empty). Measured: 1,965."),
+        "{empty}"
+    );
+    let garbled = prose("bitmasks", Lang::En, Some("lots\n"));
+    assert!(garbled.contains("\"lots\" is not a whole number"), "{garbled}");
+    let closed = prose("bitmasks", Lang::Ko, Some(""));
+    assert!(closed.contains("표준 입력이 닫혀"), "{closed}");
+    assert!(closed.contains("측정값: 1,965."), "{closed}");
+}
+
+#[test]
+fn the_quiz_is_asked_before_the_run() {
+    let text = prose("row-limited", Lang::En, Some("100000\n"));
+    let asked = text.find("Quiz, before the run:").expect("the quiz is asked");
+    let table = text.find("┌").expect("the run's table");
+    assert!(asked < table, "the question comes before the results:\n{text}");
+}
+
+#[test]
+fn the_lessons_on_checks_show_a_short_trace_of_n_4() {
+    // The n = 4 trace begins (0,0), then (1,0) is pruned by its column and
+    // (1,1) by the `\` diagonal of the queen on (0,0).
+    shows(
+        "branch-and-bound",
+        &[
+            "nqueens trace -n 4",
+            "(1,1) pruned: \\ diagonal row-col+n-1 = 3 is taken",
+        ],
+    );
+    shows("pairwise", &["(1,0) pruned: queen (0,0) is on its column"]);
+    shows("bitmasks", &["masks for row 1: columns = 0001"]);
+}
+
+#[test]
+fn every_lesson_teaches_the_small_boards_too() {
+    // n = 2 and 3 have no solution and a profile that stops short of depth n.
+    for lesson in &LESSONS {
+        for n in 1..=4 {
+            for lang in Lang::ALL {
+                let mut out = Vec::new();
+                lesson
+                    .teach(lang, n, &mut out, Some(&mut "1\n".as_bytes()))
+                    .unwrap_or_else(|error| panic!("{} for n = {n}: {error}", lesson.name));
+                let text = String::from_utf8(out).expect("UTF-8");
+                let ending = match lang {
+                    Lang::En => "To think about:",
+                    Lang::Ko => "생각해 볼 문제:",
+                };
+                assert!(
+                    text.contains(ending),
+                    "{} ({lang:?}) for n = {n} ends with its question:\n{text}",
+                    lesson.name
+                );
+            }
+        }
+    }
+}
