@@ -326,3 +326,20 @@ fn one_v_logs_the_default_count_on_stderr() {
     assert!(log.contains("count starts strategy=\"parallel\" n=8"), "{log}");
     assert!(log.contains("solutions=92 unique=12 finished=true"), "{log}");
 }
+
+#[test]
+fn the_quiet_count_finds_the_classes_the_observed_search_finds() {
+    for n in 1..=12 {
+        for depth in 0..=4 {
+            for part in symmetry::split(n, depth, &mut Quiet) {
+                let (observed, _) = part.solve(Report::NoBoards, &mut Quiet);
+                assert_eq!(
+                    part.count(),
+                    observed,
+                    "n = {n}, below the prefix {:?}",
+                    part.prefix()
+                );
+            }
+        }
+    }
+}

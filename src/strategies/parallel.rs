@@ -84,7 +84,7 @@ impl Outcome {
 pub fn count(n: usize, control: Control) -> Outcome {
     let mut top = Quiet;
     let subproblems = symmetry::split(n, CUT_ROW, &mut top);
-    let (outcome, _) = solve_all(&subproblems, control, Report::NoBoards, || Quiet, |_, _| ());
+    let (outcome, _) = solve_all(&subproblems, control, |part| (part.count(), Quiet), |_, _| ());
     outcome
 }
 
@@ -93,29 +93,25 @@ pub fn count(n: usize, control: Control) -> Outcome {
 pub fn count_with_counters(n: usize, control: Control) -> (Outcome, Counters) {
     let mut counters = Counters::default();
     let subproblems = symmetry::split(n, CUT_ROW, &mut counters);
-    let (outcome, below) = solve_all(
-        &subproblems,
-        control,
-        Report::EveryBoard,
-        Counters::default,
-        |sum: &mut Counters, task| *sum += task,
-    );
+    let solve = |part: &Subproblem| {
+        let mut counters = Counters::default();
+        let (classes, _) = part.solve(Report::EveryBoard, &mut counters);
+        (classes, counters)
+    };
+    let (outcome, below) = solve_all(&subproblems, control, solve, |sum: &mut Counters, task| {
+        *sum += task
+    });
     counters += below;
     (outcome, counters)
 }
 
-/// Solves `subproblems` on a pool of `control.threads` threads, each task
-/// with a fresh observer from `watch`; `join` sums the tasks' observers.
-fn solve_all<O, W, J>(
-    subproblems: &[Subproblem],
-    control: Control,
-    report: Report,
-    watch: W,
-    join: J,
-) -> (Outcome, O)
+/// Solves `subproblems` on a pool of `control.threads` threads, each by
+/// `solve`, which gives its classes and what its own observer saw; `join`
+/// sums what the tasks' observers saw.
+fn solve_all<O, S, J>(subproblems: &[Subproblem], control: Control, solve: S, join: J) -> (Outcome, O)
 where
-    O: Observer + Send,
-    W: Fn() -> O + Sync,
+    O: Observer + Default + Send,
+    S: Fn(&Subproblem) -> (Classes, O) + Sync,
     J: Fn(&mut O, O) + Sync,
 {
     let total = subproblems.len();
@@ -125,13 +121,12 @@ where
         if stopped() {
             return None;
         }
-        let mut observer = watch();
-        let (classes, _) = subproblem.solve(report, &mut observer);
+        let solved = solve(subproblem);
         let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
         if let Some(progress) = control.progress {
             progress(finished, total);
         }
-        Some((classes, observer))
+        Some(solved)
     };
     let merge = |mut left: (Classes, O), right: (Classes, O)| {
         left.0 += right.0;
@@ -146,7 +141,7 @@ where
         subproblems
             .par_iter()
             .filter_map(solve_one)
-            .reduce(|| (Classes::default(), watch()), merge)
+            .reduce(|| (Classes::default(), O::default()), merge)
     });
     let outcome = Outcome {
         classes,

@@ -54,7 +54,7 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
 /// Counts the classes of solutions for an `n` x `n` board, observing
 /// nothing: the fastest serial count, with the unique count.
 pub fn count(n: usize) -> Classes {
-    Subproblem::root(n).solve(Report::NoBoards, &mut Quiet).0
+    Subproblem::root(n).count()
 }
 
 /// Which boards a search reports to its observer's `solution`.
@@ -225,15 +225,38 @@ impl Subproblem {
         let flow = search.solve(self.row, self.columns, self.diagonals, self.anti_diagonals);
         (search.classes, flow)
     }
+
+    /// Counts the classes of this part, observing nothing: the same tree as
+    /// [`Subproblem::solve`] walks, by the tighter loop of [`Tally`] below
+    /// the first two rows (where the rules are fixed).
+    pub fn count(&self) -> Classes {
+        if self.row >= RULES_FIXED || self.row == self.n {
+            return Tally::count(self);
+        }
+        let mut classes = Classes::default();
+        for part in self.cut(RULES_FIXED, &mut Quiet) {
+            classes += Tally::count(&part);
+        }
+        classes
+    }
+
+    /// Cuts the tree below this part at row `depth` (at most `n`): the
+    /// subproblems below, in the order the search meets them. `observer`
+    /// sees the nodes above the cut.
+    fn cut<O: Observer>(&self, depth: usize, observer: &mut O) -> Vec<Subproblem> {
+        let mut search = Search::new(self, Report::NoBoards, depth.min(self.n), observer);
+        let _ = search.solve(self.row, self.columns, self.diagonals, self.anti_diagonals);
+        search.cut
+    }
 }
+
+/// The rows whose queens set the rules: below them, the rules no longer change.
+const RULES_FIXED: usize = 2;
 
 /// Cuts the tree at row `depth` (at most `n`): the subproblems below, in the
 /// order the serial search meets them. `observer` sees the nodes above the cut.
 pub fn split<O: Observer>(n: usize, depth: usize, observer: &mut O) -> Vec<Subproblem> {
-    let root = Subproblem::root(n);
-    let mut search = Search::new(&root, Report::NoBoards, depth.min(n), observer);
-    let _ = search.solve(0, 0, 0, 0);
-    search.cut
+    Subproblem::root(n).cut(depth, observer)
 }
 
 struct Search<'o, O> {
@@ -284,7 +307,7 @@ impl<'o, O: Observer> Search<'o, O> {
                 self.observer.try_square(row, col);
                 self.queens[row] = col;
                 self.observer.place(row, col);
-                if row < 2 {
+                if row < RULES_FIXED {
                     self.rules = Rules::after(self.n, &self.queens[..=row]);
                 }
                 let (columns, diagonals, anti_diagonals) =
@@ -316,13 +339,8 @@ impl<'o, O: Observer> Search<'o, O> {
     #[inline(never)]
     fn found(&mut self) -> Flow {
         let queens = &self.queens[..self.n];
-        let size = match self.rules.case {
-            Case::Corner => 8,
-            Case::Side { first } if !ties_with_first(queens, first) => 8,
-            _ => match class_size_if_least(queens) {
-                Some(size) => size,
-                None => return Flow::Continue(()),
-            },
+        let Some(size) = class_size(self.rules.case, queens) else {
+            return Flow::Continue(());
         };
         self.classes.add(size);
         match self.report {
@@ -338,6 +356,98 @@ impl<'o, O: Observer> Search<'o, O> {
                 Flow::Continue(())
             }
         }
+    }
+}
+
+/// The quiet count's walk below the rows that set the rules: the tree of
+/// [`Search::solve`] with nothing observed and no cut, so nothing but the
+/// masks and the queens' columns is kept. The last row is not entered: its
+/// free squares are its leaves, all representatives of classes of 8 in the
+/// corner case (one popcount), classified one by one in the side case.
+struct Tally {
+    last: usize,
+    full: u64,
+    rules: Rules,
+    queens: [usize; MAX_N],
+    classes: Classes,
+}
+
+impl Tally {
+    fn count(part: &Subproblem) -> Classes {
+        let mut tally = Tally {
+            last: part.n - 1,
+            full: full_row(part.n),
+            rules: part.rules,
+            queens: part.queens,
+            classes: Classes::default(),
+        };
+        let (row, columns, diagonals, anti_diagonals) =
+            (part.row, part.columns, part.diagonals, part.anti_diagonals);
+        if row == part.n {
+            if let Some(size) = class_size(tally.rules.case, &tally.queens[..part.n]) {
+                tally.classes.add(size);
+            }
+        } else if row == tally.last {
+            tally.last_row(tally.free(row, columns, diagonals, anti_diagonals));
+        } else {
+            tally.below(row, columns, diagonals, anti_diagonals);
+        }
+        tally.classes
+    }
+
+    /// The squares of `row` a queen may take.
+    #[inline(always)]
+    fn free(&self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64) -> u64 {
+        !(columns | diagonals | anti_diagonals) & self.rules.candidates(row, columns)
+    }
+
+    /// Places a queen on each free square of `row` (above the last) in turn.
+    fn below(&mut self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64) {
+        let mut free = self.free(row, columns, diagonals, anti_diagonals);
+        let next = row + 1;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            self.queens[row] = bit.trailing_zeros() as usize;
+            let (columns, diagonals, anti_diagonals) =
+                lines_below(bit, columns, diagonals, anti_diagonals, self.full);
+            if next == self.last {
+                let leaves = self.free(next, columns, diagonals, anti_diagonals);
+                if leaves != 0 {
+                    self.last_row(leaves);
+                }
+            } else {
+                self.below(next, columns, diagonals, anti_diagonals);
+            }
+        }
+    }
+
+    /// Counts the full placements made by a queen on each of `leaves`, the
+    /// free squares of the last row.
+    #[inline(never)]
+    fn last_row(&mut self, mut leaves: u64) {
+        if self.rules.case == Case::Corner {
+            self.classes.by_size[3] += u64::from(leaves.count_ones());
+            return;
+        }
+        while leaves != 0 {
+            let bit = leaves & leaves.wrapping_neg();
+            leaves ^= bit;
+            self.queens[self.last] = bit.trailing_zeros() as usize;
+            if let Some(size) = class_size(self.rules.case, &self.queens[..=self.last]) {
+                self.classes.add(size);
+            }
+        }
+    }
+}
+
+/// The size of the class of the full placement `queens`, found under the
+/// rules of `case`, if it is its class's representative, else `None`.
+fn class_size(case: Case, queens: &[usize]) -> Option<usize> {
+    match case {
+        Case::Corner => Some(8),
+        Case::Side { first } if !ties_with_first(queens, first) => Some(8),
+        _ => class_size_if_least(queens),
     }
 }
 
