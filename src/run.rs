@@ -102,7 +102,7 @@ pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
         "run starts"
     );
     let mut watchers = (
-        Counters::default(),
+        Counters::for_board(spec.n),
         (observer, spec.first.then(FirstSolution::default)),
     );
     let started = Instant::now();

@@ -329,7 +329,7 @@ fn the_lessons_on_checks_show_a_short_trace_of_n_4() {
 
 #[test]
 fn every_lesson_teaches_the_small_boards_too() {
-    // n = 2 and 3 have no solution and a profile that stops short of depth n.
+    // n = 2 and 3 have no solution: no node reaches depth n.
     for lesson in &LESSONS {
         for n in 1..=4 {
             for lang in Lang::ALL {
