@@ -71,6 +71,12 @@ fn any_n_draws_the_two_boards_of_n_4() {
         })
         .collect();
     shows("any-n", &[&boards[0], &boards[1]]);
+    // A000170: 10 solutions for n = 5, only 4 for n = 6.
+    let english = prose("any-n", Lang::En, None);
+    assert!(
+        english.contains("(n = 6 has fewer solutions than n = 5)"),
+        "{english}"
+    );
 }
 
 #[test]
