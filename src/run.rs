@@ -108,7 +108,7 @@ pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
 pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
     log_start(spec);
     let mut watchers = (
-        Counters::default(),
+        Counters::for_board(spec.n),
         (observer, spec.first.then(FirstSolution::default)),
     );
     let started = Instant::now();

@@ -356,6 +356,21 @@ fn bad_stdin_for_count_is_refused() {
 }
 
 #[test]
+fn clap_errors_keep_what_completes_them_on_their_one_line() {
+    refuses(
+        &[],
+        "",
+        &["no command given", "compare, solve, count, trace, lesson"],
+    );
+    refuses(&["lesson"], "", &["required", "<NAME>"]);
+    refuses(
+        &["compare", "--format", "xml"],
+        "",
+        &["--format", "possible values: table, markdown, csv, json"],
+    );
+}
+
+#[test]
 fn an_unknown_strategy_is_refused() {
     refuses(&["solve", "--strategy", "magic"], "", &["magic", "--strategy"]);
     refuses(&["compare", "--strategies", "bitmask,magic"], "", &["magic"]);
