@@ -345,6 +345,8 @@ fn bad_n_is_refused_with_the_allowed_range() {
     refuses(&["compare", "-n", "0"], "", &["--size", "1..=32"]);
     refuses(&["solve", "-n", "40"], "", &["--size", "1..=32"]);
     refuses(&["count", "-n", "abc"], "", &["--size"]);
+    refuses(&["trace", "-n", "-1"], "", &["--size", "1..=32"]);
+    refuses(&["solve", "--limit", "-1"], "", &["--limit"]);
 }
 
 #[test]
@@ -353,6 +355,26 @@ fn bad_stdin_for_count_is_refused() {
     refuses(&["count"], "", &["stdin is empty"]);
     refuses(&["count"], "0", &["1 to 32"]);
     refuses(&["count"], "40", &["1 to 32"]);
+    refuses(&["count"], "8 9\n", &["more than one number"]);
+}
+
+#[test]
+fn count_reads_only_the_first_line() {
+    nqueens()
+        .arg("count")
+        .write_stdin("8\n9\n")
+        .assert()
+        .success()
+        .stdout("92\n");
+}
+
+#[test]
+fn solve_limit_0_counts_without_drawing() {
+    let out = stdout_of(&["solve", "--limit", "0"]);
+    assert_eq!(
+        out,
+        "92 solutions for n = 8 (2,057 nodes, branch-and-bound); none shown.\n"
+    );
 }
 
 #[test]

@@ -296,6 +296,26 @@ fn the_first_solution_is_reached_at_node_114() {
 }
 
 #[test]
+fn runs_stopped_at_the_first_solution_agree_on_every_counter() {
+    // A stopped run counts only the squares a left-to-right scan reached, so
+    // the strategies of one tree agree on the prunes as well as the nodes.
+    for n in [4, 5, 6, 8, 10] {
+        let flags = first_run(Strategy::BranchAndBound, n).counters;
+        for strategy in [Strategy::Pairwise, Strategy::Bitmask] {
+            let other = first_run(strategy, n).counters;
+            assert_eq!(
+                other.profile, flags.profile,
+                "{strategy}: profile to the first solution, n = {n}"
+            );
+            assert_eq!(
+                other.prunes_by_reason, flags.prunes_by_reason,
+                "{strategy}: prunes by reason to the first solution, n = {n}"
+            );
+        }
+    }
+}
+
+#[test]
 fn first_runs_of_the_big_trees_match_their_predicted_size() {
     for n in [4, 5, 6, 8] {
         for strategy in [Strategy::Branching, Strategy::Bounding] {

@@ -13,7 +13,7 @@ use crate::strategies::Strategy;
 #[derive(Debug, Args)]
 pub struct CompareArgs {
     /// Board size: n queens on an n x n board (1 to 32).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size())]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
     /// Strategies to run, comma-separated, in this order (default: all).
@@ -29,7 +29,7 @@ pub struct CompareArgs {
     pub format: Format,
 
     /// Worker threads for the parallel strategy (default: one per core).
-    #[arg(long, value_name = "N", value_parser = thread_count())]
+    #[arg(long, value_name = "N", value_parser = thread_count(), allow_negative_numbers = true)]
     pub threads: Option<usize>,
 
     #[command(flatten)]
@@ -53,7 +53,7 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
             match args.budget.check(spec) {
                 Ok(()) => Entry::Ran(run_on(spec, args.threads.unwrap_or(0))),
                 Err(refusal) => {
-                    tracing::warn!("{refusal}");
+                    tracing::debug!("{refusal}");
                     Entry::Skipped(refusal)
                 }
             }

@@ -42,7 +42,7 @@ pub struct LessonFlags {
     pub quiz: bool,
 
     /// Board size; each lesson has its own default and range (a size out of range names it).
-    #[arg(short, long = "size", value_name = "N", value_parser = board_size())]
+    #[arg(short, long = "size", value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
     pub n: Option<usize>,
 }
 

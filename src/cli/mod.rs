@@ -50,9 +50,13 @@ pub enum Command {
     Lesson(LessonArgs),
 }
 
-/// The board size, `-n N`.
-fn board_size() -> clap::builder::RangedU64ValueParser<usize> {
-    clap::builder::RangedU64ValueParser::new().range(1..=MAX_N as u64)
+/// The board size, `-n N`. Parsed as a signed number so that `-n -1` is
+/// told the range too.
+fn board_size() -> impl clap::builder::TypedValueParser<Value = usize> {
+    use clap::builder::TypedValueParser;
+    clap::value_parser!(i64)
+        .range(1..=MAX_N as i64)
+        .map(|n| usize::try_from(n).expect("the range is positive"))
 }
 
 /// Worker threads, `--threads N`.
@@ -67,7 +71,7 @@ const MAX_THREADS: usize = 1024;
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
     /// Refuse a run whose tree has more nodes than this (closed form or Knuth's estimate).
-    #[arg(long, value_name = "NODES", default_value_t = DEFAULT_MAX_NODES)]
+    #[arg(long, value_name = "NODES", default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true)]
     pub max_nodes: u64,
 }
 
