@@ -12,7 +12,7 @@ use clap::Args;
 use super::progress::{interrupt_flag, Progress};
 use super::{board_size, thread_count, Error};
 use crate::format::thousands;
-use crate::run::{check_budget, count_classes, count_solutions, RunSpec, COUNT_MAX_NODES, MAX_N};
+use crate::run::{check_budget, count_budget, count_classes, count_solutions, RunSpec, MAX_N};
 use crate::strategies::parallel::Control;
 use crate::strategies::symmetry::Classes;
 use crate::strategies::Strategy;
@@ -36,9 +36,10 @@ pub struct CountArgs {
     #[arg(long, value_name = "N", value_parser = thread_count(), allow_negative_numbers = true)]
     pub threads: Option<usize>,
 
-    /// Refuse a count whose tree has more nodes than this (closed form or Knuth's estimate).
-    #[arg(long, value_name = "NODES", default_value_t = COUNT_MAX_NODES, allow_negative_numbers = true)]
-    pub max_nodes: u64,
+    /// Refuse a count whose tree has more nodes than this (closed form or Knuth's estimate)
+    /// [default: 200000000000 for mirror, symmetry and parallel, 1000000000 for the others]
+    #[arg(long, value_name = "NODES", allow_negative_numbers = true)]
+    pub max_nodes: Option<u64>,
 }
 
 pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
@@ -63,7 +64,7 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         n,
         first: false,
     };
-    check_budget(spec, args.max_nodes)?;
+    check_budget(spec, args.max_nodes.unwrap_or_else(|| count_budget(strategy)))?;
     if !strategy.counts_classes() {
         writeln!(out, "{}", count_solutions(strategy, n))?;
         return Ok(());
