@@ -16,7 +16,7 @@ pub struct CompareArgs {
     #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
-    /// Strategies to run, comma-separated, in this order (default: all).
+    /// Strategies to run, comma-separated, in this order, each once (default: all).
     #[arg(long, value_delimiter = ',', value_name = "LIST")]
     pub strategies: Vec<Strategy>,
 
@@ -37,11 +37,17 @@ pub struct CompareArgs {
 }
 
 pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let strategies = if args.strategies.is_empty() {
+    let mut strategies = if args.strategies.is_empty() {
         Strategy::ALL.to_vec()
     } else {
         args.strategies
     };
+    let mut seen = Vec::new();
+    strategies.retain(|&strategy| {
+        let first_time = !seen.contains(&strategy);
+        seen.push(strategy);
+        first_time
+    });
     let entries = strategies
         .into_iter()
         .map(|strategy| {
