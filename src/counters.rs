@@ -21,6 +21,16 @@ pub struct Counters {
 }
 
 impl Counters {
+    /// Counters for a search on an `n` x `n` board: the profile holds every
+    /// depth `0..=n` from the start, so a depth no node reaches (the leaves
+    /// for n = 2 and 3) shows as 0 instead of being left out.
+    pub fn for_board(n: usize) -> Self {
+        Self {
+            profile: vec![0; n + 1],
+            ..Self::default()
+        }
+    }
+
     /// Calls of the search, the root included.
     pub fn nodes(&self) -> u64 {
         self.profile.iter().sum()

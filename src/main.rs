@@ -5,23 +5,13 @@
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
-use clap::Parser;
-use nqueens::cli::{execute, finish, Cli};
+use nqueens::cli::{execute, finish, parse_args, Cli};
 use tracing_subscriber::EnvFilter;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli: Cli = match parse_args() {
         Ok(cli) => cli,
-        Err(error) if !error.use_stderr() => {
-            // --help and --version: print them as clap does and succeed.
-            let _ = error.print();
-            return ExitCode::SUCCESS;
-        }
-        Err(error) => {
-            let rendered = error.render().to_string();
-            eprintln!("{}", rendered.lines().next().unwrap_or("error: bad arguments"));
-            return ExitCode::from(2);
-        }
+        Err(code) => return code,
     };
     init_logging(cli.verbose);
     let stdout = io::stdout();

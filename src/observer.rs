@@ -9,6 +9,8 @@
 //! `(A, B)` forwards every event to both, so they compose without the search
 //! knowing.
 
+mod compose;
+
 use std::ops::ControlFlow;
 
 /// Why a tried square was rejected before recursing.
@@ -167,173 +169,6 @@ impl Observer for FirstSolution {
     }
 }
 
-/// An observer that may be absent: `None` observes nothing.
-impl<O: Observer> Observer for Option<O> {
-    #[inline(always)]
-    fn call(&mut self, depth: usize) {
-        if let Some(inner) = self {
-            inner.call(depth)
-        }
-    }
-    #[inline(always)]
-    fn try_square(&mut self, row: usize, col: usize) {
-        if let Some(inner) = self {
-            inner.try_square(row, col)
-        }
-    }
-    #[inline(always)]
-    fn prune(&mut self, row: usize, col: usize, reason: PruneReason) {
-        if let Some(inner) = self {
-            inner.prune(row, col, reason)
-        }
-    }
-    #[inline(always)]
-    fn prune_row(&mut self, row: usize, cols: u64, reason: PruneReason) {
-        if let Some(inner) = self {
-            inner.prune_row(row, cols, reason)
-        }
-    }
-    #[inline(always)]
-    fn checks(&mut self, count: u64) {
-        if let Some(inner) = self {
-            inner.checks(count)
-        }
-    }
-    #[inline(always)]
-    fn place(&mut self, row: usize, col: usize) {
-        if let Some(inner) = self {
-            inner.place(row, col)
-        }
-    }
-    #[inline(always)]
-    fn leaf_test(&mut self, queens: &[usize], clash: Option<Clash>) {
-        if let Some(inner) = self {
-            inner.leaf_test(queens, clash)
-        }
-    }
-    #[inline(always)]
-    fn solution(&mut self, queens: &[usize]) -> Flow {
-        match self {
-            Some(inner) => inner.solution(queens),
-            None => Flow::Continue(()),
-        }
-    }
-    #[inline(always)]
-    fn undo(&mut self, row: usize, col: usize) {
-        if let Some(inner) = self {
-            inner.undo(row, col)
-        }
-    }
-    #[inline(always)]
-    fn ret(&mut self, depth: usize) {
-        if let Some(inner) = self {
-            inner.ret(depth)
-        }
-    }
-}
-
-impl<O: Observer + ?Sized> Observer for &mut O {
-    #[inline(always)]
-    fn call(&mut self, depth: usize) {
-        (**self).call(depth)
-    }
-    #[inline(always)]
-    fn try_square(&mut self, row: usize, col: usize) {
-        (**self).try_square(row, col)
-    }
-    #[inline(always)]
-    fn prune(&mut self, row: usize, col: usize, reason: PruneReason) {
-        (**self).prune(row, col, reason)
-    }
-    #[inline(always)]
-    fn prune_row(&mut self, row: usize, cols: u64, reason: PruneReason) {
-        (**self).prune_row(row, cols, reason)
-    }
-    #[inline(always)]
-    fn checks(&mut self, count: u64) {
-        (**self).checks(count)
-    }
-    #[inline(always)]
-    fn place(&mut self, row: usize, col: usize) {
-        (**self).place(row, col)
-    }
-    #[inline(always)]
-    fn leaf_test(&mut self, queens: &[usize], clash: Option<Clash>) {
-        (**self).leaf_test(queens, clash)
-    }
-    #[inline(always)]
-    fn solution(&mut self, queens: &[usize]) -> Flow {
-        (**self).solution(queens)
-    }
-    #[inline(always)]
-    fn undo(&mut self, row: usize, col: usize) {
-        (**self).undo(row, col)
-    }
-    #[inline(always)]
-    fn ret(&mut self, depth: usize) {
-        (**self).ret(depth)
-    }
-}
-
-/// Both observers see every event, `A` first. The search stops when either asks.
-impl<A: Observer, B: Observer> Observer for (A, B) {
-    #[inline(always)]
-    fn call(&mut self, depth: usize) {
-        self.0.call(depth);
-        self.1.call(depth);
-    }
-    #[inline(always)]
-    fn try_square(&mut self, row: usize, col: usize) {
-        self.0.try_square(row, col);
-        self.1.try_square(row, col);
-    }
-    #[inline(always)]
-    fn prune(&mut self, row: usize, col: usize, reason: PruneReason) {
-        self.0.prune(row, col, reason);
-        self.1.prune(row, col, reason);
-    }
-    #[inline(always)]
-    fn prune_row(&mut self, row: usize, cols: u64, reason: PruneReason) {
-        self.0.prune_row(row, cols, reason);
-        self.1.prune_row(row, cols, reason);
-    }
-    #[inline(always)]
-    fn checks(&mut self, count: u64) {
-        self.0.checks(count);
-        self.1.checks(count);
-    }
-    #[inline(always)]
-    fn place(&mut self, row: usize, col: usize) {
-        self.0.place(row, col);
-        self.1.place(row, col);
-    }
-    #[inline(always)]
-    fn leaf_test(&mut self, queens: &[usize], clash: Option<Clash>) {
-        self.0.leaf_test(queens, clash);
-        self.1.leaf_test(queens, clash);
-    }
-    #[inline(always)]
-    fn solution(&mut self, queens: &[usize]) -> Flow {
-        let first = self.0.solution(queens);
-        let second = self.1.solution(queens);
-        if first.is_break() || second.is_break() {
-            Flow::Break(())
-        } else {
-            Flow::Continue(())
-        }
-    }
-    #[inline(always)]
-    fn undo(&mut self, row: usize, col: usize) {
-        self.0.undo(row, col);
-        self.1.undo(row, col);
-    }
-    #[inline(always)]
-    fn ret(&mut self, depth: usize) {
-        self.0.ret(depth);
-        self.1.ret(depth);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -346,14 +181,5 @@ mod tests {
         assert_eq!(PruneReason::between(0, 3, 1, 2), Some(PruneReason::Diagonal));
         assert_eq!(PruneReason::between(0, 1, 1, 2), Some(PruneReason::AntiDiagonal));
         assert_eq!(PruneReason::between(0, 0, 1, 2), None);
-    }
-
-    #[test]
-    fn a_pair_stops_when_either_side_asks() {
-        let mut pair = (Quiet, FirstSolution::default());
-        assert!(pair.solution(&[1, 3, 0, 2]).is_break());
-        assert_eq!(pair.1.queens, Some(vec![1, 3, 0, 2]));
-        let mut absent = (Quiet, None::<FirstSolution>);
-        assert!(absent.solution(&[1, 3, 0, 2]).is_continue());
     }
 }

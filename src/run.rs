@@ -19,13 +19,22 @@ pub const MAX_N: usize = 32;
 /// Nodes a run may visit unless `--max-nodes` says otherwise.
 pub const DEFAULT_MAX_NODES: u64 = 1_000_000_000;
 
-/// `count`'s node budget unless `--max-nodes` says otherwise. The default
-/// strategy (`parallel`) visits about 10^8 nodes a second per core here (see
+/// `count`'s node budget for the fast strategies (`mirror`, `symmetry`,
+/// `parallel`) unless `--max-nodes` says otherwise; the others keep
+/// [`DEFAULT_MAX_NODES`]. The default strategy (`parallel`) visits about 10^8 nodes a second per core here (see
 /// the benchmark), so 2·10^11 nodes is under a quarter of an hour on two
 /// cores: n = 19 (about 1.1·10^11 nodes by the estimate) runs, n = 20 (about
 /// 9·10^11, over an hour) asks for `--max-nodes`, and so does everything
 /// larger. n = 17 (about 2·10^9) runs in seconds.
 pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
+
+/// The budget `count` applies to `strategy` when `--max-nodes` is absent.
+pub fn count_budget(strategy: Strategy) -> u64 {
+    match strategy {
+        Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => COUNT_MAX_NODES,
+        _ => DEFAULT_MAX_NODES,
+    }
+}
 
 /// What to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,7 +117,7 @@ pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
 pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
     log_start(spec);
     let mut watchers = (
-        Counters::default(),
+        Counters::for_board(spec.n),
         (observer, spec.first.then(FirstSolution::default)),
     );
     let started = Instant::now();

@@ -1,60 +1,12 @@
 //! The command line as a user meets it: each command, each format, and bad
 //! input (one line on stderr, exit code 2, nothing on stdout).
 
-use assert_cmd::Command;
 use nqueens::board::is_valid;
 use predicates::prelude::*;
 
-fn nqueens() -> Command {
-    Command::cargo_bin("nqueens").expect("the nqueens binary is built")
-}
+mod common;
 
-/// Runs `args`, expects success, returns stdout.
-fn stdout_of(args: &[&str]) -> String {
-    let output = nqueens().args(args).output().expect("nqueens runs");
-    assert!(
-        output.status.success(),
-        "nqueens {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("stdout is UTF-8")
-}
-
-/// Runs `args` and expects the bad-input contract: exit 2, empty stdout,
-/// one `error:` line on stderr that contains every piece of `mentions`.
-fn refuses(args: &[&str], stdin: &str, mentions: &[&str]) {
-    let output = nqueens()
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .expect("nqueens runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(
-        output.status.code(),
-        Some(2),
-        "nqueens {args:?} should exit 2; stderr: {stderr}"
-    );
-    assert!(
-        output.stdout.is_empty(),
-        "nqueens {args:?} wrote to stdout: {:?}",
-        output.stdout
-    );
-    assert_eq!(
-        stderr.lines().count(),
-        1,
-        "nqueens {args:?}: one line on stderr, got {stderr:?}"
-    );
-    assert!(
-        stderr.starts_with("error: "),
-        "nqueens {args:?}: stderr {stderr:?}"
-    );
-    for mention in mentions {
-        assert!(
-            stderr.contains(mention),
-            "nqueens {args:?}: {stderr:?} should mention {mention:?}"
-        );
-    }
-}
+use common::{nqueens, refuses, stdout_of};
 
 #[test]
 fn compare_table_shows_the_n_8_reference_numbers() {
@@ -186,6 +138,23 @@ fn compare_skips_a_tree_past_the_budget_and_says_how_to_allow_it() {
 }
 
 #[test]
+fn compare_runs_each_strategy_once_in_the_order_asked() {
+    let csv = stdout_of(&[
+        "compare",
+        "--strategies",
+        "bitmask,bounding,bitmask",
+        "--format",
+        "csv",
+    ]);
+    let names: Vec<&str> = csv
+        .lines()
+        .skip(1)
+        .map(|line| line.split(',').next().unwrap())
+        .collect();
+    assert_eq!(names, ["bitmask", "bounding"]);
+}
+
+#[test]
 fn compare_first_stops_every_strategy_at_the_first_solution() {
     let csv = stdout_of(&[
         "compare",
@@ -303,111 +272,42 @@ fn solve_into_a_closed_pipe_ends_quietly() {
 }
 
 #[test]
-fn count_answers_baekjoon_9663_from_stdin() {
-    nqueens()
-        .arg("count")
-        .write_stdin("8\n")
-        .assert()
-        .success()
-        .stdout("92\n");
-    nqueens()
-        .arg("count")
-        .write_stdin("1")
-        .assert()
-        .success()
-        .stdout("1\n");
-    nqueens()
-        .arg("count")
-        .write_stdin("  14 \n")
-        .assert()
-        .success()
-        .stdout("365596\n");
-}
-
-#[test]
-fn count_takes_n_and_any_strategy() {
-    for strategy in ["bounding", "branch-and-bound", "pairwise", "bitmask"] {
-        nqueens()
-            .args(["count", "-n", "9", "--strategy", strategy])
-            .assert()
-            .success()
-            .stdout("352\n");
-    }
-    nqueens()
-        .args(["count", "-n", "6", "--strategy", "branching"])
-        .assert()
-        .success()
-        .stdout("4\n");
-}
-
-#[test]
 fn bad_n_is_refused_with_the_allowed_range() {
     refuses(&["compare", "-n", "0"], "", &["--size", "1..=32"]);
     refuses(&["solve", "-n", "40"], "", &["--size", "1..=32"]);
     refuses(&["count", "-n", "abc"], "", &["--size"]);
+    refuses(&["trace", "-n", "-1"], "", &["--size", "1..=32"]);
+    refuses(&["solve", "--limit", "-1"], "", &["--limit"]);
 }
 
 #[test]
-fn bad_stdin_for_count_is_refused() {
-    refuses(&["count"], "abc\n", &["'abc'", "1 to 32"]);
-    refuses(&["count"], "", &["stdin is empty"]);
-    refuses(&["count"], "0", &["1 to 32"]);
-    refuses(&["count"], "40", &["1 to 32"]);
+fn solve_limit_0_counts_without_drawing() {
+    let out = stdout_of(&["solve", "--limit", "0"]);
+    assert_eq!(
+        out,
+        "92 solutions for n = 8 (2,057 nodes, branch-and-bound); none shown.\n"
+    );
+}
+
+#[test]
+fn clap_errors_keep_what_completes_them_on_their_one_line() {
+    refuses(
+        &[],
+        "",
+        &["no command given", "compare, solve, count, trace, lesson"],
+    );
+    refuses(&["lesson"], "", &["required", "<NAME>"]);
+    refuses(
+        &["compare", "--format", "xml"],
+        "",
+        &["--format", "possible values: table, markdown, csv, json"],
+    );
 }
 
 #[test]
 fn an_unknown_strategy_is_refused() {
     refuses(&["solve", "--strategy", "magic"], "", &["magic", "--strategy"]);
     refuses(&["compare", "--strategies", "bitmask,magic"], "", &["magic"]);
-}
-
-#[test]
-fn branching_past_the_budget_is_refused_with_its_size_and_the_flag() {
-    refuses(
-        &["count", "-n", "11", "--strategy", "branching"],
-        "",
-        &["313,842,837,672", "--max-nodes"],
-    );
-    refuses(
-        &["solve", "-n", "12", "--strategy", "bounding"],
-        "",
-        &["1,302,061,345", "--max-nodes"],
-    );
-    refuses(
-        &["count", "-n", "32", "--strategy", "bitmask"],
-        "",
-        &["about", "--max-nodes"],
-    );
-}
-
-#[test]
-fn the_budget_can_be_raised_or_lowered() {
-    refuses(
-        &[
-            "count",
-            "-n",
-            "8",
-            "--strategy",
-            "bounding",
-            "--max-nodes",
-            "100000",
-        ],
-        "",
-        &["109,601"],
-    );
-    nqueens()
-        .args([
-            "count",
-            "-n",
-            "8",
-            "--strategy",
-            "bounding",
-            "--max-nodes",
-            "109601",
-        ])
-        .assert()
-        .success()
-        .stdout("92\n");
 }
 
 #[test]

@@ -68,7 +68,7 @@ fn parallel_counters_are_the_serial_symmetry_counters() {
             assert_eq!(counters, serial, "parallel on {t} threads vs symmetry, n = {n}");
             assert_eq!(outcome.classes.total(), A000170[n - 1], "parallel total, n = {n}");
         }
-        let mut replay = Counters::default();
+        let mut replay = Counters::for_board(n);
         Strategy::Parallel.search(n, &mut replay);
         assert_eq!(
             replay, serial,

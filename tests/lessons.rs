@@ -71,6 +71,12 @@ fn any_n_draws_the_two_boards_of_n_4() {
         })
         .collect();
     shows("any-n", &[&boards[0], &boards[1]]);
+    // A000170: 10 solutions for n = 5, only 4 for n = 6.
+    let english = prose("any-n", Lang::En, None);
+    assert!(
+        english.contains("(n = 6 has fewer solutions than n = 5)"),
+        "{english}"
+    );
 }
 
 #[test]
@@ -329,7 +335,7 @@ fn the_lessons_on_checks_show_a_short_trace_of_n_4() {
 
 #[test]
 fn every_lesson_teaches_the_small_boards_too() {
-    // n = 2 and 3 have no solution and a profile that stops short of depth n.
+    // n = 2 and 3 have no solution: no node reaches depth n.
     for lesson in &LESSONS {
         for n in 1..=4 {
             for lang in Lang::ALL {

@@ -63,6 +63,29 @@ fn the_bounded_profile_for_n_8_is_knuths() {
 }
 
 #[test]
+fn the_profile_covers_every_depth_even_where_no_node_reaches() {
+    // REFERENCE.md: the profile is nodes per depth 0..=n. For n = 2 and 3 the
+    // bounded tree dies out before depth n: n = 2 has the root and its two
+    // children; n = 3 has 3 children, and only (0,0)-(1,2) and (0,2)-(1,0)
+    // go one row further.
+    for (n, profile) in [(1, vec![1, 1]), (2, vec![1, 2, 0]), (3, vec![1, 3, 2, 0])] {
+        for strategy in BOUNDED {
+            let result = full_run(strategy, n);
+            assert_eq!(
+                result.counters.profile, profile,
+                "{strategy}: profile for n = {n}"
+            );
+            let first = first_run(strategy, n);
+            assert_eq!(
+                first.counters.profile.len(),
+                n + 1,
+                "{strategy}, --first: depths 0..={n}"
+            );
+        }
+    }
+}
+
+#[test]
 fn every_strategy_counts_oeis_a000170() {
     for strategy in Strategy::ALL {
         let largest = match strategy {
@@ -229,12 +252,13 @@ fn every_solution_is_valid_and_distinct() {
             all.solutions.iter().all(|q| is_valid(q)),
             "{strategy}: an invalid solution"
         );
-        let mut sorted = all.solutions.clone();
-        sorted.dedup();
+        let mut distinct = all.solutions.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
         assert_eq!(
-            sorted.len(),
+            distinct.len(),
             all.solutions.len(),
-            "{strategy}: solutions come once, in order"
+            "{strategy}: each solution comes once"
         );
     }
 }
@@ -269,6 +293,26 @@ fn the_first_solution_is_reached_at_node_114() {
         nqueens::strategies::first_solution(8),
         Some(vec![0, 4, 7, 5, 2, 6, 1, 3])
     );
+}
+
+#[test]
+fn runs_stopped_at_the_first_solution_agree_on_every_counter() {
+    // A stopped run counts only the squares a left-to-right scan reached, so
+    // the strategies of one tree agree on the prunes as well as the nodes.
+    for n in [4, 5, 6, 8, 10] {
+        let flags = first_run(Strategy::BranchAndBound, n).counters;
+        for strategy in [Strategy::Pairwise, Strategy::Bitmask] {
+            let other = first_run(strategy, n).counters;
+            assert_eq!(
+                other.profile, flags.profile,
+                "{strategy}: profile to the first solution, n = {n}"
+            );
+            assert_eq!(
+                other.prunes_by_reason, flags.prunes_by_reason,
+                "{strategy}: prunes by reason to the first solution, n = {n}"
+            );
+        }
+    }
 }
 
 #[test]

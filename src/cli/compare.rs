@@ -13,10 +13,10 @@ use crate::strategies::Strategy;
 #[derive(Debug, Args)]
 pub struct CompareArgs {
     /// Board size: n queens on an n x n board (1 to 32).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size())]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
-    /// Strategies to run, comma-separated, in this order (default: all).
+    /// Strategies to run, comma-separated, in this order, each once (default: all).
     #[arg(long, value_delimiter = ',', value_name = "LIST")]
     pub strategies: Vec<Strategy>,
 
@@ -29,7 +29,7 @@ pub struct CompareArgs {
     pub format: Format,
 
     /// Worker threads for the parallel strategy (default: one per core).
-    #[arg(long, value_name = "N", value_parser = thread_count())]
+    #[arg(long, value_name = "N", value_parser = thread_count(), allow_negative_numbers = true)]
     pub threads: Option<usize>,
 
     #[command(flatten)]
@@ -37,11 +37,17 @@ pub struct CompareArgs {
 }
 
 pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let strategies = if args.strategies.is_empty() {
+    let mut strategies = if args.strategies.is_empty() {
         Strategy::ALL.to_vec()
     } else {
         args.strategies
     };
+    let mut seen = Vec::new();
+    strategies.retain(|&strategy| {
+        let first_time = !seen.contains(&strategy);
+        seen.push(strategy);
+        first_time
+    });
     let entries = strategies
         .into_iter()
         .map(|strategy| {
@@ -53,7 +59,7 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
             match args.budget.check(spec) {
                 Ok(()) => Entry::Ran(run_on(spec, args.threads.unwrap_or(0))),
                 Err(refusal) => {
-                    tracing::warn!("{refusal}");
+                    tracing::debug!("{refusal}");
                     Entry::Skipped(refusal)
                 }
             }

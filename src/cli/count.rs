@@ -12,7 +12,7 @@ use clap::Args;
 use super::progress::{interrupt_flag, Progress};
 use super::{board_size, thread_count, Error};
 use crate::format::thousands;
-use crate::run::{check_budget, count_classes, count_solutions, RunSpec, COUNT_MAX_NODES, MAX_N};
+use crate::run::{check_budget, count_budget, count_classes, count_solutions, RunSpec, MAX_N};
 use crate::strategies::parallel::Control;
 use crate::strategies::symmetry::Classes;
 use crate::strategies::Strategy;
@@ -21,7 +21,7 @@ use crate::strategies::Strategy;
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// Board size (1 to 32); read from stdin when absent.
-    #[arg(short, long = "size", value_name = "N", value_parser = board_size())]
+    #[arg(short, long = "size", value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
     pub n: Option<usize>,
 
     /// Strategy that counts.
@@ -33,12 +33,13 @@ pub struct CountArgs {
     pub unique: bool,
 
     /// Worker threads for --strategy parallel (default: one per core); 1 for the others.
-    #[arg(long, value_name = "N", value_parser = thread_count())]
+    #[arg(long, value_name = "N", value_parser = thread_count(), allow_negative_numbers = true)]
     pub threads: Option<usize>,
 
-    /// Refuse a count whose tree has more nodes than this (closed form or Knuth's estimate).
-    #[arg(long, value_name = "NODES", default_value_t = COUNT_MAX_NODES)]
-    pub max_nodes: u64,
+    /// Refuse a count whose tree has more nodes than this (closed form or Knuth's estimate)
+    /// [default: 200000000000 for mirror, symmetry and parallel, 1000000000 for the others]
+    #[arg(long, value_name = "NODES", allow_negative_numbers = true)]
+    pub max_nodes: Option<u64>,
 }
 
 pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
@@ -63,7 +64,7 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         n,
         first: false,
     };
-    check_budget(spec, args.max_nodes)?;
+    check_budget(spec, args.max_nodes.unwrap_or_else(|| count_budget(strategy)))?;
     if !strategy.counts_classes() {
         writeln!(out, "{}", count_solutions(strategy, n))?;
         return Ok(());
@@ -101,17 +102,26 @@ fn count_with_progress(strategy: Strategy, n: usize, threads: usize) -> Result<C
     }
     Ok(outcome.classes)
 }
-/// Reads N from the first non-blank line of `input`.
+
+/// Reads N from the first line of `input`, as a judge gives it: one whole
+/// number. The line is read as soon as it ends, without waiting for the end
+/// of the input.
 fn read_n(input: &mut dyn BufRead) -> Result<usize, Error> {
-    let mut text = String::new();
+    let mut line = String::new();
     input
-        .read_to_string(&mut text)
+        .read_line(&mut line)
         .map_err(|error| Error::Usage(format!("cannot read N from stdin: {error}")))?;
-    let Some(word) = text.split_whitespace().next() else {
+    let mut words = line.split_whitespace();
+    let Some(word) = words.next() else {
         return Err(Error::Usage(format!(
             "stdin is empty: give N (1 to {MAX_N}) on stdin or with -n N"
         )));
     };
+    if words.next().is_some() {
+        return Err(Error::Usage(format!(
+            "stdin holds more than one number on its first line: give one N (1 to {MAX_N})"
+        )));
+    }
     match word.parse::<usize>() {
         Ok(n) if (1..=MAX_N).contains(&n) => Ok(n),
         Ok(n) => Err(Error::Usage(format!(

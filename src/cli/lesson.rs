@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser};
 
-use super::{board_size, finish, Error};
+use super::{board_size, finish, parse_args, Error};
 use crate::lessons::{find, Lang, Lesson, LESSONS};
 
 /// Arguments of `nqueens lesson`.
@@ -42,7 +42,7 @@ pub struct LessonFlags {
     pub quiz: bool,
 
     /// Board size; each lesson has its own default and range (a size out of range names it).
-    #[arg(short, long = "size", value_name = "N", value_parser = board_size())]
+    #[arg(short, long = "size", value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
     pub n: Option<usize>,
 }
 
@@ -123,7 +123,10 @@ struct ExampleArgs {
 /// flags of `nqueens lesson` (`cargo run --example 03_branch_and_bound -- --lang ko --quiz`).
 pub fn example(name: &str) -> ExitCode {
     let lesson = find(name).unwrap_or_else(|| panic!("no lesson named {name}"));
-    let args = ExampleArgs::parse();
+    let args: ExampleArgs = match parse_args() {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let taught = args

@@ -12,7 +12,8 @@ use std::fmt;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::run::{check_budget, OverBudget, RunSpec, DEFAULT_MAX_NODES, MAX_N};
 use crate::strategies::Strategy;
@@ -50,9 +51,54 @@ pub enum Command {
     Lesson(LessonArgs),
 }
 
-/// The board size, `-n N`.
-fn board_size() -> clap::builder::RangedU64ValueParser<usize> {
-    clap::builder::RangedU64ValueParser::new().range(1..=MAX_N as u64)
+/// Parses the command line as `P`. `--help` and `--version` print as clap
+/// prints them and give exit code 0; an error prints as one line on stderr
+/// and gives exit code 2.
+pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
+    P::try_parse().map_err(|error| {
+        if error.use_stderr() {
+            eprintln!("{}", one_line::<P>(&error));
+            ExitCode::from(2)
+        } else {
+            let _ = error.print();
+            ExitCode::SUCCESS
+        }
+    })
+}
+
+/// A clap error as one `error: ...` line: its message with the lines that
+/// complete it (the missing argument, the possible values), without the
+/// usage, tips and help hints that follow. With no command at all, clap
+/// renders the whole help; the line names the commands instead.
+fn one_line<P: CommandFactory>(error: &clap::Error) -> String {
+    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        let command = P::command();
+        let names: Vec<&str> = command.get_subcommands().map(clap::Command::get_name).collect();
+        return format!(
+            "error: no command given: use one of {} (see 'nqueens --help')",
+            names.join(", ")
+        );
+    }
+    let rendered = error.render().to_string();
+    let lines: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more information"))
+        .filter(|line| !line.is_empty() && !line.starts_with("tip:"))
+        .collect();
+    match lines.as_slice() {
+        [] => "error: bad arguments".to_string(),
+        lines => lines.join(" "),
+    }
+}
+
+/// The board size, `-n N`. Parsed as a signed number so that `-n -1` is
+/// told the range too.
+fn board_size() -> impl clap::builder::TypedValueParser<Value = usize> {
+    use clap::builder::TypedValueParser;
+    clap::value_parser!(i64)
+        .range(1..=MAX_N as i64)
+        .map(|n| usize::try_from(n).expect("the range is positive"))
 }
 
 /// Worker threads, `--threads N`.
@@ -67,7 +113,7 @@ const MAX_THREADS: usize = 1024;
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
     /// Refuse a run whose tree has more nodes than this (closed form or Knuth's estimate).
-    #[arg(long, value_name = "NODES", default_value_t = DEFAULT_MAX_NODES)]
+    #[arg(long, value_name = "NODES", default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true)]
     pub max_nodes: u64,
 }
 

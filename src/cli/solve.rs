@@ -20,7 +20,7 @@ use crate::strategies::Strategy;
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// Board size: n queens on an n x n board (1 to 32).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size())]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
     /// Strategy that searches.
@@ -36,7 +36,7 @@ pub struct SolveArgs {
     pub unique: bool,
 
     /// Print at most K solutions (all are still counted).
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub limit: Option<u64>,
 
     /// How to draw each solution.
@@ -67,7 +67,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         failed: None,
     };
     let (counters, all) = if args.unique {
-        let mut watchers = (Counters::default(), &mut printer);
+        let mut watchers = (Counters::for_board(args.n), &mut printer);
         let (classes, _) = Subproblem::root(args.n).solve(Report::OnePerClass, &mut watchers);
         (watchers.0, Some(classes.total()))
     } else {
@@ -81,44 +81,42 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
     let nodes = thousands(counters.nodes());
     let shown = solutions.min(printer.limit);
     let out = printer.out;
-    if let (Some(all), true) = (all, solutions > 0) {
-        let plural = if solutions == 1 { "class" } else { "classes" };
-        write!(
-            out,
-            "\n{} {plural} of solutions up to rotation and reflection for n = {n}, {} solutions in all \
-             ({nodes} nodes, {})",
-            thousands(solutions),
-            thousands(all),
-            spec.strategy
-        )?;
-        if shown < solutions {
-            write!(out, "; the first {} shown", thousands(shown))?;
-        }
-        writeln!(out, ".")?;
-    } else if solutions == 0 {
+    let gap = if shown > 0 { "\n" } else { "" };
+    let shown_note = match shown {
+        0 if solutions > 0 => "; none shown".to_string(),
+        _ if shown < solutions => format!("; the first {} shown", thousands(shown)),
+        _ => String::new(),
+    };
+    if solutions == 0 {
         writeln!(
             out,
             "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
              ({nodes} nodes searched)."
         )?;
+    } else if let Some(all) = all {
+        let plural = if solutions == 1 { "class" } else { "classes" };
+        writeln!(
+            out,
+            "{gap}{} {plural} of solutions up to rotation and reflection for n = {n}, {} solutions in all \
+             ({nodes} nodes, {}){shown_note}.",
+            thousands(solutions),
+            thousands(all),
+            spec.strategy
+        )?;
     } else if args.first {
         writeln!(
             out,
-            "\nFirst solution for n = {n}, found after {nodes} nodes ({}).",
+            "{gap}First solution for n = {n}, found after {nodes} nodes ({}){shown_note}.",
             args.strategy
         )?;
     } else {
         let plural = if solutions == 1 { "solution" } else { "solutions" };
-        write!(
+        writeln!(
             out,
-            "\n{} {plural} for n = {n} ({nodes} nodes, {})",
+            "{gap}{} {plural} for n = {n} ({nodes} nodes, {}){shown_note}.",
             thousands(solutions),
             args.strategy
         )?;
-        if shown < solutions {
-            write!(out, "; the first {} shown", thousands(shown))?;
-        }
-        writeln!(out, ".")?;
     }
     Ok(())
 }

@@ -16,7 +16,7 @@ use crate::trace::{write_trace, TraceOptions, DEFAULT_MAX_STEPS};
 #[derive(Debug, Args)]
 pub struct TraceArgs {
     /// Board size (1 to 32); small boards read best: n = 4 takes 172 steps with branch-and-bound.
-    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size())]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
     /// Strategy to trace.
@@ -28,7 +28,7 @@ pub struct TraceArgs {
     pub first: bool,
 
     /// Print at most K steps, then say how many were left out (the search and its counters go on).
-    #[arg(long, value_name = "K", default_value_t = DEFAULT_MAX_STEPS)]
+    #[arg(long, value_name = "K", default_value_t = DEFAULT_MAX_STEPS, allow_negative_numbers = true)]
     pub max_steps: u64,
 
     /// Print the flag arrays (the masks, for bitmask) after each placement and undo.

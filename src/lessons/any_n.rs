@@ -83,6 +83,20 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         .filter(|run| run.counters.solutions == 0)
         .map(|run| run.spec.n.to_string())
         .collect();
-    page.say("after", &[("without", without.join(", ").into())])?;
+    // The first size with some solutions, but fewer than the size before
+    // (n = 6 after n = 5): the table runs up to TABLE_UP_TO at least, so it has one.
+    let fewer = runs
+        .windows(2)
+        .find(|pair| (1..pair[0].counters.solutions).contains(&pair[1].counters.solutions))
+        .map(|pair| pair[1].spec.n)
+        .expect("the table covers a size with fewer solutions than the one before");
+    page.say(
+        "after",
+        &[
+            ("without", without.join(", ").into()),
+            ("fewer", fewer.into()),
+            ("before", (fewer - 1).into()),
+        ],
+    )?;
     page.question(&[])
 }

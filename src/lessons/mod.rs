@@ -29,16 +29,31 @@ use std::ops::RangeInclusive;
 pub use page::{Guess, Page};
 pub use text::Lang;
 
-use crate::run::{run, RunResult, RunSpec};
+use crate::run::{check_budget, run, RunResult, RunSpec};
 use crate::strategies::Strategy;
+use crate::strategies::Strategy::{Bitmask, Bounding, BranchAndBound, Branching, Pairwise};
+
+/// The most nodes one run of a lesson may visit, so that a lesson answers in
+/// about a second: each lesson's `sizes` stop where its largest run would
+/// pass it.
+const LESSON_MAX_NODES: u64 = 50_000_000;
 
 /// A run of `strategy` for all solutions on an `n` x `n` board.
+///
+/// # Panics
+/// When the run would visit more than [`LESSON_MAX_NODES`] nodes: a lesson
+/// took a board past its quick sizes, a bug better caught at once than
+/// after minutes of search.
 fn full_run(strategy: Strategy, n: usize) -> RunResult {
-    run(RunSpec {
+    let spec = RunSpec {
         strategy,
         n,
         first: false,
-    })
+    };
+    if let Err(refusal) = check_budget(spec, LESSON_MAX_NODES) {
+        panic!("a lesson ran past its quick sizes: {refusal}");
+    }
+    run(spec)
 }
 
 /// The body of a lesson whose strategy visits the same tree as
@@ -83,21 +98,26 @@ pub struct Lesson {
     pub default_n: usize,
     /// The board sizes it takes: its runs stay quick within them.
     pub sizes: RangeInclusive<usize>,
+    /// The strategy of its largest run, whose tree bounds `sizes`.
+    pub largest_run: Strategy,
     teach: fn(&mut Page, usize) -> io::Result<()>,
 }
 
-/// Every lesson, in the order of the progression.
+/// Every lesson, in the order of the progression: number, name, default
+/// board, the boards it takes, the strategy of its largest run, and the
+/// lesson itself.
+#[rustfmt::skip]
 pub const LESSONS: [Lesson; 10] = [
-    lesson(1, "full-branching", 8, 1..=8, full_branching::teach),
-    lesson(2, "row-limited", 8, 1..=10, row_limited::teach),
-    lesson(3, "branch-and-bound", 8, 1..=12, branch_and_bound::teach),
-    lesson(4, "any-n", 4, 1..=10, any_n::teach),
-    lesson(5, "pairwise", 8, 1..=12, pairwise::teach),
-    lesson(6, "first-solution", 8, 1..=12, first_solution::teach),
-    lesson(7, "count-only", 8, 1..=count_only::JUDGE_MAX_N, count_only::teach),
-    lesson(8, "search-space", 8, 1..=12, search_space::teach),
-    lesson(9, "bitmasks", 8, 1..=12, bitmasks::teach),
-    lesson(10, "where-the-work-is", 8, 1..=12, where_the_work_is::teach),
+    lesson(1, "full-branching", 8, 1..=8, Branching, full_branching::teach),
+    lesson(2, "row-limited", 8, 1..=8, Branching, row_limited::teach),
+    lesson(3, "branch-and-bound", 8, 1..=10, Bounding, branch_and_bound::teach),
+    lesson(4, "any-n", 4, 1..=10, BranchAndBound, any_n::teach),
+    lesson(5, "pairwise", 8, 1..=12, Pairwise, pairwise::teach),
+    lesson(6, "first-solution", 8, 1..=12, BranchAndBound, first_solution::teach),
+    lesson(7, "count-only", 8, 1..=count_only::JUDGE_MAX_N, Bitmask, count_only::teach),
+    lesson(8, "search-space", 8, 1..=12, BranchAndBound, search_space::teach),
+    lesson(9, "bitmasks", 8, 1..=12, Bitmask, bitmasks::teach),
+    lesson(10, "where-the-work-is", 8, 1..=10, Bounding, where_the_work_is::teach),
 ];
 
 const fn lesson(
@@ -105,6 +125,7 @@ const fn lesson(
     name: &'static str,
     default_n: usize,
     sizes: RangeInclusive<usize>,
+    largest_run: Strategy,
     teach: fn(&mut Page, usize) -> io::Result<()>,
 ) -> Lesson {
     Lesson {
@@ -112,6 +133,7 @@ const fn lesson(
         name,
         default_n,
         sizes,
+        largest_run,
         teach,
     }
 }
@@ -160,4 +182,34 @@ pub fn find(name: &str) -> Option<&'static Lesson> {
             || lesson.example() == name
             || name.parse::<u8>().is_ok_and(|number| number == lesson.number)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_size_a_lesson_takes_keeps_its_largest_run_quick() {
+        for lesson in &LESSONS {
+            let n = *lesson.sizes.end();
+            let nodes = lesson
+                .largest_run
+                .expected_nodes(n, false)
+                .expect("a full run is sized")
+                .nodes();
+            assert!(
+                nodes <= u128::from(LESSON_MAX_NODES),
+                "lesson {} takes n = {n}, where {} visits {nodes} nodes",
+                lesson.name,
+                lesson.largest_run
+            );
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "past its quick sizes")]
+    fn a_lesson_run_past_the_budget_is_refused_before_it_starts() {
+        // Row-limited bounding for n = 12: 1,302,061,345 nodes by the closed form.
+        full_run(Strategy::Bounding, 12);
+    }
 }

@@ -34,8 +34,12 @@ impl Lang {
             .into_iter()
             .filter_map(var)
             .find(|value| !value.is_empty());
-        match locale {
-            Some(value) if value.starts_with("ko") => Lang::Ko,
+        // The language is what comes before `_`, `.` or `@`: `ko`, but not `kok` (Konkani).
+        let language = locale
+            .as_deref()
+            .and_then(|value| value.split(['_', '.', '@']).next());
+        match language {
+            Some("ko") => Lang::Ko,
             _ => Lang::En,
         }
     }
@@ -162,6 +166,8 @@ mod tests {
             Lang::from_locale(env(&[("LC_ALL", ""), ("LANG", "ko")])),
             Lang::Ko
         );
+        assert_eq!(Lang::from_locale(env(&[("LANG", "ko.UTF-8")])), Lang::Ko);
+        assert_eq!(Lang::from_locale(env(&[("LANG", "kok_IN")])), Lang::En, "Konkani");
         assert_eq!(Lang::from_locale(env(&[])), Lang::En);
     }
 

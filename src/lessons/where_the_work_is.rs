@@ -19,8 +19,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let guess = page.ask(&[("n", n.into()), ("depth", depth.into())])?;
     let [previous, result] =
         [Strategy::Bounding, Strategy::BranchAndBound].map(|strategy| full_run(strategy, n));
-    // A depth no node reaches (n = 2, 3) is missing from the profile: zero nodes.
-    let at = |result: &RunResult, depth: usize| result.counters.profile.get(depth).copied().unwrap_or(0);
+    let at = |result: &RunResult, depth: usize| result.counters.profile[depth];
     page.reveal(guess, at(&result, depth))?;
     let widest = result.counters.profile.iter().copied().max().unwrap_or(0);
     let mut header = page.labels(&["common.column.depth", "common.column.nodes", "chart"]);

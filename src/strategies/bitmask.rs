@@ -57,11 +57,23 @@ impl<O: Observer> Bitmask<'_, O> {
         } else {
             self.observer.checks(1);
             let mut free = !(columns | diagonals | anti_diagonals) & self.full;
-            report_prunes(self.observer, row, self.full, columns, diagonals, anti_diagonals);
+            // Squares not yet reported: the ruled-out ones left of each free
+            // square are reported before it, so a stopped run counts only the
+            // squares a left-to-right scan would have reached.
+            let mut unreported = self.full;
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
                 let col = bit.trailing_zeros() as usize;
+                report_prunes(
+                    self.observer,
+                    row,
+                    unreported & (bit - 1),
+                    columns,
+                    diagonals,
+                    anti_diagonals,
+                );
+                unreported &= !((bit << 1) - 1);
                 self.observer.try_square(row, col);
                 self.queens[row] = col;
                 self.observer.place(row, col);
@@ -70,6 +82,7 @@ impl<O: Observer> Bitmask<'_, O> {
                 self.solve(row + 1, columns, diagonals, anti_diagonals)?;
                 self.observer.undo(row, col);
             }
+            report_prunes(self.observer, row, unreported, columns, diagonals, anti_diagonals);
         }
         self.observer.ret(row);
         Flow::Continue(())

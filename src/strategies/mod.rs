@@ -13,6 +13,10 @@ pub mod pairwise;
 pub mod parallel;
 pub mod symmetry;
 
+use std::collections::BTreeMap;
+use std::sync::{Mutex, PoisonError};
+
+use crate::counters::Counters;
 use crate::estimate::{self, TreeSize};
 use crate::observer::{FirstSolution, Observer};
 
@@ -113,36 +117,70 @@ impl Strategy {
     }
 
     /// How many nodes a run visits, when that needs watching: exact where a
-    /// closed form exists, otherwise Knuth's estimate of the bounded tree.
-    /// `None` for a bounded search that stops at its first solution, which
-    /// is always quick.
+    /// closed form or the first solution's path gives it, otherwise Knuth's
+    /// estimate of the strategy's tree. `None` where nothing predicts it: a
+    /// run of the symmetric trees stopped at its first solution.
     pub fn expected_nodes(self, n: usize, first: bool) -> Option<TreeSize> {
-        let first_leaf = || first.then(|| first_solution(n)).flatten();
-        match self {
-            Self::Branching => Some(TreeSize::Exact(match first_leaf() {
-                Some(queens) => estimate::full_branching_nodes_to(&queens),
-                None => estimate::full_branching_nodes(n),
-            })),
-            Self::Bounding => Some(TreeSize::Exact(match first_leaf() {
-                Some(queens) => estimate::row_limited_nodes_to(&queens),
-                None => estimate::row_limited_nodes(n),
-            })),
-            Self::BranchAndBound | Self::Pairwise | Self::Bitmask => {
-                (!first).then(|| TreeSize::About(estimate::bounded_tree_nodes(n)))
-            }
-            Self::Mirror => (!first).then(|| TreeSize::About(estimate::mirror_tree_nodes(n))),
-            Self::Symmetry | Self::Parallel => {
-                (!first).then(|| TreeSize::About(estimate::symmetry_tree_nodes(n)))
-            }
+        if first {
+            let path = first_path(n);
+            return match (self, path.queens) {
+                (Self::Branching, Some(queens)) => {
+                    Some(TreeSize::Exact(estimate::full_branching_nodes_to(&queens)))
+                }
+                (Self::Bounding, Some(queens)) => {
+                    Some(TreeSize::Exact(estimate::row_limited_nodes_to(&queens)))
+                }
+                (Self::Branching | Self::Bounding, None) => self.expected_nodes(n, false),
+                (Self::BranchAndBound | Self::Pairwise | Self::Bitmask, _) => {
+                    Some(TreeSize::Exact(u128::from(path.bounded_nodes)))
+                }
+                (Self::Mirror | Self::Symmetry | Self::Parallel, _) => None,
+            };
         }
+        Some(match self {
+            Self::Branching => TreeSize::Exact(estimate::full_branching_nodes(n)),
+            Self::Bounding => TreeSize::Exact(estimate::row_limited_nodes(n)),
+            Self::BranchAndBound | Self::Pairwise | Self::Bitmask => {
+                TreeSize::About(estimate::bounded_tree_nodes(n))
+            }
+            Self::Mirror => TreeSize::About(estimate::mirror_tree_nodes(n)),
+            Self::Symmetry | Self::Parallel => TreeSize::About(estimate::symmetry_tree_nodes(n)),
+        })
     }
 }
 
-/// The first solution in column order (the same for every strategy), if any.
+/// The first solution in column order (the same for every strategy of the
+/// progression: they all try columns left to right), and the nodes of the
+/// bounded tree visited up to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FirstPath {
+    /// The first solution, if the board has one.
+    pub queens: Option<Vec<usize>>,
+    /// Nodes branch-and-bound visits to reach it (the whole tree if none).
+    pub bounded_nodes: u64,
+}
+
+/// The [`FirstPath`] for `n`, found by one counted bitmask run and kept, so
+/// that sizing several runs of one board searches only once.
+pub fn first_path(n: usize) -> FirstPath {
+    static FOUND: Mutex<BTreeMap<usize, FirstPath>> = Mutex::new(BTreeMap::new());
+    let mut found = FOUND.lock().unwrap_or_else(PoisonError::into_inner);
+    found
+        .entry(n)
+        .or_insert_with(|| {
+            let mut watchers = (Counters::for_board(n), FirstSolution::default());
+            bitmask::search(n, &mut watchers);
+            FirstPath {
+                queens: watchers.1.queens,
+                bounded_nodes: watchers.0.nodes(),
+            }
+        })
+        .clone()
+}
+
+/// The first solution in column order, if any.
 pub fn first_solution(n: usize) -> Option<Vec<usize>> {
-    let mut first = FirstSolution::default();
-    bitmask::search(n, &mut first);
-    first.queens
+    first_path(n).queens
 }
 
 impl std::fmt::Display for Strategy {
@@ -168,8 +206,20 @@ mod tests {
     }
 
     #[test]
-    fn bounded_strategies_have_no_size_limit_when_stopping_at_the_first_solution() {
-        assert_eq!(Strategy::Bitmask.expected_nodes(32, true), None);
-        assert!(Strategy::Bitmask.expected_nodes(32, false).is_some());
+    fn a_stopped_bounded_run_is_sized_by_the_first_solutions_path() {
+        // REFERENCE.md: the first solution for n = 8 is reached at the 114th node.
+        assert_eq!(
+            Strategy::Pairwise.expected_nodes(8, true),
+            Some(TreeSize::Exact(114))
+        );
+        assert_eq!(first_path(8).queens, Some(vec![0, 4, 7, 5, 2, 6, 1, 3]));
+        // No solution for n = 3: the whole bounded tree (1 + 3 + 2 nodes).
+        assert_eq!(
+            first_path(3),
+            FirstPath {
+                queens: None,
+                bounded_nodes: 6
+            }
+        );
     }
 }

@@ -91,7 +91,7 @@ pub fn count(n: usize, control: Control) -> Outcome {
 /// Counts as [`count`] does, with counters: each task counts its own, and
 /// the sum is exactly what the serial `symmetry` search counts.
 pub fn count_with_counters(n: usize, control: Control) -> (Outcome, Counters) {
-    let mut counters = Counters::default();
+    let mut counters = Counters::for_board(n);
     let subproblems = symmetry::split(n, CUT_ROW, &mut counters);
     let solve = |part: &Subproblem| {
         let mut counters = Counters::default();

@@ -1,0 +1,55 @@
+//! Helpers shared by the command-line tests: run the built binary, take its
+//! stdout, and check the bad-input contract.
+
+use assert_cmd::Command;
+
+pub fn nqueens() -> Command {
+    Command::cargo_bin("nqueens").expect("the nqueens binary is built")
+}
+
+/// Runs `args`, expects success, returns stdout.
+pub fn stdout_of(args: &[&str]) -> String {
+    let output = nqueens().args(args).output().expect("nqueens runs");
+    assert!(
+        output.status.success(),
+        "nqueens {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("stdout is UTF-8")
+}
+
+/// Runs `args` and expects the bad-input contract: exit 2, empty stdout,
+/// one `error:` line on stderr that contains every piece of `mentions`.
+pub fn refuses(args: &[&str], stdin: &str, mentions: &[&str]) {
+    let output = nqueens()
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .expect("nqueens runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "nqueens {args:?} should exit 2; stderr: {stderr}"
+    );
+    assert!(
+        output.stdout.is_empty(),
+        "nqueens {args:?} wrote to stdout: {:?}",
+        output.stdout
+    );
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "nqueens {args:?}: one line on stderr, got {stderr:?}"
+    );
+    assert!(
+        stderr.starts_with("error: "),
+        "nqueens {args:?}: stderr {stderr:?}"
+    );
+    for mention in mentions {
+        assert!(
+            stderr.contains(mention),
+            "nqueens {args:?}: {stderr:?} should mention {mention:?}"
+        );
+    }
+}
