@@ -361,9 +361,10 @@ impl<'o, O: Observer> Search<'o, O> {
 
 /// The quiet count's walk below the rows that set the rules: the tree of
 /// [`Search::solve`] with nothing observed and no cut, so nothing but the
-/// masks and the queens' columns is kept. The last row is not entered: its
-/// free squares are its leaves, all representatives of classes of 8 in the
-/// corner case (one popcount), classified one by one in the side case.
+/// masks and the queens' columns is kept. A node with no free square is
+/// not entered, nor is the last row: its free squares are its leaves, all
+/// representatives of classes of 8 in the corner case (one popcount),
+/// classified one by one in the side case.
 struct Tally {
     last: usize,
     full: u64,
@@ -387,10 +388,13 @@ impl Tally {
             if let Some(size) = class_size(tally.rules.case, &tally.queens[..part.n]) {
                 tally.classes.add(size);
             }
-        } else if row == tally.last {
-            tally.last_row(tally.free(row, columns, diagonals, anti_diagonals));
         } else {
-            tally.below(row, columns, diagonals, anti_diagonals);
+            let free = tally.free(row, columns, diagonals, anti_diagonals);
+            if row == tally.last {
+                tally.last_row(free);
+            } else {
+                tally.below(row, columns, diagonals, anti_diagonals, free);
+            }
         }
         tally.classes
     }
@@ -401,9 +405,9 @@ impl Tally {
         !(columns | diagonals | anti_diagonals) & self.rules.candidates(row, columns)
     }
 
-    /// Places a queen on each free square of `row` (above the last) in turn.
-    fn below(&mut self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64) {
-        let mut free = self.free(row, columns, diagonals, anti_diagonals);
+    /// Places a queen on each of `free`, the free squares of `row` (above
+    /// the last), in turn. A child with no free square is not entered.
+    fn below(&mut self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64, mut free: u64) {
         let next = row + 1;
         while free != 0 {
             let bit = free & free.wrapping_neg();
@@ -411,13 +415,14 @@ impl Tally {
             self.queens[row] = bit.trailing_zeros() as usize;
             let (columns, diagonals, anti_diagonals) =
                 lines_below(bit, columns, diagonals, anti_diagonals, self.full);
+            let free_below = self.free(next, columns, diagonals, anti_diagonals);
+            if free_below == 0 {
+                continue;
+            }
             if next == self.last {
-                let leaves = self.free(next, columns, diagonals, anti_diagonals);
-                if leaves != 0 {
-                    self.last_row(leaves);
-                }
+                self.last_row(free_below);
             } else {
-                self.below(next, columns, diagonals, anti_diagonals);
+                self.below(next, columns, diagonals, anti_diagonals, free_below);
             }
         }
     }
