@@ -78,25 +78,6 @@ fn parallel_counters_are_the_serial_symmetry_counters() {
 }
 
 #[test]
-fn bitmask_visits_the_branch_and_bound_tree() {
-    for n in 1..=12 {
-        let [flags, masks] = [Strategy::BranchAndBound, Strategy::Bitmask].map(|strategy| {
-            let mut counters = Counters::default();
-            strategy.search(n, &mut counters);
-            counters
-        });
-        assert_eq!(
-            masks.profile, flags.profile,
-            "bitmask vs branch-and-bound profile, n = {n}"
-        );
-        assert_eq!(
-            masks.prunes_by_reason, flags.prunes_by_reason,
-            "bitmask vs branch-and-bound prunes, n = {n}"
-        );
-    }
-}
-
-#[test]
 fn mirror_visits_half_the_bitmask_tree_for_even_n() {
     // For even n the subtrees of columns c and n-1-c are mirror images.
     for n in (2..=12).step_by(2) {

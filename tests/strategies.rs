@@ -146,7 +146,7 @@ fn closed_forms_hold_for_branching_and_bounding() {
 
 #[test]
 fn bounded_strategies_visit_the_same_tree_with_different_checks() {
-    for n in 1..=10 {
+    for n in 1..=12 {
         let counters: Vec<Counters> = BOUNDED.iter().map(|&s| full_run(s, n).counters).collect();
         for (strategy, c) in BOUNDED.iter().zip(&counters) {
             assert_eq!(c.profile, counters[0].profile, "{strategy}: profile for n = {n}");
