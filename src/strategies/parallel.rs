@@ -140,6 +140,9 @@ where
     let (classes, kept) = pool.install(|| {
         subproblems
             .par_iter()
+            // One subproblem per steal: a few are far larger than the rest,
+            // and a thread must not hold a run of them while the other idles.
+            .with_max_len(1)
             .filter_map(solve_one)
             .reduce(|| (Classes::default(), O::default()), merge)
     });
