@@ -71,7 +71,7 @@ fn main() {
                 threads,
                 ..Control::default()
             };
-            let (found, elapsed) = timed(|| parallel::count(n, control).classes.total());
+            let (found, elapsed) = timed(|| parallel::count(n, control).found.total());
             check("parallel", found);
             let counter = if threads == 1 {
                 "parallel --threads 1"

@@ -123,6 +123,12 @@ const PROBES: u32 = 4_000;
 /// Knuth's estimate of the nodes of the branch-and-bound tree for `n`,
 /// from a fixed seed so the same `n` always gives the same figure.
 pub fn bounded_tree_nodes(n: usize) -> u128 {
+    bounded_band_nodes(n, n)
+}
+
+/// Knuth's estimate of the nodes of the branch-and-bound tree for `n` down
+/// to depth `rows` (the half tree of `halves` is the band of `n / 2` rows).
+pub fn bounded_band_nodes(n: usize, rows: usize) -> u128 {
     let full = (1u64 << n) - 1;
     let mut random = XorShift(0x9E37_79B9_7F4A_7C15);
     let mut total = 0f64;
@@ -130,7 +136,7 @@ pub fn bounded_tree_nodes(n: usize) -> u128 {
         let (mut columns, mut diagonals, mut anti_diagonals) = (0u64, 0u64, 0u64);
         let mut path_weight = 1f64;
         let mut estimate = 1f64;
-        for _ in 0..n {
+        for _ in 0..rows {
             let free = !(columns | diagonals | anti_diagonals) & full;
             if free == 0 {
                 break;

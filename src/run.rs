@@ -10,8 +10,8 @@ use crate::format::thousands;
 use crate::logging::search_logged;
 use crate::observer::{FirstSolution, Observer, Quiet};
 use crate::strategies::parallel::{self, Control};
-use crate::strategies::symmetry;
 use crate::strategies::Strategy;
+use crate::strategies::{halves, symmetry};
 
 /// The largest board any strategy takes: a row of squares fits in a `u64` mask.
 pub const MAX_N: usize = 32;
@@ -21,11 +21,11 @@ pub const DEFAULT_MAX_NODES: u64 = 1_000_000_000;
 
 /// `count`'s node budget for the fast strategies (`mirror`, `symmetry`,
 /// `parallel`) unless `--max-nodes` says otherwise; the others keep
-/// [`DEFAULT_MAX_NODES`]. The default strategy (`parallel`) visits about 10^8 nodes a second per core here (see
-/// the benchmark), so 2·10^11 nodes is under a quarter of an hour on two
-/// cores: n = 19 (about 1.1·10^11 nodes by the estimate) runs, n = 20 (about
-/// 9·10^11, over an hour) asks for `--max-nodes`, and so does everything
-/// larger. n = 17 (about 2·10^9) runs in seconds.
+/// [`DEFAULT_MAX_NODES`]. `parallel` (the default past n = 18) visits about
+/// 10^8 nodes a second per core here (see the benchmark), so 2·10^11 nodes
+/// is under a quarter of an hour on two cores: n = 19 (about 1.1·10^11 nodes
+/// by the estimate) runs, n = 20 (about 9·10^11, over an hour) asks for
+/// `--max-nodes`, and so does everything larger.
 pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
 
 /// The budget `count` applies to `strategy` when `--max-nodes` is absent.
@@ -125,10 +125,11 @@ pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
     finish(spec, watchers.0, started.elapsed())
 }
 
-/// Runs `spec` with counters only; a threaded strategy runs on `threads`
-/// threads (0: one per core), each counting its own share.
+/// Runs `spec` with counters only; `parallel` runs on `threads` threads
+/// (0: one per core), each counting its own share. The others, `halves`
+/// included, run on the calling thread.
 pub fn run_on(spec: RunSpec, threads: usize) -> RunResult {
-    if !spec.strategy.is_threaded() || spec.first {
+    if spec.strategy != Strategy::Parallel || spec.first {
         return run_observed(spec, &mut Quiet);
     }
     log_start(spec);
@@ -184,7 +185,7 @@ pub fn count_classes(strategy: Strategy, n: usize, control: Control) -> parallel
         parallel::count(n, control)
     } else {
         parallel::Outcome {
-            classes: symmetry::count(n),
+            found: symmetry::count(n),
             done: 1,
             subproblems: 1,
         }
@@ -192,8 +193,26 @@ pub fn count_classes(strategy: Strategy, n: usize, control: Control) -> parallel
     tracing::info!(
         strategy = strategy.name(),
         n,
-        solutions = %outcome.classes.total(),
-        unique = %outcome.classes.unique(),
+        solutions = %outcome.found.total(),
+        unique = %outcome.found.unique(),
+        finished = outcome.finished(),
+        seconds = started.elapsed().as_secs_f64(),
+        "count ends"
+    );
+    outcome
+}
+
+/// Counts the solutions with `halves` as `control` says, logging the start
+/// and the result at `info`.
+pub fn count_halves(n: usize, control: Control) -> parallel::Outcome<u128> {
+    let strategy = Strategy::Halves.name();
+    tracing::info!(strategy, n, "count starts");
+    let started = Instant::now();
+    let outcome = halves::count(n, control);
+    tracing::info!(
+        strategy,
+        n,
+        solutions = %outcome.found,
         finished = outcome.finished(),
         seconds = started.elapsed().as_secs_f64(),
         "count ends"

@@ -6,7 +6,7 @@ use assert_cmd::Command;
 use nqueens::board::is_valid;
 use nqueens::estimate::{bounded_tree_nodes, symmetry_tree_nodes, SYMMETRY_SHRINK};
 use nqueens::observer::{Flow, Observer, Quiet};
-use nqueens::run::{check_budget, COUNT_MAX_NODES};
+use nqueens::run::{check_budget, count_budget, COUNT_MAX_NODES};
 use nqueens::strategies::parallel::{self, Control};
 use nqueens::strategies::symmetry::{self, Report, Subproblem};
 use nqueens::strategies::{bitmask, mirror};
@@ -42,7 +42,7 @@ fn quiet_fast_counts_match_oeis_up_to_13() {
                 "parallel, {t} threads, n = {n}: every subproblem solved"
             );
             assert_eq!(
-                outcome.classes, classes,
+                outcome.found, classes,
                 "parallel, {t} threads, vs symmetry, n = {n}"
             );
         }
@@ -66,7 +66,7 @@ fn parallel_counters_are_the_serial_symmetry_counters() {
         for t in [1, 2] {
             let (outcome, counters) = parallel::count_with_counters(n, threads(t));
             assert_eq!(counters, serial, "parallel on {t} threads vs symmetry, n = {n}");
-            assert_eq!(outcome.classes.total(), A000170[n - 1], "parallel total, n = {n}");
+            assert_eq!(outcome.found.total(), A000170[n - 1], "parallel total, n = {n}");
         }
         let mut replay = Counters::for_board(n);
         Strategy::Parallel.search(n, &mut replay);
@@ -145,19 +145,25 @@ fn a_stopped_parallel_count_solves_nothing_more() {
     let outcome = parallel::count(10, control);
     assert_eq!(outcome.done, 0, "no subproblem starts once the flag is set");
     assert!(!outcome.finished());
-    assert_eq!(outcome.classes.total(), 0);
+    assert_eq!(outcome.found.total(), 0);
 }
 
 #[test]
 fn count_runs_n_17_by_default_and_refuses_n_32() {
     let spec = |n| RunSpec {
-        strategy: Strategy::FASTEST,
+        strategy: Strategy::fastest(n, false),
         n,
         first: false,
     };
+    assert_eq!(spec(17).strategy, Strategy::Halves);
     assert!(
-        check_budget(spec(17), COUNT_MAX_NODES).is_ok(),
+        check_budget(spec(17), count_budget(Strategy::Halves)).is_ok(),
         "n = 17 within the default budget"
+    );
+    assert_eq!(
+        spec(19).strategy,
+        Strategy::Parallel,
+        "past halves' largest board"
     );
     assert!(check_budget(spec(32), COUNT_MAX_NODES).is_err(), "n = 32 past it");
 }
@@ -296,14 +302,20 @@ fn one_per_class_reports_each_representative_once() {
 
 #[test]
 fn one_v_logs_the_default_count_on_stderr() {
-    let assert = Command::cargo_bin("nqueens")
-        .expect("the binary is built")
-        .env_remove("RUST_LOG")
-        .args(["-v", "count", "-n", "8"])
-        .assert()
-        .success()
-        .stdout("92\n");
-    let log = String::from_utf8_lossy(&assert.get_output().stderr).to_string();
+    let logged = |args: &[&str], stdout: &str| {
+        let assert = Command::cargo_bin("nqueens")
+            .expect("the binary is built")
+            .env_remove("RUST_LOG")
+            .args(args)
+            .assert()
+            .success()
+            .stdout(stdout.to_string());
+        String::from_utf8_lossy(&assert.get_output().stderr).to_string()
+    };
+    let log = logged(&["-v", "count", "-n", "8"], "92\n");
+    assert!(log.contains("count starts strategy=\"halves\" n=8"), "{log}");
+    assert!(log.contains("solutions=92 finished=true"), "{log}");
+    let log = logged(&["-v", "count", "-n", "8", "--unique"], "12\n");
     assert!(log.contains("count starts strategy=\"parallel\" n=8"), "{log}");
     assert!(log.contains("solutions=92 unique=12 finished=true"), "{log}");
 }

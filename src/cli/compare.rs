@@ -4,7 +4,7 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::{board_size, thread_count, Budget, Error};
+use super::{board_size, check_size, thread_count, Budget, Error};
 use crate::report::{Comparison, Entry, Format};
 use crate::run::{run_on, RunSpec};
 use crate::strategies::Strategy;
@@ -28,7 +28,7 @@ pub struct CompareArgs {
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
 
-    /// Worker threads for the parallel strategy (default: one per core).
+    /// Worker threads for the parallel strategy (default: one per core); halves runs on one here.
     #[arg(long, value_name = "N", value_parser = thread_count(), allow_negative_numbers = true)]
     pub threads: Option<usize>,
 
@@ -38,8 +38,15 @@ pub struct CompareArgs {
 
 pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Error> {
     let mut strategies = if args.strategies.is_empty() {
-        Strategy::ALL.to_vec()
+        // Every strategy that takes this board.
+        Strategy::ALL
+            .into_iter()
+            .filter(|strategy| args.n <= strategy.max_n())
+            .collect()
     } else {
+        for &strategy in &args.strategies {
+            check_size(strategy, args.n)?;
+        }
         args.strategies
     };
     let mut seen = Vec::new();

@@ -196,13 +196,30 @@ pub fn finish(result: Result<(), Error>) -> ExitCode {
     }
 }
 
+/// Refuses a board larger than `strategy` takes.
+fn check_size(strategy: Strategy, n: usize) -> Result<(), Error> {
+    let max = strategy.max_n();
+    if n <= max {
+        return Ok(());
+    }
+    Err(Error::Usage(format!(
+        "-n {n}: {strategy} takes n up to {max} (it keeps the top half of the board in memory, \
+         608 MB at n = 18); use --strategy parallel"
+    )))
+}
+
 /// Refuses a threaded strategy in a command that shows one search's events
 /// or boards in order, which threads do not keep.
 fn refuse_threaded(strategy: Strategy, command: &str) -> Result<(), Error> {
     if strategy.is_threaded() {
+        let instead = if strategy == Strategy::Parallel {
+            "the same tree on one thread"
+        } else {
+            "one search tree, in order"
+        };
         return Err(Error::Usage(format!(
             "--strategy {strategy}: {command} follows one search in order, which threads do not \
-             keep; use --strategy symmetry (the same tree on one thread)"
+             keep; use --strategy symmetry ({instead})"
         )));
     }
     Ok(())

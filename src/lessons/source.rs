@@ -9,7 +9,7 @@
 use crate::strategies::Strategy;
 
 /// The files lessons quote, by their path in the repository.
-const FILES: [(&str, &str); 10] = [
+const FILES: [(&str, &str); 11] = [
     (
         "src/strategies/branching.rs",
         include_str!("../strategies/branching.rs"),
@@ -33,6 +33,10 @@ const FILES: [(&str, &str); 10] = [
     (
         "src/strategies/symmetry.rs",
         include_str!("../strategies/symmetry.rs"),
+    ),
+    (
+        "src/strategies/halves.rs",
+        include_str!("../strategies/halves.rs"),
     ),
     ("src/observer.rs", include_str!("../observer.rs")),
     ("src/counters.rs", include_str!("../counters.rs")),

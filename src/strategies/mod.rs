@@ -8,6 +8,7 @@ pub mod bitmask;
 pub mod bounding;
 pub mod branch_and_bound;
 pub mod branching;
+pub mod halves;
 pub mod mirror;
 pub mod pairwise;
 pub mod parallel;
@@ -40,11 +41,13 @@ pub enum Strategy {
     Symmetry,
     /// The symmetry search cut into subproblems, run on every core (work stealing).
     Parallel,
+    /// Meet in the middle: the top half placed once, joined with itself upside down.
+    Halves,
 }
 
 impl Strategy {
     /// Every strategy, in the order of the progression.
-    pub const ALL: [Strategy; 8] = [
+    pub const ALL: [Strategy; 9] = [
         Self::Branching,
         Self::Bounding,
         Self::BranchAndBound,
@@ -53,10 +56,27 @@ impl Strategy {
         Self::Mirror,
         Self::Symmetry,
         Self::Parallel,
+        Self::Halves,
     ];
 
-    /// The fastest counter, `count`'s default.
-    pub const FASTEST: Strategy = Self::Parallel;
+    /// The fastest counter for an `n` x `n` board, `count`'s default: the
+    /// unique count needs the classes `parallel` counts, and `halves` keeps
+    /// too much in memory past its largest board.
+    pub fn fastest(n: usize, unique: bool) -> Strategy {
+        if unique || n > halves::MAX_N {
+            Self::Parallel
+        } else {
+            Self::Halves
+        }
+    }
+
+    /// The largest board the strategy takes.
+    pub fn max_n(self) -> usize {
+        match self {
+            Self::Halves => halves::MAX_N,
+            _ => crate::MAX_N,
+        }
+    }
 
     /// The name on the command line and in every output.
     pub fn name(self) -> &'static str {
@@ -69,6 +89,7 @@ impl Strategy {
             Self::Mirror => "mirror",
             Self::Symmetry => "symmetry",
             Self::Parallel => "parallel",
+            Self::Halves => "halves",
         }
     }
 
@@ -83,6 +104,7 @@ impl Strategy {
             Self::Mirror => mirror::FUNCTION,
             Self::Symmetry => symmetry::FUNCTION,
             Self::Parallel => parallel::FUNCTION,
+            Self::Halves => halves::FUNCTION,
         }
     }
 
@@ -90,7 +112,7 @@ impl Strategy {
     /// form one ordered stream, so [`Strategy::search`] runs its subproblems
     /// one after another instead, and commands that show events refuse it.
     pub fn is_threaded(self) -> bool {
-        self == Self::Parallel
+        matches!(self, Self::Parallel | Self::Halves)
     }
 
     /// Whether the strategy counts classes of symmetric solutions (and so
@@ -113,6 +135,7 @@ impl Strategy {
             Self::Mirror => mirror::search(n, observer),
             Self::Symmetry => symmetry::search(n, observer),
             Self::Parallel => parallel::search(n, observer),
+            Self::Halves => halves::search(n, observer),
         }
     }
 
@@ -134,7 +157,7 @@ impl Strategy {
                 (Self::BranchAndBound | Self::Pairwise | Self::Bitmask, _) => {
                     Some(TreeSize::Exact(u128::from(path.bounded_nodes)))
                 }
-                (Self::Mirror | Self::Symmetry | Self::Parallel, _) => None,
+                (Self::Mirror | Self::Symmetry | Self::Parallel | Self::Halves, _) => None,
             };
         }
         Some(match self {
@@ -145,6 +168,7 @@ impl Strategy {
             }
             Self::Mirror => TreeSize::About(estimate::mirror_tree_nodes(n)),
             Self::Symmetry | Self::Parallel => TreeSize::About(estimate::symmetry_tree_nodes(n)),
+            Self::Halves => TreeSize::About(estimate::bounded_band_nodes(n, halves::band_rows(n))),
         })
     }
 }

@@ -19,9 +19,11 @@
 //! (`solve`, `trace`) refuse `parallel` instead of showing that serial run
 //! under its name.
 
+use std::ops::AddAssign;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
+use rayon::ThreadPool;
 
 use super::symmetry::{self, Classes, Report, Subproblem};
 use crate::counters::Counters;
@@ -61,18 +63,18 @@ pub struct Control<'a> {
     pub progress: Option<&'a (dyn Fn(usize, usize) + Sync)>,
 }
 
-/// What a threaded count found.
+/// What a threaded count found: the classes, for this strategy.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
-    /// The classes found, by size: the total and the unique count.
-    pub classes: Classes,
+pub struct Outcome<R = Classes> {
+    /// What the solved subproblems found, summed.
+    pub found: R,
     /// Subproblems solved.
     pub done: usize,
     /// Subproblems in all; fewer were solved when the count was stopped.
     pub subproblems: usize,
 }
 
-impl Outcome {
+impl<R> Outcome<R> {
     /// Whether every subproblem was solved.
     pub fn finished(&self) -> bool {
         self.done == self.subproblems
@@ -84,8 +86,7 @@ impl Outcome {
 pub fn count(n: usize, control: Control) -> Outcome {
     let mut top = Quiet;
     let subproblems = symmetry::split(n, CUT_ROW, &mut top);
-    let (outcome, _) = solve_all(&subproblems, control, |part| (part.count(), Quiet), |_, _| ());
-    outcome
+    solve_all(&pool(control.threads), &subproblems, control, Subproblem::count)
 }
 
 /// Counts as [`count`] does, with counters: each task counts its own, and
@@ -96,60 +97,76 @@ pub fn count_with_counters(n: usize, control: Control) -> (Outcome, Counters) {
     let solve = |part: &Subproblem| {
         let mut counters = Counters::default();
         let (classes, _) = part.solve(Report::EveryBoard, &mut counters);
-        (classes, counters)
+        Counted(classes, counters)
     };
-    let (outcome, below) = solve_all(&subproblems, control, solve, |sum: &mut Counters, task| {
-        *sum += task
-    });
+    let outcome = solve_all(&pool(control.threads), &subproblems, control, solve);
+    let Counted(classes, below) = outcome.found;
     counters += below;
+    let outcome = Outcome {
+        found: classes,
+        done: outcome.done,
+        subproblems: outcome.subproblems,
+    };
     (outcome, counters)
 }
 
-/// Solves `subproblems` on a pool of `control.threads` threads, each by
-/// `solve`, which gives its classes and what its own observer saw; `join`
-/// sums what the tasks' observers saw.
-fn solve_all<O, S, J>(subproblems: &[Subproblem], control: Control, solve: S, join: J) -> (Outcome, O)
+/// A task's classes and counters, summed as one.
+#[derive(Default)]
+struct Counted(Classes, Counters);
+
+impl AddAssign for Counted {
+    fn add_assign(&mut self, other: Counted) {
+        self.0 += other.0;
+        self.1 += other.1;
+    }
+}
+
+/// A pool of `threads` worker threads (0: one per core).
+pub(super) fn pool(threads: usize) -> ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("the thread pool starts")
+}
+
+/// Solves `items` on `pool`, each by `solve`, and sums what they found;
+/// between items every task looks at the stop flag and reports progress.
+pub(super) fn solve_all<T, R, S>(pool: &ThreadPool, items: &[T], control: Control, solve: S) -> Outcome<R>
 where
-    O: Observer + Default + Send,
-    S: Fn(&Subproblem) -> (Classes, O) + Sync,
-    J: Fn(&mut O, O) + Sync,
+    T: Sync,
+    R: AddAssign + Default + Send,
+    S: Fn(&T) -> R + Sync,
 {
-    let total = subproblems.len();
+    let total = items.len();
     let done = AtomicUsize::new(0);
     let stopped = || control.stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
-    let solve_one = |subproblem: &Subproblem| {
+    let solve_one = |item: &T| {
         if stopped() {
             return None;
         }
-        let solved = solve(subproblem);
+        let solved = solve(item);
         let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
         if let Some(progress) = control.progress {
             progress(finished, total);
         }
         Some(solved)
     };
-    let merge = |mut left: (Classes, O), right: (Classes, O)| {
-        left.0 += right.0;
-        join(&mut left.1, right.1);
+    let merge = |mut left: R, right: R| {
+        left += right;
         left
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(control.threads)
-        .build()
-        .expect("the thread pool starts");
-    let (classes, kept) = pool.install(|| {
-        subproblems
+    let found = pool.install(|| {
+        items
             .par_iter()
-            // One subproblem per steal: a few are far larger than the rest,
-            // and a thread must not hold a run of them while the other idles.
+            // One item per steal: a few are far larger than the rest, and a
+            // thread must not hold a run of them while the other idles.
             .with_max_len(1)
             .filter_map(solve_one)
-            .reduce(|| (Classes::default(), O::default()), merge)
+            .reduce(R::default, merge)
     });
-    let outcome = Outcome {
-        classes,
+    Outcome {
+        found,
         done: done.into_inner(),
         subproblems: total,
-    };
-    (outcome, kept)
+    }
 }

@@ -3,8 +3,8 @@
 //! The flag strategies name the flag that pruned a square by its index
 //! (`\ diagonal row-col+n-1 = 4 is taken`), `pairwise` names the first
 //! earlier queen its scan finds attacking the square, and `bitmask` (with
-//! `mirror`, `symmetry` and `parallel`, its faster forms) shows its
-//! masks in binary (bit `c` is column `c`, so column 0 is the rightmost
+//! `mirror`, `symmetry`, `parallel` and the half tree of `halves`, its
+//! faster forms) shows its masks in binary (bit `c` is column `c`, so column 0 is the rightmost
 //! digit). Everything is worked out from the placement so far,
 //! `queens[row] = col` for the rows already filled, so the strategies need
 //! not report their flags.
@@ -16,7 +16,7 @@ use crate::strategies::Strategy;
 pub(super) fn call(strategy: Strategy, n: usize, queens: &[usize], depth: usize) -> String {
     let function = strategy.function();
     match strategy {
-        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => {
+        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
             format!("{function}(row = {depth}, {})", Masks::of(queens, n).describe(n))
         }
         _ => format!("{function}(row = {depth})"),
@@ -33,7 +33,7 @@ pub(super) fn prune(
 ) -> String {
     let (row, col) = square;
     match strategy {
-        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => {
+        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
             let (name, mask) = Masks::of(queens, n).for_reason(reason);
             format!("bit {col} is set in {name} {}", binary(mask, n))
         }
@@ -61,11 +61,13 @@ pub(super) fn place(strategy: Strategy, n: usize, row: usize, col: usize) -> Str
         Strategy::Branching | Strategy::Pairwise => format!(": queens[{row}] = {col}"),
         Strategy::Bounding => format!(": marks {}", flag(PruneReason::Column, row, col, n)),
         Strategy::BranchAndBound => format!(": marks {}", all_flags(row, col, n)),
-        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => format!(
-            ": bit {} joins the masks passed to row {}",
-            binary(1 << col, n),
-            row + 1
-        ),
+        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
+            format!(
+                ": bit {} joins the masks passed to row {}",
+                binary(1 << col, n),
+                row + 1
+            )
+        }
     }
 }
 
@@ -75,7 +77,7 @@ pub(super) fn undo(strategy: Strategy, n: usize, row: usize, col: usize) -> Stri
         Strategy::Branching | Strategy::Pairwise => String::new(),
         Strategy::Bounding => format!(": clears {}", flag(PruneReason::Column, row, col, n)),
         Strategy::BranchAndBound => format!(": clears {}", all_flags(row, col, n)),
-        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => {
+        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
             ": nothing to clear, the masks were passed by value".to_string()
         }
     }
@@ -106,11 +108,13 @@ pub(super) fn flags(strategy: Strategy, n: usize, queens: &[usize]) -> String {
             marked(&|row, col| row + col, 2 * n - 1),
             marked(&|row, col| row + n - 1 - col, 2 * n - 1)
         ),
-        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => format!(
-            "masks for row {}: {}",
-            queens.len(),
-            Masks::of(queens, n).describe(n)
-        ),
+        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
+            format!(
+                "masks for row {}: {}",
+                queens.len(),
+                Masks::of(queens, n).describe(n)
+            )
+        }
     }
 }
 
