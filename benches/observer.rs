@@ -1,5 +1,5 @@
 //! What the observer costs: the same search with no observer parameter at
-//! all (a bare bitmask counter written here as the baseline), with the
+//! all (the bare bitmask counter of `benches/bare`, the baseline), with the
 //! `Quiet` observer, and with `Counters`; and what logging costs when it is
 //! off.
 //!
@@ -13,29 +13,12 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+
+mod bare;
+use bare::bare_bitmask;
 use nqueens::logging::{search_logged, SearchLog};
 use nqueens::observer::Quiet;
 use nqueens::{Counters, Strategy};
-
-/// The baseline: the bitmask search with no hooks of any kind.
-fn bare_bitmask(full: u64, columns: u64, diagonals: u64, anti_diagonals: u64) -> u64 {
-    if columns == full {
-        return 1;
-    }
-    let mut free = !(columns | diagonals | anti_diagonals) & full;
-    let mut solutions = 0;
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        solutions += bare_bitmask(
-            full,
-            columns | bit,
-            (diagonals | bit) >> 1,
-            ((anti_diagonals | bit) << 1) & full,
-        );
-    }
-    solutions
-}
 
 fn observer_cost(c: &mut Criterion) {
     let mut group = c.benchmark_group("observer-cost");

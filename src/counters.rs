@@ -81,6 +81,8 @@ impl AddAssign for Counters {
 }
 
 impl Observer for Counters {
+    const READS_QUEENS: bool = false;
+
     #[inline]
     fn call(&mut self, depth: usize) {
         if self.profile.len() <= depth {

@@ -86,6 +86,12 @@ pub type Flow = ControlFlow<()>;
 /// one mask test report those squares through [`Observer::prune_row`].
 /// `checks` reports elementary tests as they are made.
 pub trait Observer {
+    /// Whether [`Observer::solution`] reads the queens it is given. When no
+    /// observer of a run does, a search may leave its placement unwritten
+    /// (and hand `solution` a stale one), as `bitmask` does: a count that
+    /// looks at no board then pays no store per node.
+    const READS_QUEENS: bool = true;
+
     /// The search is entered with `depth` queens on the board (the root has depth 0).
     #[inline(always)]
     fn call(&mut self, _depth: usize) {}
@@ -147,6 +153,8 @@ pub trait Observer {
 pub struct Quiet;
 
 impl Observer for Quiet {
+    const READS_QUEENS: bool = false;
+
     #[inline(always)]
     fn prune_row(&mut self, _row: usize, _cols: u64, _reason: PruneReason) {}
 }
@@ -172,6 +180,18 @@ impl Observer for FirstSolution {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_run_keeps_its_placement_when_any_of_its_observers_reads_boards() {
+        assert!(!Quiet::READS_QUEENS && !crate::Counters::READS_QUEENS);
+        assert!(!<(Quiet, Option<crate::Counters>)>::READS_QUEENS);
+        assert!(<(crate::Counters, FirstSolution)>::READS_QUEENS);
+        assert!(<&mut (Quiet, Option<FirstSolution>)>::READS_QUEENS);
+        // And the placement a reading observer gets is the real one.
+        let mut watchers = (crate::Counters::default(), FirstSolution::default());
+        crate::Strategy::Bitmask.search(6, &mut watchers);
+        assert_eq!(watchers.1.queens, Some(vec![1, 3, 5, 0, 2, 4]));
+    }
 
     #[test]
     fn reasons_are_charged_column_first() {

@@ -8,6 +8,8 @@ use super::{Clash, Flow, Observer, PruneReason};
 
 /// An observer that may be absent: `None` observes nothing.
 impl<O: Observer> Observer for Option<O> {
+    const READS_QUEENS: bool = O::READS_QUEENS;
+
     #[inline(always)]
     fn call(&mut self, depth: usize) {
         if let Some(inner) = self {
@@ -72,6 +74,8 @@ impl<O: Observer> Observer for Option<O> {
 }
 
 impl<O: Observer + ?Sized> Observer for &mut O {
+    const READS_QUEENS: bool = O::READS_QUEENS;
+
     #[inline(always)]
     fn call(&mut self, depth: usize) {
         (**self).call(depth)
@@ -116,6 +120,8 @@ impl<O: Observer + ?Sized> Observer for &mut O {
 
 /// Both observers see every event, `A` first. The search stops when either asks.
 impl<A: Observer, B: Observer> Observer for (A, B) {
+    const READS_QUEENS: bool = A::READS_QUEENS || B::READS_QUEENS;
+
     #[inline(always)]
     fn call(&mut self, depth: usize) {
         self.0.call(depth);

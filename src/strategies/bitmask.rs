@@ -24,7 +24,7 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
 pub(super) fn search_below<O: Observer>(n: usize, prefix: &[usize], observer: &mut O) -> (u64, Flow) {
     assert!(n <= crate::MAX_N, "a row of squares must fit in a u64");
     let full = (1u64 << n) - 1;
-    let mut queens = vec![0; n];
+    let mut queens = [0; crate::MAX_N];
     queens[..prefix.len()].copy_from_slice(prefix);
     let (columns, diagonals, anti_diagonals) = prefix.iter().fold((0, 0, 0), |(c, d, a), &col| {
         lines_below(1u64 << col, c, d, a, full)
@@ -43,7 +43,8 @@ pub(super) fn search_below<O: Observer>(n: usize, prefix: &[usize], observer: &m
 struct Bitmask<'o, O> {
     n: usize,
     full: u64,
-    queens: Vec<usize>,
+    /// The placement, kept only when an observer reads it.
+    queens: [usize; crate::MAX_N],
     solutions: u64,
     observer: &'o mut O,
 }
@@ -53,7 +54,7 @@ impl<O: Observer> Bitmask<'_, O> {
         self.observer.call(row);
         if row == self.n {
             self.solutions += 1;
-            self.observer.solution(&self.queens)?;
+            self.observer.solution(&self.queens[..self.n])?;
         } else {
             self.observer.checks(1);
             let mut free = !(columns | diagonals | anti_diagonals) & self.full;
@@ -75,7 +76,9 @@ impl<O: Observer> Bitmask<'_, O> {
                 );
                 unreported &= !((bit << 1) - 1);
                 self.observer.try_square(row, col);
-                self.queens[row] = col;
+                if O::READS_QUEENS {
+                    self.queens[row] = col;
+                }
                 self.observer.place(row, col);
                 let (columns, diagonals, anti_diagonals) =
                     lines_below(bit, columns, diagonals, anti_diagonals, self.full);

@@ -54,6 +54,8 @@ struct MirrorImages<'o, O> {
 }
 
 impl<O: Observer> Observer for MirrorImages<'_, O> {
+    const READS_QUEENS: bool = O::READS_QUEENS;
+
     #[inline(always)]
     fn solution(&mut self, queens: &[usize]) -> Flow {
         self.inner.solution(queens)?;
