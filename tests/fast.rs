@@ -1,4 +1,5 @@
-//! The fast counters (`mirror`, `symmetry`, `parallel`) against OEIS A000170
+//! The fast counters (`mirror`, `symmetry`, `parallel`, and the boards of
+//! `halves`; its counts are in `halves.rs`) against OEIS A000170
 //! and A002562, against each other, and through the command line: `count
 //! --unique`, `--threads`, the budget, and `solve --unique`.
 
@@ -9,7 +10,7 @@ use nqueens::observer::{Flow, Observer, Quiet};
 use nqueens::run::{check_budget, count_budget, COUNT_MAX_NODES};
 use nqueens::strategies::parallel::{self, Control};
 use nqueens::strategies::symmetry::{self, Report, Subproblem};
-use nqueens::strategies::{bitmask, mirror};
+use nqueens::strategies::{bitmask, halves, mirror};
 use nqueens::{run, Counters, RunSpec, Strategy};
 use std::sync::atomic::AtomicBool;
 
@@ -175,6 +176,26 @@ impl Observer for Boards {
     fn solution(&mut self, queens: &[usize]) -> Flow {
         self.0.push(queens.to_vec());
         Flow::Continue(())
+    }
+}
+
+#[test]
+fn every_board_joined_is_a_distinct_solution_and_none_is_missed() {
+    for n in 1..=10 {
+        let mut joined = Boards::default();
+        halves::search(n, &mut joined);
+        assert!(
+            joined.0.iter().all(|board| is_valid(board)),
+            "n = {n}: a board is not a solution"
+        );
+        let mut searched = Boards::default();
+        Strategy::Bitmask.search(n, &mut searched);
+        joined.0.sort_unstable();
+        searched.0.sort_unstable();
+        assert_eq!(
+            joined.0, searched.0,
+            "n = {n}: the same boards as the bitmask search"
+        );
     }
 }
 

@@ -6,7 +6,6 @@ mod common;
 
 use common::{refuses, stdout_of};
 use nqueens::board::is_valid;
-use nqueens::observer::{Flow, Observer};
 use nqueens::strategies::halves::{self, band_rows};
 use nqueens::strategies::parallel::Control;
 use nqueens::{Counters, Strategy};
@@ -60,36 +59,6 @@ fn the_half_tree_is_the_bitmask_tree_cut_halfway() {
     }
 }
 
-#[derive(Default)]
-struct Boards(Vec<Vec<usize>>);
-
-impl Observer for Boards {
-    fn solution(&mut self, queens: &[usize]) -> Flow {
-        self.0.push(queens.to_vec());
-        Flow::Continue(())
-    }
-}
-
-#[test]
-fn every_board_joined_is_a_distinct_solution_and_none_is_missed() {
-    for n in 1..=10 {
-        let mut joined = Boards::default();
-        halves::search(n, &mut joined);
-        assert!(
-            joined.0.iter().all(|board| is_valid(board)),
-            "n = {n}: a board is not a solution"
-        );
-        let mut searched = Boards::default();
-        Strategy::Bitmask.search(n, &mut searched);
-        joined.0.sort_unstable();
-        searched.0.sort_unstable();
-        assert_eq!(
-            joined.0, searched.0,
-            "n = {n}: the same boards as the bitmask search"
-        );
-    }
-}
-
 #[test]
 fn count_uses_halves_by_default_and_agrees_with_every_thread_count() {
     assert_eq!(stdout_of(&["count", "-n", "13"]), "73712\n");
@@ -112,9 +81,19 @@ fn boards_past_halves_memory_are_refused_or_left_out() {
         &["-n 19", "halves", "up to 18", "--strategy parallel"],
     );
     refuses(
+        &["count", "--strategy", "halves"],
+        "19\n",
+        &["N = 19 from stdin", "up to 18"],
+    );
+    refuses(
+        &["count", "--strategy", "halves"],
+        "19\n",
+        &["N = 19 from stdin", "up to 18"],
+    );
+    refuses(
         &["compare", "-n", "20", "--strategies", "bitmask,halves"],
         "",
-        &["-n 20", "up to 18"],
+        &["-n 20", "up to 18", "--strategies parallel"],
     );
     let table = stdout_of(&["compare", "-n", "19", "--strategies", "branching,bounding"]);
     assert!(!table.contains("halves"), "{table}");
@@ -130,9 +109,24 @@ fn boards_past_halves_memory_are_refused_or_left_out() {
         "",
         &["--unique", "halves"],
     );
-    refuses(
-        &["solve", "-n", "8", "--strategy", "halves"],
-        "",
-        &["--strategy halves", "symmetry"],
+}
+
+#[test]
+fn solve_prints_every_board_the_join_finds() {
+    let printed = stdout_of(&["solve", "-n", "8", "--strategy", "halves", "--style", "positions"]);
+    let boards: Vec<Vec<usize>> = printed
+        .lines()
+        .take_while(|line| !line.is_empty())
+        .map(|line| {
+            line.split(' ')
+                .map(|col| col.parse().expect("a column"))
+                .collect()
+        })
+        .collect();
+    assert_eq!(boards.len(), 92);
+    assert!(boards.iter().all(|board| is_valid(board)), "{printed}");
+    assert!(
+        printed.ends_with("92 solutions for n = 8 (535 nodes, halves).\n"),
+        "{printed}"
     );
 }

@@ -59,7 +59,11 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
              (--strategy symmetry or parallel), not {strategy}"
         )));
     }
-    check_size(strategy, n)?;
+    let given = match args.n {
+        Some(_) => format!("-n {n}"),
+        None => format!("N = {n} from stdin"),
+    };
+    check_size(strategy, n, &given, "--strategy")?;
     let spec = RunSpec {
         strategy,
         n,

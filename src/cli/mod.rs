@@ -196,30 +196,26 @@ pub fn finish(result: Result<(), Error>) -> ExitCode {
     }
 }
 
-/// Refuses a board larger than `strategy` takes.
-fn check_size(strategy: Strategy, n: usize) -> Result<(), Error> {
+/// Refuses a board larger than `strategy` takes; `given` says where n came
+/// from (`-n 19`), `flag` is the command's flag that picks strategies.
+fn check_size(strategy: Strategy, n: usize, given: &str, flag: &str) -> Result<(), Error> {
     let max = strategy.max_n();
     if n <= max {
         return Ok(());
     }
     Err(Error::Usage(format!(
-        "-n {n}: {strategy} takes n up to {max} (it keeps the top half of the board in memory, \
-         608 MB at n = 18); use --strategy parallel"
+        "{given}: {strategy} takes n up to {max} (it keeps the top half of the board in memory, \
+         608 MB at n = 18); use {flag} parallel"
     )))
 }
 
-/// Refuses a threaded strategy in a command that shows one search's events
-/// or boards in order, which threads do not keep.
-fn refuse_threaded(strategy: Strategy, command: &str) -> Result<(), Error> {
-    if strategy.is_threaded() {
-        let instead = if strategy == Strategy::Parallel {
-            "the same tree on one thread"
-        } else {
-            "one search tree, in order"
-        };
+/// Refuses `parallel` in a command that shows one search's events or boards
+/// in order, which threads do not keep.
+fn refuse_stand_in(strategy: Strategy, command: &str) -> Result<(), Error> {
+    if strategy.is_serial_stand_in() {
         return Err(Error::Usage(format!(
             "--strategy {strategy}: {command} follows one search in order, which threads do not \
-             keep; use --strategy symmetry ({instead})"
+             keep; use --strategy symmetry (the same tree on one thread)"
         )));
     }
     Ok(())

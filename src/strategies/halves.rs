@@ -33,6 +33,7 @@
 //! its class; there are no leaves, since no full board is ever searched for.
 
 use std::ops::{BitAnd, Range};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
@@ -88,7 +89,7 @@ pub fn count(n: usize, control: Control) -> Outcome<u128> {
 /// [`count`] with the rows cut as `split` says.
 fn count_split(split: Split, control: Control) -> Outcome<u128> {
     let pool = parallel::pool(control.threads);
-    let halves = pool.install(|| Halves::walk_in_parallel(split));
+    let halves = pool.install(|| Halves::walk_in_parallel(split, control.stop));
     let tasks = split.tasks();
     let run = |task: &Task| {
         if split.narrow() {
@@ -373,7 +374,8 @@ struct Halves {
     tables: Vec<Table>,
 }
 
-/// Placements of the top band, grouped by column set.
+/// Placements of the top band, grouped by column set (none when empty).
+#[derive(Default)]
 struct Table {
     /// `start[c]..start[c + 1]` index the placements on column set `c`.
     start: Vec<u32>,
@@ -394,8 +396,10 @@ impl Halves {
     }
 
     /// Walks the half tree quietly, one subtree per first-row queen on the
-    /// threads of the current pool.
-    fn walk_in_parallel(split: Split) -> Self {
+    /// threads of the current pool. Once `stop` is set (Ctrl-C), the
+    /// subtrees not yet walked are left empty: the join that follows then
+    /// starts no task, since it reads the same flag.
+    fn walk_in_parallel(split: Split, stop: Option<&AtomicBool>) -> Self {
         if split.top == 0 {
             return Halves {
                 tables: vec![Table::walk(split, Prefix::default(), false, &mut Quiet)],
@@ -403,7 +407,13 @@ impl Halves {
         }
         let tables = (0..split.n)
             .into_par_iter()
-            .map(|col| Table::walk(split, Prefix::default().then(split, col), false, &mut Quiet))
+            .with_max_len(1)
+            .map(|col| {
+                if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+                    return Table::default();
+                }
+                Table::walk(split, Prefix::default().then(split, col), false, &mut Quiet)
+            })
             .collect();
         Halves { tables }
     }
@@ -465,7 +475,10 @@ impl Table {
     /// The indices of the placements on column set `columns`.
     fn on(&self, columns: u32) -> Range<usize> {
         let set = columns as usize;
-        self.start[set] as usize..self.start[set + 1] as usize
+        match self.start.get(set..=set + 1) {
+            Some(&[from, to]) => from as usize..to as usize,
+            _ => 0..0,
+        }
     }
 }
 

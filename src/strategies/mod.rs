@@ -108,11 +108,20 @@ impl Strategy {
         }
     }
 
-    /// Whether the strategy spreads its work over threads. Its events cannot
-    /// form one ordered stream, so [`Strategy::search`] runs its subproblems
-    /// one after another instead, and commands that show events refuse it.
+    /// Whether the strategy spreads its count over threads (`--threads`).
+    /// Threads cannot form one ordered stream of events, so
+    /// [`Strategy::search`] runs the same work on the calling thread.
     pub fn is_threaded(self) -> bool {
         matches!(self, Self::Parallel | Self::Halves)
+    }
+
+    /// Whether [`Strategy::search`] only stands in for the threaded run:
+    /// `parallel` there runs its subproblems one after another, which is the
+    /// `symmetry` search under another name, so commands that show one
+    /// search's events or boards refuse it. (`halves` on one thread is
+    /// its own algorithm, shown as it runs.)
+    pub fn is_serial_stand_in(self) -> bool {
+        self == Self::Parallel
     }
 
     /// Whether the strategy counts classes of symmetric solutions (and so
