@@ -183,10 +183,13 @@ mod tests {
 
     #[test]
     fn a_run_keeps_its_placement_when_any_of_its_observers_reads_boards() {
-        assert!(!Quiet::READS_QUEENS && !crate::Counters::READS_QUEENS);
-        assert!(!<(Quiet, Option<crate::Counters>)>::READS_QUEENS);
-        assert!(<(crate::Counters, FirstSolution)>::READS_QUEENS);
-        assert!(<&mut (Quiet, Option<FirstSolution>)>::READS_QUEENS);
+        // Checked when the tests compile.
+        const {
+            assert!(!Quiet::READS_QUEENS && !crate::Counters::READS_QUEENS);
+            assert!(!<(Quiet, Option<crate::Counters>)>::READS_QUEENS);
+            assert!(<(crate::Counters, FirstSolution)>::READS_QUEENS);
+            assert!(<&mut (Quiet, Option<FirstSolution>)>::READS_QUEENS);
+        }
         // And the placement a reading observer gets is the real one.
         let mut watchers = (crate::Counters::default(), FirstSolution::default());
         crate::Strategy::Bitmask.search(6, &mut watchers);
