@@ -84,10 +84,7 @@ fn main() {
         });
         time("symmetry", &symmetry_counted, &|| symmetry::count(n).total());
         for threads in [1, 2] {
-            let control = Control {
-                threads,
-                ..Control::default()
-            };
+            let control = Control::on_threads(threads);
             time(
                 &format!("parallel --threads {threads}"),
                 &symmetry_counted,

@@ -134,11 +134,7 @@ pub fn run_on(spec: RunSpec, threads: usize) -> RunResult {
     }
     log_start(spec);
     let started = Instant::now();
-    let control = Control {
-        threads,
-        ..Control::default()
-    };
-    let (_, counters) = parallel::count_with_counters(spec.n, control);
+    let (_, counters) = parallel::count_with_counters(spec.n, Control::on_threads(threads));
     finish(spec, counters, started.elapsed())
 }
 
@@ -181,7 +177,7 @@ fn finish(spec: RunSpec, counters: Counters, elapsed: Duration) -> RunResult {
 pub fn count_classes(strategy: Strategy, n: usize, control: Control) -> parallel::Outcome {
     tracing::info!(strategy = strategy.name(), n, "count starts");
     let started = Instant::now();
-    let outcome = if strategy.is_threaded() {
+    let outcome = if strategy == Strategy::Parallel {
         parallel::count(n, control)
     } else {
         parallel::Outcome {

@@ -21,13 +21,6 @@ const A000170: [u128; 13] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 7
 /// (REFERENCE.md lists n = 1..=10; 341, 1787, 9233 are the next OEIS terms).
 const A002562: [u128; 13] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233];
 
-fn threads(threads: usize) -> Control<'static> {
-    Control {
-        threads,
-        ..Control::default()
-    }
-}
-
 #[test]
 fn quiet_fast_counts_match_oeis_up_to_13() {
     for n in 1..=13 {
@@ -37,7 +30,7 @@ fn quiet_fast_counts_match_oeis_up_to_13() {
         assert_eq!(classes.total(), all, "symmetry total, n = {n}");
         assert_eq!(classes.unique(), unique, "symmetry unique, n = {n}");
         for t in [1, 2] {
-            let outcome = parallel::count(n, threads(t));
+            let outcome = parallel::count(n, Control::on_threads(t));
             assert!(
                 outcome.finished(),
                 "parallel, {t} threads, n = {n}: every subproblem solved"
@@ -65,7 +58,7 @@ fn parallel_counters_are_the_serial_symmetry_counters() {
             "symmetry solutions, n = {n}"
         );
         for t in [1, 2] {
-            let (outcome, counters) = parallel::count_with_counters(n, threads(t));
+            let (outcome, counters) = parallel::count_with_counters(n, Control::on_threads(t));
             assert_eq!(counters, serial, "parallel on {t} threads vs symmetry, n = {n}");
             assert_eq!(outcome.found.total(), A000170[n - 1], "parallel total, n = {n}");
         }
@@ -141,7 +134,7 @@ fn a_stopped_parallel_count_solves_nothing_more() {
     let stop = AtomicBool::new(true);
     let control = Control {
         stop: Some(&stop),
-        ..threads(2)
+        ..Control::on_threads(2)
     };
     let outcome = parallel::count(10, control);
     assert_eq!(outcome.done, 0, "no subproblem starts once the flag is set");

@@ -63,7 +63,7 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         Some(_) => format!("-n {n}"),
         None => format!("N = {n} from stdin"),
     };
-    check_size(strategy, n, &given, "--strategy")?;
+    check_size(strategy, n, true, &given, "--strategy")?;
     let spec = RunSpec {
         strategy,
         n,

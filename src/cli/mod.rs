@@ -196,29 +196,41 @@ pub fn finish(result: Result<(), Error>) -> ExitCode {
     }
 }
 
-/// Refuses a board larger than `strategy` takes; `given` says where n came
-/// from (`-n 19`), `flag` is the command's flag that picks strategies.
-fn check_size(strategy: Strategy, n: usize, given: &str, flag: &str) -> Result<(), Error> {
-    let max = strategy.max_n();
+/// Refuses a board larger than `strategy` takes: in `count` (`counting`)
+/// or in a command that reports its steps. `given` says where n came from
+/// (`-n 19`); `flag` is the command's flag that picks strategies. Only
+/// `halves` has limits of its own.
+fn check_size(strategy: Strategy, n: usize, counting: bool, given: &str, flag: &str) -> Result<(), Error> {
+    let (max, why) = if counting {
+        let why =
+            format!("it keeps the top half of the board in memory, 608 MB at n = 18); use {flag} parallel");
+        (strategy.max_count_n(), why)
+    } else {
+        let why = format!(
+            "on one thread, reporting every board); `nqueens count` runs it up to n = {}",
+            strategy.max_count_n()
+        );
+        (strategy.max_n(), why)
+    };
     if n <= max {
         return Ok(());
     }
     Err(Error::Usage(format!(
-        "{given}: {strategy} takes n up to {max} (it keeps the top half of the board in memory, \
-         608 MB at n = 18); use {flag} parallel"
+        "{given}: {strategy} takes n up to {max} ({why}"
     )))
 }
 
-/// Refuses `parallel` in a command that shows one search's events or boards
-/// in order, which threads do not keep.
-fn refuse_stand_in(strategy: Strategy, command: &str) -> Result<(), Error> {
+/// Refuses what a command that shows one search's events or boards in
+/// order (`solve`, `trace`) cannot show: `parallel`, whose threads keep no
+/// order, and a board past what `strategy` takes on one thread.
+fn check_shown(strategy: Strategy, n: usize, command: &str) -> Result<(), Error> {
     if strategy.is_serial_stand_in() {
         return Err(Error::Usage(format!(
             "--strategy {strategy}: {command} follows one search in order, which threads do not \
              keep; use --strategy symmetry (the same tree on one thread)"
         )));
     }
-    Ok(())
+    check_size(strategy, n, false, &format!("-n {n}"), "--strategy")
 }
 
 /// The default strategy of `solve` and `trace`: the textbook one.

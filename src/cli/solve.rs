@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use clap::Args;
 
-use super::{board_size, refuse_stand_in, Budget, Error, TEACHING_STRATEGY};
+use super::{board_size, check_shown, Budget, Error, TEACHING_STRATEGY};
 use crate::board::{render, BoardStyle};
 use crate::counters::Counters;
 use crate::format::thousands;
@@ -48,7 +48,7 @@ pub struct SolveArgs {
 }
 
 pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error> {
-    refuse_stand_in(args.strategy, "solve")?;
+    check_shown(args.strategy, args.n, "solve")?;
     let spec = RunSpec {
         strategy: if args.unique {
             Strategy::Symmetry

@@ -7,7 +7,7 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::{board_size, refuse_stand_in, Budget, Error, TEACHING_STRATEGY};
+use super::{board_size, check_shown, Budget, Error, TEACHING_STRATEGY};
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::trace::{write_trace, TraceOptions, DEFAULT_MAX_STEPS};
@@ -44,7 +44,7 @@ pub struct TraceArgs {
 }
 
 pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
-    refuse_stand_in(args.strategy, "trace")?;
+    check_shown(args.strategy, args.n, "trace")?;
     let spec = RunSpec {
         strategy: args.strategy,
         n: args.n,

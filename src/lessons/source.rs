@@ -35,8 +35,8 @@ const FILES: [(&str, &str); 11] = [
         include_str!("../strategies/symmetry.rs"),
     ),
     (
-        "src/strategies/halves.rs",
-        include_str!("../strategies/halves.rs"),
+        "src/strategies/halves/walk.rs",
+        include_str!("../strategies/halves/walk.rs"),
     ),
     ("src/observer.rs", include_str!("../observer.rs")),
     ("src/counters.rs", include_str!("../counters.rs")),
@@ -57,11 +57,13 @@ pub struct Excerpt {
 
 /// The path of the file that holds a strategy's recursive function: its
 /// own file, except for `mirror` (the bitmask search below half the first
-/// row) and `parallel` (the symmetry search cut into subproblems).
+/// row), `parallel` (the symmetry search cut into subproblems) and
+/// `halves` (whose walk of the half tree has a file of its own).
 pub fn strategy_path(strategy: Strategy) -> String {
     let owner = match strategy {
         Strategy::Mirror => Strategy::Bitmask,
         Strategy::Parallel => Strategy::Symmetry,
+        Strategy::Halves => return "src/strategies/halves/walk.rs".to_string(),
         other => other,
     };
     format!("src/strategies/{}.rs", owner.name().replace('-', "_"))

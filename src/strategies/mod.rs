@@ -70,8 +70,17 @@ impl Strategy {
         }
     }
 
-    /// The largest board the strategy takes.
+    /// The largest board the strategy takes on one thread, reporting its
+    /// steps (`compare`, `solve`, `trace`).
     pub fn max_n(self) -> usize {
+        match self {
+            Self::Halves => halves::MAX_SHOWN_N,
+            _ => crate::MAX_N,
+        }
+    }
+
+    /// The largest board the strategy counts quietly (`count`).
+    pub fn max_count_n(self) -> usize {
         match self {
             Self::Halves => halves::MAX_N,
             _ => crate::MAX_N,

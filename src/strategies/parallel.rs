@@ -63,6 +63,16 @@ pub struct Control<'a> {
     pub progress: Option<&'a (dyn Fn(usize, usize) + Sync)>,
 }
 
+impl Control<'_> {
+    /// `threads` worker threads (0: one per core), nothing else watching.
+    pub fn on_threads(threads: usize) -> Self {
+        Control {
+            threads,
+            ..Control::default()
+        }
+    }
+}
+
 /// What a threaded count found: the classes, for this strategy.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome<R = Classes> {

@@ -1,0 +1,263 @@
+//! The join: the tops and bottoms of one case, kept when they miss the
+//! middle queens, and paired by one AND of their lines.
+
+use std::ops::BitAnd;
+
+use super::walk::{queen_at, Halves};
+use super::{leading_cases, ColumnSets, Middle, Split, Task};
+use crate::observer::{Flow, Observer};
+
+/// The lines a band leaves crossing the row next to it, toward the other band.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Lines {
+    pub(super) diagonals: u32,
+    pub(super) anti_diagonals: u32,
+}
+
+impl Lines {
+    /// Carries a top band's lines down through the middle rows, and tells
+    /// whether they miss every middle queen. No branch on the answer: the
+    /// join keeps or drops the half without a jump it could mispredict.
+    #[inline(always)]
+    fn through(self, split: Split, middle: &Middle) -> (bool, Lines) {
+        let Lines {
+            mut diagonals,
+            mut anti_diagonals,
+        } = self;
+        let mut hits = 0;
+        for &queen in middle.queens() {
+            let bit = 1u32 << queen;
+            hits |= (diagonals | anti_diagonals) & bit;
+            diagonals = (diagonals | bit) >> 1;
+            anti_diagonals = ((anti_diagonals | bit) << 1) & split.full;
+        }
+        let lines = Lines {
+            diagonals,
+            anti_diagonals,
+        };
+        (hits == 0, lines)
+    }
+
+    /// Whether a bottom band's lines (read upside down, on the last middle
+    /// row) miss every middle queen: the queen `s` rows up meets them `s`
+    /// columns along. Branch-free, as [`Lines::through`]. The join would
+    /// reject these bottoms anyway (the top's word carries the middle
+    /// queens' lines); dropping them first keeps the lists short.
+    #[inline(always)]
+    fn misses(self, middle: &Middle) -> bool {
+        let hits = middle
+            .queens()
+            .iter()
+            .rev()
+            .enumerate()
+            .fold(0, |hits, (up, &queen)| {
+                hits | ((self.diagonals >> up) | (self.anti_diagonals << up)) & (1u32 << queen)
+            });
+        hits == 0
+    }
+
+    /// The top band's lines on the first row below the middle, as one word:
+    /// its `/` lines in bits `0..n-1`, its `\` lines one column left in bits
+    /// `n-1..`. A `/` line at column `c` meets the bottom band's on the row
+    /// above at `c + 1`, a `\` line at `c - 1`; the lines that could only meet
+    /// off the board are left out.
+    fn top_word(self, split: Split) -> u64 {
+        u64::from(self.diagonals) | (u64::from(self.anti_diagonals >> 1) << (split.n - 1))
+    }
+
+    /// The bottom band's lines on the last middle row (or the last top row),
+    /// read upside down, as the word [`Lines::top_word`] meets: the bottom's
+    /// `\` lines (its upside-down `/`) one column left, then its `/` lines
+    /// (which never reach column n-1: they move left each row).
+    fn bottom_word(self, split: Split) -> u64 {
+        u64::from(self.anti_diagonals >> 1) | (u64::from(self.diagonals) << (split.n - 1))
+    }
+}
+
+/// The quiet join of the cases of `task` that lead their class, with words
+/// of type `W`: the solutions they hold, each case weighed by its class.
+pub(super) fn count_task<W: Word>(split: Split, halves: &Halves, task: &Task) -> u128 {
+    let middle = &task.middle;
+    let mut tops = Vec::new();
+    let mut bottoms = Vec::new();
+    let mut total = 0;
+    for (case, class) in leading_cases(split, *middle, task.from.take(task.sets)) {
+        let top_lines = halves.lines_on(case.top_columns);
+        keep(&mut tops, halves.count_on(case.top_columns), top_lines, |lines| {
+            let (misses, lines) = lines.through(split, middle);
+            (misses, W::from_wide(lines.top_word(split)))
+        });
+        if tops.is_empty() {
+            continue;
+        }
+        let bottom_columns = case.bottom_columns(split);
+        let bottom_lines = halves.lines_on(bottom_columns);
+        keep(
+            &mut bottoms,
+            halves.count_on(bottom_columns),
+            bottom_lines,
+            |lines| (lines.misses(middle), W::from_wide(lines.bottom_word(split))),
+        );
+        total += class.len as u128 * u128::from(disjoint_pairs(&tops, &bottoms));
+    }
+    total
+}
+
+/// Fills `words` with the words `word` gives for the `count` lines of
+/// `lines` that it keeps, without a branch per line: each word is written,
+/// and the length moves on only for those kept.
+fn keep<W: Word>(
+    words: &mut Vec<W>,
+    count: usize,
+    lines: impl Iterator<Item = Lines>,
+    word: impl Fn(Lines) -> (bool, W),
+) {
+    words.clear();
+    words.resize(count, W::default());
+    let mut kept = 0;
+    for lines in lines {
+        let (keep, value) = word(lines);
+        words[kept] = value;
+        kept += usize::from(keep);
+    }
+    words.truncate(kept);
+}
+
+/// A word of lines: 32 bits when they fit, 64 otherwise.
+pub(super) trait Word: Copy + Default + PartialEq + BitAnd<Output = Self> + Send + Sync {
+    /// The word from its 64-bit form, whose bits beyond this type's width are clear.
+    fn from_wide(word: u64) -> Self;
+}
+
+impl Word for u32 {
+    fn from_wide(word: u64) -> Self {
+        word as u32
+    }
+}
+
+impl Word for u64 {
+    fn from_wide(word: u64) -> Self {
+        word
+    }
+}
+
+/// The pairs `(a, b)` with `a & b == 0`, for `a` in `left` and `b` in
+/// `right`: the whole join's work. On x86-64 it runs with 256-bit vectors
+/// where the CPU has them (AVX2, asked at run time), else with the 128-bit
+/// ones every x86-64 has; elsewhere as the compiler makes it.
+pub(super) fn disjoint_pairs<W: Word>(left: &[W], right: &[W]) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2, as just checked.
+        return unsafe { disjoint_pairs_avx2(left, right) };
+    }
+    count_disjoint(left, right)
+}
+
+/// [`count_disjoint`] compiled for AVX2.
+///
+/// # Safety
+/// The CPU must have AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn disjoint_pairs_avx2<W: Word>(left: &[W], right: &[W]) -> u64 {
+    count_disjoint(left, right)
+}
+
+/// The loop of [`disjoint_pairs`]. The inner loop counts in 32-bit lanes
+/// (a list holds fewer than 2^32 words), so the compiler turns it into
+/// vector instructions.
+#[inline(always)]
+pub(super) fn count_disjoint<W: Word>(left: &[W], right: &[W]) -> u64 {
+    left.iter()
+        .map(|&a| {
+            u64::from(
+                right
+                    .iter()
+                    .map(|&b| u32::from(a & b == W::default()))
+                    .sum::<u32>(),
+            )
+        })
+        .sum()
+}
+
+/// The join on one thread, for an observer: every half and every pair
+/// tested is a check, and every board found is a solution.
+pub(super) struct ObservedJoin<'a, O> {
+    pub(super) halves: &'a Halves,
+    pub(super) observer: &'a mut O,
+    pub(super) solutions: u64,
+}
+
+impl<O: Observer> ObservedJoin<'_, O> {
+    /// Joins every case of `middle` that leads its class.
+    pub(super) fn middle(&mut self, split: Split, middle: &Middle) -> Flow {
+        let sets = ColumnSets::new(split, middle.columns);
+        for (case, class) in leading_cases(split, *middle, sets) {
+            let halves = self.halves;
+            let middle_checks = u64::from(middle.len > 0);
+            let tops: Vec<(u64, u64)> = halves
+                .placements_on(case.top_columns)
+                .filter_map(|(lines, queens)| {
+                    self.observer.checks(middle_checks);
+                    let (misses, lines) = lines.through(split, middle);
+                    misses.then(|| (lines.top_word(split), queens))
+                })
+                .collect();
+            let (bottom_words, bottom_queens): (Vec<u64>, Vec<u64>) = halves
+                .placements_on(case.bottom_columns(split))
+                .filter(|&(lines, _)| {
+                    self.observer.checks(middle_checks);
+                    lines.misses(middle)
+                })
+                .map(|(lines, queens)| (lines.bottom_word(split), queens))
+                .unzip();
+            for &(top_word, top) in &tops {
+                // Every pair is tested; the vector count tells first whether
+                // any bottom fits this top at all.
+                self.observer.checks(bottom_words.len() as u64);
+                let fitting = disjoint_pairs(&[top_word], &bottom_words);
+                if !O::READS_QUEENS {
+                    for _ in 0..fitting * class.len as u64 {
+                        self.solutions += 1;
+                        self.observer.solution(&[])?;
+                    }
+                    continue;
+                }
+                let bottoms = bottom_words.iter().zip(&bottom_queens);
+                for (_, &bottom) in bottoms.filter(|&(&bottom_word, _)| top_word & bottom_word == 0) {
+                    let board = board(split, middle, top, bottom);
+                    for &turn in class.turns() {
+                        self.solutions += 1;
+                        self.observer.solution(&turned(&board, split.n, turn))?;
+                    }
+                }
+            }
+        }
+        Flow::Continue(())
+    }
+}
+
+/// The full board of a top placement, the middle rows and a bottom
+/// placement (its queens read upside down).
+fn board(split: Split, middle: &Middle, top: u64, bottom: u64) -> Vec<usize> {
+    let mut board = Vec::with_capacity(split.n);
+    board.extend((0..split.top).map(|row| queen_at(top, row)));
+    board.extend(middle.queens().iter().map(|&queen| usize::from(queen)));
+    board.extend((0..split.top).rev().map(|row| queen_at(bottom, row)));
+    board
+}
+
+/// `board` turned left to right (`mirror`), upside down (`flip`) or both.
+fn turned(board: &[usize], n: usize, (mirror, flip): (bool, bool)) -> Vec<usize> {
+    let mut image = board.to_vec();
+    if flip {
+        image.reverse();
+    }
+    if mirror {
+        for col in &mut image {
+            *col = n - 1 - *col;
+        }
+    }
+    image
+}
