@@ -15,6 +15,19 @@ pub(super) struct Lines {
 }
 
 impl Lines {
+    /// Both lines in one word, `/` in the low half.
+    pub(super) fn pack(self) -> u64 {
+        u64::from(self.diagonals) | u64::from(self.anti_diagonals) << 32
+    }
+
+    /// The lines [`Lines::pack`] put in `packed`.
+    pub(super) fn unpack(packed: u64) -> Lines {
+        Lines {
+            diagonals: packed as u32,
+            anti_diagonals: (packed >> 32) as u32,
+        }
+    }
+
     /// Carries a top band's lines down through the middle rows, and tells
     /// whether they miss every middle queen. No branch on the answer: the
     /// join keeps or drops the half without a jump it could mispredict.

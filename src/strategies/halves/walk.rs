@@ -2,7 +2,7 @@
 //! placement it reaches kept and grouped by the columns it takes.
 
 use std::ops::Range;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
@@ -11,105 +11,104 @@ use super::Split;
 use crate::observer::{Observer, Quiet};
 use crate::strategies::bitmask::{lines_below, report_prunes};
 
-/// Every placement of the top band, grouped by the columns it takes: in one
-/// table, or in one table per first-row queen when walked in parallel.
+/// Every placement of the top band, grouped by the columns it takes: the
+/// placements on one column set lie in one run, which the join streams
+/// from memory far faster than a run per subtree.
 pub(super) struct Halves {
-    tables: Vec<Table>,
-}
-
-/// Placements of the top band, grouped by column set.
-struct Table {
     /// `start[c]..start[c + 1]` index the placements on column set `c`.
     start: Vec<u32>,
-    lines: Vec<Lines>,
+    /// Each placement's lines, packed by [`Lines::pack`]. The walks of
+    /// several threads write them, each into slots of its own, and the join
+    /// only reads them: atomics with relaxed order, which compile to plain
+    /// loads and stores, let the threads share the one array.
+    lines: Vec<AtomicU64>,
     /// The queens of each placement, packed by [`with_queen`] (kept only
     /// for a run on one thread, which reports boards).
-    queens: Vec<u64>,
+    queens: Vec<AtomicU64>,
 }
 
 impl Halves {
     /// Walks the half tree on the calling thread, reporting it to
     /// `observer`, and keeps the queens of every placement.
     pub(super) fn walk<O: Observer>(split: Split, observer: &mut O) -> Self {
-        Halves {
-            tables: vec![Table::walk(split, Prefix::default(), true, observer)],
-        }
+        let root = Prefix::default();
+        let mut slots = [count_groups(split, root)];
+        let halves = Halves::laid_out(split, &mut slots, true);
+        halves.fill(split, root, &mut slots[0], observer);
+        halves
     }
 
     /// Walks the half tree quietly, one subtree per first-row queen on the
-    /// threads of the current pool. Once `stop` is set (Ctrl-C), the
-    /// subtrees not yet walked are left out: the join that follows starts no
-    /// task then, since it reads the same flag.
+    /// threads of the current pool: once to count each group's placements,
+    /// once to write them. Once `stop` is set (Ctrl-C), the subtrees not yet
+    /// walked are left out: the join that follows starts no task then, since
+    /// it reads the same flag.
     pub(super) fn walk_in_parallel(split: Split, stop: Option<&AtomicBool>) -> Self {
-        if split.top == 0 {
-            return Halves {
-                tables: vec![Table::walk(split, Prefix::default(), false, &mut Quiet)],
-            };
-        }
+        let root = Prefix::default();
+        let subtrees: Vec<Prefix> = if split.top == 0 {
+            vec![root]
+        } else {
+            (0..split.n).map(|col| root.then(split, col)).collect()
+        };
         let stopped = || stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
-        let tables = (0..split.n)
-            .into_par_iter()
+        let mut slots: Vec<Vec<u32>> = subtrees
+            .par_iter()
             .with_max_len(1)
-            .filter_map(|col| {
-                let first_row = Prefix::default().then(split, col);
-                (!stopped()).then(|| Table::walk(split, first_row, false, &mut Quiet))
+            .map(|&subtree| {
+                if stopped() {
+                    vec![0; 1 << split.n]
+                } else {
+                    count_groups(split, subtree)
+                }
             })
             .collect();
-        Halves { tables }
+        let halves = Halves::laid_out(split, &mut slots, false);
+        subtrees
+            .par_iter()
+            .zip(slots.par_iter_mut())
+            .with_max_len(1)
+            .filter(|_| !stopped())
+            .for_each(|(&subtree, next)| halves.fill(split, subtree, next, &mut Quiet));
+        halves
     }
 
-    /// The lines of every placement on column set `columns`.
-    pub(super) fn lines_on(&self, columns: u32) -> impl Iterator<Item = Lines> + '_ {
-        self.tables
-            .iter()
-            .flat_map(move |table| table.lines[table.on(columns)].iter().copied())
-    }
-
-    /// The lines and queens of every placement on column set `columns`.
-    pub(super) fn placements_on(&self, columns: u32) -> impl Iterator<Item = (Lines, u64)> + '_ {
-        self.tables.iter().flat_map(move |table| {
-            let range = table.on(columns);
-            table.lines[range.clone()]
-                .iter()
-                .copied()
-                .zip(table.queens[range].iter().copied())
-        })
-    }
-
-    /// How many placements are on column set `columns`.
-    pub(super) fn count_on(&self, columns: u32) -> usize {
-        self.tables.iter().map(|table| table.on(columns).len()).sum()
-    }
-}
-
-impl Table {
-    /// Walks the subtree below `prefix`, reporting it to `observer`, and
-    /// groups its placements by column set. A first quiet walk counts each
-    /// group, so the second writes every placement straight into its place.
-    fn walk<O: Observer>(split: Split, prefix: Prefix, keep_queens: bool, observer: &mut O) -> Self {
+    /// Room for the placements each subtree counted (`counts[t][c]` on
+    /// column set `c`), group after group; each count becomes the slot where
+    /// that subtree's first placement on that set goes.
+    fn laid_out(split: Split, counts: &mut [Vec<u32>], keep_queens: bool) -> Self {
         let sets = 1usize << split.n;
         let mut start = vec![0u32; sets + 1];
-        Walk::new(split, &mut Quiet, |columns, _, _| {
-            start[columns as usize + 1] += 1
-        })
-        .from(prefix);
         for set in 0..sets {
-            start[set + 1] += start[set];
+            let mut slot = start[set];
+            for counted in counts.iter_mut() {
+                let placements = counted[set];
+                counted[set] = slot;
+                slot += placements;
+            }
+            start[set + 1] = slot;
         }
         let placements = start[sets] as usize;
-        let mut next = start.clone();
-        let mut lines = vec![Lines::default(); placements];
-        let mut queens = vec![0; if keep_queens { placements } else { 0 }];
-        Walk::new(split, observer, |columns, half, placed| {
+        let cells = |count: usize| (0..count).map(|_| AtomicU64::new(0)).collect();
+        Halves {
+            start,
+            lines: cells(placements),
+            queens: cells(if keep_queens { placements } else { 0 }),
+        }
+    }
+
+    /// Walks the subtree below `prefix`, reporting it to `observer`, and
+    /// writes each placement into the next of its group's slots, `next`.
+    fn fill<O: Observer>(&self, split: Split, prefix: Prefix, next: &mut [u32], observer: &mut O) {
+        let keep_queens = !self.queens.is_empty();
+        Walk::new(split, observer, |columns, lines, queens| {
             let slot = &mut next[columns as usize];
-            lines[*slot as usize] = half;
+            self.lines[*slot as usize].store(lines.pack(), Ordering::Relaxed);
             if keep_queens {
-                queens[*slot as usize] = placed;
+                self.queens[*slot as usize].store(queens, Ordering::Relaxed);
             }
             *slot += 1;
         })
         .from(prefix);
-        Table { start, lines, queens }
     }
 
     /// The indices of the placements on column set `columns`.
@@ -117,6 +116,32 @@ impl Table {
         let set = columns as usize;
         self.start[set] as usize..self.start[set + 1] as usize
     }
+
+    /// The lines of every placement on column set `columns`.
+    pub(super) fn lines_on(&self, columns: u32) -> impl Iterator<Item = Lines> + '_ {
+        self.lines[self.on(columns)]
+            .iter()
+            .map(|packed| Lines::unpack(packed.load(Ordering::Relaxed)))
+    }
+
+    /// The lines and queens of every placement on column set `columns`.
+    pub(super) fn placements_on(&self, columns: u32) -> impl Iterator<Item = (Lines, u64)> + '_ {
+        let queens = self.queens[self.on(columns)].iter();
+        self.lines_on(columns)
+            .zip(queens.map(|packed| packed.load(Ordering::Relaxed)))
+    }
+
+    /// How many placements are on column set `columns`.
+    pub(super) fn count_on(&self, columns: u32) -> usize {
+        self.on(columns).len()
+    }
+}
+
+/// How many placements of the subtree below `prefix` each column set holds.
+fn count_groups(split: Split, prefix: Prefix) -> Vec<u32> {
+    let mut counts = vec![0u32; 1 << split.n];
+    Walk::new(split, &mut Quiet, |columns, _, _| counts[columns as usize] += 1).from(prefix);
+    counts
 }
 
 /// Queens placed on the first rows of a band (or of the middle rows).
