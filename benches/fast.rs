@@ -23,7 +23,7 @@ use nqueens::strategies::{halves, mirror, symmetry};
 use nqueens::{Counters, Strategy};
 
 mod bare;
-use bare::bare_mirror;
+use bare::bare_bitmask;
 
 /// OEIS A000170 for n = 14..=18, to check every run.
 const A000170: [(usize, u128); 5] = [
@@ -173,4 +173,22 @@ fn print_ratios(rows: &[Row], low: usize, high: usize) {
             seconds("bare loop (plain counter)") / mirror.seconds,
         );
     }
+}
+
+/// The plain counter with the mirror: the first queen on the left half of
+/// the first row, each count doubled, the middle column of an odd `n` once.
+/// This is the program the issue times in C (gcc -O3), written in Rust.
+fn bare_mirror(n: usize) -> u64 {
+    let full = (1u64 << n) - 1;
+    (0..n.div_ceil(2))
+        .map(|col| {
+            let bit = 1u64 << col;
+            let below = bare_bitmask(full, bit, bit >> 1, (bit << 1) & full);
+            if 2 * col + 1 < n {
+                2 * below
+            } else {
+                below
+            }
+        })
+        .sum()
 }
