@@ -79,9 +79,10 @@ pub struct OverBudget {
 impl fmt::Display for OverBudget {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let RunSpec { strategy, n, .. } = self.spec;
+        let unit = if self.max_nodes == 1 { "node" } else { "nodes" };
         write!(
             f,
-            "{strategy} for n = {n} would visit {} nodes, more than the budget of {} nodes; ",
+            "{strategy} for n = {n} would visit {} nodes, more than the budget of {} {unit}; ",
             self.expected,
             thousands(self.max_nodes)
         )?;

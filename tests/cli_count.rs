@@ -25,6 +25,12 @@ fn count_answers_baekjoon_9663_from_stdin() {
         .assert()
         .success()
         .stdout("365596\n");
+    nqueens()
+        .arg("count")
+        .write_stdin("\u{feff}8\r\n")
+        .assert()
+        .success()
+        .stdout("92\n");
 }
 
 #[test]
@@ -91,7 +97,12 @@ fn the_budget_can_be_raised_or_lowered() {
             "100000",
         ],
         "",
-        &["109,601"],
+        &["109,601", "budget of 100,000 nodes"],
+    );
+    refuses(
+        &["count", "-n", "4", "--strategy", "bounding", "--max-nodes", "1"],
+        "",
+        &["budget of 1 node;"],
     );
     nqueens()
         .args([

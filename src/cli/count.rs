@@ -141,7 +141,8 @@ fn read_n(input: &mut dyn BufRead) -> Result<usize, Error> {
     input
         .read_line(&mut line)
         .map_err(|error| Error::Usage(format!("cannot read N from stdin: {error}")))?;
-    let mut words = line.split_whitespace();
+    // A byte order mark, as some Windows editors write, is not part of N.
+    let mut words = line.trim_start_matches('\u{feff}').split_whitespace();
     let Some(word) = words.next() else {
         return Err(Error::Usage(format!(
             "stdin is empty: give N (1 to {MAX_N}) on stdin or with -n N"
