@@ -86,34 +86,25 @@ fn branching_past_the_budget_is_refused_with_its_size_and_the_flag() {
 
 #[test]
 fn the_budget_can_be_raised_or_lowered() {
-    refuses(
-        &[
+    let bounding = |n, max_nodes| {
+        [
             "count",
             "-n",
-            "8",
+            n,
             "--strategy",
             "bounding",
             "--max-nodes",
-            "100000",
-        ],
+            max_nodes,
+        ]
+    };
+    refuses(
+        &bounding("8", "100000"),
         "",
         &["109,601", "budget of 100,000 nodes"],
     );
-    refuses(
-        &["count", "-n", "4", "--strategy", "bounding", "--max-nodes", "1"],
-        "",
-        &["budget of 1 node;"],
-    );
+    refuses(&bounding("4", "1"), "", &["budget of 1 node;"]);
     nqueens()
-        .args([
-            "count",
-            "-n",
-            "8",
-            "--strategy",
-            "bounding",
-            "--max-nodes",
-            "109601",
-        ])
+        .args(bounding("8", "109601"))
         .assert()
         .success()
         .stdout("92\n");

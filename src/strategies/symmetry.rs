@@ -484,14 +484,18 @@ fn class_size_if_least(queens: &[usize]) -> Option<usize> {
 
 /// The 8 images of `queens`, the identity first.
 fn images(queens: &[usize]) -> [[usize; MAX_N]; 8] {
+    std::array::from_fn(|symmetry| image(queens, symmetry))
+}
+
+/// Image `symmetry` (0..8, numbered as [`image_row`] reads them) of
+/// `queens`, in its first `queens.len()` entries.
+pub(super) fn image(queens: &[usize], symmetry: usize) -> [usize; MAX_N] {
     let inverse = inverse(queens);
-    let mut images = [[0; MAX_N]; 8];
-    for (symmetry, image) in images.iter_mut().enumerate() {
-        for (row, col) in image[..queens.len()].iter_mut().enumerate() {
-            *col = image_row(queens, &inverse[..queens.len()], symmetry, row);
-        }
+    let mut image = [0; MAX_N];
+    for (row, col) in image[..queens.len()].iter_mut().enumerate() {
+        *col = image_row(queens, &inverse[..queens.len()], symmetry, row);
     }
-    images
+    image
 }
 
 /// The row of each column's queen.

@@ -6,6 +6,7 @@ use std::ops::BitAnd;
 use super::walk::{queen_at, Halves};
 use super::{leading_cases, ColumnSets, Middle, Split, Task};
 use crate::observer::{Flow, Observer};
+use crate::strategies::symmetry;
 
 /// The lines a band leaves crossing the row next to it, toward the other band.
 #[derive(Clone, Copy, Debug, Default)]
@@ -240,9 +241,12 @@ impl<O: Observer> ObservedJoin<'_, O> {
                 let bottoms = bottom_words.iter().zip(&bottom_queens);
                 for (_, &bottom) in bottoms.filter(|&(&bottom_word, _)| top_word & bottom_word == 0) {
                     let board = board(split, middle, top, bottom);
-                    for &turn in class.turns() {
+                    for &(mirror, flip) in class.turns() {
+                        // The symmetry search numbers its images with bit 0
+                        // for the mirror and bit 1 for the flip.
+                        let turned = symmetry::image(&board, usize::from(mirror) | usize::from(flip) << 1);
                         self.solutions += 1;
-                        self.observer.solution(&turned(&board, split.n, turn))?;
+                        self.observer.solution(&turned[..split.n])?;
                     }
                 }
             }
@@ -259,18 +263,4 @@ fn board(split: Split, middle: &Middle, top: u64, bottom: u64) -> Vec<usize> {
     board.extend(middle.queens().iter().map(|&queen| usize::from(queen)));
     board.extend((0..split.top).rev().map(|row| queen_at(bottom, row)));
     board
-}
-
-/// `board` turned left to right (`mirror`), upside down (`flip`) or both.
-fn turned(board: &[usize], n: usize, (mirror, flip): (bool, bool)) -> Vec<usize> {
-    let mut image = board.to_vec();
-    if flip {
-        image.reverse();
-    }
-    if mirror {
-        for col in &mut image {
-            *col = n - 1 - *col;
-        }
-    }
-    image
 }
