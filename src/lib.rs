@@ -10,6 +10,7 @@ pub mod board;
 pub mod counters;
 pub mod estimate;
 pub mod format;
+pub mod known;
 pub mod lessons;
 pub mod logging;
 pub mod observer;
