@@ -6,7 +6,7 @@ use predicates::prelude::*;
 
 mod common;
 
-use common::{nqueens, refuses, stdout_of};
+use common::{nqueens, outputs_of, refuses, stdout_of};
 
 #[test]
 fn compare_table_shows_the_n_8_reference_numbers() {
@@ -179,10 +179,9 @@ fn solve_prints_every_solution_valid_then_the_count() {
         ("bitmask", "2,057"),
         ("bounding", "109,601"),
     ] {
-        let out = stdout_of(&["solve", "--strategy", strategy, "--style", "positions"]);
+        let (out, summary) = outputs_of(&["solve", "--strategy", strategy, "--style", "positions"]);
         let boards: Vec<Vec<usize>> = out
             .lines()
-            .take_while(|line| !line.is_empty())
             .map(|line| {
                 line.split(' ')
                     .map(|col| col.parse().expect("a column"))
@@ -194,9 +193,10 @@ fn solve_prints_every_solution_valid_then_the_count() {
             boards.iter().all(|q| q.len() == 8 && is_valid(q)),
             "{strategy}: every board is valid"
         );
-        assert!(
-            out.ends_with(&format!("92 solutions for n = 8 ({nodes} nodes, {strategy}).\n")),
-            "{out}"
+        assert_eq!(
+            summary,
+            format!("\n92 solutions for n = 8 ({nodes} nodes, {strategy}).\n"),
+            "the summary goes to stderr, after a blank line"
         );
     }
 }
@@ -220,36 +220,53 @@ fn solve_draws_blocks_and_letters() {
 }
 
 #[test]
-fn solve_leetcode_style_matches_problem_51() {
+fn solve_leetcode_style_prints_one_json_array_as_problem_51_returns() {
+    // LeetCode 51, example 1 (n = 4): [[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]].
     let out = stdout_of(&["solve", "-n", "4", "--style", "leetcode"]);
-    assert!(
-        out.starts_with("[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]\n[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]\n"),
+    let boards: Vec<Vec<String>> = serde_json::from_str(&out).expect("stdout is one JSON array");
+    assert_eq!(
+        boards,
+        [[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]],
         "{out}"
     );
+    // n = 3 has no solution: LeetCode returns [].
+    assert_eq!(stdout_of(&["solve", "-n", "3", "--style", "leetcode"]), "[]\n");
+    // --limit keeps the array whole; every board of n = 8 drawn is a solution.
+    let out = stdout_of(&["solve", "--style", "leetcode", "--limit", "5"]);
+    let boards: Vec<Vec<String>> = serde_json::from_str(&out).expect("stdout is one JSON array");
+    assert_eq!(boards.len(), 5, "{out}");
+    for board in boards {
+        let queens: Vec<usize> = board.iter().map(|row| row.find('Q').expect("a queen")).collect();
+        assert!(is_valid(&queens), "{board:?}");
+    }
 }
 
 #[test]
 fn solve_limit_shows_k_boards_but_counts_all() {
-    let out = stdout_of(&["solve", "--limit", "3", "--style", "positions"]);
-    assert_eq!(out.lines().take_while(|l| !l.is_empty()).count(), 3, "{out}");
+    let (out, summary) = outputs_of(&["solve", "--limit", "3", "--style", "positions"]);
+    assert_eq!(out.lines().count(), 3, "{out}");
     assert!(
-        out.contains("92 solutions for n = 8 (2,057 nodes, branch-and-bound); the first 3 shown."),
-        "{out}"
+        summary.contains("92 solutions for n = 8 (2,057 nodes, branch-and-bound); the first 3 shown."),
+        "{summary}"
     );
 }
 
 #[test]
 fn solve_first_stops_at_the_first_solution() {
-    let out = stdout_of(&["solve", "--first", "--style", "positions"]);
-    assert!(out.starts_with("0 4 7 5 2 6 1 3\n"), "{out}");
-    assert!(out.contains("found after 114 nodes"), "{out}");
+    let (out, summary) = outputs_of(&["solve", "--first", "--style", "positions"]);
+    assert_eq!(out, "0 4 7 5 2 6 1 3\n");
+    assert!(summary.contains("found after 114 nodes"), "{summary}");
 }
 
 #[test]
 fn solve_says_plainly_when_no_placement_exists() {
     for n in ["2", "3"] {
-        let out = stdout_of(&["solve", "-n", n]);
-        assert!(out.starts_with(&format!("No solution for n = {n}")), "{out}");
+        let (out, summary) = outputs_of(&["solve", "-n", n]);
+        assert_eq!(out, "", "no board to draw");
+        assert!(
+            summary.starts_with(&format!("No solution for n = {n}")),
+            "{summary}"
+        );
     }
 }
 
@@ -282,9 +299,10 @@ fn bad_n_is_refused_with_the_allowed_range() {
 
 #[test]
 fn solve_limit_0_counts_without_drawing() {
-    let out = stdout_of(&["solve", "--limit", "0"]);
+    let (out, summary) = outputs_of(&["solve", "--limit", "0"]);
+    assert_eq!(out, "");
     assert_eq!(
-        out,
+        summary,
         "92 solutions for n = 8 (2,057 nodes, branch-and-bound); none shown.\n"
     );
 }
@@ -308,6 +326,16 @@ fn clap_errors_keep_what_completes_them_on_their_one_line() {
 fn an_unknown_strategy_is_refused() {
     refuses(&["solve", "--strategy", "magic"], "", &["magic", "--strategy"]);
     refuses(&["compare", "--strategies", "bitmask,magic"], "", &["magic"]);
+}
+
+#[test]
+fn clap_hints_at_the_similar_flag_or_command() {
+    refuses(
+        &["compare", "--strategy", "bitmask"],
+        "",
+        &["'--strategy'", "similar argument exists: '--strategies'"],
+    );
+    refuses(&["solv"], "", &["'solv'", "similar subcommand exists: 'solve'"]);
 }
 
 #[test]

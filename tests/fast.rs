@@ -262,17 +262,31 @@ fn bad_counts_are_usage_errors() {
     assert!(stderr.contains("--max-nodes"), "the flag: {stderr}");
     let stderr = usage_error(&["solve", "--strategy", "parallel"]);
     assert!(stderr.contains("--strategy symmetry"), "{stderr}");
+    for strategy in ["parallel", "bitmask"] {
+        let stderr = usage_error(&["solve", "--unique", "--strategy", strategy]);
+        assert!(stderr.contains("--strategy symmetry"), "{strategy}: {stderr}");
+    }
 }
 
 #[test]
 fn solve_unique_prints_one_board_per_class() {
-    let text = stdout_of(&["solve", "-n", "8", "--unique", "--style", "positions"]);
-    let rows = text.lines().take_while(|line| !line.is_empty());
+    let outputs_of = |args: &[&str]| {
+        let output = nqueens(args).success().get_output().clone();
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("UTF-8");
+        (text(output.stdout), text(output.stderr))
+    };
+    let args = ["solve", "-n", "8", "--unique", "--style", "positions"];
+    let (text, summary) = outputs_of(&args);
+    // The README's `--unique works with symmetry`: naming it gives the same boards.
+    assert_eq!(
+        outputs_of(&[&args[..], &["--strategy", "symmetry"]].concat()).0,
+        text
+    );
     let parse = |row: &str| row.split_whitespace().map(|col| col.parse().ok()).collect();
-    let boards: Vec<Vec<usize>> = rows.map(parse).collect::<Option<_>>().expect("columns");
+    let boards: Vec<Vec<usize>> = text.lines().map(parse).collect::<Option<_>>().expect("columns");
     assert_eq!(boards.len(), 12, "A002562 for n = 8:\n{text}");
-    assert!(text.contains("12 classes"), "{text}");
-    assert!(text.contains("92 solutions in all"), "{text}");
+    assert!(summary.contains("12 classes"), "{summary}");
+    assert!(summary.contains("92 solutions in all"), "{summary}");
     for board in &boards {
         assert!(is_valid(board), "{board:?} is a solution");
     }

@@ -6,7 +6,7 @@ mod common;
 
 use std::sync::atomic::AtomicBool;
 
-use common::{refuses, stdout_of};
+use common::{outputs_of, refuses, stdout_of};
 use nqueens::strategies::halves::{self, band_rows};
 use nqueens::strategies::parallel::Control;
 use nqueens::{Counters, Strategy};
@@ -127,20 +127,17 @@ fn a_stopped_count_walks_and_joins_nothing_more() {
 #[test]
 fn solve_prints_the_boards_bitmask_finds() {
     let boards = |strategy: &str| {
-        let printed = stdout_of(&["solve", "-n", "8", "--strategy", strategy, "--style", "positions"]);
-        let mut boards: Vec<String> = printed
-            .lines()
-            .take_while(|line| !line.is_empty())
-            .map(String::from)
-            .collect();
+        let (printed, summary) =
+            outputs_of(&["solve", "-n", "8", "--strategy", strategy, "--style", "positions"]);
+        let mut boards: Vec<String> = printed.lines().map(String::from).collect();
         boards.sort_unstable();
-        (boards, printed)
+        (boards, printed, summary)
     };
-    let (joined, printed) = boards("halves");
+    let (joined, printed, summary) = boards("halves");
     assert_eq!(joined.len(), 92, "{printed}");
     assert_eq!(joined, boards("bitmask").0);
     assert!(
-        printed.ends_with("92 solutions for n = 8 (535 nodes, halves).\n"),
-        "{printed}"
+        summary.ends_with("92 solutions for n = 8 (535 nodes, halves).\n"),
+        "{summary}"
     );
 }

@@ -67,9 +67,10 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
 }
 
 /// A clap error as one `error: ...` line: its message with the lines that
-/// complete it (the missing argument, the possible values), without the
-/// usage, tips and help hints that follow. With no command at all, clap
-/// renders the whole help; the line names the commands instead.
+/// complete it (the missing argument, the possible values, the similar
+/// flag or command that exists), without the usage and help hints that
+/// follow. With no command at all, clap renders the whole help; the line
+/// names the commands instead.
 fn one_line<P: CommandFactory>(error: &clap::Error) -> String {
     if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
         let command = P::command();
@@ -84,11 +85,11 @@ fn one_line<P: CommandFactory>(error: &clap::Error) -> String {
         .lines()
         .map(str::trim)
         .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more information"))
-        .filter(|line| !line.is_empty() && !line.starts_with("tip:"))
+        .filter(|line| !line.is_empty() && (!line.starts_with("tip:") || line.contains("similar")))
         .collect();
     match lines.as_slice() {
         [] => "error: bad arguments".to_string(),
-        lines => lines.join(" "),
+        lines => lines.join(" ").replace(" tip: ", "; "),
     }
 }
 

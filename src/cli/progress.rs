@@ -1,53 +1,85 @@
-//! What a long threaded count shows while it runs, and how Ctrl-C ends it.
+//! What a long run shows while it runs, and how Ctrl-C ends a threaded count.
 //!
 //! The bar (indicatif, on stderr) appears only when stderr is a terminal and
 //! the run has lasted a second: short runs and piped runs print nothing
-//! extra. Ctrl-C sets a flag that the tasks read between subproblems; the
+//! extra. A threaded count moves it as its subproblems end; a search on one
+//! thread (`compare`, `solve`, `trace`) moves it through [`SearchProgress`],
+//! an observer that counts the nodes against the tree's expected size. Ctrl-C sets a flag that the tasks read between subproblems; the
 //! count then returns what it has, and `count` reports it on stderr as an
 //! interruption (exit code 130), leaving stdout empty. A second Ctrl-C ends
 //! the process at once.
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
+use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
+use crate::estimate::TreeSize;
+use crate::observer::{Observer, PruneReason};
+use crate::run::RunSpec;
+
 /// How long a run goes before its bar appears.
 const QUIET_START: Duration = Duration::from_secs(1);
 
-/// The progress bar of one threaded run, drawn from any thread.
+/// The progress bar of one run, drawn from any thread.
 pub(super) struct Progress {
     started: Instant,
     on_terminal: bool,
+    /// What the run is, before the bar (`bitmask, n = 14: `), or nothing.
+    label: String,
+    /// What is counted: `subproblems`, `nodes`.
+    unit: &'static str,
     bar: OnceLock<ProgressBar>,
 }
 
 impl Progress {
+    /// The bar of a threaded count, in subproblems.
     pub(super) fn new() -> Self {
+        Self::counting(String::new(), "subproblems")
+    }
+
+    /// A bar in `unit`, after `label`.
+    pub(super) fn counting(label: String, unit: &'static str) -> Self {
         Progress {
             started: Instant::now(),
             on_terminal: io::stderr().is_terminal(),
+            label,
+            unit,
             bar: OnceLock::new(),
         }
     }
 
-    /// `done` of `total` subproblems are solved.
+    /// `done` of `total` are done; a `total` of 0 is not known.
     pub(super) fn advance(&self, done: usize, total: usize) {
+        self.advance_to(done as u64, total as u64);
+    }
+
+    fn advance_to(&self, done: u64, total: u64) {
         if !self.on_terminal || self.started.elapsed() < QUIET_START {
             return;
         }
         let bar = self.bar.get_or_init(|| {
-            let style = ProgressStyle::with_template(
-                "{elapsed_precise} [{wide_bar}] {pos}/{len} subproblems, {eta} left",
-            )
-            .expect("the template is valid");
-            ProgressBar::new(total as u64)
-                .with_style(style)
+            let (template, bar) = match total {
+                0 => (
+                    "{prefix}{elapsed_precise} {human_pos} {msg}",
+                    ProgressBar::no_length(),
+                ),
+                _ => (
+                    "{prefix}{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} {msg}, {eta} left",
+                    ProgressBar::new(total),
+                ),
+            };
+            let style = ProgressStyle::with_template(template).expect("the template is valid");
+            bar.with_style(style)
+                .with_prefix(self.label.clone())
+                .with_message(self.unit)
                 .with_elapsed(self.started.elapsed())
         });
-        bar.set_position(done as u64);
+        // An estimate can fall short of the true size: the bar then stays full.
+        bar.set_position(if total == 0 { done } else { done.min(total) });
     }
 
     /// Takes the bar off the screen, if it was shown.
@@ -75,4 +107,104 @@ pub(super) fn interrupt_flag() -> Option<&'static AtomicBool> {
     });
     STOP.store(false, Ordering::Relaxed);
     installed.then_some(&STOP)
+}
+
+/// The progress of one search on the calling thread, as an observer: it
+/// counts the nodes (and the batches of checks, which are `halves`' work
+/// after its half tree) and, every few thousand of them, moves the bar.
+pub(super) struct SearchProgress {
+    progress: Rc<Progress>,
+    expected_nodes: u64,
+    nodes: u64,
+    events: u64,
+}
+
+/// Events between two looks at the clock: a few microseconds of search.
+const EVENTS_PER_LOOK: u64 = 1 << 12;
+
+impl SearchProgress {
+    /// Progress of the run `spec`, against the size of its tree
+    /// ([`Strategy::expected_nodes`]; a bar with no end when nothing
+    /// predicts it). `None` when stderr is not a terminal, so that a piped
+    /// run pays nothing.
+    ///
+    /// [`Strategy::expected_nodes`]: crate::strategies::Strategy::expected_nodes
+    pub(super) fn for_run(spec: RunSpec) -> Option<Self> {
+        let RunSpec { strategy, n, .. } = spec;
+        let progress = Progress::counting(format!("{strategy}, n = {n}: "), "nodes");
+        let expected = strategy.expected_nodes(n, spec.first).map(TreeSize::nodes);
+        progress.on_terminal.then(|| SearchProgress {
+            progress: Rc::new(progress),
+            expected_nodes: expected.map_or(0, |nodes| u64::try_from(nodes).unwrap_or(u64::MAX)),
+            nodes: 0,
+            events: 0,
+        })
+    }
+
+    /// `out` written around this bar: see [`AroundTheBar`].
+    pub(super) fn around<'o>(progress: Option<&Self>, out: &'o mut dyn Write) -> AroundTheBar<'o> {
+        AroundTheBar {
+            out,
+            progress: progress.map(|shown| Rc::clone(&shown.progress)),
+        }
+    }
+
+    #[inline(always)]
+    fn event(&mut self) {
+        self.events += 1;
+        if self.events % EVENTS_PER_LOOK == 0 {
+            self.progress.advance_to(self.nodes, self.expected_nodes);
+        }
+    }
+}
+
+impl Observer for SearchProgress {
+    const READS_QUEENS: bool = false;
+
+    #[inline(always)]
+    fn call(&mut self, _depth: usize) {
+        self.nodes += 1;
+        self.event();
+    }
+
+    #[inline(always)]
+    fn prune_row(&mut self, _row: usize, _cols: u64, _reason: PruneReason) {}
+
+    #[inline(always)]
+    fn checks(&mut self, _count: u64) {
+        self.event();
+    }
+}
+
+impl Drop for SearchProgress {
+    /// Takes the bar off the screen when the search is over.
+    fn drop(&mut self) {
+        self.progress.clear();
+    }
+}
+
+/// Stdout for a run that writes while its bar may be on the same terminal
+/// (the boards of `solve`, the steps of `trace`): while the bar is shown,
+/// each write takes it off the screen, writes through and puts it back, so
+/// that no line is drawn over.
+pub(super) struct AroundTheBar<'o> {
+    out: &'o mut dyn Write,
+    progress: Option<Rc<Progress>>,
+}
+
+impl Write for AroundTheBar<'_> {
+    fn write(&mut self, text: &[u8]) -> io::Result<usize> {
+        match self.progress.as_ref().and_then(|progress| progress.bar.get()) {
+            Some(bar) => bar.suspend(|| {
+                self.out.write_all(text)?;
+                self.out.flush()?;
+                Ok(text.len())
+            }),
+            None => self.out.write(text),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
 }

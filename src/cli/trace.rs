@@ -7,10 +7,11 @@ use std::io::Write;
 
 use clap::Args;
 
+use super::progress::SearchProgress;
 use super::{board_size, check_shown, Budget, Error, TEACHING_STRATEGY};
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
-use crate::trace::{write_trace, TraceOptions, DEFAULT_MAX_STEPS};
+use crate::trace::{write_trace_watched, TraceOptions, DEFAULT_MAX_STEPS};
 
 /// Arguments of `nqueens trace`.
 #[derive(Debug, Args)]
@@ -56,6 +57,8 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
         board: args.board,
         max_steps: args.max_steps,
     };
-    write_trace(spec, options, out)?;
+    let mut progress = SearchProgress::for_run(spec);
+    let mut screen = SearchProgress::around(progress.as_ref(), out);
+    write_trace_watched(spec, options, &mut screen, &mut progress)?;
     Ok(())
 }

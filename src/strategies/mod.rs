@@ -37,7 +37,7 @@ pub enum Strategy {
     Bitmask,
     /// Bitmask on the left half of the first row, each solution counted with its mirror image.
     Mirror,
-    /// One board per class of the 8 rotations and reflections, weighed by its class size.
+    /// One board per class of the 8 rotations and reflections, weighted by its class size.
     Symmetry,
     /// The symmetry search cut into subproblems, run on every core (work stealing).
     Parallel,

@@ -16,7 +16,7 @@ use std::io::{self, Write};
 
 use crate::board::{partial_grid, positions};
 use crate::format::thousands;
-use crate::observer::{Clash, Flow, Observer, PruneReason};
+use crate::observer::{Clash, Flow, Observer, PruneReason, Quiet};
 use crate::report::{Comparison, Entry};
 use crate::run::{run_observed, RunResult, RunSpec};
 
@@ -55,6 +55,17 @@ pub fn trace_to_string(spec: RunSpec, options: TraceOptions) -> String {
 /// how many were left out, then the counters of the run as `compare`
 /// prints them (without the time, so the same run gives the same bytes).
 pub fn write_trace(spec: RunSpec, options: TraceOptions, out: &mut dyn Write) -> io::Result<RunResult> {
+    write_trace_watched(spec, options, out, &mut Quiet)
+}
+
+/// [`write_trace`], with `watcher` observing the same run (the progress
+/// bar of `nqueens trace`).
+pub fn write_trace_watched<O: Observer>(
+    spec: RunSpec,
+    options: TraceOptions,
+    out: &mut dyn Write,
+    watcher: &mut O,
+) -> io::Result<RunResult> {
     let RunSpec { strategy, n, first } = spec;
     let which = if first {
         "up to the first solution"
@@ -67,7 +78,7 @@ pub fn write_trace(spec: RunSpec, options: TraceOptions, out: &mut dyn Write) ->
         strategy.function()
     )?;
     let mut tracer = Tracer::new(spec, options, out);
-    let result = run_observed(spec, &mut tracer);
+    let result = run_observed(spec, &mut (&mut tracer, watcher));
     let Tracer {
         out, steps, failed, ..
     } = tracer;

@@ -18,6 +18,14 @@ pub fn stdout_of(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("stdout is UTF-8")
 }
 
+/// Runs `args`, expects success, returns stdout and stderr.
+pub fn outputs_of(args: &[&str]) -> (String, String) {
+    let output = nqueens().args(args).output().expect("nqueens runs");
+    let stderr = String::from_utf8(output.stderr).expect("stderr is UTF-8");
+    assert!(output.status.success(), "nqueens {args:?} failed: {stderr}");
+    (String::from_utf8(output.stdout).expect("stdout is UTF-8"), stderr)
+}
+
 /// Runs `args` and expects the bad-input contract: exit 2, empty stdout,
 /// one `error:` line on stderr that contains every piece of `mentions`.
 pub fn refuses(args: &[&str], stdin: &str, mentions: &[&str]) {
