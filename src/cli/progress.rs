@@ -146,6 +146,7 @@ impl SearchProgress {
         AroundTheBar {
             out,
             progress: progress.map(|shown| Rc::clone(&shown.progress)),
+            pending: Vec::new(),
         }
     }
 
@@ -184,27 +185,44 @@ impl Drop for SearchProgress {
 }
 
 /// Stdout for a run that writes while its bar may be on the same terminal
-/// (the boards of `solve`, the steps of `trace`): while the bar is shown,
-/// each write takes it off the screen, writes through and puts it back, so
-/// that no line is drawn over.
+/// (the boards of `solve`, the steps of `trace`): each whole line goes
+/// through at once, and while the bar is shown it takes the bar off the
+/// screen and puts it back, so that no line is drawn over or cut.
 pub(super) struct AroundTheBar<'o> {
     out: &'o mut dyn Write,
     progress: Option<Rc<Progress>>,
+    /// The end of a line not yet written through.
+    pending: Vec<u8>,
+}
+
+impl AroundTheBar<'_> {
+    /// Writes `pending` up to and including byte `end`.
+    fn write_through(&mut self, end: usize) -> io::Result<()> {
+        let lines: Vec<u8> = self.pending.drain(..end).collect();
+        let mut write = || {
+            self.out.write_all(&lines)?;
+            self.out.flush()
+        };
+        match self.progress.as_ref().and_then(|progress| progress.bar.get()) {
+            Some(bar) => bar.suspend(write),
+            None => write(),
+        }
+    }
 }
 
 impl Write for AroundTheBar<'_> {
     fn write(&mut self, text: &[u8]) -> io::Result<usize> {
-        match self.progress.as_ref().and_then(|progress| progress.bar.get()) {
-            Some(bar) => bar.suspend(|| {
-                self.out.write_all(text)?;
-                self.out.flush()?;
-                Ok(text.len())
-            }),
-            None => self.out.write(text),
+        if self.progress.is_none() {
+            return self.out.write(text);
         }
+        self.pending.extend_from_slice(text);
+        if let Some(last) = self.pending.iter().rposition(|&byte| byte == b'\n') {
+            self.write_through(last + 1)?;
+        }
+        Ok(text.len())
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        self.out.flush()
+        self.write_through(self.pending.len())
     }
 }

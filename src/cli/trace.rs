@@ -60,5 +60,6 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     let mut progress = SearchProgress::for_run(spec);
     let mut screen = SearchProgress::around(progress.as_ref(), out);
     write_trace_watched(spec, options, &mut screen, &mut progress)?;
+    screen.flush()?;
     Ok(())
 }

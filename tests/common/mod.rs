@@ -1,5 +1,8 @@
 //! Helpers shared by the command-line tests: run the built binary, take its
-//! stdout, and check the bad-input contract.
+//! stdout (and stderr), and check the bad-input contract.
+
+// Each test file that includes this module uses only some of the helpers.
+#![allow(dead_code)]
 
 use assert_cmd::Command;
 

@@ -1,0 +1,61 @@
+//! The progress bar of a search that lasts more than a second: drawn on
+//! stderr when it is a terminal (a pseudo-terminal made by `script`, from
+//! util-linux), never in a pipe, and never over a line of the results.
+
+mod common;
+
+use std::process::Command;
+
+use common::outputs_of;
+
+/// The n = 14 bitmask tree (27 million nodes) takes a few seconds: long
+/// enough for the bar, which waits a second before it shows.
+const LONG_TRACE: [&str; 7] = ["trace", "-n", "14", "--strategy", "bitmask", "--max-steps", "3"];
+
+/// What a terminal shows for `args`, stdout and stderr mixed, with the
+/// carriage returns and the escape sequences that redraw the bar taken out.
+fn on_a_terminal(args: &[&str]) -> String {
+    let binary = assert_cmd::cargo::cargo_bin("nqueens");
+    let command = format!("{} {}", binary.display(), args.join(" "));
+    let output = Command::new("script")
+        .args(["--quiet", "--return", "--command", &command, "/dev/null"])
+        .output()
+        .expect("script (util-linux) runs");
+    assert!(output.status.success(), "{command} under script failed");
+    let screen = String::from_utf8_lossy(&output.stdout);
+    let mut plain = String::new();
+    let mut chars = screen.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            // An escape sequence: ESC [ parameters, up to a letter.
+            '\u{1b}' => {
+                for c in chars.by_ref() {
+                    if c.is_ascii_alphabetic() {
+                        break;
+                    }
+                }
+            }
+            '\r' => plain.push('\n'),
+            c => plain.push(c),
+        }
+    }
+    plain
+}
+
+#[test]
+fn a_long_trace_shows_a_bar_on_a_terminal_and_none_in_a_pipe() {
+    let (piped, stderr) = outputs_of(&LONG_TRACE);
+    assert_eq!(stderr, "", "no bar in a pipe");
+    let screen = on_a_terminal(&LONG_TRACE);
+    assert!(
+        screen.contains("bitmask, n = 14: ") && screen.contains(" nodes, "),
+        "the bar names the run and counts nodes:\n{screen}"
+    );
+    let lines: Vec<&str> = screen.lines().collect();
+    for line in piped.lines().filter(|line| !line.is_empty()) {
+        assert!(
+            lines.contains(&line),
+            "the line {line:?} reaches the terminal whole:\n{screen}"
+        );
+    }
+}
