@@ -138,6 +138,29 @@ fn compare_skips_a_tree_past_the_budget_and_says_how_to_allow_it() {
 }
 
 #[test]
+fn compare_says_on_stderr_which_strategy_it_leaves_out_and_why() {
+    // halves takes n up to 16 in compare and up to 18 in count (its memory).
+    let (csv, note) = outputs_of(&["compare", "-n", "17", "--format", "csv"]);
+    let rows: Vec<&str> = csv
+        .lines()
+        .skip(1)
+        .map(|line| line.split(',').next().unwrap_or(""))
+        .collect();
+    assert_eq!(rows.len(), 8, "every strategy but halves has a row:\n{csv}");
+    assert!(!rows.contains(&"halves"), "{csv}");
+    assert!(
+        note.contains("note: halves is left out")
+            && note.contains("up to n = 16")
+            && note.contains("nqueens count -n 17 --strategy halves"),
+        "{note}"
+    );
+    let (_, note) = outputs_of(&["compare", "-n", "20", "--format", "csv"]);
+    assert!(note.contains("`nqueens count` takes it up to n = 18"), "{note}");
+    let (_, note) = outputs_of(&["compare", "-n", "16", "--format", "csv", "--max-nodes", "1"]);
+    assert_eq!(note, "", "n = 16 leaves nothing out");
+}
+
+#[test]
 fn compare_runs_each_strategy_once_in_the_order_asked() {
     let csv = stdout_of(&[
         "compare",

@@ -38,11 +38,26 @@ pub struct CompareArgs {
 
 pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Error> {
     let mut strategies = if args.strategies.is_empty() {
-        // Every strategy that takes this board.
-        Strategy::ALL
+        // Every strategy that takes this board; the others are named on stderr.
+        let (taken, left_out): (Vec<Strategy>, Vec<Strategy>) = Strategy::ALL
             .into_iter()
-            .filter(|strategy| args.n <= strategy.max_n())
-            .collect()
+            .partition(|strategy| args.n <= strategy.max_n());
+        for strategy in left_out {
+            let elsewhere = if args.n <= strategy.max_count_n() {
+                format!(
+                    "`nqueens count -n {} --strategy {strategy}` counts with it",
+                    args.n
+                )
+            } else {
+                format!("`nqueens count` takes it up to n = {}", strategy.max_count_n())
+            };
+            eprintln!(
+                "note: {strategy} is left out: compare runs it on one thread, reporting every board, \
+                 up to n = {}; {elsewhere}",
+                strategy.max_n()
+            );
+        }
+        taken
     } else {
         for &strategy in &args.strategies {
             check_size(strategy, args.n, false, &format!("-n {}", args.n), "--strategies")?;
