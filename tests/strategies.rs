@@ -329,3 +329,43 @@ fn first_runs_of_the_big_trees_match_their_predicted_size() {
         }
     }
 }
+
+/// The first solution a strategy stops at with `--first`.
+fn first_board(strategy: Strategy, n: usize) -> Option<Vec<usize>> {
+    let mut first = nqueens::observer::FirstSolution::default();
+    strategy.search(n, &mut first);
+    first.queens
+}
+
+#[test]
+fn the_first_solutions_are_those_the_readme_names() {
+    // Every search of the progression, and `symmetry` on these boards,
+    // stops at the smallest placement in column order (found by bitmask);
+    // `halves` stops at the first board its join finds, a solution too.
+    for n in 4..=12 {
+        let smallest = nqueens::strategies::first_solution(n).expect("a solution for n >= 4");
+        let mut searches = vec![
+            Strategy::BranchAndBound,
+            Strategy::Pairwise,
+            Strategy::Mirror,
+            Strategy::Symmetry,
+        ];
+        if n <= 8 {
+            searches.extend([Strategy::Branching, Strategy::Bounding]);
+        }
+        for strategy in searches {
+            assert_eq!(
+                first_board(strategy, n).as_ref(),
+                Some(&smallest),
+                "{strategy}, n = {n}"
+            );
+        }
+        let joined = first_board(Strategy::Halves, n).expect("halves finds a solution");
+        assert!(is_valid(&joined) && joined.len() == n, "halves, n = {n}: {joined:?}");
+    }
+    // The board the README names for halves at n = 8 (from this test's run).
+    assert_eq!(
+        first_board(Strategy::Halves, 8),
+        Some(vec![2, 5, 3, 0, 7, 4, 6, 1])
+    );
+}
