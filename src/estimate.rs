@@ -27,6 +27,13 @@ impl TreeSize {
             Self::Exact(nodes) | Self::About(nodes) => nodes,
         }
     }
+
+    /// Whether the count is past what a `u128` holds (full branching from
+    /// n = 27 on): [`TreeSize::nodes`] is then `u128::MAX`, a floor, not
+    /// the size.
+    pub fn is_saturated(self) -> bool {
+        self.nodes() == u128::MAX
+    }
 }
 
 impl fmt::Display for TreeSize {

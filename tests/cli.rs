@@ -124,6 +124,45 @@ fn compare_json_has_the_required_keys() {
 }
 
 #[test]
+fn a_size_past_128_bits_is_reported_as_such_not_as_u128_max() {
+    // Full branching has 1 + n + ... + n^n nodes: 27^27 alone is past
+    // u128::MAX (about 3.4e38), 26^26 is not.
+    let full_branching = |n: u128| (0..=n).map(|k| n.pow(k as u32)).sum::<u128>();
+    let skipped = |n: &str| {
+        let json = stdout_of(&[
+            "compare",
+            "-n",
+            n,
+            "--strategies",
+            "branching",
+            "--format",
+            "json",
+        ]);
+        let runs: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+        (runs[0]["skipped"].clone(), json)
+    };
+    let (past, _) = skipped("32");
+    assert_eq!(past["expected_nodes"], serde_json::Value::Null, "{past}");
+    assert_eq!(past["saturated"], true, "{past}");
+    assert_eq!(past["estimated"], false, "{past}");
+    let (within, json) = skipped("26");
+    assert_eq!(within["saturated"], false, "{within}");
+    // The exact integer, past what a float keeps, is in the text.
+    let exact = format!("\"expected_nodes\": {},", full_branching(26));
+    assert!(json.contains(&exact), "{json}");
+    let csv = stdout_of(&[
+        "compare",
+        "-n",
+        "32",
+        "--strategies",
+        "branching",
+        "--format",
+        "csv",
+    ]);
+    assert!(csv.trim_end().ends_with(",more than 3.4e38"), "{csv}");
+}
+
+#[test]
 fn compare_skips_a_tree_past_the_budget_and_says_how_to_allow_it() {
     let table = stdout_of(&["compare", "-n", "10"]);
     assert!(

@@ -361,7 +361,10 @@ fn the_first_solutions_are_those_the_readme_names() {
             );
         }
         let joined = first_board(Strategy::Halves, n).expect("halves finds a solution");
-        assert!(is_valid(&joined) && joined.len() == n, "halves, n = {n}: {joined:?}");
+        assert!(
+            is_valid(&joined) && joined.len() == n,
+            "halves, n = {n}: {joined:?}"
+        );
     }
     // The board the README names for halves at n = 8 (from this test's run).
     assert_eq!(

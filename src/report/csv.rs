@@ -1,5 +1,6 @@
 //! The comparison as CSV: a header line, then one line per strategy with
-//! plain integers (no separators) and seconds as a decimal.
+//! plain integers (no separators) and seconds as a decimal. A skipped run's
+//! size past what 128 bits hold reads `more than 3.4e38`, as in the table.
 
 use super::{counts, Comparison, Entry, COUNT_COLUMNS};
 
@@ -27,7 +28,10 @@ pub(super) fn render(comparison: &Comparison) -> String {
             }
             Entry::Skipped(refusal) => {
                 fields.extend(std::iter::repeat_n(String::new(), COUNT_COLUMNS.len() + 2));
-                fields.push(refusal.expected.nodes().to_string());
+                fields.push(match refusal.expected {
+                    size if size.is_saturated() => size.to_string(),
+                    size => size.nodes().to_string(),
+                });
             }
         }
         out.push_str(&fields.join(","));

@@ -1,6 +1,7 @@
 //! The comparison as JSON: an array with one object per strategy. Counts are
 //! plain integers, `seconds` a float; a skipped run has `skipped` set and
-//! `null` counts.
+//! `null` counts. A size past what 128 bits hold (full branching from n =
+//! 27 on) has `expected_nodes` `null` and `saturated` true.
 
 use serde::Serialize;
 
@@ -35,8 +36,9 @@ struct PrunesByReason {
 
 #[derive(Serialize)]
 struct Skipped {
-    expected_nodes: u128,
+    expected_nodes: Option<u128>,
     estimated: bool,
+    saturated: bool,
     max_nodes: u64,
     reason: String,
 }
@@ -79,8 +81,9 @@ pub(super) fn render(comparison: &Comparison) -> String {
                 }
                 Entry::Skipped(refusal) => {
                     json.skipped = Some(Skipped {
-                        expected_nodes: refusal.expected.nodes(),
+                        expected_nodes: (!refusal.expected.is_saturated()).then(|| refusal.expected.nodes()),
                         estimated: matches!(refusal.expected, TreeSize::About(_)),
+                        saturated: refusal.expected.is_saturated(),
                         max_nodes: refusal.max_nodes,
                         reason: refusal.to_string(),
                     });
