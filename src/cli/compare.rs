@@ -4,9 +4,10 @@ use std::io::Write;
 
 use clap::Args;
 
+use super::progress::SearchProgress;
 use super::{board_size, check_size, thread_count, Budget, Error};
 use crate::report::{Comparison, Entry, Format};
-use crate::run::{run_on, RunSpec};
+use crate::run::{run_observed, run_on, RunSpec};
 use crate::strategies::Strategy;
 
 /// Arguments of `nqueens compare`.
@@ -79,7 +80,14 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
                 first: args.first,
             };
             match args.budget.check(spec) {
-                Ok(()) => Entry::Ran(run_on(spec, args.threads.unwrap_or(0))),
+                // A search on this thread shows its bar on a terminal; the
+                // threaded parallel count runs without one.
+                Ok(()) => Entry::Ran(match SearchProgress::for_run(spec) {
+                    Some(mut progress) if !spec.strategy.is_serial_stand_in() || spec.first => {
+                        run_observed(spec, &mut progress)
+                    }
+                    _ => run_on(spec, args.threads.unwrap_or(0)),
+                }),
                 Err(refusal) => {
                     tracing::debug!("{refusal}");
                     Entry::Skipped(refusal)
