@@ -31,7 +31,7 @@ pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
 /// The budget `count` applies to `strategy` when `--max-nodes` is absent.
 pub fn count_budget(strategy: Strategy) -> u64 {
     match strategy {
-        Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => COUNT_MAX_NODES,
+        Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => COUNT_MAX_NODES,
         _ => DEFAULT_MAX_NODES,
     }
 }
@@ -72,6 +72,8 @@ pub struct OverBudget {
     pub spec: RunSpec,
     /// How many nodes it would visit.
     pub expected: TreeSize,
+    /// Its work, in nodes of the bitmask search ([`Strategy::expected_work`]).
+    pub work: TreeSize,
     /// The budget it is past.
     pub max_nodes: u64,
 }
@@ -80,13 +82,16 @@ impl fmt::Display for OverBudget {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let RunSpec { strategy, n, .. } = self.spec;
         let unit = if self.max_nodes == 1 { "node" } else { "nodes" };
+        write!(f, "{strategy} for n = {n} would visit {} nodes", self.expected)?;
+        if self.work != self.expected {
+            write!(f, ", as much work as {} nodes of bitmask", self.work)?;
+        }
         write!(
             f,
-            "{strategy} for n = {n} would visit {} nodes, more than the budget of {} {unit}; ",
-            self.expected,
+            ", more than the budget of {} {unit}; ",
             thousands(self.max_nodes)
         )?;
-        match u64::try_from(self.expected.nodes()) {
+        match u64::try_from(self.work.nodes()) {
             Ok(nodes) => write!(f, "allow it with --max-nodes {nodes}"),
             Err(_) => write!(
                 f,
@@ -99,12 +104,18 @@ impl fmt::Display for OverBudget {
 
 impl std::error::Error for OverBudget {}
 
-/// Refuses `spec` when it would visit more than `max_nodes` nodes.
+/// Refuses `spec` when its work is more than `max_nodes` nodes of the
+/// bitmask search ([`Strategy::expected_work`]).
 pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
-    match spec.strategy.expected_nodes(spec.n, spec.first) {
-        Some(expected) if expected.nodes() > u128::from(max_nodes) => Err(OverBudget {
+    let RunSpec { strategy, n, first } = spec;
+    match (
+        strategy.expected_nodes(n, first),
+        strategy.expected_work(n, first),
+    ) {
+        (Some(expected), Some(work)) if work.nodes() > u128::from(max_nodes) => Err(OverBudget {
             spec,
             expected,
+            work,
             max_nodes,
         }),
         _ => Ok(()),

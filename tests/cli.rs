@@ -200,6 +200,39 @@ fn compare_says_on_stderr_which_strategy_it_leaves_out_and_why() {
 }
 
 #[test]
+fn compare_n_15_skips_the_slow_bounded_runs_by_their_work() {
+    // The n = 15 bounded tree has about 1.7e8 nodes: as bitmask nodes they
+    // are under the default budget of 10^9, but a pairwise node costs
+    // 0.15·n² bitmask nodes and a branch-and-bound node 0.4·n.
+    let csv = stdout_of(&[
+        "compare",
+        "-n",
+        "15",
+        "--strategies",
+        "bitmask,branch-and-bound,pairwise",
+        "--format",
+        "csv",
+    ]);
+    let rows: Vec<Vec<&str>> = csv
+        .lines()
+        .skip(1)
+        .map(|line| line.split(',').collect())
+        .collect();
+    assert_eq!(rows[0][0], "bitmask");
+    let solutions = nqueens::known::solutions(15).expect("A000170 holds n = 15");
+    assert_eq!(rows[0][5], solutions.to_string(), "{csv}");
+    for row in &rows[1..] {
+        assert_eq!(row[3], "", "{} is skipped:\n{csv}", row[0]);
+        assert!(!row[13].is_empty(), "its size is given:\n{csv}");
+    }
+    let table = stdout_of(&["compare", "-n", "15", "--strategies", "pairwise"]);
+    assert!(
+        table.contains("as much work as about") && table.contains("--max-nodes"),
+        "the note says why and names the flag:\n{table}"
+    );
+}
+
+#[test]
 fn compare_runs_each_strategy_once_in_the_order_asked() {
     let csv = stdout_of(&[
         "compare",

@@ -372,3 +372,27 @@ fn the_first_solutions_are_those_the_readme_names() {
         Some(vec![2, 5, 3, 0, 7, 4, 6, 1])
     );
 }
+
+#[test]
+fn the_work_halves_is_sized_by_counts_its_pair_tests() {
+    // Counted work: the half tree's nodes plus its checks (nearly all pair
+    // tests), each weighted as the budget weighs it.
+    use nqueens::strategies::PAIR_TEST_WEIGHT;
+    for n in [10, 12, 13] {
+        let counted = full_run(Strategy::Halves, n).counters;
+        let counted = counted.nodes() as f64 + counted.checks as f64 * PAIR_TEST_WEIGHT;
+        let sized = Strategy::Halves.expected_work(n, false).expect("sized").nodes() as f64;
+        assert!(
+            (0.5..=2.0).contains(&(sized / counted)),
+            "halves, n = {n}: sized {sized}, counted {counted}"
+        );
+    }
+    // A mask search weighs one node per node; pairwise more than branch-and-bound.
+    let work = |s: Strategy| s.expected_work(12, false).expect("sized").nodes();
+    assert_eq!(
+        work(Strategy::Bitmask),
+        Strategy::Bitmask.expected_nodes(12, false).unwrap().nodes()
+    );
+    assert!(work(Strategy::Pairwise) > work(Strategy::BranchAndBound));
+    assert!(work(Strategy::BranchAndBound) > work(Strategy::Bitmask));
+}

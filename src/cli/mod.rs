@@ -113,7 +113,7 @@ const MAX_THREADS: usize = 1024;
 /// The node budget shared by every command that searches.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
-    /// Refuse a run whose tree has more nodes than this (closed form or Knuth's estimate).
+    /// Refuse a run whose work is more than this many nodes of bitmask (tree size by closed form or Knuth's estimate, weighted by each strategy's cost per node).
     #[arg(long, value_name = "NODES", default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true)]
     pub max_nodes: u64,
 }

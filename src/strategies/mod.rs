@@ -189,6 +189,61 @@ impl Strategy {
             Self::Halves => TreeSize::About(estimate::bounded_band_nodes(n, halves::band_rows(n))),
         })
     }
+
+    /// The work of a run, in nodes of the bitmask search: its
+    /// [`Strategy::expected_nodes`], each weighted by what a node of this
+    /// strategy costs, plus the pair tests of `halves`. This is what the
+    /// budget bounds, so that it bounds time whatever the strategy. `None`
+    /// where the nodes are not predicted.
+    pub fn expected_work(self, n: usize, first: bool) -> Option<TreeSize> {
+        let nodes = self.expected_nodes(n, first)?;
+        if nodes.is_saturated() {
+            return Some(nodes);
+        }
+        let mut work = nodes.nodes() as f64 * node_weight(self, n);
+        if self == Self::Halves {
+            work += halves_pair_tests(n, nodes.nodes()) * PAIR_TEST_WEIGHT;
+        }
+        let work = work.round() as u128;
+        Some(match nodes {
+            TreeSize::Exact(exact) if work == exact => nodes,
+            _ => TreeSize::About(work),
+        })
+    }
+}
+
+/// What one node of each strategy costs, in nodes of the bitmask search:
+/// the time per node over bitmask's, measured with `compare` (release
+/// build, n = 10 to 13, one run): about 1.5 for `bounding`, 0.4·n for
+/// `branch-and-bound` (n squares tried per node, up to three flag lookups
+/// each), 0.15·n² for `pairwise` (each tried square scans the earlier
+/// queens), 1 for the mask searches and for `branching` (no test but at
+/// its leaves).
+fn node_weight(strategy: Strategy, n: usize) -> f64 {
+    let n = n as f64;
+    match strategy {
+        Strategy::Bounding => 1.5,
+        Strategy::BranchAndBound => 0.4 * n,
+        Strategy::Pairwise => 0.15 * n * n,
+        _ => 1.0,
+    }
+}
+
+/// What one pair test of `halves` costs, in nodes of the bitmask search
+/// (measured as [`node_weight`]: 2.5 million pair tests at n = 13 took the
+/// time of 0.7 million bitmask nodes).
+pub const PAIR_TEST_WEIGHT: f64 = 0.27;
+
+/// The pair tests `halves` makes, estimated from its half tree of
+/// `band_nodes` nodes: about as many tops as nodes, each column set of the
+/// C(n, h) ones holding its share, every top tried against every bottom
+/// of the columns left, one case of each class of about eight; measured
+/// 0.13 of this figure's eight-fold for even n from 12 to 16.
+fn halves_pair_tests(n: usize, band_nodes: u128) -> f64 {
+    let rows = halves::band_rows(n);
+    let column_sets = (0..rows).fold(1f64, |c, k| c * (n - k) as f64 / (k + 1) as f64);
+    let nodes = band_nodes as f64;
+    nodes * nodes / (8.0 * column_sets)
 }
 
 /// The first solution in column order (the same for every strategy of the
