@@ -395,4 +395,14 @@ fn the_work_halves_is_sized_by_counts_its_pair_tests() {
     );
     assert!(work(Strategy::Pairwise) > work(Strategy::BranchAndBound));
     assert!(work(Strategy::BranchAndBound) > work(Strategy::Bitmask));
+    // `compare -n 32 --first` ran two minutes, most of it pairwise on the
+    // 87 million nodes to its first solution: now refused by its work.
+    let spec = RunSpec {
+        strategy: Strategy::Pairwise,
+        n: 32,
+        first: true,
+    };
+    let refusal =
+        nqueens::run::check_budget(spec, nqueens::run::DEFAULT_MAX_NODES).expect_err("past the budget");
+    assert!(refusal.work.nodes() > refusal.expected.nodes(), "{refusal}");
 }
