@@ -103,8 +103,11 @@ fn the_budget_can_be_raised_or_lowered() {
         &["109,601", "budget of 100,000 nodes"],
     );
     refuses(&bounding("4", "1"), "", &["budget of 1 node;"]);
+    // The budget bounds work: bounding's 109,601 nodes weigh 1.5 bitmask
+    // nodes each, 164,402 rounded, the figure the refusal names.
+    refuses(&bounding("8", "164401"), "", &["--max-nodes 164402"]);
     nqueens()
-        .args(bounding("8", "109601"))
+        .args(bounding("8", "164402"))
         .assert()
         .success()
         .stdout("92\n");
