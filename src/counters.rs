@@ -82,6 +82,7 @@ impl AddAssign for Counters {
 
 impl Observer for Counters {
     const READS_QUEENS: bool = false;
+    const READS_ORDER: bool = false;
 
     #[inline]
     fn call(&mut self, depth: usize) {

@@ -92,6 +92,13 @@ pub trait Observer {
     /// looks at no board then pays no store per node.
     const READS_QUEENS: bool = true;
 
+    /// Whether the observer reads the order of the ruled-out squares one
+    /// mask test reports ([`Observer::prune_row`]). When one does, a mask
+    /// search tells them one by one, left to right, as a scan of the row
+    /// meets them; when none does (a count), it may tell them grouped by
+    /// reason, three calls a row.
+    const READS_ORDER: bool = true;
+
     /// The search is entered with `depth` queens on the board (the root has depth 0).
     #[inline(always)]
     fn call(&mut self, _depth: usize) {}
@@ -154,6 +161,7 @@ pub struct Quiet;
 
 impl Observer for Quiet {
     const READS_QUEENS: bool = false;
+    const READS_ORDER: bool = false;
 
     #[inline(always)]
     fn prune_row(&mut self, _row: usize, _cols: u64, _reason: PruneReason) {}
@@ -168,6 +176,8 @@ pub struct FirstSolution {
 }
 
 impl Observer for FirstSolution {
+    const READS_ORDER: bool = false;
+
     #[inline(always)]
     fn prune_row(&mut self, _row: usize, _cols: u64, _reason: PruneReason) {}
 

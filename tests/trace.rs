@@ -246,3 +246,41 @@ fn boards_show_the_placements_and_the_solutions() {
         "the flags of the first solution in\n{trace}"
     );
 }
+
+#[test]
+fn every_strategy_tries_columns_from_left_to_right() {
+    // The README's promise: within one call, the squares of its row are
+    // tried (placed or pruned) in increasing column order, prunes of one
+    // mask test interleaved with the free squares as a scan meets them.
+    for strategy in Strategy::ALL.into_iter().filter(|s| !s.is_serial_stand_in()) {
+        for n in [5, 6] {
+            let text = trace_to_string(spec(strategy, n, false), untruncated());
+            // The last column tried in each row since that row's call.
+            let mut last: Vec<Option<usize>> = vec![None; n];
+            for line in text.lines() {
+                let step = line.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start();
+                if let Some(rest) = step.strip_prefix(&format!("{}(row = ", strategy.function())) {
+                    let row: usize = rest
+                        .split(|c: char| !c.is_ascii_digit())
+                        .next()
+                        .unwrap()
+                        .parse()
+                        .unwrap();
+                    if row < n {
+                        last[row] = None;
+                    }
+                } else if let Some(square) = step.strip_prefix("try (") {
+                    let (row, col) = square.trim_end_matches(')').split_once(',').expect("(row,col)");
+                    let (row, col): (usize, usize) = (row.parse().unwrap(), col.parse().unwrap());
+                    assert!(
+                        last[row].is_none_or(|before| before < col),
+                        "{strategy}, n = {n}: ({row},{col}) tried after column {:?}:\n{text}",
+                        last[row]
+                    );
+                    last[row] = Some(col);
+                }
+            }
+            assert!(text.contains("try ("), "{strategy}: the trace shows its tries");
+        }
+    }
+}

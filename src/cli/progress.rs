@@ -161,6 +161,7 @@ impl SearchProgress {
 
 impl Observer for SearchProgress {
     const READS_QUEENS: bool = false;
+    const READS_ORDER: bool = false;
 
     #[inline(always)]
     fn call(&mut self, _depth: usize) {

@@ -9,6 +9,7 @@ use super::{Clash, Flow, Observer, PruneReason};
 /// An observer that may be absent: `None` observes nothing.
 impl<O: Observer> Observer for Option<O> {
     const READS_QUEENS: bool = O::READS_QUEENS;
+    const READS_ORDER: bool = O::READS_ORDER;
 
     #[inline(always)]
     fn call(&mut self, depth: usize) {
@@ -75,6 +76,7 @@ impl<O: Observer> Observer for Option<O> {
 
 impl<O: Observer + ?Sized> Observer for &mut O {
     const READS_QUEENS: bool = O::READS_QUEENS;
+    const READS_ORDER: bool = O::READS_ORDER;
 
     #[inline(always)]
     fn call(&mut self, depth: usize) {
@@ -121,6 +123,7 @@ impl<O: Observer + ?Sized> Observer for &mut O {
 /// Both observers see every event, `A` first. The search stops when either asks.
 impl<A: Observer, B: Observer> Observer for (A, B) {
     const READS_QUEENS: bool = A::READS_QUEENS || B::READS_QUEENS;
+    const READS_ORDER: bool = A::READS_ORDER || B::READS_ORDER;
 
     #[inline(always)]
     fn call(&mut self, depth: usize) {

@@ -112,7 +112,9 @@ pub(super) fn lines_below(
 
 /// Tells the observer which squares of `row` the mask test ruled out, among
 /// the squares in `candidates`, each charged to the first line that blocks it
-/// (column, then `/`, then `\`). Every mask-based strategy reports this way.
+/// (column, then `/`, then `\`). Every mask-based strategy reports this way:
+/// one by one from left to right to an observer that reads the order (a
+/// trace), grouped by reason to one that does not (a count).
 #[inline(always)]
 pub(super) fn report_prunes<O: Observer>(
     observer: &mut O,
@@ -122,6 +124,22 @@ pub(super) fn report_prunes<O: Observer>(
     diagonals: u64,
     anti_diagonals: u64,
 ) {
+    if O::READS_ORDER {
+        let mut rest = candidates;
+        while rest != 0 {
+            let square = rest & rest.wrapping_neg();
+            rest ^= square;
+            let reason = if columns & square != 0 {
+                PruneReason::Column
+            } else if diagonals & square != 0 {
+                PruneReason::Diagonal
+            } else {
+                PruneReason::AntiDiagonal
+            };
+            observer.prune_row(row, square, reason);
+        }
+        return;
+    }
     let by_column = columns & candidates;
     let by_diagonal = diagonals & !columns & candidates;
     let by_anti_diagonal = anti_diagonals & !(columns | diagonals) & candidates;

@@ -55,6 +55,7 @@ struct MirrorImages<'o, O> {
 
 impl<O: Observer> Observer for MirrorImages<'_, O> {
     const READS_QUEENS: bool = O::READS_QUEENS;
+    const READS_ORDER: bool = O::READS_ORDER;
 
     #[inline(always)]
     fn solution(&mut self, queens: &[usize]) -> Flow {

@@ -299,10 +299,15 @@ impl<'o, O: Observer> Search<'o, O> {
             self.observer.checks(1);
             let candidates = self.rules.candidates(row, columns);
             let mut free = !(columns | diagonals | anti_diagonals) & candidates;
-            report_prunes(self.observer, row, candidates, columns, diagonals, anti_diagonals);
+            // The ruled-out squares left of each free square are told before
+            // it, as a scan from left to right meets them.
+            let mut unreported = candidates;
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
+                let before = unreported & (bit - 1);
+                report_prunes(self.observer, row, before, columns, diagonals, anti_diagonals);
+                unreported &= !(before | bit);
                 let col = bit.trailing_zeros() as usize;
                 self.observer.try_square(row, col);
                 self.queens[row] = col;
@@ -315,6 +320,7 @@ impl<'o, O: Observer> Search<'o, O> {
                 self.solve(row + 1, columns, diagonals, anti_diagonals)?;
                 self.observer.undo(row, col);
             }
+            report_prunes(self.observer, row, unreported, columns, diagonals, anti_diagonals);
         }
         self.observer.ret(row);
         Flow::Continue(())

@@ -217,11 +217,16 @@ impl<'o, O: Observer, F: FnMut(u32, Lines, u64)> Walk<'o, O, F> {
         } else {
             let full = u64::from(self.split.full);
             self.observer.checks(1);
-            report_prunes(self.observer, row, full, columns, diagonals, anti_diagonals);
             let mut free = !(columns | diagonals | anti_diagonals) & full;
+            // The ruled-out squares left of each free square are told before
+            // it, as a scan from left to right meets them.
+            let mut unreported = full;
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
+                let before = unreported & (bit - 1);
+                report_prunes(self.observer, row, before, columns, diagonals, anti_diagonals);
+                unreported &= !(before | bit);
                 let col = bit.trailing_zeros() as usize;
                 self.observer.try_square(row, col);
                 self.observer.place(row, col);
@@ -231,6 +236,7 @@ impl<'o, O: Observer, F: FnMut(u32, Lines, u64)> Walk<'o, O, F> {
                 self.place(row + 1, columns, diagonals, anti_diagonals, queens);
                 self.observer.undo(row, col);
             }
+            report_prunes(self.observer, row, unreported, columns, diagonals, anti_diagonals);
         }
         self.observer.ret(row);
     }
