@@ -200,6 +200,11 @@ mod tests {
             assert!(<(crate::Counters, FirstSolution)>::READS_QUEENS);
             assert!(<&mut (Quiet, Option<FirstSolution>)>::READS_QUEENS);
         }
+        // A count takes the ruled-out squares grouped; a trace, in order.
+        const {
+            assert!(!<(crate::Counters, Option<FirstSolution>)>::READS_ORDER);
+            assert!(<(crate::Counters, &mut crate::trace::Tracer<'static>)>::READS_ORDER);
+        }
         // And the placement a reading observer gets is the real one.
         let mut watchers = (crate::Counters::default(), FirstSolution::default());
         crate::Strategy::Bitmask.search(6, &mut watchers);

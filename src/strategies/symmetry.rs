@@ -1,4 +1,4 @@
-//! Symmetry: one board per class of the 8 rotations and reflections, weighed
+//! Symmetry: one board per class of the 8 rotations and reflections, weighted
 //! by the size of its class (takaken's corner/side pruning).
 //!
 //! The 8 symmetries of the square turn a solution into solutions; the boards
@@ -78,7 +78,7 @@ pub struct Classes {
 }
 
 impl Classes {
-    /// All solutions: each class weighed by its size.
+    /// All solutions: each class weighted by its size.
     pub fn total(&self) -> u128 {
         self.by_size
             .iter()

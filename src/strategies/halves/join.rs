@@ -89,7 +89,7 @@ impl Lines {
 }
 
 /// The quiet join of the cases of `task` that lead their class, with words
-/// of type `W`: the solutions they hold, each case weighed by its class.
+/// of type `W`: the solutions they hold, each case weighted by its class.
 pub(super) fn count_task<W: Word>(split: Split, halves: &Halves, task: &Task) -> u128 {
     let middle = &task.middle;
     let mut tops = Vec::new();

@@ -22,7 +22,7 @@
 //! mirrored middle and mirrored `C`; turning it upside down swaps the top and
 //! bottom bands. Both are bijections between the solutions of the cases, so
 //! only the least case of each class of up to four is joined, and its count
-//! is weighed by the class size. Every half that attacks a middle queen is
+//! is weighted by the class size. Every half that attacks a middle queen is
 //! dropped before the join.
 //!
 //! What the counters mean here: nodes, profile and prunes are those of the
