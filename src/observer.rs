@@ -146,6 +146,22 @@ pub trait Observer {
     /// The call entered with `depth` queens returns.
     #[inline(always)]
     fn ret(&mut self, _depth: usize) {}
+
+    /// A repair strategy has built its start placement (all `n` queens, one
+    /// per row), in which `pairs` pairs of queens attack each other.
+    #[inline(always)]
+    fn start_conflicts(&mut self, _pairs: u64) {}
+
+    /// A repair picked the attacked queen of `row` and put it on the least
+    /// attacked square of its row: from column `from` to column `to`, which
+    /// is `from` again when no other square of the row is less attacked.
+    #[inline(always)]
+    fn repair(&mut self, _row: usize, _from: usize, _to: usize) {}
+
+    /// A repair strategy gave up its placement after too many repairs and
+    /// builds a new start.
+    #[inline(always)]
+    fn restart(&mut self) {}
 }
 
 /// The observer that observes nothing: a search with it is the bare algorithm.

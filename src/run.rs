@@ -7,11 +7,11 @@ use std::time::{Duration, Instant};
 use crate::counters::Counters;
 use crate::estimate::TreeSize;
 use crate::format::thousands;
-use crate::logging::search_logged;
+use crate::logging::{search_logged, search_logged_seeded};
 use crate::observer::{FirstSolution, Observer, Quiet};
 use crate::strategies::parallel::{self, Control};
 use crate::strategies::Strategy;
-use crate::strategies::{halves, symmetry};
+use crate::strategies::{halves, min_conflicts, symmetry};
 
 /// The largest board any strategy takes: a row of squares fits in a `u64` mask.
 pub const MAX_N: usize = 32;
@@ -116,13 +116,22 @@ pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
 /// events are enabled (see [`crate::logging`]). A threaded strategy runs on
 /// the calling thread here: an observer needs one stream.
 pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
+    run_seeded(spec, min_conflicts::DEFAULT_SEED, observer)
+}
+
+/// [`run_observed`], with `min-conflicts` drawing its random numbers from
+/// `seed` (logged at `info` with the start); the other strategies draw none.
+pub fn run_seeded<O: Observer>(spec: RunSpec, seed: u64, observer: &mut O) -> RunResult {
+    if spec.strategy.takes_seed() {
+        tracing::info!(strategy = spec.strategy.name(), seed, "seed");
+    }
     log_start(spec);
     let mut watchers = (
         Counters::for_board(spec.n),
         (observer, spec.first.then(FirstSolution::default)),
     );
     let started = Instant::now();
-    search_logged(spec.strategy, spec.n, &mut watchers);
+    search_logged_seeded(spec.strategy, spec.n, seed, &mut watchers);
     finish(spec, watchers.0, started.elapsed())
 }
 
@@ -161,6 +170,9 @@ fn finish(spec: RunSpec, counters: Counters, elapsed: Duration) -> RunResult {
         solutions = counters.solutions,
         prunes = counters.prunes(),
         checks = counters.checks,
+        start_conflicts = counters.start_conflicts,
+        repairs = counters.repairs,
+        restarts = counters.restarts,
         seconds = elapsed.as_secs_f64(),
         "run ends"
     );

@@ -11,7 +11,7 @@ use std::io::{BufRead, Write};
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{board_size, check_size, thread_count, Error};
+use super::{board_size, check_searches, check_size, thread_count, Error};
 use crate::format::thousands;
 use crate::run::{check_budget, count_budget, count_classes, count_halves, count_solutions, RunSpec, MAX_N};
 use crate::strategies::parallel::{Control, Outcome};
@@ -48,6 +48,11 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         None => read_n(input)?,
     };
     let strategy = args.strategy.unwrap_or_else(|| Strategy::fastest(n, args.unique));
+    check_searches(
+        strategy,
+        "count",
+        &format!("use nqueens solve --strategy {strategy}"),
+    )?;
     if let Some(threads) = args.threads.filter(|&t| t > 1 && !strategy.is_threaded()) {
         return Err(Error::Usage(format!(
             "--threads {threads}: {strategy} runs on one thread; only --strategy halves or parallel take more"

@@ -15,8 +15,9 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
+use crate::format::thousands;
 use crate::run::{check_budget, OverBudget, RunSpec, DEFAULT_MAX_NODES, MAX_N};
-use crate::strategies::Strategy;
+use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 
 pub use compare::CompareArgs;
 pub use count::CountArgs;
@@ -92,12 +93,23 @@ fn one_line<P: CommandFactory>(error: &clap::Error) -> String {
     }
 }
 
-/// The board size, `-n N`. Parsed as a signed number so that `-n -1` is
-/// told the range too.
+/// The board size, `-n N`, for the commands that only search. Parsed as a
+/// signed number so that `-n -1` is told the range too.
 fn board_size() -> impl clap::builder::TypedValueParser<Value = usize> {
+    board_size_up_to(MAX_N)
+}
+
+/// The board size, `-n N`, for the commands that also take the one-solution
+/// strategies (`solve`, `compare`); each strategy's own limit is checked
+/// once it is known ([`check_size`]).
+fn any_board_size() -> impl clap::builder::TypedValueParser<Value = usize> {
+    board_size_up_to(MAX_ONE_SOLUTION_N)
+}
+
+fn board_size_up_to(max: usize) -> impl clap::builder::TypedValueParser<Value = usize> {
     use clap::builder::TypedValueParser;
     clap::value_parser!(i64)
-        .range(1..=MAX_N as i64)
+        .range(1..=max as i64)
         .map(|n| usize::try_from(n).expect("the range is positive"))
 }
 
@@ -198,9 +210,24 @@ pub fn finish(result: Result<(), Error>) -> ExitCode {
 
 /// Refuses a board larger than `strategy` takes: in `count` (`counting`)
 /// or in a command that reports its steps. `given` says where n came from
-/// (`-n 19`); `flag` is the command's flag that picks strategies. Only
-/// `halves` has limits of its own.
+/// (`-n 19`); `flag` is the command's flag that picks strategies. `halves`
+/// has limits of its own; past every search's limit, the refusal names the
+/// strategies that take the board.
 fn check_size(strategy: Strategy, n: usize, counting: bool, given: &str, flag: &str) -> Result<(), Error> {
+    if n > MAX_N && n <= MAX_ONE_SOLUTION_N && strategy.kind() == Kind::Search {
+        let one_solution: Vec<&str> = Strategy::ONE_SOLUTION.map(Strategy::name).to_vec();
+        let how = if counting {
+            "with nqueens solve".to_string()
+        } else {
+            format!("with {flag} {}", one_solution.join(" or "))
+        };
+        return Err(Error::Usage(format!(
+            "{given}: {strategy} searches a tree, which takes n up to {MAX_N}; only {} take n up to {}, \
+             and they find one solution ({how})",
+            one_solution.join(" and "),
+            thousands(MAX_ONE_SOLUTION_N as u64)
+        )));
+    }
     let (max, why) = if counting {
         let why =
             format!("it keeps the top half of the board in memory, 608 MB at n = 18); use {flag} parallel");
@@ -231,6 +258,27 @@ fn check_shown(strategy: Strategy, n: usize, command: &str) -> Result<(), Error>
         )));
     }
     check_size(strategy, n, false, &format!("-n {n}"), "--strategy")
+}
+
+/// Refuses `--seed` for a strategy that draws no random numbers.
+fn check_seed(strategy: Strategy, seed: Option<u64>) -> Result<(), Error> {
+    match seed {
+        Some(seed) if !strategy.takes_seed() => Err(Error::Usage(format!(
+            "--seed {seed}: {strategy} draws no random numbers; only --strategy min-conflicts takes a seed"
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Refuses a one-solution strategy in a command that counts or traces a
+/// tree: `what` says what the command does, `instead` what to run.
+fn check_searches(strategy: Strategy, what: &str, instead: &str) -> Result<(), Error> {
+    match strategy.kind() {
+        Kind::Search => Ok(()),
+        Kind::OneSolution => Err(Error::Usage(format!(
+            "--strategy {strategy} finds one solution without searching a tree, so it cannot {what}; {instead}"
+        ))),
+    }
 }
 
 /// The default strategy of `solve` and `trace`: the textbook one.

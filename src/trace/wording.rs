@@ -52,13 +52,18 @@ pub(super) fn prune(
         Strategy::Branching | Strategy::Bounding | Strategy::BranchAndBound => {
             format!("{} is taken", flag(reason, row, col, n))
         }
+        Strategy::Construction | Strategy::MinConflicts => {
+            unreachable!("the one-solution strategies prune nothing")
+        }
     }
 }
 
 /// What a placement marks, after `(row,col) placed`.
 pub(super) fn place(strategy: Strategy, n: usize, row: usize, col: usize) -> String {
     match strategy {
-        Strategy::Branching | Strategy::Pairwise => format!(": queens[{row}] = {col}"),
+        Strategy::Branching | Strategy::Pairwise | Strategy::Construction | Strategy::MinConflicts => {
+            format!(": queens[{row}] = {col}")
+        }
         Strategy::Bounding => format!(": marks {}", flag(PruneReason::Column, row, col, n)),
         Strategy::BranchAndBound => format!(": marks {}", all_flags(row, col, n)),
         Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
@@ -74,7 +79,9 @@ pub(super) fn place(strategy: Strategy, n: usize, row: usize, col: usize) -> Str
 /// What an undo clears, after `(row,col) undone`.
 pub(super) fn undo(strategy: Strategy, n: usize, row: usize, col: usize) -> String {
     match strategy {
-        Strategy::Branching | Strategy::Pairwise => String::new(),
+        Strategy::Branching | Strategy::Pairwise | Strategy::Construction | Strategy::MinConflicts => {
+            String::new()
+        }
         Strategy::Bounding => format!(": clears {}", flag(PruneReason::Column, row, col, n)),
         Strategy::BranchAndBound => format!(": clears {}", all_flags(row, col, n)),
         Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
@@ -96,7 +103,7 @@ pub(super) fn flags(strategy: Strategy, n: usize, queens: &[usize]) -> String {
     };
     let columns = marked(&|_, col| col, n);
     match strategy {
-        Strategy::Branching | Strategy::Pairwise => {
+        Strategy::Branching | Strategy::Pairwise | Strategy::Construction | Strategy::MinConflicts => {
             let rows: Vec<String> = (0..n)
                 .map(|row| queens.get(row).map_or(".".to_string(), usize::to_string))
                 .collect();
