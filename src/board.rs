@@ -150,7 +150,10 @@ mod tests {
         let queens: Vec<usize> = (0..20_000).map(|row| (row * 7 + 3) % 20_000).collect();
         let mut streamed = Vec::new();
         write_positions(&mut streamed, &queens).expect("writing to memory");
-        assert_eq!(String::from_utf8(streamed).expect("ASCII"), positions(&queens) + "\n");
+        assert_eq!(
+            String::from_utf8(streamed).expect("ASCII"),
+            positions(&queens) + "\n"
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The comparison as JSON: an array with one object per strategy. Counts are
 //! plain integers, `seconds` a float; a skipped run has `skipped` set and
-//! `null` counts.
+//! `null` counts. `start_conflicts`, `repairs` and `restarts` appear when a
+//! one-solution strategy is compared.
 
 use serde::Serialize;
 
@@ -20,6 +21,12 @@ struct JsonLine<'a> {
     prunes: Option<u64>,
     prunes_by_reason: Option<PrunesByReason>,
     checks: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start_conflicts: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    repairs: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    restarts: Option<u64>,
     seconds: Option<f64>,
     fewer_nodes_than_branching: Option<f64>,
     skipped: Option<Skipped>,
@@ -42,6 +49,7 @@ struct Skipped {
 }
 
 pub(super) fn render(comparison: &Comparison) -> String {
+    let repairs = comparison.shows_repairs();
     let lines: Vec<JsonLine> = comparison
         .lines
         .iter()
@@ -57,6 +65,9 @@ pub(super) fn render(comparison: &Comparison) -> String {
                 prunes: None,
                 prunes_by_reason: None,
                 checks: None,
+                start_conflicts: None,
+                repairs: None,
+                restarts: None,
                 seconds: None,
                 fewer_nodes_than_branching: line.fewer_nodes_than_branching,
                 skipped: None,
@@ -75,6 +86,11 @@ pub(super) fn render(comparison: &Comparison) -> String {
                         anti_diagonal: c.prunes_for(PruneReason::AntiDiagonal),
                     });
                     json.checks = Some(c.checks);
+                    if repairs {
+                        json.start_conflicts = Some(c.start_conflicts);
+                        json.repairs = Some(c.repairs);
+                        json.restarts = Some(c.restarts);
+                    }
                     json.seconds = Some(result.elapsed.as_secs_f64());
                 }
                 Entry::Skipped(refusal) => {

@@ -9,8 +9,8 @@ mod json;
 mod table;
 
 use crate::estimate::TreeSize;
-use crate::run::{OverBudget, RunResult};
-use crate::strategies::Strategy;
+use crate::run::{OverBudget, RunResult, MAX_N};
+use crate::strategies::{Kind, Strategy};
 use crate::PruneReason;
 
 /// How `compare` prints.
@@ -70,8 +70,9 @@ pub struct Comparison {
 impl Comparison {
     /// Derives the figures of a comparison from its entries.
     pub fn new(n: usize, first: bool, entries: Vec<Entry>) -> Self {
-        let branching = Strategy::Branching
-            .expected_nodes(n, first)
+        let branching = (n <= MAX_N)
+            .then(|| Strategy::Branching.expected_nodes(n, first))
+            .flatten()
             .map(TreeSize::nodes)
             .filter(|&nodes| nodes != u128::MAX);
         let lines = entries
@@ -108,6 +109,14 @@ impl Comparison {
         table::render(self, table::Layout::Terminal, table::Timing::Hidden)
     }
 
+    /// Whether the repair columns ([`REPAIR_COLUMNS`]) are shown: when a
+    /// one-solution strategy is compared.
+    fn shows_repairs(&self) -> bool {
+        self.lines
+            .iter()
+            .any(|line| line.entry.strategy().kind() == Kind::OneSolution)
+    }
+
     /// The runs that were refused, for a note under the table.
     fn skipped(&self) -> impl Iterator<Item = &OverBudget> {
         self.lines.iter().filter_map(|line| match &line.entry {
@@ -128,6 +137,15 @@ const COUNT_COLUMNS: [&str; 8] = [
     "anti-diagonal",
     "checks",
 ];
+
+/// The min-conflicts columns, after [`COUNT_COLUMNS`] when shown.
+const REPAIR_COLUMNS: [&str; 3] = ["start-conflicts", "repairs", "restarts"];
+
+/// The values of [`REPAIR_COLUMNS`] for one run.
+fn repair_counts(result: &RunResult) -> [u64; 3] {
+    let c = &result.counters;
+    [c.start_conflicts, c.repairs, c.restarts]
+}
 
 /// The values of [`COUNT_COLUMNS`] for one run.
 fn counts(result: &RunResult) -> [u64; 8] {
@@ -173,6 +191,27 @@ mod tests {
         // Full branching for n = 6: 1 + 6 + ... + 6^6 = 55,987 nodes; the bounded tree has 153.
         let ratio = comparison.lines[1].fewer_nodes_than_branching.expect("a ratio");
         assert!((ratio - 55_987.0 / 153.0).abs() < 1e-9, "ratio {ratio}");
+    }
+
+    #[test]
+    fn the_repair_columns_come_with_a_one_solution_strategy() {
+        let run_first = |strategy| {
+            Entry::Ran(run(RunSpec {
+                strategy,
+                n: 8,
+                first: true,
+            }))
+        };
+        let searches = Comparison::new(8, true, vec![run_first(Strategy::Bitmask)]);
+        let all = Comparison::new(
+            8,
+            true,
+            vec![run_first(Strategy::Bitmask), run_first(Strategy::MinConflicts)],
+        );
+        for format in [Format::Table, Format::Markdown, Format::Csv, Format::Json] {
+            assert!(!searches.render(format).contains("repairs"), "{format:?}");
+            assert!(all.render(format).contains("repairs"), "{format:?}");
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use comfy_table::presets::{ASCII_MARKDOWN, UTF8_FULL_CONDENSED};
 use comfy_table::{CellAlignment, Table};
 
-use super::{counts, Comparison, Entry, COUNT_COLUMNS};
+use super::{counts, repair_counts, Comparison, Entry, COUNT_COLUMNS, REPAIR_COLUMNS};
 use crate::format::{duration, ratio, thousands};
 
 /// Where the table is going.
@@ -20,6 +20,8 @@ pub(super) enum Timing {
 
 pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) -> String {
     let timed = matches!(timing, Timing::Shown);
+    let repairs = comparison.shows_repairs();
+    let counted = COUNT_COLUMNS.len() + if repairs { REPAIR_COLUMNS.len() } else { 0 };
     let mut table = Table::new();
     table.load_style(match layout {
         Layout::Terminal => UTF8_FULL_CONDENSED,
@@ -27,6 +29,9 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) ->
     });
     let mut header = vec!["strategy"];
     header.extend(COUNT_COLUMNS);
+    if repairs {
+        header.extend(REPAIR_COLUMNS);
+    }
     if timed {
         header.push("time");
     }
@@ -37,13 +42,16 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) ->
         match &line.entry {
             Entry::Ran(result) => {
                 cells.extend(counts(result).map(thousands));
+                if repairs {
+                    cells.extend(repair_counts(result).map(thousands));
+                }
                 if timed {
                     cells.push(duration(result.elapsed));
                 }
             }
             Entry::Skipped(refusal) => {
                 cells.push(format!("{} (skipped)", refusal.expected));
-                cells.extend(std::iter::repeat_n("-".to_string(), COUNT_COLUMNS.len() - 1));
+                cells.extend(std::iter::repeat_n("-".to_string(), counted - 1));
                 if timed {
                     cells.push("skipped".to_string());
                 }

@@ -321,7 +321,10 @@ mod tests {
         }
         let every: Vec<Strategy> = Strategy::value_variants().to_vec();
         let listed: Vec<Strategy> = Strategy::ALL.into_iter().chain(Strategy::ONE_SOLUTION).collect();
-        assert_eq!(every, listed, "ALL and ONE_SOLUTION list every strategy once, in order");
+        assert_eq!(
+            every, listed,
+            "ALL and ONE_SOLUTION list every strategy once, in order"
+        );
     }
 
     #[test]
