@@ -84,7 +84,8 @@ fn bad_input_is_one_usage_line() {
         .stdout("")
         .stderr(
             predicate::str::starts_with("error: no lesson 'eight-queens': NAME must be list")
-                .and(predicate::str::contains("where-the-work-is\n")),
+                .and(predicate::str::contains("where-the-work-is, "))
+                .and(predicate::str::contains("one-solution\n")),
         );
     nqueens()
         .args(["lesson", "full-branching", "-n", "9"])

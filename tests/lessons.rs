@@ -357,3 +357,20 @@ fn every_lesson_teaches_the_small_boards_too() {
         }
     }
 }
+
+#[test]
+fn one_solution_shows_the_erratic_first_solutions_and_the_constructed_board() {
+    // The nodes to the first solution, from a counted bitmask run, for n = 22 and 23.
+    let first = |n| thousands(nqueens::strategies::first_path(n).bounded_nodes);
+    // REFERENCE.md: the construction for n = 8 is `1 3 5 7 2 0 6 4`.
+    let board: String = render(&[1, 3, 5, 7, 2, 0, 6, 4], BoardStyle::Letters)
+        .lines()
+        .map(|line| format!("    {line}\n"))
+        .collect();
+    shows("one-solution", &[&first(22), &first(23), &board]);
+    let english = prose("one-solution", Lang::En, None);
+    assert!(
+        english.contains("For n = 8 the rule places 8 queens, one per row, and makes 0 checks"),
+        "{english}"
+    );
+}

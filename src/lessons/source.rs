@@ -9,7 +9,7 @@
 use crate::strategies::Strategy;
 
 /// The files lessons quote, by their path in the repository.
-const FILES: [(&str, &str); 11] = [
+const FILES: [(&str, &str); 13] = [
     (
         "src/strategies/branching.rs",
         include_str!("../strategies/branching.rs"),
@@ -37,6 +37,14 @@ const FILES: [(&str, &str); 11] = [
     (
         "src/strategies/halves/walk.rs",
         include_str!("../strategies/halves/walk.rs"),
+    ),
+    (
+        "src/strategies/construction.rs",
+        include_str!("../strategies/construction.rs"),
+    ),
+    (
+        "src/strategies/min_conflicts.rs",
+        include_str!("../strategies/min_conflicts.rs"),
     ),
     ("src/observer.rs", include_str!("../observer.rs")),
     ("src/counters.rs", include_str!("../counters.rs")),
