@@ -188,8 +188,7 @@ fn solve_streams_a_large_board_that_is_valid() {
 
 #[test]
 fn solve_min_conflicts_is_reproducible_and_logs_its_seed() {
-    let args = [
-        "-v",
+    let board = [
         "solve",
         "--strategy",
         "min-conflicts",
@@ -198,25 +197,16 @@ fn solve_min_conflicts_is_reproducible_and_logs_its_seed() {
         "--style",
         "positions",
     ];
-    let first = nqueens().args(args).output().expect("runs");
-    let again = nqueens().args(args).output().expect("runs");
+    let verbose = [&["-v"], board.as_slice()].concat();
+    let first = nqueens().args(&verbose).output().expect("runs");
+    let again = nqueens().args(&verbose).output().expect("runs");
     assert_eq!(first.stdout, again.stdout, "the default seed is fixed");
     let log = String::from_utf8_lossy(&first.stderr);
     assert!(
         log.contains(&format!("seed={}", min_conflicts::DEFAULT_SEED)),
         "{log}"
     );
-    let seeded = stdout_of(&[
-        "solve",
-        "--strategy",
-        "min-conflicts",
-        "-n",
-        "300",
-        "--style",
-        "positions",
-        "--seed",
-        "42",
-    ]);
+    let seeded = stdout_of(&[board.as_slice(), &["--seed", "42"]].concat());
     assert!(seeded.contains("seed 42"), "{seeded}");
     assert!(is_valid(&columns(seeded.lines().next().expect("columns"))));
 }
