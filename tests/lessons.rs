@@ -370,7 +370,9 @@ fn one_solution_shows_the_erratic_first_solutions_and_the_constructed_board() {
     shows("one-solution", &[&first(22), &first(23), &board]);
     let english = prose("one-solution", Lang::En, None);
     assert!(
-        english.contains("For n = 8 the rule places 8 queens, one per row, and makes 0 checks"),
+        english.contains(
+            "For n = 8 the rule places one queen per row, 8 in all, and the checks it counts are 0"
+        ),
         "{english}"
     );
 }
