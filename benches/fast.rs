@@ -18,8 +18,9 @@ use std::time::{Duration, Instant};
 
 use nqueens::format::thousands;
 use nqueens::observer::Quiet;
-use nqueens::strategies::parallel::{self, Control};
+use nqueens::strategies::parallel;
 use nqueens::strategies::{halves, mirror, symmetry};
+use nqueens::threads::Control;
 use nqueens::{Counters, Strategy};
 
 mod bare;

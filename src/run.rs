@@ -9,9 +9,8 @@ use crate::estimate::TreeSize;
 use crate::format::thousands;
 use crate::logging::search_logged;
 use crate::observer::{FirstSolution, Observer, Quiet};
-use crate::strategies::parallel::{self, Control};
-use crate::strategies::Strategy;
-use crate::strategies::{halves, symmetry};
+use crate::strategies::{parallel, Strategy};
+use crate::threads::Control;
 
 /// The largest board any strategy takes: a row of squares fits in a `u64` mask.
 pub const MAX_N: usize = 32;
@@ -36,7 +35,7 @@ pub fn count_budget(strategy: Strategy) -> u64 {
     }
 }
 
-/// What to run.
+/// What to run; [`RunSpec::new`] checks the size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunSpec {
     /// The strategy.
@@ -45,6 +44,112 @@ pub struct RunSpec {
     pub n: usize,
     /// Stop at the first solution.
     pub first: bool,
+}
+
+impl RunSpec {
+    /// A run of `strategy` on an `n` x `n` board (to its first solution when
+    /// `first`), if the strategy takes that board on one thread, reporting
+    /// its steps.
+    pub fn new(strategy: Strategy, n: usize, first: bool) -> Result<Self, SpecError> {
+        check_size(strategy, n, false)?;
+        Ok(RunSpec { strategy, n, first })
+    }
+}
+
+/// Why a run or a count is refused before it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpecError {
+    /// `n` is outside `1..=MAX_N`.
+    Size {
+        /// The size asked for.
+        n: usize,
+    },
+    /// `n` is past the largest board `strategy` takes: in a quiet count
+    /// (`counting`) or in a run that reports its steps.
+    TooLarge {
+        /// The strategy asked for.
+        strategy: Strategy,
+        /// The size asked for.
+        n: usize,
+        /// Whether the board was to be counted quietly.
+        counting: bool,
+    },
+    /// The tree is past the node budget.
+    OverBudget(OverBudget),
+    /// The unique count needs a strategy that counts classes.
+    UniqueNeedsClasses(Strategy),
+    /// More than one thread for a strategy that runs on one.
+    OneThread {
+        /// The strategy asked for.
+        strategy: Strategy,
+        /// The threads asked for.
+        threads: usize,
+    },
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Size { n } => write!(f, "n = {n}: it must be 1 to {MAX_N}"),
+            Self::TooLarge {
+                strategy,
+                counting: true,
+                ..
+            } => write!(
+                f,
+                "{strategy} takes n up to {} (it keeps the top half of the board in memory, \
+                 608 MB at n = 18); use --strategy parallel",
+                strategy.max_count_n()
+            ),
+            Self::TooLarge { strategy, .. } => write!(
+                f,
+                "{strategy} takes n up to {} (on one thread, reporting every board); \
+                 `nqueens count` runs it up to n = {}",
+                strategy.max_n(),
+                strategy.max_count_n()
+            ),
+            Self::OverBudget(refusal) => refusal.fmt(f),
+            Self::UniqueNeedsClasses(strategy) => write!(
+                f,
+                "--unique needs a strategy that counts classes of symmetric boards \
+                 (--strategy symmetry or parallel), not {strategy}"
+            ),
+            Self::OneThread { strategy, threads } => write!(
+                f,
+                "--threads {threads}: {strategy} runs on one thread; only --strategy halves or parallel take more"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+impl From<OverBudget> for SpecError {
+    fn from(refusal: OverBudget) -> Self {
+        Self::OverBudget(refusal)
+    }
+}
+
+/// Refuses a board outside `1..=MAX_N`, or larger than `strategy` takes in
+/// a quiet count (`counting`) or in a run that reports its steps. Only
+/// `halves` has limits of its own.
+pub fn check_size(strategy: Strategy, n: usize, counting: bool) -> Result<(), SpecError> {
+    let max = if counting {
+        strategy.max_count_n()
+    } else {
+        strategy.max_n()
+    };
+    if !(1..=MAX_N).contains(&n) {
+        Err(SpecError::Size { n })
+    } else if n > max {
+        Err(SpecError::TooLarge {
+            strategy,
+            n,
+            counting,
+        })
+    } else {
+        Ok(())
+    }
 }
 
 /// What a run did.
@@ -169,67 +274,4 @@ fn finish(spec: RunSpec, counters: Counters, elapsed: Duration) -> RunResult {
         counters,
         elapsed,
     }
-}
-
-/// Counts the classes of solutions with a strategy that counts classes
-/// (`symmetry` on this thread, `parallel` as `control` says), logging the
-/// start and the result at `info`. No step events: threads have no single
-/// stream of them, and the quiet count reports no boards.
-pub fn count_classes(strategy: Strategy, n: usize, control: Control) -> parallel::Outcome {
-    tracing::info!(strategy = strategy.name(), n, "count starts");
-    let started = Instant::now();
-    let outcome = if strategy == Strategy::Parallel {
-        parallel::count(n, control)
-    } else {
-        parallel::Outcome {
-            found: symmetry::count(n),
-            done: 1,
-            subproblems: 1,
-        }
-    };
-    tracing::info!(
-        strategy = strategy.name(),
-        n,
-        solutions = %outcome.found.total(),
-        unique = %outcome.found.unique(),
-        finished = outcome.finished(),
-        seconds = started.elapsed().as_secs_f64(),
-        "count ends"
-    );
-    outcome
-}
-
-/// Counts the solutions with `halves` as `control` says, logging the start
-/// and the result at `info`.
-pub fn count_halves(n: usize, control: Control) -> parallel::Outcome<u128> {
-    let strategy = Strategy::Halves.name();
-    tracing::info!(strategy, n, "count starts");
-    let started = Instant::now();
-    let outcome = halves::count(n, control);
-    tracing::info!(
-        strategy,
-        n,
-        solutions = %outcome.found,
-        finished = outcome.finished(),
-        seconds = started.elapsed().as_secs_f64(),
-        "count ends"
-    );
-    outcome
-}
-
-/// Counts every solution of `strategy` on an `n` x `n` board as fast as it
-/// goes: no counters, only the start and the result logged at `info` (and
-/// the search itself when `debug` or `trace` events are enabled).
-pub fn count_solutions(strategy: Strategy, n: usize) -> u64 {
-    tracing::info!(strategy = strategy.name(), n, "count starts");
-    let started = Instant::now();
-    let solutions = search_logged(strategy, n, &mut Quiet);
-    tracing::info!(
-        strategy = strategy.name(),
-        n,
-        solutions,
-        seconds = started.elapsed().as_secs_f64(),
-        "count ends"
-    );
-    solutions
 }

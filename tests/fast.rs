@@ -8,9 +8,10 @@ use nqueens::board::is_valid;
 use nqueens::estimate::{bounded_tree_nodes, symmetry_tree_nodes, SYMMETRY_SHRINK};
 use nqueens::observer::{Flow, Observer, Quiet};
 use nqueens::run::{check_budget, count_budget, COUNT_MAX_NODES};
-use nqueens::strategies::parallel::{self, Control};
+use nqueens::strategies::parallel;
 use nqueens::strategies::symmetry::{self, Report, Subproblem};
 use nqueens::strategies::{bitmask, halves, mirror};
+use nqueens::threads::Control;
 use nqueens::{run, Counters, RunSpec, Strategy};
 use std::sync::atomic::AtomicBool;
 

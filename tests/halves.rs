@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 
 use common::{refuses, stdout_of};
 use nqueens::strategies::halves::{self, band_rows};
-use nqueens::strategies::parallel::Control;
+use nqueens::threads::Control;
 use nqueens::{Counters, Strategy};
 
 /// OEIS A000170: all solutions, n = 1..=15.

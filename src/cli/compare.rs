@@ -45,7 +45,7 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
             .collect()
     } else {
         for &strategy in &args.strategies {
-            check_size(strategy, args.n, false, &format!("-n {}", args.n), "--strategies")?;
+            check_size(strategy, args.n, &format!("-n {}", args.n))?;
         }
         args.strategies
     };

@@ -40,7 +40,7 @@ const FILES: [(&str, &str); 11] = [
     ),
     ("src/observer.rs", include_str!("../observer.rs")),
     ("src/counters.rs", include_str!("../counters.rs")),
-    ("src/cli/count.rs", include_str!("../cli/count.rs")),
+    ("src/count.rs", include_str!("../count.rs")),
     ("src/lessons/search_space.rs", include_str!("search_space.rs")),
 ];
 

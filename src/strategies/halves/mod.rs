@@ -39,8 +39,8 @@ mod walk;
 use join::{count_task, ObservedJoin};
 use walk::{queen_at, Halves, Prefix, PACKED_ROWS};
 
-use super::parallel::{self, Control, Outcome};
 use crate::observer::{Observer, Quiet};
+use crate::threads::{pool, solve_all, Control, Outcome};
 
 /// The name of the recursive function, as the trace prints it.
 pub const FUNCTION: &str = "place";
@@ -96,7 +96,7 @@ pub fn count(n: usize, control: Control) -> Outcome<u128> {
 
 /// [`count`] with the rows cut as `split` says.
 fn count_split(split: Split, control: Control) -> Outcome<u128> {
-    let pool = parallel::pool(control.threads);
+    let pool = pool(control.threads);
     let halves = pool.install(|| Halves::walk_in_parallel(split, control.stop));
     let tasks = split.tasks();
     let run = |task: &Task| {
@@ -106,7 +106,7 @@ fn count_split(split: Split, control: Control) -> Outcome<u128> {
             count_task::<u64>(split, &halves, task)
         }
     };
-    parallel::solve_all(&pool, &tasks, control, run)
+    solve_all(&pool, &tasks, control, run)
 }
 
 /// The rows of the half tree for an `n` x `n` board.
