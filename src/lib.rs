@@ -18,6 +18,7 @@ pub mod logging;
 pub mod observer;
 pub mod run;
 pub mod strategies;
+pub mod symmetries;
 pub mod threads;
 pub mod trace;
 

@@ -6,7 +6,7 @@ use std::ops::BitAnd;
 use super::walk::{queen_at, Halves};
 use super::{leading_cases, ColumnSets, Middle, Split, Task};
 use crate::observer::{Flow, Observer};
-use crate::strategies::symmetry;
+use crate::symmetries::{self, FLIP, MIRROR};
 
 /// The lines a band leaves crossing the row next to it, toward the other band.
 #[derive(Clone, Copy, Debug, Default)]
@@ -242,9 +242,8 @@ impl<O: Observer> ObservedJoin<'_, O> {
                 for (_, &bottom) in bottoms.filter(|&(&bottom_word, _)| top_word & bottom_word == 0) {
                     let board = board(split, middle, top, bottom);
                     for &(mirror, flip) in class.turns() {
-                        // The symmetry search numbers its images with bit 0
-                        // for the mirror and bit 1 for the flip.
-                        let turned = symmetry::image(&board, usize::from(mirror) | usize::from(flip) << 1);
+                        let symmetry = if mirror { MIRROR } else { 0 } | if flip { FLIP } else { 0 };
+                        let turned = symmetries::image(&board, symmetry);
                         self.solutions += 1;
                         self.observer.solution(&turned[..split.n])?;
                     }
