@@ -88,7 +88,7 @@ pub type Flow = ControlFlow<()>;
 pub trait Observer {
     /// Whether [`Observer::solution`] reads the queens it is given. When no
     /// observer of a run does, a search may leave its placement unwritten
-    /// (and hand `solution` a stale one), as `bitmask` does: a count that
+    /// (and hand `solution` a stale one), as `mirror` does: a count that
     /// looks at no board then pays no store per node.
     const READS_QUEENS: bool = true;
 

@@ -9,7 +9,7 @@
 use crate::strategies::Strategy;
 
 /// The files lessons quote, by their path in the repository.
-const FILES: [(&str, &str); 11] = [
+const FILES: [(&str, &str); 12] = [
     (
         "src/strategies/branching.rs",
         include_str!("../strategies/branching.rs"),
@@ -29,6 +29,10 @@ const FILES: [(&str, &str); 11] = [
     (
         "src/strategies/bitmask.rs",
         include_str!("../strategies/bitmask.rs"),
+    ),
+    (
+        "src/strategies/mirror.rs",
+        include_str!("../strategies/mirror.rs"),
     ),
     (
         "src/strategies/symmetry.rs",
@@ -56,12 +60,11 @@ pub struct Excerpt {
 }
 
 /// The path of the file that holds a strategy's recursive function: its
-/// own file, except for `mirror` (the bitmask search below half the first
-/// row), `parallel` (the symmetry search cut into subproblems) and
-/// `halves` (whose walk of the half tree has a file of its own).
+/// own file, except for `parallel` (the symmetry search cut into
+/// subproblems) and `halves` (whose walk of the half tree has a file of its
+/// own).
 pub fn strategy_path(strategy: Strategy) -> String {
     let owner = match strategy {
-        Strategy::Mirror => Strategy::Bitmask,
         Strategy::Parallel => Strategy::Symmetry,
         Strategy::Halves => return "src/strategies/halves/walk.rs".to_string(),
         other => other,

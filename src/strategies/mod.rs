@@ -9,6 +9,7 @@ pub mod bounding;
 pub mod branch_and_bound;
 pub mod branching;
 pub mod halves;
+pub mod masks;
 pub mod mirror;
 pub mod pairwise;
 pub mod parallel;

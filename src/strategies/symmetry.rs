@@ -37,7 +37,7 @@
 
 use std::ops::AddAssign;
 
-use super::bitmask::{lines_below, report_prunes};
+use super::masks::{full_row, lines_below, report_prunes};
 use crate::observer::{Flow, Observer, Quiet};
 use crate::symmetries::{image_row, images, inverse};
 use crate::MAX_N;
@@ -481,9 +481,4 @@ fn class_size_if_least(queens: &[usize]) -> Option<usize> {
         }
     }
     Some(8 / fixed_by)
-}
-
-/// The mask of the first `n` columns.
-fn full_row(n: usize) -> u64 {
-    (1u64 << n) - 1
 }

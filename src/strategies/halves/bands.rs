@@ -4,7 +4,7 @@
 //! builds on these.
 
 use super::MAX_N;
-use crate::strategies::bitmask::lines_below;
+use crate::strategies::masks::lines_below;
 
 /// The most rows the top band takes: 8 rows of an 18 x 18 board have 76
 /// million placements, 9 rows 319 million.

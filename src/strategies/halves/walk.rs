@@ -8,7 +8,7 @@ use rayon::prelude::*;
 
 use super::bands::{with_queen, Lines, Prefix, Split};
 use crate::observer::{Observer, Quiet};
-use crate::strategies::bitmask::{lines_below, report_prunes};
+use crate::strategies::masks::{lines_below, report_prunes};
 
 /// Every placement of the top band, grouped by the columns it takes: the
 /// placements on one column set lie in one run, which the join streams
