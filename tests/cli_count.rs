@@ -1,5 +1,6 @@
 //! `nqueens count` as a judge and a user meet it: N from stdin or `-n`, any
-//! strategy, and the node budget.
+//! strategy, the node budget, a huge stdin, a terminal and Ctrl-C. Each 92
+//! is OEIS A000170 for n = 8, and 365596 for n = 14 (`src/known.rs`).
 
 mod common;
 
