@@ -1,4 +1,4 @@
-//! What a search did, counted exactly as `REFERENCE.md` defines it.
+//! What a search did, counted exactly as `docs/REFERENCE.md` defines it.
 //!
 //! [`Counters`] is plain data: it is the observer that counts, and per-thread
 //! counts merge with `+=`.
@@ -7,7 +7,7 @@ use std::ops::AddAssign;
 
 use crate::observer::{Flow, Observer, PruneReason};
 
-/// The counters of one run (see `shared/REFERENCE.md` for the definitions).
+/// The counters of one run (see `docs/REFERENCE.md` for the definitions).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Counters {
     /// Nodes per depth: `profile[d]` calls were made with `d` queens on the board.

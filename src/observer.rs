@@ -88,7 +88,7 @@ pub type Flow = ControlFlow<()>;
 pub trait Observer {
     /// Whether [`Observer::solution`] reads the queens it is given. When no
     /// observer of a run does, a search may leave its placement unwritten
-    /// (and hand `solution` a stale one), as `bitmask` does: a count that
+    /// (and hand `solution` a stale one), as `mirror` does: a count that
     /// looks at no board then pays no store per node.
     const READS_QUEENS: bool = true;
 
@@ -209,6 +209,7 @@ mod tests {
         // And the placement a reading observer gets is the real one.
         let mut watchers = (crate::Counters::default(), FirstSolution::default());
         crate::Strategy::Bitmask.search(6, &mut watchers);
+        // The first n = 6 solution in column order (docs/REFERENCE.md).
         assert_eq!(watchers.1.queens, Some(vec![1, 3, 5, 0, 2, 4]));
     }
 

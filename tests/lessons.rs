@@ -1,4 +1,4 @@
-//! The lessons against the known answers of `shared/REFERENCE.md`, in both
+//! The lessons against the known answers of `docs/REFERENCE.md`, in both
 //! languages; the lessons against `examples/`; and the lesson text against
 //! hard-coded figures.
 
@@ -229,7 +229,7 @@ fn the_number_scanner_reads_separated_figures() {
 #[test]
 fn no_lesson_text_hard_codes_a_computed_figure() {
     // Every figure the lessons compute and print, in both languages, plus the
-    // reference figures of REFERENCE.md. Single digits are left out: a row
+    // reference figures of docs/REFERENCE.md. Single digits are left out: a row
     // number or "one queen" cannot be told from a computed 1 or 8.
     let mut computed: BTreeSet<u128> = [
         19_173_961,

@@ -69,7 +69,7 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
                      add --first to set it beside the searches' first solutions"
                 )));
             }
-            check_size(strategy, args.n, false, &format!("-n {}", args.n), "--strategies")?;
+            check_size(strategy, args.n, &format!("-n {}", args.n))?;
         }
         args.strategies
     };

@@ -15,8 +15,7 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
-use crate::format::thousands;
-use crate::run::{check_budget, OverBudget, RunSpec, DEFAULT_MAX_NODES, MAX_N};
+use crate::run::{self, check_budget, OverBudget, RunSpec, SpecError, DEFAULT_MAX_NODES, MAX_N};
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 
 pub use compare::CompareArgs;
@@ -124,14 +123,15 @@ const MAX_THREADS: usize = 1024;
 /// The node budget shared by every command that searches.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
-    /// Refuse a run whose tree has more nodes than this (closed form or Knuth's estimate).
-    #[arg(long, value_name = "NODES", default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true)]
-    pub max_nodes: u64,
+    /// Refuse a run whose tree has more nodes than this (closed form or Knuth's estimate)
+    /// [default: 1000000000; for count with mirror, symmetry or parallel: 200000000000]
+    #[arg(long, value_name = "NODES", allow_negative_numbers = true)]
+    pub max_nodes: Option<u64>,
 }
 
 impl Budget {
     fn check(self, spec: RunSpec) -> Result<(), OverBudget> {
-        check_budget(spec, self.max_nodes)
+        check_budget(spec, self.max_nodes.unwrap_or(DEFAULT_MAX_NODES))
     }
 }
 
@@ -179,6 +179,12 @@ impl From<OverBudget> for Error {
     }
 }
 
+impl From<SpecError> for Error {
+    fn from(refusal: SpecError) -> Self {
+        Self::Usage(refusal.to_string())
+    }
+}
+
 /// Runs the parsed command, writing results to `out` and reading N from
 /// `input` where a command needs it.
 pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Result<(), Error> {
@@ -208,43 +214,10 @@ pub fn finish(result: Result<(), Error>) -> ExitCode {
     }
 }
 
-/// Refuses a board larger than `strategy` takes: in `count` (`counting`)
-/// or in a command that reports its steps. `given` says where n came from
-/// (`-n 19`); `flag` is the command's flag that picks strategies. `halves`
-/// has limits of its own; past every search's limit, the refusal names the
-/// strategies that take the board.
-fn check_size(strategy: Strategy, n: usize, counting: bool, given: &str, flag: &str) -> Result<(), Error> {
-    if n > MAX_N && n <= MAX_ONE_SOLUTION_N && strategy.kind() == Kind::Search {
-        let one_solution: Vec<&str> = Strategy::ONE_SOLUTION.map(Strategy::name).to_vec();
-        let how = if counting {
-            "with nqueens solve".to_string()
-        } else {
-            format!("with {flag} {}", one_solution.join(" or "))
-        };
-        return Err(Error::Usage(format!(
-            "{given}: {strategy} searches a tree, which takes n up to {MAX_N}; only {} take n up to {}, \
-             and they find one solution ({how})",
-            one_solution.join(" and "),
-            thousands(MAX_ONE_SOLUTION_N as u64)
-        )));
-    }
-    let (max, why) = if counting {
-        let why =
-            format!("it keeps the top half of the board in memory, 608 MB at n = 18); use {flag} parallel");
-        (strategy.max_count_n(), why)
-    } else {
-        let why = format!(
-            "on one thread, reporting every board); `nqueens count` runs it up to n = {}",
-            strategy.max_count_n()
-        );
-        (strategy.max_n(), why)
-    };
-    if n <= max {
-        return Ok(());
-    }
-    Err(Error::Usage(format!(
-        "{given}: {strategy} takes n up to {max} ({why}"
-    )))
+/// Refuses a board larger than `strategy` takes in a command that reports
+/// its steps; `given` says where n came from (`-n 19`).
+fn check_size(strategy: Strategy, n: usize, given: &str) -> Result<(), Error> {
+    run::check_size(strategy, n, false).map_err(|error| Error::Usage(format!("{given}: {error}")))
 }
 
 /// Refuses what a command that shows one search's events or boards in
@@ -257,7 +230,7 @@ fn check_shown(strategy: Strategy, n: usize, command: &str) -> Result<(), Error>
              keep; use --strategy symmetry (the same tree on one thread)"
         )));
     }
-    check_size(strategy, n, false, &format!("-n {n}"), "--strategy")
+    check_size(strategy, n, &format!("-n {n}"))
 }
 
 /// Refuses `--seed` for a strategy that draws no random numbers.

@@ -12,6 +12,7 @@ pub mod branch_and_bound;
 pub mod branching;
 pub mod construction;
 pub mod halves;
+pub mod masks;
 pub mod min_conflicts;
 pub mod mirror;
 pub mod pairwise;
@@ -329,7 +330,7 @@ mod tests {
 
     #[test]
     fn a_stopped_bounded_run_is_sized_by_the_first_solutions_path() {
-        // REFERENCE.md: the first solution for n = 8 is reached at the 114th node.
+        // docs/REFERENCE.md: the first solution for n = 8 is reached at the 114th node.
         assert_eq!(
             Strategy::Pairwise.expected_nodes(8, true),
             Some(TreeSize::Exact(114))
