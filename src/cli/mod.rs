@@ -3,6 +3,7 @@
 
 mod compare;
 mod count;
+mod draw;
 mod lesson;
 mod progress;
 mod solve;
@@ -20,6 +21,7 @@ use crate::strategies::Strategy;
 
 pub use compare::CompareArgs;
 pub use count::CountArgs;
+pub use draw::DrawArgs;
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use solve::SolveArgs;
 pub use trace::TraceArgs;
@@ -47,6 +49,8 @@ pub enum Command {
     Count(CountArgs),
     /// Print every step of one small search in call order, then its counters.
     Trace(TraceArgs),
+    /// Draw one partial placement as SVG: the squares its queens attack, the free squares of the next row.
+    Draw(DrawArgs),
     /// Follow the progression step by step: `nqueens lesson list`, then `nqueens lesson NAME`.
     Lesson(LessonArgs),
 }
@@ -175,6 +179,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Solve(args) => solve::execute(args, out),
         Command::Count(args) => count::execute(args, input, out),
         Command::Trace(args) => trace::execute(args, out),
+        Command::Draw(args) => draw::execute(args, out),
         Command::Lesson(args) => lesson::execute(args, input, out),
     }?;
     out.flush()?;

@@ -1,13 +1,15 @@
 //! `nqueens solve`: the solutions drawn as boards, then how many there are.
 //!
 //! Boards are written as the search finds them, so `nqueens solve -n 12 |
-//! head` shows the first ones at once and ends quietly.
+//! head` shows the first ones at once and ends quietly; an SVG sheet is
+//! written whole at the end.
 
 use std::io::{self, Write};
 
 use clap::Args;
 
 use super::{board_size, check_shown, Budget, Error, TEACHING_STRATEGY};
+use crate::board::svg::sheet::Sheet;
 use crate::board::{render, BoardStyle};
 use crate::counters::Counters;
 use crate::format::thousands;
@@ -64,6 +66,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         style: args.style,
         limit: args.limit.unwrap_or(u64::MAX),
         found: 0,
+        kept: Vec::new(),
         failed: None,
     };
     let (counters, all) = if args.unique {
@@ -76,49 +79,63 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
     if let Some(error) = printer.failed {
         return Err(error.into());
     }
+    let shown = counters.solutions.min(printer.limit);
+    let summary = summary(&args, spec.strategy, &counters, all, shown);
+    let out = printer.out;
+    if args.style == BoardStyle::Svg {
+        let sheet = Sheet {
+            n: args.n,
+            title: summary,
+            label: if args.unique { "Class" } else { "Solution" },
+            boards: printer.kept,
+        };
+        out.write_all(sheet.to_svg().as_bytes())?;
+    } else {
+        let gap = if shown > 0 { "\n" } else { "" };
+        writeln!(out, "{gap}{summary}")?;
+    }
+    Ok(())
+}
+
+/// The sentence after the boards (the title of an SVG sheet): how many
+/// solutions or classes, the nodes searched, and how many were shown.
+fn summary(
+    args: &SolveArgs,
+    strategy: Strategy,
+    counters: &Counters,
+    all: Option<u128>,
+    shown: u64,
+) -> String {
     let n = args.n;
     let solutions = counters.solutions;
     let nodes = thousands(counters.nodes());
-    let shown = solutions.min(printer.limit);
-    let out = printer.out;
-    let gap = if shown > 0 { "\n" } else { "" };
     let shown_note = match shown {
         0 if solutions > 0 => "; none shown".to_string(),
         _ if shown < solutions => format!("; the first {} shown", thousands(shown)),
         _ => String::new(),
     };
     if solutions == 0 {
-        writeln!(
-            out,
+        format!(
             "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
              ({nodes} nodes searched)."
-        )?;
+        )
     } else if let Some(all) = all {
         let plural = if solutions == 1 { "class" } else { "classes" };
-        writeln!(
-            out,
-            "{gap}{} {plural} of solutions up to rotation and reflection for n = {n}, {} solutions in all \
-             ({nodes} nodes, {}){shown_note}.",
+        format!(
+            "{} {plural} of solutions up to rotation and reflection for n = {n}, {} solutions in all \
+             ({nodes} nodes, {strategy}){shown_note}.",
             thousands(solutions),
             thousands(all),
-            spec.strategy
-        )?;
+        )
     } else if args.first {
-        writeln!(
-            out,
-            "{gap}First solution for n = {n}, found after {nodes} nodes ({}){shown_note}.",
-            args.strategy
-        )?;
+        format!("First solution for n = {n}, found after {nodes} nodes ({strategy}){shown_note}.")
     } else {
         let plural = if solutions == 1 { "solution" } else { "solutions" };
-        writeln!(
-            out,
-            "{gap}{} {plural} for n = {n} ({nodes} nodes, {}){shown_note}.",
-            thousands(solutions),
-            args.strategy
-        )?;
+        format!(
+            "{} {plural} for n = {n} ({nodes} nodes, {strategy}){shown_note}.",
+            thousands(solutions)
+        )
     }
-    Ok(())
 }
 
 /// Writes each solution as it is found, up to the limit.
@@ -127,6 +144,8 @@ struct Printer<'o> {
     style: BoardStyle,
     limit: u64,
     found: u64,
+    /// The boards shown, kept for the SVG sheet written at the end.
+    kept: Vec<Vec<usize>>,
     failed: Option<io::Error>,
 }
 
@@ -136,13 +155,19 @@ impl Observer for Printer<'_> {
         if self.found > self.limit {
             return Flow::Continue(());
         }
+        if self.style == BoardStyle::Svg {
+            self.kept.push(queens.to_vec());
+            return Flow::Continue(());
+        }
         let board = render(queens, self.style);
         let written = match self.style {
             BoardStyle::Blocks | BoardStyle::Letters => {
                 let separator = if self.found == 1 { "" } else { "\n" };
                 write!(self.out, "{separator}Solution {}\n{board}", self.found)
             }
-            BoardStyle::Positions | BoardStyle::Leetcode => self.out.write_all(board.as_bytes()),
+            BoardStyle::Positions | BoardStyle::Leetcode | BoardStyle::Svg => {
+                self.out.write_all(board.as_bytes())
+            }
         };
         match written {
             Ok(()) => Flow::Continue(()),
