@@ -36,7 +36,12 @@ fn root_attribute(svg: &str, attribute: &str) -> Option<String> {
 fn boards(svg: &str) -> Vec<Vec<usize>> {
     tagged(svg, "data-queens")
         .iter()
-        .map(|queens| queens.split(' ').map(|col| col.parse().expect("a column")).collect())
+        .map(|queens| {
+            queens
+                .split(' ')
+                .map(|col| col.parse().expect("a column"))
+                .collect()
+        })
         .collect()
 }
 
@@ -51,7 +56,11 @@ fn the_svg_sheet_holds_exactly_the_solutions() {
         }
         let distinct: BTreeSet<&Vec<usize>> = boards.iter().collect();
         assert_eq!(distinct.len(), boards.len(), "n = {n}: a board drawn twice");
-        assert_eq!(Some(boards.len() as u64), known::solutions(n), "n = {n}: OEIS A000170");
+        assert_eq!(
+            Some(boards.len() as u64),
+            known::solutions(n),
+            "n = {n}: OEIS A000170"
+        );
     }
 }
 
@@ -60,7 +69,11 @@ fn the_unique_sheet_holds_one_board_per_class_and_the_limit_is_kept() {
     let svg = stdout_of(&["solve", "-n", "8", "--unique", "--style", "svg"]);
     let classes = boards(&svg);
     assert!(classes.iter().all(|board| is_valid(board)));
-    assert_eq!(Some(classes.len() as u64), known::unique_solutions(8), "OEIS A002562");
+    assert_eq!(
+        Some(classes.len() as u64),
+        known::unique_solutions(8),
+        "OEIS A002562"
+    );
     assert!(svg.contains(">Class 12</text>"), "each board is captioned");
 
     let svg = stdout_of(&["solve", "-n", "10", "--style", "svg", "--limit", "5"]);
@@ -90,7 +103,12 @@ fn lines_through(queens: &[usize], row: usize, col: usize) -> Vec<&'static str> 
 
 #[test]
 fn a_drawn_position_marks_every_attacked_square_and_the_free_ones() {
-    for (n, queens) in [(8, vec![0, 4, 7]), (6, vec![1, 3]), (5, vec![]), (4, vec![1, 3, 0, 2])] {
+    for (n, queens) in [
+        (8, vec![0, 4, 7]),
+        (6, vec![1, 3]),
+        (5, vec![]),
+        (4, vec![1, 3, 0, 2]),
+    ] {
         let list: Vec<String> = queens.iter().map(usize::to_string).collect();
         let mut args = vec!["draw".to_string(), "-n".to_string(), n.to_string()];
         if !queens.is_empty() {
@@ -131,7 +149,10 @@ fn clashing_queens_are_refused_unless_asked_for() {
         &["--queens", "(0,0) and (1,1)", "\\ diagonal", "--clashes"],
     );
     let svg = stdout_of(&["draw", "-n", "4", "--queens", "0,1,0", "--clashes"]);
-    assert_eq!(tagged(&svg, "data-clash"), ["anti-diagonal", "column", "diagonal"]);
+    assert_eq!(
+        tagged(&svg, "data-clash"),
+        ["anti-diagonal", "column", "diagonal"]
+    );
 }
 
 /// The CSV lines of `args` without the header, each split into fields,
@@ -152,14 +173,23 @@ fn csv_rows(args: &[&str], seconds_at: usize) -> Vec<Vec<String>> {
 fn the_sweep_gives_the_numbers_of_single_compare_runs() {
     let header = stdout_of(&["compare", "-n", "4", "--format", "csv"]);
     let columns: Vec<&str> = header.lines().next().expect("a header").split(',').collect();
-    let seconds = columns.iter().position(|&c| c == "seconds").expect("a seconds column");
+    let seconds = columns
+        .iter()
+        .position(|&c| c == "seconds")
+        .expect("a seconds column");
     // A budget of 10^5 nodes skips branching at n = 7 (1 + 7 + ... + 7^7 = 960,800 nodes).
     let budget = ["--max-nodes", "100000"];
-    let sweep = csv_rows(&[&["compare", "--sizes", "4..=7", "--format", "csv"], &budget[..]].concat(), seconds);
+    let sweep = csv_rows(
+        &[&["compare", "--sizes", "4..=7", "--format", "csv"], &budget[..]].concat(),
+        seconds,
+    );
     let mut singles = Vec::new();
     for n in 4..=7 {
         let n = n.to_string();
-        singles.extend(csv_rows(&[&["compare", "-n", &n, "--format", "csv"], &budget[..]].concat(), seconds));
+        singles.extend(csv_rows(
+            &[&["compare", "-n", &n, "--format", "csv"], &budget[..]].concat(),
+            seconds,
+        ));
     }
     assert_eq!(sweep.len(), singles.len(), "one row per (strategy, n)");
     for single in &singles {
@@ -167,7 +197,13 @@ fn the_sweep_gives_the_numbers_of_single_compare_runs() {
             .iter()
             .find(|row| row[..2] == single[..2])
             .unwrap_or_else(|| panic!("the sweep lacks {} at n = {}", single[0], single[1]));
-        assert_eq!(row[..single.len()], single[..], "{} at n = {}", single[0], single[1]);
+        assert_eq!(
+            row[..single.len()],
+            single[..],
+            "{} at n = {}",
+            single[0],
+            single[1]
+        );
     }
     let skipped = sweep.iter().filter(|row| !row[row.len() - 2].is_empty()).count();
     assert!(skipped > 0, "some runs are past the budget and shown as skipped");
@@ -179,23 +215,50 @@ fn the_charts_are_svg_and_name_every_strategy() {
     let profile = stdout_of(&["compare", "-n", "6", "--format", "svg"]);
     for (chart, svg) in [("growth", &growth), ("profile", &profile)] {
         tagged(svg, "id");
-        for strategy in ["branching", "bounding", "branch-and-bound", "bitmask", "symmetry", "halves"] {
+        for strategy in [
+            "branching",
+            "bounding",
+            "branch-and-bound",
+            "bitmask",
+            "symmetry",
+            "halves",
+        ] {
             assert!(svg.contains(strategy), "the {chart} chart names {strategy}");
         }
     }
     assert!(growth.contains("leaves of full branching") && growth.contains("n!: "));
-    assert!(profile.contains("Knuth"), "the profile chart says whose profile it is");
+    assert!(
+        profile.contains("Knuth"),
+        "the profile chart says whose profile it is"
+    );
 }
 
 /// The pictures the README shows, and the arguments that draw them.
 const DOC_PICTURES: [(&str, &[&str]); 4] = [
-    ("docs/pictures/solutions-8.svg", &["solve", "-n", "8", "--unique", "--style", "svg"]),
-    ("docs/pictures/position-8.svg", &["draw", "-n", "8", "--queens", "0,4,7"]),
+    (
+        "docs/pictures/solutions-8.svg",
+        &["solve", "-n", "8", "--unique", "--style", "svg"],
+    ),
+    (
+        "docs/pictures/position-8.svg",
+        &["draw", "-n", "8", "--queens", "0,4,7"],
+    ),
     (
         "docs/pictures/growth.svg",
-        &["compare", "--sizes", "4..=12", "--format", "svg", "--max-nodes", "100000000"],
+        &[
+            "compare",
+            "--sizes",
+            "4..=12",
+            "--format",
+            "svg",
+            "--max-nodes",
+            "100000000",
+        ],
     ),
-    ("docs/pictures/profile-8.svg", &["compare", "-n", "8", "--format", "svg"]),
+    (
+        "docs/pictures/profile-8.svg",
+        &["compare", "-n", "8", "--format", "svg"],
+    ),
 ];
 
 /// Fails when a picture of the README is not what the tool draws now.
@@ -222,11 +285,27 @@ fn the_readme_pictures_are_what_the_tool_draws() {
 #[test]
 fn bad_sizes_and_queens_are_refused() {
     refuses(&["compare", "--sizes", "4..=33"], "", &["--sizes", "1 to 32"]);
-    refuses(&["compare", "--sizes", "9..=4"], "", &["--sizes", "9 is larger than 4"]);
+    refuses(
+        &["compare", "--sizes", "9..=4"],
+        "",
+        &["--sizes", "9 is larger than 4"],
+    );
     refuses(&["compare", "--sizes", "4-9"], "", &["--sizes", "A..=B"]);
-    refuses(&["compare", "--sizes", "4..=8", "-n", "5"], "", &["--sizes", "--size"]);
-    refuses(&["draw", "--queens", "0,8"], "", &["--queens", "column 8", "0 to 7"]);
-    refuses(&["draw", "-n", "3", "--queens", "0,2,1,0"], "", &["--queens", "4 queens", "3 rows"]);
+    refuses(
+        &["compare", "--sizes", "4..=8", "-n", "5"],
+        "",
+        &["--sizes", "--size"],
+    );
+    refuses(
+        &["draw", "--queens", "0,8"],
+        "",
+        &["--queens", "column 8", "0 to 7"],
+    );
+    refuses(
+        &["draw", "-n", "3", "--queens", "0,2,1,0"],
+        "",
+        &["--queens", "4 queens", "3 rows"],
+    );
     refuses(&["draw", "--queens", "two"], "", &["--queens", "two"]);
     refuses(&["draw", "--queens", "-1"], "", &["--queens", "-1"]);
 }

@@ -49,10 +49,10 @@ pub enum Command {
     Count(CountArgs),
     /// Print every step of one small search in call order, then its counters.
     Trace(TraceArgs),
-    /// Draw one partial placement as SVG: the squares its queens attack, the free squares of the next row.
-    Draw(DrawArgs),
     /// Follow the progression step by step: `nqueens lesson list`, then `nqueens lesson NAME`.
     Lesson(LessonArgs),
+    /// Draw one partial placement as SVG: the squares its queens attack, the free squares of the next row.
+    Draw(DrawArgs),
 }
 
 /// Parses the command line as `P`. `--help` and `--version` print as clap

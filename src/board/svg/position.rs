@@ -126,7 +126,11 @@ fn board_marks(out: &mut String, position: &Position, cell: u32) {
     let centre = |index: usize| index as u32 * cell + cell / 2;
     for row in position.next_row()..n {
         for col in 0..n {
-            let lines: Vec<&str> = position.attacks(row, col).into_iter().map(PruneReason::name).collect();
+            let lines: Vec<&str> = position
+                .attacks(row, col)
+                .into_iter()
+                .map(PruneReason::name)
+                .collect();
             if !lines.is_empty() {
                 let _ = writeln!(
                     out,

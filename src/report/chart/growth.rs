@@ -8,7 +8,7 @@ use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 
 use super::{colour, finish, power_of_ten, whole, FONT, GREY, SIZE};
-use crate::report::Sweep;
+use crate::report::{ClosedForms, Sweep};
 
 /// The sweep as an SVG line chart.
 pub(in crate::report) fn render(sweep: &Sweep) -> String {
@@ -64,16 +64,26 @@ fn draw(sweep: &Sweep, svg: &mut String) -> Result<(), Box<dyn Error>> {
         .bold_line_style(BLACK.mix(0.12))
         .draw()?;
 
-    let references: [(&str, fn(&crate::report::ClosedForms) -> f64, u32); 2] = [
-        ("nⁿ: leaves of full branching", |forms| forms.n_to_the_n, 10),
-        ("n!: leaves of row-limited bounding", |forms| forms.factorial, 3),
-    ];
-    for (label, value, dash) in references {
-        let points: Vec<(f64, f64)> = sweep
+    let closed_form = |leaves: fn(&ClosedForms) -> f64| -> Vec<(f64, f64)> {
+        sweep
             .closed_forms
             .iter()
-            .map(|forms| (forms.n as f64, value(forms)))
-            .collect();
+            .map(|forms| (forms.n as f64, leaves(forms)))
+            .collect()
+    };
+    let references = [
+        (
+            "nⁿ: leaves of full branching",
+            10,
+            closed_form(|forms| forms.n_to_the_n),
+        ),
+        (
+            "n!: leaves of row-limited bounding",
+            3,
+            closed_form(|forms| forms.factorial),
+        ),
+    ];
+    for (label, dash, points) in references {
         chart
             .draw_series(DashedLineSeries::new(points, dash, 5, GREY.stroke_width(2)))?
             .label(label)
