@@ -171,7 +171,8 @@ mod tests {
     use super::*;
     use crate::run::{check_budget, run, RunSpec};
 
-    fn entry(strategy: Strategy, n: usize, max_nodes: u64) -> Entry {
+    /// `strategy` run on an `n` x `n` board, or skipped past `max_nodes`.
+    pub(super) fn entry(strategy: Strategy, n: usize, max_nodes: u64) -> Entry {
         let spec = RunSpec {
             strategy,
             n,

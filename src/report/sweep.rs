@@ -130,22 +130,12 @@ impl Sweep {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::{check_budget, run, RunSpec};
+    use crate::report::tests::entry;
 
     fn comparison(n: usize, max_nodes: u64) -> Comparison {
         let entries = [Strategy::Bounding, Strategy::BranchAndBound]
             .into_iter()
-            .map(|strategy| {
-                let spec = RunSpec {
-                    strategy,
-                    n,
-                    first: false,
-                };
-                match check_budget(spec, max_nodes) {
-                    Ok(()) => Entry::Ran(run(spec)),
-                    Err(refusal) => Entry::Skipped(refusal),
-                }
-            })
+            .map(|strategy| entry(strategy, n, max_nodes))
             .collect();
         Comparison::new(n, false, entries)
     }

@@ -7,19 +7,15 @@ use std::error::Error;
 use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 
-use super::{colour, finish, power_of_ten, whole, FONT, GREY, SIZE};
+use super::{colour, frame, legend, searched, svg, Area, Axes, GREY};
 use crate::report::{ClosedForms, Sweep};
 
 /// The sweep as an SVG line chart.
 pub(in crate::report) fn render(sweep: &Sweep) -> String {
-    let mut svg = String::new();
-    draw(sweep, &mut svg).expect("plotters draws into a String without failing");
-    finish(svg)
+    svg(|root| draw(sweep, root))
 }
 
-fn draw(sweep: &Sweep, svg: &mut String) -> Result<(), Box<dyn Error>> {
-    let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
-    root.fill(&WHITE)?;
+fn draw(sweep: &Sweep, root: &Area) -> Result<(), Box<dyn Error>> {
     let (first_n, last_n) = (*sweep.sizes.start(), *sweep.sizes.end());
     let highest = sweep
         .closed_forms
@@ -34,35 +30,20 @@ fn draw(sweep: &Sweep, svg: &mut String) -> Result<(), Box<dyn Error>> {
                 .map(|nodes| nodes as f64),
         )
         .fold(1.0, f64::max);
-    let what = if sweep.first {
-        "until the first solution"
-    } else {
-        "for all solutions"
-    };
-    let mut chart = ChartBuilder::on(&root)
-        .caption(
-            format!("Nodes visited {what}, n = {first_n} to {last_n} (log scale)"),
-            (FONT, 22),
-        )
-        .margin(20)
-        .x_label_area_size(48)
-        .y_label_area_size(72)
-        .build_cartesian_2d(
-            (first_n as f64 - 0.5)..(last_n as f64 + 0.5),
-            (0.5..highest * 4.0).log_scale(),
-        )?;
-    chart
-        .configure_mesh()
-        .x_labels(last_n - first_n + 1)
-        .x_label_formatter(&|n| whole(*n))
-        .y_label_formatter(&|nodes| power_of_ten(*nodes))
-        .x_desc("n (board size)")
-        .y_desc("nodes")
-        .label_style((FONT, 15))
-        .axis_desc_style((FONT, 16))
-        .light_line_style(WHITE.mix(0.0))
-        .bold_line_style(BLACK.mix(0.12))
-        .draw()?;
+    let caption = format!(
+        "Nodes visited {}, n = {first_n} to {last_n} (log scale)",
+        searched(sweep.first)
+    );
+    let mut chart = frame(
+        root,
+        Axes {
+            caption,
+            x_desc: "n (board size)",
+            x_range: (first_n, last_n),
+            highest,
+            x_mesh: true,
+        },
+    )?;
 
     let closed_form = |leaves: fn(&ClosedForms) -> f64| -> Vec<(f64, f64)> {
         sweep
@@ -128,14 +109,6 @@ fn draw(sweep: &Sweep, svg: &mut String) -> Result<(), Box<dyn Error>> {
                     + Circle::new((12, 0), 4, style.filled())
             });
     }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
-        .margin(12)
-        .label_font((FONT, 14))
-        .background_style(WHITE.mix(0.92))
-        .border_style(BLACK.mix(0.3))
-        .draw()?;
-    root.present()?;
+    legend(&mut chart)?;
     Ok(())
 }

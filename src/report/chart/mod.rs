@@ -9,9 +9,85 @@
 pub(super) mod growth;
 pub(super) mod profile;
 
-use plotters::style::RGBColor;
+use std::error::Error;
+
+use plotters::coord::types::RangedCoordf64;
+use plotters::coord::Shift;
+use plotters::prelude::*;
 
 use crate::strategies::Strategy;
+
+/// A chart of nodes on a log scale against whole numbers (n or depth).
+type Chart<'a, 'b> = ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordf64, LogCoord<f64>>>;
+
+/// What a chart's axes show.
+struct Axes<'t> {
+    /// The line above the chart.
+    caption: String,
+    /// What the whole numbers along x are.
+    x_desc: &'t str,
+    /// The first and last of them.
+    x_range: (usize, usize),
+    /// The most nodes to show.
+    highest: f64,
+    /// Whether to draw a vertical grid line at each whole number.
+    x_mesh: bool,
+}
+
+/// The chart's frame on `area`: caption, axes, labels and grid.
+fn frame<'a, 'b>(
+    area: &'a DrawingArea<SVGBackend<'b>, Shift>,
+    axes: Axes,
+) -> Result<Chart<'a, 'b>, Box<dyn Error>> {
+    let (first, last) = axes.x_range;
+    let mut chart = ChartBuilder::on(area)
+        .caption(axes.caption, (FONT, 22))
+        .margin(20)
+        .x_label_area_size(48)
+        .y_label_area_size(72)
+        .build_cartesian_2d(
+            (first as f64 - 0.5)..(last as f64 + 0.5),
+            (0.5..axes.highest * 4.0).log_scale(),
+        )?;
+    let mut mesh = chart.configure_mesh();
+    if !axes.x_mesh {
+        mesh.disable_x_mesh();
+    }
+    mesh.x_labels(last - first + 1)
+        .x_label_formatter(&|x| whole(*x))
+        .y_label_formatter(&|nodes| power_of_ten(*nodes))
+        .x_desc(axes.x_desc)
+        .y_desc("nodes")
+        .label_style((FONT, 15))
+        .axis_desc_style((FONT, 16))
+        .light_line_style(WHITE.mix(0.0))
+        .bold_line_style(BLACK.mix(0.12))
+        .draw()?;
+    Ok(chart)
+}
+
+/// The legend of the labelled series, in the upper left corner (where
+/// both charts have the fewest nodes).
+fn legend<'a, 'b: 'a>(chart: &mut Chart<'a, 'b>) -> Result<(), Box<dyn Error>> {
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .margin(12)
+        .label_font((FONT, 14))
+        .background_style(WHITE.mix(0.92))
+        .border_style(BLACK.mix(0.3))
+        .draw()?;
+    Ok(())
+}
+
+/// How far each run searched, for a caption.
+fn searched(first: bool) -> &'static str {
+    if first {
+        "until the first solution"
+    } else {
+        "for all solutions"
+    }
+}
 
 /// Width and height of a chart in pixels.
 const SIZE: (u32, u32) = (960, 600);
@@ -73,8 +149,21 @@ fn whole(value: f64) -> String {
     }
 }
 
-/// Ends the SVG text with a newline (plotters leaves none).
-fn finish(mut svg: String) -> String {
+/// The area of a chart, white, [`SIZE`] pixels.
+type Area<'b> = DrawingArea<SVGBackend<'b>, Shift>;
+
+/// The SVG text that `draw` draws on a white area, ending with a newline
+/// (plotters leaves none).
+fn svg(draw: impl FnOnce(&Area) -> Result<(), Box<dyn Error>>) -> String {
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
+        root.fill(&WHITE)
+            .map_err(Box::from)
+            .and_then(|()| draw(&root))
+            .and_then(|()| Ok(root.present()?))
+            .expect("plotters draws into a String without failing");
+    }
     if !svg.ends_with('\n') {
         svg.push('\n');
     }

@@ -6,19 +6,15 @@ use std::error::Error;
 
 use plotters::prelude::*;
 
-use super::{colour, finish, power_of_ten, whole, FONT, GREY, SIZE};
+use super::{colour, frame, legend, searched, svg, Area, Axes, FONT, GREY, SIZE};
 use crate::report::{Comparison, Entry};
 
 /// The comparison as an SVG bar chart.
 pub(in crate::report) fn render(comparison: &Comparison) -> String {
-    let mut svg = String::new();
-    draw(comparison, &mut svg).expect("plotters draws into a String without failing");
-    finish(svg)
+    svg(|root| draw(comparison, root))
 }
 
-fn draw(comparison: &Comparison, svg: &mut String) -> Result<(), Box<dyn Error>> {
-    let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
-    root.fill(&WHITE)?;
+fn draw(comparison: &Comparison, root: &Area) -> Result<(), Box<dyn Error>> {
     let ran: Vec<_> = comparison
         .lines
         .iter()
@@ -45,33 +41,20 @@ fn draw(comparison: &Comparison, svg: &mut String) -> Result<(), Box<dyn Error>>
         .iter()
         .flat_map(|result| result.counters.profile.iter())
         .fold(1, |highest, &nodes| highest.max(nodes));
-    let what = if comparison.first {
-        "until the first solution"
-    } else {
-        "for all solutions"
-    };
-    let mut chart = ChartBuilder::on(&chart_area)
-        .caption(
-            format!("Nodes per depth, n = {n}, {what} (Knuth's profile, log scale)"),
-            (FONT, 22),
-        )
-        .margin(20)
-        .x_label_area_size(48)
-        .y_label_area_size(72)
-        .build_cartesian_2d(-0.5..n as f64 + 0.5, (0.5..highest as f64 * 4.0).log_scale())?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .x_labels(n + 1)
-        .x_label_formatter(&|depth| whole(*depth))
-        .y_label_formatter(&|nodes| power_of_ten(*nodes))
-        .x_desc("depth (queens placed)")
-        .y_desc("nodes")
-        .label_style((FONT, 15))
-        .axis_desc_style((FONT, 16))
-        .light_line_style(WHITE.mix(0.0))
-        .bold_line_style(BLACK.mix(0.12))
-        .draw()?;
+    let caption = format!(
+        "Nodes per depth, n = {n}, {} (Knuth's profile, log scale)",
+        searched(comparison.first)
+    );
+    let mut chart = frame(
+        &chart_area,
+        Axes {
+            caption,
+            x_desc: "depth (queens placed)",
+            x_range: (0, n),
+            highest: highest as f64,
+            x_mesh: false,
+        },
+    )?;
 
     let width = 0.84 / ran.len().max(1) as f64;
     for (index, result) in ran.iter().enumerate() {
@@ -91,14 +74,6 @@ fn draw(comparison: &Comparison, svg: &mut String) -> Result<(), Box<dyn Error>>
             .label(result.spec.strategy.name())
             .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 16, y + 6)], fill));
     }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
-        .margin(12)
-        .label_font((FONT, 14))
-        .background_style(WHITE.mix(0.92))
-        .border_style(BLACK.mix(0.3))
-        .draw()?;
-    root.present()?;
+    legend(&mut chart)?;
     Ok(())
 }
