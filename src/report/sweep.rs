@@ -109,9 +109,13 @@ impl Sweep {
 
     /// The first strategy before `strategy` that visited the same number
     /// of nodes at every n (branch-and-bound, pairwise and bitmask walk one
-    /// tree): a chart draws their lines on top of each other.
+    /// tree): a chart draws their lines on top of each other. `None` when
+    /// `strategy` ran at no n.
     pub fn same_nodes_as(&self, strategy: Strategy) -> Option<Strategy> {
         let nodes = self.nodes_of(strategy);
+        if nodes.iter().all(Option::is_none) {
+            return None;
+        }
         self.strategies
             .iter()
             .take_while(|&&earlier| earlier != strategy)
@@ -156,6 +160,12 @@ mod tests {
         let rows: Vec<usize> = sweep.rows_of(Strategy::BranchAndBound).map(|row| row.n).collect();
         assert_eq!(rows, [4, 5, 6]);
         assert_eq!(sweep.same_nodes_as(Strategy::BranchAndBound), None);
+        let skipped = Sweep::new(7..=7, false, vec![comparison(7, 10)]);
+        assert_eq!(
+            skipped.same_nodes_as(Strategy::BranchAndBound),
+            None,
+            "both skipped"
+        );
         assert_eq!(sweep.closed_forms[2].n_to_the_n, 46_656.0, "6^6");
         assert_eq!(sweep.closed_forms[2].factorial, 720.0, "6!");
     }

@@ -74,6 +74,8 @@ fn draw(comparison: &Comparison, root: &Area) -> Result<(), Box<dyn Error>> {
             .label(result.spec.strategy.name())
             .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 16, y + 6)], fill));
     }
-    legend(&mut chart)?;
+    if !ran.is_empty() {
+        legend(&mut chart)?;
+    }
     Ok(())
 }
