@@ -33,7 +33,8 @@ pub struct DrawArgs {
 pub(super) fn execute(args: DrawArgs, out: &mut dyn Write) -> Result<(), Error> {
     let position =
         Position::new(args.n, args.queens).map_err(|refusal| Error::Usage(format!("--queens: {refusal}")))?;
-    if let (false, Some(clash)) = (args.clashes, position.clashes().first()) {
+    let clashes = position.clashes();
+    if let Some(clash) = clashes.first().filter(|_| !args.clashes) {
         let queens = position.queens();
         return Err(Error::Usage(format!(
             "--queens: the queens at ({},{}) and ({},{}) share a {}, so they attack each other; \
