@@ -47,6 +47,16 @@ impl PruneReason {
         }
     }
 
+    /// The line a reason is about, as the trace and the pictures say it:
+    /// `column`, `/ diagonal` or `\ diagonal`.
+    pub fn line(self) -> &'static str {
+        match self {
+            Self::Column => "column",
+            Self::Diagonal => "/ diagonal",
+            Self::AntiDiagonal => "\\ diagonal",
+        }
+    }
+
     /// The reason (if any) why a queen at `(row, col)` attacks one at
     /// `(earlier_row, earlier_col)`, tested in the charging order.
     pub fn between(earlier_row: usize, earlier_col: usize, row: usize, col: usize) -> Option<Self> {

@@ -3,6 +3,7 @@
 
 mod compare;
 mod count;
+mod draw;
 mod lesson;
 mod progress;
 mod solve;
@@ -20,6 +21,7 @@ use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 
 pub use compare::CompareArgs;
 pub use count::CountArgs;
+pub use draw::DrawArgs;
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use solve::SolveArgs;
 pub use trace::TraceArgs;
@@ -49,6 +51,8 @@ pub enum Command {
     Trace(TraceArgs),
     /// Follow the progression step by step: `nqueens lesson list`, then `nqueens lesson NAME`.
     Lesson(LessonArgs),
+    /// Draw one partial placement as SVG: the squares its queens attack, the free squares of the next row.
+    Draw(DrawArgs),
 }
 
 /// Parses the command line as `P`. `--help` and `--version` print as clap
@@ -193,6 +197,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Solve(args) => solve::execute(args, out),
         Command::Count(args) => count::execute(args, input, out),
         Command::Trace(args) => trace::execute(args, out),
+        Command::Draw(args) => draw::execute(args, out),
         Command::Lesson(args) => lesson::execute(args, input, out),
     }?;
     out.flush()?;

@@ -1,15 +1,17 @@
 //! `nqueens solve`: the solutions drawn as boards, then how many there are.
 //!
 //! Boards are written as the search finds them, so `nqueens solve -n 12 |
-//! head` shows the first ones at once and ends quietly. The one-solution
-//! strategies (`construction`, `min-conflicts`) give one board of up to ten
-//! million queens, streamed as `--style positions`.
+//! head` shows the first ones at once and ends quietly; an SVG sheet is
+//! written whole at the end. The one-solution strategies (`construction`,
+//! `min-conflicts`) give one board of up to ten million queens, streamed as
+//! `--style positions`.
 
 use std::io::{self, Write};
 
 use clap::{Args, ValueEnum};
 
 use super::{any_board_size, check_seed, check_shown, Budget, Error, TEACHING_STRATEGY};
+use crate::board::svg::sheet::Sheet;
 use crate::board::{draws_grid, render, write_positions, BoardStyle, MAX_GRID_N};
 use crate::counters::Counters;
 use crate::format::thousands;
@@ -83,6 +85,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         limit: args.limit.unwrap_or(u64::MAX),
         found: 0,
         failed: None,
+        kept: Vec::new(),
     };
     let (counters, all) = if args.unique {
         let mut watchers = (Counters::for_board(args.n), &mut printer);
@@ -95,91 +98,98 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
     if let Some(error) = printer.failed {
         return Err(error.into());
     }
+    let shown = counters.solutions.min(printer.limit);
+    let summary = if one_solution {
+        one_solution_summary(&args, &counters)
+    } else {
+        summary(&args, spec.strategy, &counters, all, shown)
+    };
+    let out = printer.out;
+    if args.style == BoardStyle::Svg {
+        let sheet = Sheet {
+            n: args.n,
+            title: summary,
+            label: if args.unique { "Class" } else { "Solution" },
+            boards: printer.kept,
+        };
+        out.write_all(sheet.to_svg().as_bytes())?;
+    } else {
+        let gap = if shown > 0 { "\n" } else { "" };
+        writeln!(out, "{gap}{summary}")?;
+    }
+    Ok(())
+}
+
+/// The sentence after the boards (the title of an SVG sheet): how many
+/// solutions or classes, the nodes searched, and how many were shown.
+fn summary(
+    args: &SolveArgs,
+    strategy: Strategy,
+    counters: &Counters,
+    all: Option<u128>,
+    shown: u64,
+) -> String {
     let n = args.n;
     let solutions = counters.solutions;
     let nodes = thousands(counters.nodes());
-    let shown = solutions.min(printer.limit);
-    let out = printer.out;
-    let gap = if shown > 0 { "\n" } else { "" };
     let shown_note = match shown {
         0 if solutions > 0 => "; none shown".to_string(),
         _ if shown < solutions => format!("; the first {} shown", thousands(shown)),
         _ => String::new(),
     };
-    if one_solution {
-        return one_solution_summary(out, &args, &counters);
-    }
     if solutions == 0 {
-        writeln!(
-            out,
+        format!(
             "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
              ({nodes} nodes searched)."
-        )?;
+        )
     } else if let Some(all) = all {
         let plural = if solutions == 1 { "class" } else { "classes" };
-        writeln!(
-            out,
-            "{gap}{} {plural} of solutions up to rotation and reflection for n = {n}, {} solutions in all \
-             ({nodes} nodes, {}){shown_note}.",
+        format!(
+            "{} {plural} of solutions up to rotation and reflection for n = {n}, {} solutions in all \
+             ({nodes} nodes, {strategy}){shown_note}.",
             thousands(solutions),
             thousands(all),
-            spec.strategy
-        )?;
+        )
     } else if args.first {
-        writeln!(
-            out,
-            "{gap}First solution for n = {n}, found after {nodes} nodes ({}){shown_note}.",
-            args.strategy
-        )?;
+        format!("First solution for n = {n}, found after {nodes} nodes ({strategy}){shown_note}.")
     } else {
         let plural = if solutions == 1 { "solution" } else { "solutions" };
-        writeln!(
-            out,
-            "{gap}{} {plural} for n = {n} ({nodes} nodes, {}){shown_note}.",
-            thousands(solutions),
-            args.strategy
-        )?;
+        format!(
+            "{} {plural} for n = {n} ({nodes} nodes, {strategy}){shown_note}.",
+            thousands(solutions)
+        )
     }
-    Ok(())
 }
 
-/// The line after the board of a one-solution strategy: what the run did,
-/// in its own counters (the queens placed, and for min-conflicts the seed,
-/// the start's attacking pairs, the repairs and restarts).
-fn one_solution_summary(out: &mut dyn Write, args: &SolveArgs, counters: &Counters) -> Result<(), Error> {
+/// The sentence after the board of a one-solution strategy: what the run
+/// did, in its own counters (the queens placed, and for min-conflicts the
+/// seed, the start's attacking pairs, the repairs and restarts).
+fn one_solution_summary(args: &SolveArgs, counters: &Counters) -> String {
     let n = args.n;
     let strategy = args.strategy;
     if counters.solutions == 0 {
-        writeln!(
-            out,
+        return format!(
             "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
              (the full search shows it: nqueens solve -n {n}), so {strategy} has none to find."
-        )?;
-        return Ok(());
+        );
     }
-    let gap = if args.limit == Some(0) { "" } else { "\n" };
     let placed = thousands(counters.nodes());
     let checks = thousands(counters.checks);
     if strategy.takes_seed() {
         let plural = |count: u64, one: &str, many: &str| {
             format!("{} {}", thousands(count), if count == 1 { one } else { many })
         };
-        writeln!(
-            out,
-            "{gap}One solution for n = {n} ({strategy}, seed {}): {} at the start, {}, {}; \
+        format!(
+            "One solution for n = {n} ({strategy}, seed {}): {} at the start, {}, {}; \
              {placed} queens placed, {checks} checks.",
             args.seed.unwrap_or(DEFAULT_SEED),
             plural(counters.start_conflicts, "attacking pair", "attacking pairs"),
             plural(counters.repairs, "repair", "repairs"),
             plural(counters.restarts, "restart", "restarts"),
-        )?;
+        )
     } else {
-        writeln!(
-            out,
-            "{gap}One solution for n = {n} ({strategy}): {placed} queens placed, {checks} checks."
-        )?;
+        format!("One solution for n = {n} ({strategy}): {placed} queens placed, {checks} checks.")
     }
-    Ok(())
 }
 
 /// Writes each solution as it is found, up to the limit.
@@ -189,12 +199,18 @@ struct Printer<'o> {
     limit: u64,
     found: u64,
     failed: Option<io::Error>,
+    /// The boards shown, kept for the SVG sheet written at the end.
+    kept: Vec<Vec<usize>>,
 }
 
 impl Observer for Printer<'_> {
     fn solution(&mut self, queens: &[usize]) -> Flow {
         self.found += 1;
         if self.found > self.limit {
+            return Flow::Continue(());
+        }
+        if self.style == BoardStyle::Svg {
+            self.kept.push(queens.to_vec());
             return Flow::Continue(());
         }
         let written = match self.style {
@@ -204,7 +220,9 @@ impl Observer for Printer<'_> {
                 write!(self.out, "{separator}Solution {}\n{board}", self.found)
             }
             BoardStyle::Positions => write_positions(self.out, queens),
-            BoardStyle::Leetcode => self.out.write_all(render(queens, self.style).as_bytes()),
+            BoardStyle::Leetcode | BoardStyle::Svg => {
+                self.out.write_all(render(queens, self.style).as_bytes())
+            }
         };
         match written {
             Ok(()) => Flow::Continue(()),

@@ -1,12 +1,18 @@
 //! Comparisons of runs, and the renderers that print them.
 //!
 //! A [`Comparison`] holds the plain results of several runs (or why a run
-//! was skipped) and the figures derived from them, computed once here. The
-//! renderers (a terminal table, Markdown, CSV, JSON) only lay them out.
+//! was skipped) and the figures derived from them, computed once here; a
+//! [`Sweep`] holds comparisons at every n of a range and the growth from
+//! one n to the next. The renderers (a terminal table, Markdown, CSV, JSON,
+//! an SVG chart) only lay them out.
 
+mod chart;
 mod csv;
 mod json;
+mod sweep;
 mod table;
+
+pub use sweep::{ClosedForms, Sweep, SweepRow};
 
 use crate::estimate::TreeSize;
 use crate::run::{OverBudget, RunResult, MAX_N};
@@ -25,6 +31,8 @@ pub enum Format {
     Csv,
     /// An array of objects, one per strategy.
     Json,
+    /// An SVG chart: nodes per depth for each strategy (Knuth's profile); with --sizes, nodes against n.
+    Svg,
 }
 
 /// One strategy's line of a comparison.
@@ -100,6 +108,7 @@ impl Comparison {
             Format::Markdown => table::render(self, table::Layout::Markdown, table::Timing::Shown),
             Format::Csv => csv::render(self),
             Format::Json => json::render(self),
+            Format::Svg => chart::profile::render(self),
         }
     }
 
@@ -112,9 +121,7 @@ impl Comparison {
     /// Whether the repair columns ([`REPAIR_COLUMNS`]) are shown: when a
     /// one-solution strategy is compared.
     fn shows_repairs(&self) -> bool {
-        self.lines
-            .iter()
-            .any(|line| line.entry.strategy().kind() == Kind::OneSolution)
+        shows_repairs(&self.lines)
     }
 
     /// The runs that were refused, for a note under the table.
@@ -123,6 +130,32 @@ impl Comparison {
             Entry::Skipped(refusal) => Some(refusal),
             Entry::Ran(_) => None,
         })
+    }
+}
+
+/// Whether `lines` hold a one-solution strategy, whose repair columns
+/// ([`REPAIR_COLUMNS`]) are then shown.
+fn shows_repairs<'a>(lines: impl IntoIterator<Item = &'a Line>) -> bool {
+    lines
+        .into_iter()
+        .any(|line| line.entry.strategy().kind() == Kind::OneSolution)
+}
+
+impl Sweep {
+    /// Whether the repair columns ([`REPAIR_COLUMNS`]) are shown.
+    fn shows_repairs(&self) -> bool {
+        shows_repairs(self.rows.iter().map(|row| &row.line))
+    }
+
+    /// The sweep laid out in `format`, ending with a newline.
+    pub fn render(&self, format: Format) -> String {
+        match format {
+            Format::Table => table::render_sweep(self, table::Layout::Terminal),
+            Format::Markdown => table::render_sweep(self, table::Layout::Markdown),
+            Format::Csv => csv::render_sweep(self),
+            Format::Json => json::render_sweep(self),
+            Format::Svg => chart::growth::render(self),
+        }
     }
 }
 
@@ -167,7 +200,8 @@ mod tests {
     use super::*;
     use crate::run::{check_budget, run, RunSpec};
 
-    fn entry(strategy: Strategy, n: usize, max_nodes: u64) -> Entry {
+    /// `strategy` run on an `n` x `n` board, or skipped past `max_nodes`.
+    pub(super) fn entry(strategy: Strategy, n: usize, max_nodes: u64) -> Entry {
         let spec = RunSpec {
             strategy,
             n,
@@ -223,7 +257,13 @@ mod tests {
     fn every_format_names_every_strategy() {
         let entries = Strategy::ALL.iter().map(|&s| entry(s, 5, 1_000_000)).collect();
         let comparison = Comparison::new(5, false, entries);
-        for format in [Format::Table, Format::Markdown, Format::Csv, Format::Json] {
+        for format in [
+            Format::Table,
+            Format::Markdown,
+            Format::Csv,
+            Format::Json,
+            Format::Svg,
+        ] {
             let text = comparison.render(format);
             for strategy in Strategy::ALL {
                 assert!(text.contains(strategy.name()), "{format:?} lacks {strategy}");

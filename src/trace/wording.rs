@@ -43,9 +43,9 @@ pub(super) fn prune(
                 .enumerate()
                 .find_map(|(r, &c)| PruneReason::between(r, c, row, col).map(|why| (r, c, why)))
                 .expect("a pruned square clashes with an earlier queen");
-            let mut cause = format!("queen ({earlier_row},{earlier_col}) is on its {}", line(first));
+            let mut cause = format!("queen ({earlier_row},{earlier_col}) is on its {}", first.line());
             if first != reason {
-                cause.push_str(&format!(" (counted as a {} prune)", line(reason)));
+                cause.push_str(&format!(" (counted as a {} prune)", reason.line()));
             }
             cause
         }
@@ -137,17 +137,8 @@ pub(super) fn leaf_test(queens: &[usize], clash: Option<Clash>) -> String {
             "({earlier_row},{}) and ({row},{}) share a {}",
             queens[earlier_row],
             queens[row],
-            line(reason)
+            reason.line()
         ),
-    }
-}
-
-/// The line a reason is about: `column`, `/ diagonal` or `\ diagonal`.
-fn line(reason: PruneReason) -> &'static str {
-    match reason {
-        PruneReason::Column => "column",
-        PruneReason::Diagonal => "/ diagonal",
-        PruneReason::AntiDiagonal => "\\ diagonal",
     }
 }
 

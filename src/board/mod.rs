@@ -2,7 +2,11 @@
 //!
 //! A placement is a slice `queens` with `queens[row] = col`. [`is_valid`] is
 //! the independent judge every printed solution is checked against: it uses
-//! none of the strategies' code.
+//! none of the strategies' code. [`attacks`] says what a partial placement
+//! attacks; [`svg`] draws boards as pictures.
+
+pub mod attacks;
+pub mod svg;
 
 use std::io::{self, Write};
 
@@ -17,6 +21,8 @@ pub enum BoardStyle {
     Positions,
     /// LeetCode 51 strings: `[".Q..","...Q","Q...","..Q."]`.
     Leetcode,
+    /// One SVG picture: a sheet of the boards in a grid, each with its caption.
+    Svg,
 }
 
 /// The largest board the grid styles draw (`blocks`, `letters`,
@@ -59,6 +65,13 @@ pub fn render(queens: &[usize], style: BoardStyle) -> String {
                 .collect();
             format!("[{}]\n", rows.join(","))
         }
+        BoardStyle::Svg => svg::sheet::Sheet {
+            n: queens.len(),
+            title: format!("n = {}", queens.len()),
+            label: "Solution",
+            boards: vec![queens.to_vec()],
+        }
+        .to_svg(),
     }
 }
 
