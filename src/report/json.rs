@@ -42,6 +42,11 @@ struct Skipped {
 }
 
 pub(super) fn render(comparison: &Comparison) -> String {
+    serde_json::to_string_pretty(&value(comparison)).expect("plain data always serializes") + "\n"
+}
+
+/// The array [`render`] prints, as a value to embed in other JSON.
+pub(super) fn value(comparison: &Comparison) -> serde_json::Value {
     let lines: Vec<JsonLine> = comparison
         .lines
         .iter()
@@ -89,5 +94,5 @@ pub(super) fn render(comparison: &Comparison) -> String {
             json
         })
         .collect();
-    serde_json::to_string_pretty(&lines).expect("plain data always serializes") + "\n"
+    serde_json::to_value(lines).expect("plain data always serializes")
 }

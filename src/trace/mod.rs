@@ -10,11 +10,13 @@
 //! keeps counting, so the trace says how many steps it left out and the
 //! counters below it are those of the whole run, the same as `compare`'s.
 
+mod json;
 mod steps;
 mod wording;
 
 use std::io::{self, Write};
 
+pub use json::write_json;
 pub use steps::{Recording, Step, StepKind, StepSink, Stepper};
 pub use wording::describe;
 
@@ -25,6 +27,11 @@ use crate::run::{run_observed, RunResult, RunSpec};
 
 /// Steps a trace shows unless told otherwise: about 200 lines stay readable.
 pub const DEFAULT_MAX_STEPS: u64 = 200;
+
+/// The most steps a recording keeps in memory (JSON, the page, the
+/// terminal view): about 42 bytes each at n = 10 (see `Recording::bytes`),
+/// so a million stay well under 100 MB.
+pub const MAX_RECORDED_STEPS: u64 = 1_000_000;
 
 /// What a trace shows besides the steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
