@@ -17,6 +17,7 @@ pub mod observer;
 pub mod run;
 pub mod strategies;
 pub mod trace;
+pub mod watch;
 
 pub use counters::Counters;
 pub use observer::{Observer, PruneReason};

@@ -7,6 +7,7 @@ mod lesson;
 mod progress;
 mod solve;
 mod trace;
+mod watch;
 
 use std::fmt;
 use std::io::{self, Write};
@@ -22,7 +23,8 @@ pub use compare::CompareArgs;
 pub use count::CountArgs;
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use solve::SolveArgs;
-pub use trace::TraceArgs;
+pub use trace::{TraceArgs, TraceFormat};
+pub use watch::WatchArgs;
 
 /// Run, trace and compare the classic N-Queens searches, with real numbers.
 #[derive(Debug, Parser)]
@@ -47,6 +49,8 @@ pub enum Command {
     Count(CountArgs),
     /// Print every step of one small search in call order, then its counters.
     Trace(TraceArgs),
+    /// Watch one small search step by step, full screen: the board, the calls, the trace, the counters.
+    Watch(WatchArgs),
     /// Follow the progression step by step: `nqueens lesson list`, then `nqueens lesson NAME`.
     Lesson(LessonArgs),
 }
@@ -176,6 +180,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Count(args) => count::execute(args, input, out),
         Command::Trace(args) => trace::execute(args, out),
         Command::Lesson(args) => lesson::execute(args, input, out),
+        Command::Watch(args) => watch::execute(args),
     }?;
     out.flush()?;
     Ok(())

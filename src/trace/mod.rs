@@ -18,7 +18,7 @@ use std::io::{self, Write};
 
 pub use json::write_json;
 pub use steps::{Recording, Step, StepKind, StepSink, Stepper};
-pub use wording::describe;
+pub use wording::{describe, line as line_name};
 
 use crate::board::partial_grid;
 use crate::format::thousands;

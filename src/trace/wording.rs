@@ -179,7 +179,7 @@ fn leaf_test(queens: &[usize], clash: Option<Clash>) -> String {
 }
 
 /// The line a reason is about: `column`, `/ diagonal` or `\ diagonal`.
-fn line(reason: PruneReason) -> &'static str {
+pub fn line(reason: PruneReason) -> &'static str {
     match reason {
         PruneReason::Column => "column",
         PruneReason::Diagonal => "/ diagonal",
