@@ -4,13 +4,15 @@
 //! The terminal is always given back: on q or Esc, on Ctrl-C (a key in raw
 //! mode, so it quits like q), on an error (a guard restores it when the loop
 //! is left), and on a panic (`ratatui::try_init` installs a hook that
-//! restores it before the panic message prints). A resize redraws at the
+//! restores it before the panic message prints, and ours shows the cursor). A resize redraws at the
 //! new size.
 
 use std::io;
 use std::time::{Duration, Instant};
 
+use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::execute;
 
 use super::draw::{draw, Colours};
 use super::player::{Action, Player};
@@ -19,19 +21,31 @@ use crate::trace::Recording;
 /// The shortest time between two frames while playing: 25 frames a second.
 const FRAME: Duration = Duration::from_millis(40);
 
-/// Gives the terminal back when dropped.
+/// Gives the terminal back when dropped: line mode, the main screen, the cursor.
 struct Restore;
 
 impl Drop for Restore {
     fn drop(&mut self) {
         ratatui::restore();
+        show_cursor();
     }
+}
+
+fn show_cursor() {
+    // Nothing more can be done if the terminal is gone.
+    let _ = execute!(io::stdout(), Show);
 }
 
 /// Shows `recording` full screen until the user quits.
 pub fn watch(recording: &Recording, colours: Colours) -> io::Result<()> {
     let mut terminal = ratatui::try_init()?;
     let _restore = Restore;
+    // ratatui's hook gives back line mode and the main screen; this one the cursor too.
+    let restore_the_rest = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        show_cursor();
+        restore_the_rest(info);
+    }));
     let mut player = Player::default();
     let mut next_frame = Instant::now();
     loop {
