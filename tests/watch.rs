@@ -222,7 +222,7 @@ fn keys_jump_to_solutions_backtracks_and_step_numbers() {
     player.apply(Action::First, &recording);
     assert_eq!(player.index, 0);
     assert!(
-        player.apply(Action::Escape, &recording) == false,
+        !player.apply(Action::Escape, &recording),
         "Esc quits when nothing is open"
     );
     player.apply(Action::Help, &recording);
