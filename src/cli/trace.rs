@@ -2,8 +2,8 @@
 //!
 //! As text (the default) the steps stream to stdout as the search takes
 //! them, so `nqueens trace | head` shows the first ones at once and ends
-//! quietly. As JSON the steps are recorded first (at most
-//! [`MAX_RECORDED_STEPS`]) and written as data.
+//! quietly. As JSON or as the replay page the steps are recorded first (at
+//! most [`MAX_RECORDED_STEPS`]) and written as data.
 
 use std::io::Write;
 
@@ -14,6 +14,7 @@ use crate::format::thousands;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::trace::{write_json, write_trace, Recording, TraceOptions, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS};
+use crate::watch::write_page;
 
 /// How `trace` writes the steps.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -23,6 +24,8 @@ pub enum TraceFormat {
     Text,
     /// One object: the steps as an array of objects, then the counters as `compare` gives them.
     Json,
+    /// One self-contained page that replays the steps in a browser (`> search.html`).
+    Html,
 }
 
 /// Arguments of `nqueens trace`.
@@ -81,6 +84,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
             write_trace(spec, options, out)?;
         }
         TraceFormat::Json => write_json(&Recording::record(spec, args.max_steps), out)?,
+        TraceFormat::Html => write_page(&Recording::record(spec, args.max_steps), out)?,
     }
     Ok(())
 }

@@ -8,12 +8,14 @@
 //! The words both players use live in `words`.
 
 mod draw;
+mod page;
 mod player;
 mod terminal;
 mod view;
 mod words;
 
 pub use draw::{draw, needed_size, Colours};
+pub use page::write_page;
 pub use player::{Action, Player, SPEEDS};
 pub use terminal::watch;
 pub use view::{Frame, Square, Tally, View};

@@ -2,6 +2,8 @@
 //! and the page say the same things. (The steps themselves are worded by
 //! the trace, `trace::describe`.)
 
+use std::fmt::Display;
+
 use crate::format::thousands;
 use crate::observer::PruneReason;
 
@@ -38,7 +40,7 @@ pub fn legend_lines() -> String {
 }
 
 /// `step 12 of 172`, and how many were not kept when the recording is cut.
-pub fn status(number: u64, kept: u64, total: u64) -> String {
+pub fn status(number: impl Display, kept: u64, total: u64) -> String {
     if kept == total {
         format!("step {number} of {kept}")
     } else {
@@ -56,7 +58,7 @@ pub fn call(function: &str, row: usize) -> String {
 }
 
 /// What an open call is doing: the column it tries, or that every row is filled.
-pub fn trying(trying: Option<usize>, row: usize, n: usize) -> String {
+pub fn trying(trying: Option<impl Display>, row: usize, n: usize) -> String {
     match trying {
         Some(col) => format!("trying column {col}"),
         None if row == n => format!("all {n} queens placed"),
@@ -64,8 +66,17 @@ pub fn trying(trying: Option<usize>, row: usize, n: usize) -> String {
     }
 }
 
+/// A pruned square: its reason's symbol between two crosses, `x|x`.
+pub fn pruned(reason: PruneReason) -> String {
+    format!("x{}x", symbol(reason))
+}
+
 /// The counters up to the step, as two lines.
-pub fn tally(nodes: u64, solutions: u64, prunes_by_reason: [u64; 3]) -> [String; 2] {
+pub fn tally(
+    nodes: impl Display,
+    solutions: impl Display,
+    prunes_by_reason: [impl Display; 3],
+) -> [String; 2] {
     let [column, diagonal, anti_diagonal] = prunes_by_reason;
     let [_, slash, backslash] = PruneReason::ALL.map(symbol);
     [
