@@ -1,10 +1,31 @@
-//! The real `nqueens watch` in a real terminal: tmux runs it, `send-keys`
-//! presses the keys, `capture-pane` reads the screen back. Skipped where
-//! tmux is missing, except in CI (`CI=true`), where `.ci/run` installs it.
+//! The two players as a person meets them. The real `nqueens watch` in a
+//! real terminal: tmux runs it, `send-keys` presses the keys,
+//! `capture-pane` reads the screen back. The replay page of `trace
+//! --format html` in headless Chromium (Debian's `chromium`) at
+//! `#step=10`: it runs its script from disk, with no network, and shows
+//! step 10. Each test is skipped where its tool is missing, except in CI
+//! (`CI=true`), where `.ci/run` installs both.
 
 use std::process::{Command, Output};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
+
+/// Whether `tool` runs (`tool version_flag`); outside CI a missing tool
+/// skips its test, in CI it fails it.
+fn available(tool: &str, version_flag: &str) -> bool {
+    let found = Command::new(tool)
+        .arg(version_flag)
+        .output()
+        .is_ok_and(|out| out.status.success());
+    if !found {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CI must have {tool} (.ci/run installs it)"
+        );
+        eprintln!("{tool} is missing: skipped (CI=true makes this a failure)");
+    }
+    found
+}
 
 /// A tmux server of its own (its own socket), killed when dropped.
 struct Tmux {
@@ -15,16 +36,7 @@ impl Tmux {
     /// Starts `command` in a detached 80 x 24 window on a server named
     /// after `test`, or `None` when tmux is missing outside CI.
     fn start(test: &str, command: &str) -> Option<Self> {
-        let found = Command::new("tmux")
-            .arg("-V")
-            .output()
-            .is_ok_and(|out| out.status.success());
-        if !found {
-            assert!(
-                std::env::var("CI").as_deref() != Ok("true"),
-                "CI must have tmux (.ci/run installs it)"
-            );
-            eprintln!("tmux is missing: skipped (CI=true makes this a failure)");
+        if !available("tmux", "-V") {
             return None;
         }
         let tmux = Self {
@@ -173,5 +185,84 @@ fn assert_line_mode(screen: &str) {
         mode,
         Some("icanon"),
         "the terminal is back in line mode:\n{screen}"
+    );
+}
+
+/// The DOM of `page` after its script ran, opened at `fragment`.
+fn dom_at(page: &std::path::Path, fragment: &str) -> Option<String> {
+    if !available("chromium", "--version") {
+        return None;
+    }
+    let profile = page.with_extension("profile");
+    let output = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg("--dump-dom")
+        .arg(format!("file://{}{fragment}", page.display()))
+        .output()
+        .expect("chromium runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    Some(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+/// The text of the element with `id` in `dom` (its first text, up to a tag).
+fn text_of<'d>(dom: &'d str, id: &str) -> &'d str {
+    let start = dom
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id} in the page"));
+    let text = &dom[start..];
+    let text = &text[text.find('>').expect("a tag ends") + 1..];
+    &text[..text.find('<').expect("a tag follows")]
+}
+
+#[test]
+fn the_page_opens_at_the_step_its_address_names() {
+    let dir = std::env::temp_dir().join(format!("nqueens-page-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let page = dir.join("search.html");
+    let output = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["trace", "-n", "4", "--format", "html"])
+        .output()
+        .expect("nqueens runs");
+    assert!(output.status.success());
+    let html = String::from_utf8(output.stdout).expect("UTF-8");
+    for outside in ["http:", "https:", " src=", "<link"] {
+        assert!(
+            !html.contains(outside),
+            "the page is self-contained: it has {outside:?}"
+        );
+    }
+    std::fs::write(&page, html).expect("writes the page");
+    let dom = dom_at(&page, "#step=10");
+    let _ = std::fs::remove_dir_all(&dir);
+    let Some(dom) = dom else {
+        return;
+    };
+    // n = 4 with branch-and-bound takes 172 steps; step 10 is `(1,2) placed`
+    // (tests/snapshots/trace_branch_and_bound_n4.txt), with queens (0,0) and (1,2).
+    assert_eq!(text_of(&dom, "status"), "step 10 of 172");
+    assert!(
+        dom.contains("<li class=\"current\" value=\"10\">"),
+        "the trace list marks step 10"
+    );
+    assert!(
+        dom.contains("(1,2) placed: marks column 2, / 3, \\ 2"),
+        "step 10's line"
+    );
+    let queens = dom.matches("class=\"queen\"").count();
+    assert_eq!(queens, 2, "two queens on the board at step 10");
+    assert!(
+        text_of(&dom, "counters").starts_with("nodes 2  solutions 0"),
+        "{}",
+        text_of(&dom, "counters")
     );
 }
