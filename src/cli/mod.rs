@@ -49,10 +49,10 @@ pub enum Command {
     Count(CountArgs),
     /// Print every step of one small search in call order, then its counters.
     Trace(TraceArgs),
-    /// Watch one small search step by step, full screen: the board, the calls, the trace, the counters.
-    Watch(WatchArgs),
     /// Follow the progression step by step: `nqueens lesson list`, then `nqueens lesson NAME`.
     Lesson(LessonArgs),
+    /// Watch one small search step by step, full screen: the board, the calls, the trace, the counters.
+    Watch(WatchArgs),
 }
 
 /// Parses the command line as `P`. `--help` and `--version` print as clap
