@@ -43,7 +43,7 @@ pub struct TraceArgs {
     #[arg(long)]
     pub first: bool,
 
-    /// Print at most K steps, then say how many were left out (the search and its counters go on).
+    /// Print at most K steps, then say how many were left out (the search and its counters go on); json and html keep at most 1,000,000.
     #[arg(long, value_name = "K", default_value_t = DEFAULT_MAX_STEPS, allow_negative_numbers = true)]
     pub max_steps: u64,
 
