@@ -78,7 +78,11 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
         counters: format!("{nodes}; {prunes}"),
         trying: words::trying(Some("{col}"), 0, n),
         all_placed: words::trying(None::<usize>, n, n),
-        keys: words::KEYS.to_vec(),
+        keys: words::KEYS[..words::KEYS.len() - 1]
+            .iter()
+            .copied()
+            .chain([words::PAGE_ESCAPE])
+            .collect(),
         speeds: SPEEDS.to_vec(),
         per_second: " steps/s",
         play: "play",

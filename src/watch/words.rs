@@ -21,6 +21,10 @@ pub const KEYS: [(&str, &str); 10] = [
     ("q or Esc", "quit"),
 ];
 
+/// The page has nothing to quit: its Esc hides the keys, in place of the
+/// last of [`KEYS`].
+pub const PAGE_ESCAPE: (&str, &str) = ("Esc", "hide these keys");
+
 /// The symbol a line of attack is drawn with: `|`, `/` or `\`.
 pub fn symbol(reason: PruneReason) -> char {
     match reason {
