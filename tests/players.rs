@@ -225,7 +225,7 @@ fn text_of<'d>(dom: &'d str, id: &str) -> &'d str {
 }
 
 #[test]
-fn the_page_opens_at_the_step_its_address_names() {
+fn the_page_opens_at_the_step_its_address_names_and_takes_the_keys() {
     let dir = std::env::temp_dir().join(format!("nqueens-page-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let page = dir.join("search.html");
@@ -241,12 +241,43 @@ fn the_page_opens_at_the_step_its_address_names() {
             "the page is self-contained: it has {outside:?}"
         );
     }
-    std::fs::write(&page, html).expect("writes the page");
+    std::fs::write(&page, &html).expect("writes the page");
     let dom = dom_at(&page, "#step=10");
+    // The same page with a probe after the player: it presses keys and
+    // notes the status after each (quoted with ' so that its own source,
+    // which the DOM also holds, does not match).
+    let probe = r#"<script>
+for (const key of ["n", "ArrowLeft", "b", "End", "Home", "ArrowRight", "N"]) {
+  document.dispatchEvent(new KeyboardEvent("keydown", { key }));
+  document.body.insertAdjacentHTML("beforeend", `<p class='probe'>${key}: ${document.getElementById("status").textContent}</p>`);
+}
+</script></body>"#;
+    let probed = dir.join("probed.html");
+    std::fs::write(&probed, html.replace("</body>", probe)).expect("writes the probed page");
+    let keys_dom = dom_at(&probed, "");
     let _ = std::fs::remove_dir_all(&dir);
-    let Some(dom) = dom else {
+    let (Some(dom), Some(keys_dom)) = (dom, keys_dom) else {
         return;
     };
+    // The keys land where the terminal view's do (tests/watch.rs): the first
+    // solution at step 70, the first backtrack after step 69 at step 72.
+    let statuses: Vec<&str> = keys_dom
+        .split("<p class=\"probe\">")
+        .skip(1)
+        .map(|probe| &probe[..probe.find('<').expect("a tag follows")])
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            "n: step 70 of 172",
+            "ArrowLeft: step 69 of 172",
+            "b: step 72 of 172",
+            "End: step 172 of 172",
+            "Home: step 1 of 172",
+            "ArrowRight: step 2 of 172",
+            "N: step 2 of 172",
+        ]
+    );
     // n = 4 with branch-and-bound takes 172 steps; step 10 is `(1,2) placed`
     // (tests/snapshots/trace_branch_and_bound_n4.txt), with queens (0,0) and (1,2).
     assert_eq!(text_of(&dom, "status"), "step 10 of 172");
