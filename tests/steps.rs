@@ -114,6 +114,26 @@ fn each_step_keeps_the_placement_after_it() {
     }
 }
 
+/// docs/REFERENCE.md: steps = 5·nodes - 3 + 2·prunes + leaf tests + solutions.
+#[test]
+fn a_whole_run_takes_the_steps_its_counters_say() {
+    for strategy in traceable() {
+        for n in 4..=7 {
+            let recording = Recording::record(spec(strategy, n), 0);
+            let c = &recording.result.counters;
+            let generate_and_test = matches!(strategy, Strategy::Branching | Strategy::Bounding);
+            let leaf_tests = if generate_and_test {
+                recording.result.leaves()
+            } else {
+                0
+            };
+            let steps = 5 * c.nodes() - 3 + 2 * c.prunes() + leaf_tests + c.solutions;
+            assert_eq!(recording.total, steps, "{strategy}, n = {n}");
+            assert!(recording.steps.is_empty() && recording.not_kept() == steps);
+        }
+    }
+}
+
 #[test]
 fn a_bounded_recording_keeps_the_first_steps_and_counts_them_all() {
     let whole = Recording::record(spec(Strategy::Bitmask, 6), u64::MAX);

@@ -101,6 +101,11 @@ fn check_recorded(args: &TraceArgs) -> Result<(), Error> {
             thousands(MAX_RECORDED_STEPS)
         )));
     }
+    if args.format == TraceFormat::Html && args.max_steps == 0 {
+        return Err(Error::Usage(
+            "--max-steps 0: the page shows steps, so it keeps at least 1".to_string(),
+        ));
+    }
     for (given, flag) in [(args.flags, "--flags"), (args.board, "--board")] {
         if given {
             return Err(Error::Usage(format!(
