@@ -20,6 +20,14 @@ fn watch_refuses_what_it_cannot_show() {
         "",
         &["--strategy parallel", "symmetry"],
     );
+    // The one-solution strategies build no tree to step through.
+    for strategy in ["construction", "min-conflicts"] {
+        refuses(
+            &["watch", "--strategy", strategy],
+            "",
+            &["without searching a tree", "nqueens solve --strategy"],
+        );
+    }
     // Full branching for n = 9 visits 435,848,050 nodes (1 + 9 + ... + 9^9),
     // past watch's budget of 20,000,000.
     refuses(

@@ -8,7 +8,7 @@ use std::io::{self, IsTerminal};
 
 use clap::Args;
 
-use super::{check_shown, Error, TEACHING_STRATEGY};
+use super::{check_searches, check_shown, Error, TEACHING_STRATEGY};
 use crate::run::{check_budget, RunSpec};
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
@@ -51,6 +51,11 @@ fn watch_size() -> impl clap::builder::TypedValueParser<Value = usize> {
 }
 
 pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
+    check_searches(
+        args.strategy,
+        "be watched step by step",
+        &format!("use nqueens solve --strategy {}", args.strategy),
+    )?;
     check_shown(args.strategy, args.n, "watch")?;
     let spec = RunSpec {
         strategy: args.strategy,
