@@ -7,16 +7,21 @@
 //! [`logging`] turns it into `tracing` events.
 
 pub mod board;
+pub mod count;
 pub mod counters;
 pub mod estimate;
 pub mod format;
+pub mod judge;
 pub mod known;
 pub mod lessons;
 pub mod logging;
 pub mod observer;
 pub mod run;
 pub mod strategies;
+pub mod symmetries;
+pub mod threads;
 pub mod trace;
+pub mod watch;
 
 pub use counters::Counters;
 pub use observer::{Observer, PruneReason};

@@ -47,6 +47,27 @@ impl PruneReason {
         }
     }
 
+    /// The line a reason is about, as the trace and the pictures say it:
+    /// `column`, `/ diagonal` or `\ diagonal`.
+    pub fn line(self) -> &'static str {
+        match self {
+            Self::Column => "column",
+            Self::Diagonal => "/ diagonal",
+            Self::AntiDiagonal => "\\ diagonal",
+        }
+    }
+
+    /// The index of the flag that holds this line through `(row, col)` on an
+    /// `n` x `n` board, as branch-and-bound's arrays number them: column
+    /// `col`, `/` diagonal `row + col`, `\` diagonal `row - col + n - 1`.
+    pub fn flag_index(self, row: usize, col: usize, n: usize) -> usize {
+        match self {
+            Self::Column => col,
+            Self::Diagonal => row + col,
+            Self::AntiDiagonal => row + n - 1 - col,
+        }
+    }
+
     /// The reason (if any) why a queen at `(row, col)` attacks one at
     /// `(earlier_row, earlier_col)`, tested in the charging order.
     pub fn between(earlier_row: usize, earlier_col: usize, row: usize, col: usize) -> Option<Self> {
@@ -88,7 +109,7 @@ pub type Flow = ControlFlow<()>;
 pub trait Observer {
     /// Whether [`Observer::solution`] reads the queens it is given. When no
     /// observer of a run does, a search may leave its placement unwritten
-    /// (and hand `solution` a stale one), as `bitmask` does: a count that
+    /// (and hand `solution` a stale one), as `mirror` does: a count that
     /// looks at no board then pays no store per node.
     const READS_QUEENS: bool = true;
 
@@ -153,6 +174,22 @@ pub trait Observer {
     /// The call entered with `depth` queens returns.
     #[inline(always)]
     fn ret(&mut self, _depth: usize) {}
+
+    /// A repair strategy has built its start placement (all `n` queens, one
+    /// per row), in which `pairs` pairs of queens attack each other.
+    #[inline(always)]
+    fn start_conflicts(&mut self, _pairs: u64) {}
+
+    /// A repair picked the attacked queen of `row` and put it on the least
+    /// attacked square of its row: from column `from` to column `to`, which
+    /// is `from` again when no other square of the row is less attacked.
+    #[inline(always)]
+    fn repair(&mut self, _row: usize, _from: usize, _to: usize) {}
+
+    /// A repair strategy gave up its placement after too many repairs and
+    /// builds a new start.
+    #[inline(always)]
+    fn restart(&mut self) {}
 }
 
 /// The observer that observes nothing: a search with it is the bare algorithm.
@@ -191,6 +228,13 @@ impl Observer for FirstSolution {
 mod tests {
     use super::*;
 
+    /// Reads each ruled-out square, as a trace does.
+    struct PruneReader;
+
+    impl Observer for PruneReader {
+        fn prune(&mut self, _row: usize, _col: usize, _reason: PruneReason) {}
+    }
+
     #[test]
     fn a_run_keeps_its_placement_when_any_of_its_observers_reads_boards() {
         // Checked when the tests compile.
@@ -200,14 +244,16 @@ mod tests {
             assert!(<(crate::Counters, FirstSolution)>::READS_QUEENS);
             assert!(<&mut (Quiet, Option<FirstSolution>)>::READS_QUEENS);
         }
-        // A count takes the ruled-out squares grouped; a trace, in order.
+        // A count takes the ruled-out squares grouped; an observer that
+        // reads prunes one by one (the default), in order.
         const {
             assert!(!<(crate::Counters, Option<FirstSolution>)>::READS_ORDER);
-            assert!(<(crate::Counters, &mut crate::trace::Tracer<'static>)>::READS_ORDER);
+            assert!(<(crate::Counters, &mut PruneReader)>::READS_ORDER);
         }
         // And the placement a reading observer gets is the real one.
         let mut watchers = (crate::Counters::default(), FirstSolution::default());
         crate::Strategy::Bitmask.search(6, &mut watchers);
+        // The first n = 6 solution in column order (docs/REFERENCE.md).
         assert_eq!(watchers.1.queens, Some(vec![1, 3, 5, 0, 2, 4]));
     }
 

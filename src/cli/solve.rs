@@ -1,39 +1,48 @@
 //! `nqueens solve`: the solutions drawn as boards, then how many there are.
 //!
 //! Boards are written to stdout as the search finds them, so `nqueens solve
-//! -n 12 | head` shows the first ones at once and ends quietly. The summary
-//! line (how many, how many nodes) goes to stderr, so that stdout holds only
-//! the boards: `--style positions` pipes as one placement per line, and
-//! `--style leetcode` as one JSON array, the shape LeetCode 51 returns.
+//! -n 12 | head` shows the first ones at once and ends quietly; an SVG sheet
+//! is written whole at the end, titled with the summary. The summary line
+//! (how many, how many nodes) goes to stderr, so that stdout holds only the
+//! boards: `--style positions` pipes as one placement per line, and `--style
+//! leetcode` as one JSON array, the shape LeetCode 51 returns. The
+//! one-solution strategies (`construction`, `min-conflicts`) give one board
+//! of up to ten million queens, streamed as `--style positions`.
 
 use std::io::{self, Write};
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
 use super::progress::SearchProgress;
-use super::{board_size, check_shown, Budget, Error, TEACHING_STRATEGY};
-use crate::board::{render, BoardStyle};
+use super::{any_board_size, check_seed, check_shown, Budget, Error, TEACHING_STRATEGY};
+use crate::board::svg::sheet::Sheet;
+use crate::board::{draws_grid, render, write_positions, BoardStyle, MAX_GRID_N};
 use crate::counters::Counters;
 use crate::format::thousands;
 use crate::observer::{Flow, Observer};
-use crate::run::{run_observed, RunSpec};
+use crate::run::{run_seeded, RunSpec};
+use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::symmetry::{Report, Subproblem};
-use crate::strategies::Strategy;
+use crate::strategies::{Kind, Strategy};
 
 /// Arguments of `nqueens solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// Board size: n queens on an n x n board (1 to 32).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
+    /// Board size: n queens on an n x n board (1 to 32; up to 10000000 for construction and min-conflicts).
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
-    /// Strategy that searches [default: branch-and-bound; symmetry with --unique]
+    /// Strategy that searches; construction and min-conflicts give one solution [default: branch-and-bound; symmetry with --unique]
     #[arg(long, value_enum)]
     pub strategy: Option<Strategy>,
 
-    /// Stop at the first solution.
+    /// Stop at the first solution (implied by construction and min-conflicts).
     #[arg(long)]
     pub first: bool,
+
+    /// Seed of min-conflicts' random numbers: the same seed gives the same run [default: 1]
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
 
     /// Print one board per class of the 8 rotations and reflections (the symmetry strategy).
     #[arg(long, conflicts_with = "first")]
@@ -43,7 +52,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub limit: Option<u64>,
 
-    /// How to draw each solution.
+    /// How to draw each solution (past n = 32, only positions).
     #[arg(long, value_enum, default_value_t = BoardStyle::Blocks)]
     pub style: BoardStyle,
 
@@ -57,6 +66,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         (None, false) => TEACHING_STRATEGY,
         (None, true) => Strategy::Symmetry,
     };
+    check_seed(strategy, args.seed)?;
     check_shown(strategy, args.n, "solve")?;
     if args.unique && strategy != Strategy::Symmetry {
         return Err(Error::Usage(format!(
@@ -64,10 +74,20 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
              symmetric boards, not {strategy}"
         )));
     }
+    if args.n > MAX_GRID_N && draws_grid(args.style) {
+        let style = args.style.to_possible_value().expect("every style is selectable");
+        return Err(Error::Usage(format!(
+            "--style {}: a grid is drawn up to n = {MAX_GRID_N}; for -n {} use --style positions \
+             (the column of each row's queen)",
+            style.get_name(),
+            args.n
+        )));
+    }
+    let one_solution = strategy.kind() == Kind::OneSolution;
     let spec = RunSpec {
         strategy,
         n: args.n,
-        first: args.first,
+        first: args.first || one_solution,
     };
     args.budget.check(spec)?;
     let progress = SearchProgress::for_run(spec);
@@ -78,6 +98,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         limit: args.limit.unwrap_or(u64::MAX),
         found: 0,
         failed: None,
+        kept: Vec::new(),
     };
     let mut watchers = (&mut printer, progress);
     let (counters, all) = if args.unique {
@@ -85,81 +106,116 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         let (classes, _) = Subproblem::root(args.n).solve(Report::OnePerClass, &mut watchers);
         (watchers.0, Some(classes.total()))
     } else {
-        (run_observed(spec, &mut watchers).counters, None)
+        let seed = args.seed.unwrap_or(DEFAULT_SEED);
+        (run_seeded(spec, seed, &mut watchers).counters, None)
     };
     drop(watchers);
     if let Some(error) = printer.failed {
         return Err(error.into());
     }
-    let solutions = counters.solutions;
-    let shown = solutions.min(printer.limit);
-    if printer.style == BoardStyle::Leetcode {
-        let end = if shown == 0 { "[]\n" } else { "]\n" };
-        printer.out.write_all(end.as_bytes())?;
-    }
-    printer.out.flush()?;
-    let summary = Summary {
-        spec,
-        solutions,
-        nodes: counters.nodes(),
-        shown,
-        all,
+    let shown = counters.solutions.min(printer.limit);
+    let summary = if one_solution {
+        one_solution_summary(&args, strategy, &counters)
+    } else {
+        summary(&args, strategy, &counters, all, shown)
     };
+    let out = printer.out;
+    match args.style {
+        BoardStyle::Svg => {
+            let sheet = Sheet {
+                n: args.n,
+                title: summary.clone(),
+                label: if args.unique { "Class" } else { "Solution" },
+                boards: printer.kept,
+            };
+            out.write_all(sheet.to_svg().as_bytes())?;
+        }
+        BoardStyle::Leetcode => {
+            let end = if shown == 0 { "[]\n" } else { "]\n" };
+            out.write_all(end.as_bytes())?;
+        }
+        _ => {}
+    }
+    out.flush()?;
     // A blank line parts the summary from the boards on a terminal.
-    let gap = if shown > 0 { "\n" } else { "" };
-    eprintln!("{gap}{}", summary.line());
+    let gap = if shown > 0 && args.style != BoardStyle::Svg {
+        "\n"
+    } else {
+        ""
+    };
+    eprintln!("{gap}{summary}");
     Ok(())
 }
 
-/// What `solve` says after the boards, on stderr.
-struct Summary {
-    spec: RunSpec,
-    solutions: u64,
-    nodes: u64,
-    shown: u64,
-    /// Every solution, when `solutions` counts classes (`--unique`).
+/// The sentence after the boards (the title of an SVG sheet): how many
+/// solutions or classes, the nodes searched, and how many were shown.
+fn summary(
+    args: &SolveArgs,
+    strategy: Strategy,
+    counters: &Counters,
     all: Option<u128>,
-}
-
-impl Summary {
-    fn line(&self) -> String {
-        let Summary {
-            spec,
-            solutions,
-            shown,
-            all,
-            ..
-        } = *self;
-        let RunSpec { strategy, n, first } = spec;
-        let nodes = thousands(self.nodes);
-        let shown_note = match shown {
-            0 if solutions > 0 => "; none shown".to_string(),
-            _ if shown < solutions => format!("; the first {} shown", thousands(shown)),
-            _ => String::new(),
-        };
-        if solutions == 0 {
-            format!(
+    shown: u64,
+) -> String {
+    let n = args.n;
+    let solutions = counters.solutions;
+    let nodes = thousands(counters.nodes());
+    let shown_note = match shown {
+        0 if solutions > 0 => "; none shown".to_string(),
+        _ if shown < solutions => format!("; the first {} shown", thousands(shown)),
+        _ => String::new(),
+    };
+    if solutions == 0 {
+        format!(
             "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
              ({nodes} nodes searched)."
         )
-        } else if let Some(all) = all {
-            let plural = if solutions == 1 { "class" } else { "classes" };
-            let all_plural = if all == 1 { "solution" } else { "solutions" };
-            format!(
-                "{} {plural} of solutions up to rotation and reflection for n = {n}, {} {all_plural} in all \
+    } else if let Some(all) = all {
+        let plural = if solutions == 1 { "class" } else { "classes" };
+        let all_plural = if all == 1 { "solution" } else { "solutions" };
+        format!(
+            "{} {plural} of solutions up to rotation and reflection for n = {n}, {} {all_plural} in all \
              ({nodes} nodes, {strategy}){shown_note}.",
-                thousands(solutions),
-                thousands(all),
-            )
-        } else if first {
-            format!("First solution for n = {n}, found after {nodes} nodes ({strategy}){shown_note}.")
-        } else {
-            let plural = if solutions == 1 { "solution" } else { "solutions" };
-            format!(
-                "{} {plural} for n = {n} ({nodes} nodes, {strategy}){shown_note}.",
-                thousands(solutions),
-            )
-        }
+            thousands(solutions),
+            thousands(all),
+        )
+    } else if args.first {
+        format!("First solution for n = {n}, found after {nodes} nodes ({strategy}){shown_note}.")
+    } else {
+        let plural = if solutions == 1 { "solution" } else { "solutions" };
+        format!(
+            "{} {plural} for n = {n} ({nodes} nodes, {strategy}){shown_note}.",
+            thousands(solutions)
+        )
+    }
+}
+
+/// The sentence after the board of a one-solution strategy: what the run
+/// did, in its own counters (the queens placed, and for min-conflicts the
+/// seed, the start's attacking pairs, the repairs and restarts).
+fn one_solution_summary(args: &SolveArgs, strategy: Strategy, counters: &Counters) -> String {
+    let n = args.n;
+    if counters.solutions == 0 {
+        return format!(
+            "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
+             (the full search shows it: nqueens solve -n {n}), so {strategy} has none to find."
+        );
+    }
+    let placed = thousands(counters.nodes());
+    let checks = thousands(counters.checks);
+    if strategy.takes_seed() {
+        let plural = |count: u64, one: &str, many: &str| {
+            format!("{} {}", thousands(count), if count == 1 { one } else { many })
+        };
+        format!(
+            "One solution for n = {n} ({strategy}, seed {}): {} at the start, {}, {}; \
+             {placed} queens placed, {checks} checks.",
+            args.seed.unwrap_or(DEFAULT_SEED),
+            plural(counters.start_conflicts, "attacking pair", "attacking pairs"),
+            plural(counters.repairs, "repair", "repairs"),
+            plural(counters.restarts, "restart", "restarts"),
+        )
+    } else {
+        format!("One solution for n = {n} ({strategy}): {placed} queens placed, {checks} checks.")
     }
 }
 
@@ -170,24 +226,33 @@ struct Printer<'o> {
     limit: u64,
     found: u64,
     failed: Option<io::Error>,
+    /// The boards shown, kept for the SVG sheet written at the end.
+    kept: Vec<Vec<usize>>,
 }
 
 impl Observer for Printer<'_> {
+    const READS_ORDER: bool = false;
+
     fn solution(&mut self, queens: &[usize]) -> Flow {
         self.found += 1;
         if self.found > self.limit {
             return Flow::Continue(());
         }
-        let board = render(queens, self.style);
         let written = match self.style {
             BoardStyle::Blocks | BoardStyle::Letters => {
                 let separator = if self.found == 1 { "" } else { "\n" };
+                let board = render(queens, self.style);
                 write!(self.out, "{separator}Solution {}\n{board}", self.found)
             }
-            BoardStyle::Positions => self.out.write_all(board.as_bytes()),
+            BoardStyle::Positions => write_positions(self.out, queens),
             BoardStyle::Leetcode => {
                 let separator = if self.found == 1 { "[" } else { ",\n" };
+                let board = render(queens, self.style);
                 write!(self.out, "{separator}{}", board.trim_end())
+            }
+            BoardStyle::Svg => {
+                self.kept.push(queens.to_vec());
+                Ok(())
             }
         };
         match written {
