@@ -15,6 +15,7 @@ pub mod lessons;
 pub mod logging;
 pub mod observer;
 pub mod run;
+pub mod shard;
 pub mod strategies;
 pub mod trace;
 

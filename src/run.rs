@@ -9,6 +9,7 @@ use crate::estimate::TreeSize;
 use crate::format::thousands;
 use crate::logging::search_logged;
 use crate::observer::{FirstSolution, Observer, Quiet};
+use crate::shard::{Shard, Unbalanced};
 use crate::strategies::parallel::{self, Control};
 use crate::strategies::Strategy;
 use crate::strategies::{halves, symmetry};
@@ -172,15 +173,22 @@ fn finish(spec: RunSpec, counters: Counters, elapsed: Duration) -> RunResult {
 }
 
 /// Counts the classes of solutions with a strategy that counts classes
-/// (`symmetry` on this thread, `parallel` as `control` says), logging the
-/// start and the result at `info`. No step events: threads have no single
-/// stream of them, and the quiet count reports no boards.
-pub fn count_classes(strategy: Strategy, n: usize, control: Control) -> parallel::Outcome {
-    tracing::info!(strategy = strategy.name(), n, "count starts");
+/// (`symmetry` on this thread, `parallel` as `control` says, the part
+/// `shard` of them), logging the start and the result at `info`. No step
+/// events: threads have no single stream of them, and the quiet count
+/// reports no boards. Only `parallel` cuts a count into shards.
+pub fn count_classes(
+    strategy: Strategy,
+    n: usize,
+    control: Control,
+    shard: Shard,
+) -> Result<parallel::Outcome, Unbalanced> {
+    tracing::info!(strategy = strategy.name(), n, %shard, "count starts");
     let started = Instant::now();
     let outcome = if strategy == Strategy::Parallel {
-        parallel::count(n, control)
+        parallel::count_shard(n, control, shard)?
     } else {
+        assert_eq!(shard, Shard::WHOLE, "{strategy} counts the whole board");
         parallel::Outcome {
             found: symmetry::count(n),
             done: 1,
@@ -196,16 +204,16 @@ pub fn count_classes(strategy: Strategy, n: usize, control: Control) -> parallel
         seconds = started.elapsed().as_secs_f64(),
         "count ends"
     );
-    outcome
+    Ok(outcome)
 }
 
-/// Counts the solutions with `halves` as `control` says, logging the start
-/// and the result at `info`.
-pub fn count_halves(n: usize, control: Control) -> parallel::Outcome<u128> {
+/// Counts the solutions with `halves` as `control` says (the part `shard`
+/// of them), logging the start and the result at `info`.
+pub fn count_halves(n: usize, control: Control, shard: Shard) -> Result<parallel::Outcome<u128>, Unbalanced> {
     let strategy = Strategy::Halves.name();
-    tracing::info!(strategy, n, "count starts");
+    tracing::info!(strategy, n, %shard, "count starts");
     let started = Instant::now();
-    let outcome = halves::count(n, control);
+    let outcome = halves::count_shard(n, control, shard)?;
     tracing::info!(
         strategy,
         n,
@@ -214,7 +222,7 @@ pub fn count_halves(n: usize, control: Control) -> parallel::Outcome<u128> {
         seconds = started.elapsed().as_secs_f64(),
         "count ends"
     );
-    outcome
+    Ok(outcome)
 }
 
 /// Counts every solution of `strategy` on an `n` x `n` board as fast as it

@@ -5,8 +5,12 @@
 //! The default strategy is the fastest (`halves` up to n = 18, `parallel`
 //! beyond and for `--unique`, both on every core), with a progress bar on a
 //! terminal and Ctrl-C reporting the partial count.
+//!
+//! With `--shard K/M` it counts part K of M (see [`crate::shard`]) and prints
+//! one JSON line when that part is done; `nqueens merge` adds the lines.
 
 use std::io::{BufRead, Write};
+use std::time::Instant;
 
 use clap::Args;
 
@@ -14,6 +18,7 @@ use super::progress::{interrupt_flag, Progress};
 use super::{board_size, check_size, thread_count, Error};
 use crate::format::thousands;
 use crate::run::{check_budget, count_budget, count_classes, count_halves, count_solutions, RunSpec, MAX_N};
+use crate::shard::{Shard, ShardLine, Unbalanced};
 use crate::strategies::parallel::{Control, Outcome};
 use crate::strategies::Strategy;
 
@@ -36,8 +41,13 @@ pub struct CountArgs {
     #[arg(long, value_name = "N", value_parser = thread_count(), allow_negative_numbers = true)]
     pub threads: Option<usize>,
 
+    /// Count only part K of M (K from 0), printing one JSON line to add up with `nqueens merge`.
+    #[arg(long, value_name = "K/M")]
+    pub shard: Option<Shard>,
+
     /// Refuse a count whose tree has more nodes than this (closed form or Knuth's estimate)
-    /// [default: 200000000000 for mirror, symmetry and parallel, 1000000000 for the others]
+    /// [default: 200000000000 for mirror, symmetry and parallel, 1000000000 for the others;
+    /// each of M shards gets this budget]
     #[arg(long, value_name = "NODES", allow_negative_numbers = true)]
     pub max_nodes: Option<u64>,
 }
@@ -63,25 +73,37 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         Some(_) => format!("-n {n}"),
         None => format!("N = {n} from stdin"),
     };
+    if let Some(shard) = args.shard.filter(|_| strategy.shard_split().is_none()) {
+        return Err(Error::Usage(format!(
+            "--shard {shard}: {strategy} counts on one thread, in one piece; \
+             only --strategy halves or parallel cut a count into shards"
+        )));
+    }
     check_size(strategy, n, true, &given, "--strategy")?;
     let spec = RunSpec {
         strategy,
         n,
         first: false,
     };
-    check_budget(spec, args.max_nodes.unwrap_or_else(|| count_budget(strategy)))?;
+    let shard = args.shard.unwrap_or(Shard::WHOLE);
+    // A shard does its share of the work: the budget holds for each.
+    let budget = args.max_nodes.unwrap_or_else(|| count_budget(strategy));
+    check_budget(spec, budget.saturating_mul(shard.m as u64))?;
     let threads = args.threads.unwrap_or(0);
-    let count = if strategy == Strategy::Halves {
-        let outcome = with_progress(strategy, threads, |control| count_halves(n, control));
+    let started = Instant::now();
+    let (count, unique) = if strategy == Strategy::Halves {
+        let outcome = with_progress(strategy, threads, |control| count_halves(n, control, shard))?;
         if !outcome.finished() {
             return Err(interrupted(
                 &outcome,
                 format!("{} solutions so far", thousands(outcome.found)),
             ));
         }
-        outcome.found
+        (outcome.found, None)
     } else if strategy.counts_classes() {
-        let outcome = with_progress(strategy, threads, |control| count_classes(strategy, n, control));
+        let outcome = with_progress(strategy, threads, |control| {
+            count_classes(strategy, n, control, shard)
+        })?;
         let classes = outcome.found;
         if !outcome.finished() {
             return Err(interrupted(
@@ -93,15 +115,33 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
                 ),
             ));
         }
-        if args.unique {
-            classes.unique()
-        } else {
-            classes.total()
-        }
+        (classes.total(), Some(classes.unique()))
     } else {
-        u128::from(count_solutions(strategy, n))
+        (u128::from(count_solutions(strategy, n)), None)
     };
-    writeln!(out, "{count}")?;
+    match (args.shard, strategy.shard_split()) {
+        (Some(Shard { k, m }), Some(split)) => {
+            let line = ShardLine {
+                n,
+                k,
+                m,
+                split: split.to_string(),
+                count,
+                unique: unique.filter(|_| args.unique),
+                seconds: (started.elapsed().as_secs_f64() * 1000.0).round() / 1000.0,
+            };
+            writeln!(out, "{}", line.to_json())?;
+        }
+        _ => writeln!(
+            out,
+            "{}",
+            if args.unique {
+                unique.unwrap_or(count)
+            } else {
+                count
+            }
+        )?,
+    }
     Ok(())
 }
 
@@ -110,8 +150,8 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
 fn with_progress<R>(
     strategy: Strategy,
     threads: usize,
-    count: impl FnOnce(Control) -> Outcome<R>,
-) -> Outcome<R> {
+    count: impl FnOnce(Control) -> Result<Outcome<R>, Unbalanced>,
+) -> Result<Outcome<R>, Error> {
     let progress = Progress::new();
     let advance = |done, total| progress.advance(done, total);
     let control = Control {
@@ -121,7 +161,7 @@ fn with_progress<R>(
     };
     let outcome = count(control);
     progress.clear();
-    outcome
+    outcome.map_err(|unbalanced| Error::Usage(unbalanced.to_string()))
 }
 
 /// The error of a count Ctrl-C stopped, which says what it found so far.

@@ -4,6 +4,7 @@
 mod compare;
 mod count;
 mod lesson;
+mod merge;
 mod progress;
 mod solve;
 mod trace;
@@ -21,6 +22,7 @@ use crate::strategies::Strategy;
 pub use compare::CompareArgs;
 pub use count::CountArgs;
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
+pub use merge::MergeArgs;
 pub use solve::SolveArgs;
 pub use trace::TraceArgs;
 
@@ -45,6 +47,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Print only the number of solutions (reads N from stdin without -n).
     Count(CountArgs),
+    /// Add the lines of `count --shard K/M` from files or stdin into the count.
+    Merge(MergeArgs),
     /// Print every step of one small search in call order, then its counters.
     Trace(TraceArgs),
     /// Follow the progression step by step: `nqueens lesson list`, then `nqueens lesson NAME`.
@@ -174,6 +178,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Compare(args) => compare::execute(args, out),
         Command::Solve(args) => solve::execute(args, out),
         Command::Count(args) => count::execute(args, input, out),
+        Command::Merge(args) => merge::execute(args, input, out),
         Command::Trace(args) => trace::execute(args, out),
         Command::Lesson(args) => lesson::execute(args, input, out),
     }?;

@@ -117,6 +117,17 @@ pub(super) fn count_task<W: Word>(split: Split, halves: &Halves, task: &Task) ->
     total
 }
 
+/// The pairs of halves the cases of `task` that lead their class would
+/// test, before the middle rows drop any: the task's work, as shards deal it.
+pub(super) fn task_pairs(split: Split, halves: &Halves, task: &Task) -> u64 {
+    leading_cases(split, task.middle, task.from.take(task.sets))
+        .map(|(case, _)| {
+            let tops = halves.count_on(case.top_columns) as u64;
+            tops * halves.count_on(case.bottom_columns(split)) as u64
+        })
+        .sum()
+}
+
 /// Fills `words` with the words `word` gives for the `count` lines of
 /// `lines` that it keeps, without a branch per line: each word is written,
 /// and the length moves on only for those kept.

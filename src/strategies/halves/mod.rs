@@ -36,14 +36,21 @@
 mod join;
 mod walk;
 
-use join::{count_task, ObservedJoin};
+use std::sync::atomic::Ordering;
+
+use join::{count_task, task_pairs, ObservedJoin};
 use walk::{queen_at, Halves, Prefix, PACKED_ROWS};
 
 use super::parallel::{self, Control, Outcome};
 use crate::observer::{Observer, Quiet};
+use crate::shard::{Shard, Unbalanced};
 
 /// The name of the recursive function, as the trace prints it.
 pub const FUNCTION: &str = "place";
+
+/// How [`count_shard`] cuts the count into tasks, in every shard's line:
+/// change it whenever the tasks or their estimates change.
+pub const SPLIT: &str = "halves 1";
 
 /// The largest board `count` runs halves on: the threaded count keeps every
 /// placement of the top band in memory, 8 bytes each: 123 MB at n = 16,
@@ -91,14 +98,34 @@ fn search_split<O: Observer>(split: Split, observer: &mut O) -> u64 {
 /// threads, observing nothing: the fastest count. The half tree is walked
 /// one first-row queen per task, and the join is cut into runs of cases.
 pub fn count(n: usize, control: Control) -> Outcome<u128> {
-    count_split(Split::for_board(n), control)
+    count_split(Split::for_board(n), control, Shard::WHOLE).expect("one shard holds all the work")
 }
 
-/// [`count`] with the rows cut as `split` says.
-fn count_split(split: Split, control: Control) -> Outcome<u128> {
+/// Counts the part `shard` of the solutions, as [`count`] does the whole:
+/// every shard walks the half tree, and joins the tasks dealt to it by
+/// their pair tests.
+pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
+    count_split(Split::for_board(n), control, shard)
+}
+
+/// [`count_shard`] with the rows cut as `split` says.
+fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
     let pool = parallel::pool(control.threads);
     let halves = pool.install(|| Halves::walk_in_parallel(split, control.stop));
-    let tasks = split.tasks();
+    let mut tasks = split.tasks();
+    // A walk Ctrl-C cut short would misjudge the tasks; the join starts none then.
+    let stopped = control.stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
+    if shard != Shard::WHOLE && !stopped {
+        let estimates: Vec<u64> = tasks
+            .iter()
+            .map(|task| task_pairs(split, &halves, task))
+            .collect();
+        tasks = shard
+            .pick(&estimates)?
+            .into_iter()
+            .map(|task| tasks[task])
+            .collect();
+    }
     let run = |task: &Task| {
         if split.narrow() {
             count_task::<u32>(split, &halves, task)
@@ -106,7 +133,7 @@ fn count_split(split: Split, control: Control) -> Outcome<u128> {
             count_task::<u64>(split, &halves, task)
         }
     };
-    parallel::solve_all(&pool, &tasks, control, run)
+    Ok(parallel::solve_all(&pool, &tasks, control, run))
 }
 
 /// The rows of the half tree for an `n` x `n` board.
@@ -415,7 +442,7 @@ mod tests {
         for split in every_split() {
             let (n, top) = (split.n, split.top);
             for threads in [1, 2] {
-                let outcome = count_split(split, Control::on_threads(threads));
+                let outcome = count_split(split, Control::on_threads(threads), Shard::WHOLE).unwrap();
                 assert!(outcome.finished());
                 assert_eq!(
                     outcome.found,
