@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use crate::counters::Counters;
 use crate::estimate::TreeSize;
-use crate::format::thousands;
+use crate::format::{rough_duration, thousands};
 use crate::logging::search_logged;
 use crate::observer::{FirstSolution, Observer, Quiet};
 use crate::shard::{Shard, Unbalanced};
@@ -29,11 +29,65 @@ pub const DEFAULT_MAX_NODES: u64 = 1_000_000_000;
 /// `--max-nodes`, and so does everything larger.
 pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
 
+/// `count`'s budget for `halves`, in nodes of the bounded tree it counts
+/// without searching (see [`count_size`]): n = 20 (about 3.7·10^12 nodes,
+/// a few minutes on two cores) runs, n = 21 (about 3.1·10^13) asks for
+/// `--max-nodes` or shards.
+pub const HALVES_MAX_NODES: u64 = 5_000_000_000_000;
+
 /// The budget `count` applies to `strategy` when `--max-nodes` is absent.
 pub fn count_budget(strategy: Strategy) -> u64 {
     match strategy {
         Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => COUNT_MAX_NODES,
+        Strategy::Halves => HALVES_MAX_NODES,
         _ => DEFAULT_MAX_NODES,
+    }
+}
+
+/// The size of `count`'s work with `strategy` on an `n` x `n` board: the
+/// tree it searches, or for `halves`, which joins bands instead of
+/// searching, the bounded tree it stands in for (Knuth's estimate).
+pub fn count_size(strategy: Strategy, n: usize) -> Option<TreeSize> {
+    match strategy {
+        Strategy::Halves => Some(TreeSize::About(crate::estimate::bounded_tree_nodes(n))),
+        _ => strategy.expected_nodes(n, false),
+    }
+}
+
+/// How many nodes of [`count_size`] a quiet count gets through per second
+/// on one core, measured on the 2-core machine of the README's benchmark
+/// (rounded down): `parallel` about 10^8 of its tree, `halves` about
+/// 1.3·10^10 of the bounded tree at n = 18 (4.5 s on one core), less at odd n.
+fn count_rate(strategy: Strategy) -> Option<f64> {
+    match strategy {
+        Strategy::Symmetry | Strategy::Parallel => Some(1e8),
+        Strategy::Halves => Some(1e10),
+        _ => None,
+    }
+}
+
+/// Refuses the count `spec` when its work is past `max_nodes` nodes, saying
+/// how long it would take on `cores` cores where the rate is known.
+pub fn check_count_budget(spec: RunSpec, max_nodes: u64, cores: usize) -> Result<(), OverBudget> {
+    match count_size(spec.strategy, spec.n) {
+        Some(expected) if expected.nodes() > u128::from(max_nodes) => {
+            let cores = if spec.strategy.is_threaded() {
+                cores.max(1)
+            } else {
+                1
+            };
+            let would_take = count_rate(spec.strategy).map(|rate| {
+                let seconds = expected.nodes() as f64 / rate / cores as f64;
+                (Duration::from_secs_f64(seconds.min(1e15)), cores)
+            });
+            Err(OverBudget {
+                spec,
+                expected,
+                max_nodes,
+                would_take,
+            })
+        }
+        _ => Ok(()),
     }
 }
 
@@ -75,16 +129,26 @@ pub struct OverBudget {
     pub expected: TreeSize,
     /// The budget it is past.
     pub max_nodes: u64,
+    /// About how long it would run, on how many cores, where that is known.
+    pub would_take: Option<(Duration, usize)>,
 }
 
 impl fmt::Display for OverBudget {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let RunSpec { strategy, n, .. } = self.spec;
         let unit = if self.max_nodes == 1 { "node" } else { "nodes" };
+        write!(f, "{strategy} for n = {n} would visit {} nodes", self.expected)?;
+        if let Some((time, cores)) = self.would_take {
+            let cores = if cores == 1 {
+                "1 core".to_string()
+            } else {
+                format!("{cores} cores")
+            };
+            write!(f, " (about {} on {cores})", rough_duration(time.as_secs_f64()))?;
+        }
         write!(
             f,
-            "{strategy} for n = {n} would visit {} nodes, more than the budget of {} {unit}; ",
-            self.expected,
+            ", more than the budget of {} {unit}; ",
             thousands(self.max_nodes)
         )?;
         match u64::try_from(self.expected.nodes()) {
@@ -107,6 +171,7 @@ pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
             spec,
             expected,
             max_nodes,
+            would_take: None,
         }),
         _ => Ok(()),
     }

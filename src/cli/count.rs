@@ -2,7 +2,7 @@
 //!
 //! With `-n` the size comes from the command line; without it, from the
 //! first line of stdin (Baekjoon 9663: `echo 8 | nqueens count` prints 92).
-//! The default strategy is the fastest (`halves` up to n = 18, `parallel`
+//! The default strategy is the fastest (`halves` up to n = 23, `parallel`
 //! beyond and for `--unique`, both on every core), with a progress bar on a
 //! terminal and Ctrl-C reporting the partial count.
 //!
@@ -17,7 +17,9 @@ use clap::Args;
 use super::progress::{interrupt_flag, Progress};
 use super::{board_size, check_size, thread_count, Error};
 use crate::format::thousands;
-use crate::run::{check_budget, count_budget, count_classes, count_halves, count_solutions, RunSpec, MAX_N};
+use crate::run::{
+    check_count_budget, count_budget, count_classes, count_halves, count_solutions, RunSpec, MAX_N,
+};
 use crate::shard::{Shard, ShardLine, Unbalanced};
 use crate::strategies::parallel::{Control, Outcome};
 use crate::strategies::Strategy;
@@ -29,7 +31,7 @@ pub struct CountArgs {
     #[arg(short, long = "size", value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
     pub n: Option<usize>,
 
-    /// Strategy that counts [default: halves up to n = 18; parallel beyond, and with --unique]
+    /// Strategy that counts [default: halves up to n = 23; parallel beyond, and with --unique]
     #[arg(long, value_enum)]
     pub strategy: Option<Strategy>,
 
@@ -88,8 +90,12 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
     let shard = args.shard.unwrap_or(Shard::WHOLE);
     // A shard does its share of the work: the budget holds for each.
     let budget = args.max_nodes.unwrap_or_else(|| count_budget(strategy));
-    check_budget(spec, budget.saturating_mul(shard.m as u64))?;
     let threads = args.threads.unwrap_or(0);
+    let cores = match threads {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        threads => threads,
+    };
+    check_count_budget(spec, budget.saturating_mul(shard.m as u64), cores)?;
     let started = Instant::now();
     let (count, unique) = if strategy == Strategy::Halves {
         let outcome = with_progress(strategy, threads, |control| count_halves(n, control, shard))?;
