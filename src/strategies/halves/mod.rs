@@ -65,7 +65,7 @@ pub const FUNCTION: &str = "place";
 
 /// How [`count_shard`] cuts the count into tasks, in every shard's line:
 /// change it whenever the tasks or their estimates change.
-pub const SPLIT: &str = "halves 1";
+pub const SPLIT: &str = "halves 2";
 
 /// The largest board `count` runs halves on: the quarter tables of n = 23
 /// hold 6 rows of 23 columns, 17 million placements (270 MB); those of
