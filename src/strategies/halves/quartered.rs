@@ -22,7 +22,14 @@ pub(super) fn count_task(split: Split, quarters: &Quarters, task: &Task, scratch
     let width = 2 * split.n - 2;
     let mut total = 0;
     for (case, class) in leading_cases(split, *middle, task.from.take(task.sets)) {
-        quarters.band_on(case.top_columns, &mut scratch.bands);
+        // The middle queens next to each band: most halves that attack
+        // one are left out while the band is built.
+        let (first, last) = match middle.queens() {
+            [] => (0, 0),
+            [first, .., last] => (1u64 << first, 1u64 << last),
+            [only] => (1u64 << only, 1u64 << only),
+        };
+        quarters.band_on(case.top_columns, first, &mut scratch.bands);
         scratch.tops.clear();
         scratch.tops.extend(
             scratch
@@ -33,7 +40,7 @@ pub(super) fn count_task(split: Split, quarters: &Quarters, task: &Task, scratch
         if scratch.tops.is_empty() {
             continue;
         }
-        quarters.band_on(case.bottom_columns(split), &mut scratch.bands);
+        quarters.band_on(case.bottom_columns(split), last, &mut scratch.bands);
         scratch.bottoms.clear();
         scratch.bottoms.extend(
             scratch

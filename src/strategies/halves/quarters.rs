@@ -12,6 +12,11 @@
 //! holds hundreds of millions, so the memory of a count stays small and the
 //! placements of the join's two column sets are built in cache.
 
+/// The most placements of the lower table on one set of columns: those of
+/// 6 rows on 6 columns are at most the 6! orders of the columns (a band of
+/// n = 23 has 11 rows, 6 of them lower).
+const LOWER_RUN: usize = 720;
+
 /// The placements of `rows` rows alone on the board, by the columns they take.
 struct Table {
     /// `start[r]..start[r + 1]` index the placements on the column set of
@@ -47,6 +52,7 @@ impl Quarters {
                 choose[m][k] = choose[m - 1][k - 1] + choose[m - 1][k];
             }
         }
+        assert!(rows - rows / 2 <= 6, "a lower run fits in LOWER_RUN");
         let mut quarters = Quarters {
             n,
             upper_rows: rows / 2,
@@ -136,30 +142,44 @@ impl Quarters {
         pairs
     }
 
-    /// Writes the lines below every band placement on `columns` into
-    /// `bands`, packed as the tables' lines.
-    pub(super) fn band_on(&self, columns: u32, bands: &mut Vec<u64>) {
+    /// Writes the lines below every band placement on `columns` whose lines
+    /// miss the squares `avoid` of the row below the band into `bands`,
+    /// packed as the tables' lines. A band misses them when both its
+    /// quarters do, so each quarter is sifted before the pairs are made.
+    pub(super) fn band_on(&self, columns: u32, avoid: u64, bands: &mut Vec<u64>) {
         bands.clear();
         let shift = self.lower_rows;
         let (low, full) = (u64::from(u32::MAX), self.full);
-        self.splits(columns, |upper, lower| {
-            let uppers = self.upper.on(self.rank(upper));
-            let lowers = self.lower.on(self.rank(lower));
-            let (lines, reach) = (&self.lower.lines[lowers.clone()], &self.lower.reach[lowers]);
-            for &above in &self.upper.lines[uppers] {
+        let avoid = avoid | avoid << 32;
+        let mut lower = [(0u64, 0u64); LOWER_RUN];
+        self.splits(columns, |upper, below| {
+            let lowers = self.lower.on(self.rank(below));
+            let mut kept = 0;
+            for (&lines, &reach) in self.lower.lines[lowers.clone()]
+                .iter()
+                .zip(&self.lower.reach[lowers])
+            {
+                lower[kept] = (lines, reach);
+                kept += usize::from(lines & avoid == 0);
+            }
+            let lower = &lower[..kept];
+            for &above in &self.upper.lines[self.upper.on(self.rank(upper))] {
                 // The upper placement's lines carried down through the lower rows.
                 let carried = ((above & low) << shift) & full | (above >> 32 >> shift) << 32;
+                if carried & avoid != 0 {
+                    continue;
+                }
                 // Each placement is written, and the length moves on only
                 // for those kept: no branch to mispredict.
-                bands.reserve(lines.len());
+                bands.reserve(lower.len());
                 let free = bands.spare_capacity_mut();
-                let mut kept = 0;
-                for (&below, &reached) in lines.iter().zip(reach) {
-                    free[kept].write(carried | below);
-                    kept += usize::from(above & reached == 0);
+                let mut made = 0;
+                for &(below, reached) in lower {
+                    free[made].write(carried | below);
+                    made += usize::from(above & reached == 0);
                 }
-                // SAFETY: the first `kept` free slots were just written.
-                unsafe { bands.set_len(bands.len() + kept) };
+                // SAFETY: the first `made` free slots were just written.
+                unsafe { bands.set_len(bands.len() + made) };
             }
         });
     }
@@ -277,11 +297,21 @@ mod tests {
             let mut bands = Vec::new();
             let mut every = 0;
             for (&columns, expected) in &plain {
-                quarters.band_on(columns, &mut bands);
-                let (mut got, mut want) = (bands.clone(), expected.clone());
-                got.sort_unstable();
-                want.sort_unstable();
-                assert_eq!(got, want, "n = {n}, {rows} rows, columns {columns:b}");
+                for avoid in [0, 1, 1 << (n / 2), 1 << (n - 1)] {
+                    quarters.band_on(columns, avoid, &mut bands);
+                    let mut want: Vec<u64> = expected
+                        .iter()
+                        .copied()
+                        .filter(|&lines| (lines | lines >> 32) & avoid == 0)
+                        .collect();
+                    bands.sort_unstable();
+                    want.sort_unstable();
+                    assert_eq!(
+                        bands, want,
+                        "n = {n}, {rows} rows, columns {columns:b}, avoid {avoid:b}"
+                    );
+                }
+                quarters.band_on(columns, 0, &mut bands);
                 assert!(quarters.pairs_on(columns) >= bands.len() as u64);
                 every += bands.len();
             }
