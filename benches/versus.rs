@@ -3,8 +3,8 @@
 //!
 //! `cargo bench --bench versus -- 15 18` runs, for each n: the plain
 //! counter (the recursive bitmask loop with the first row's left half
-//! doubled, written in C below and compiled with `gcc -O3 -march=native`
-//! when gcc is there, else its Rust twin in `benches/bare`), then
+//! doubled, written in C below and compiled with `gcc -O3 -march=native`;
+//! left out without gcc: `benches/fast` times its Rust twin), then
 //! `nqueens count -n N` on one thread and on two (the real binary, release
 //! build). `--other 'CMD'` adds an outside counter run on one thread, `{n}`
 //! standing for the size (its output must hold the count). `--runs R`
@@ -18,9 +18,6 @@ use std::process::Command;
 use std::time::Instant;
 
 use nqueens::known;
-
-mod bare;
-use bare::bare_bitmask;
 
 /// The plain counter in C: the loop the issue timed, half the first row
 /// doubled (the middle column of an odd n once).
@@ -53,50 +50,28 @@ int main(int argc, char **argv) {
 }
 "#;
 
-/// One counter: a name and how to run it for `n`.
-enum Counter {
-    Program { name: String, command: String },
-    RustPlain,
+/// One counter: a name and the command that runs it, `{n}` for the size.
+struct Counter {
+    name: String,
+    command: String,
 }
 
 impl Counter {
     fn name(&self) -> &str {
-        match self {
-            Self::Program { name, .. } => name,
-            Self::RustPlain => "plain counter (Rust twin, no gcc)",
-        }
+        &self.name
     }
 
     /// Runs the counter for `n`: the wall time, after checking the count.
     fn time(&self, n: usize) -> f64 {
         let expected = known::solutions(n).expect("OEIS A000170 knows n");
         let started = Instant::now();
-        let output = match self {
-            Self::RustPlain => {
-                let full = (1u64 << n) - 1;
-                let found: u64 = (0..n.div_ceil(2))
-                    .map(|col| {
-                        let bit = 1u64 << col;
-                        let below = bare_bitmask(full, bit, bit >> 1, (bit << 1) & full);
-                        if 2 * col + 1 < n {
-                            2 * below
-                        } else {
-                            below
-                        }
-                    })
-                    .sum();
-                found.to_string()
-            }
-            Self::Program { command, .. } => {
-                let command = command.replace("{n}", &n.to_string());
-                let output = Command::new("sh")
-                    .args(["-c", &command])
-                    .output()
-                    .expect("sh runs");
-                assert!(output.status.success(), "{command} failed");
-                String::from_utf8_lossy(&output.stdout).into_owned()
-            }
-        };
+        let command = self.command.replace("{n}", &n.to_string());
+        let output = Command::new("sh")
+            .args(["-c", &command])
+            .output()
+            .expect("sh runs");
+        assert!(output.status.success(), "{command} failed");
+        let output = String::from_utf8_lossy(&output.stdout);
         let seconds = started.elapsed().as_secs_f64();
         let counted = output
             .split(|c: char| !c.is_ascii_digit())
@@ -144,19 +119,21 @@ fn main() {
         _ => (15, 18),
     };
     let nqueens = env!("CARGO_BIN_EXE_nqueens");
-    let plain = match plain_c() {
-        Some(binary) => Counter::Program {
-            name: "plain counter (C, gcc -O3)".to_string(),
-            command: format!("{} {{n}}", binary.display()),
-        },
-        None => Counter::RustPlain,
-    };
-    let ours = |threads: usize| Counter::Program {
+    let plain = plain_c().map(|binary| Counter {
+        name: "plain counter (C, gcc -O3)".to_string(),
+        command: format!("{} {{n}}", binary.display()),
+    });
+    if plain.is_none() {
+        eprintln!(
+            "gcc not found: the plain counter is left out (`cargo bench --bench fast` times its Rust twin)"
+        );
+    }
+    let ours = |threads: usize| Counter {
         name: format!("nqueens count --threads {threads}"),
         command: format!("{nqueens} count -n {{n}} --threads {threads}"),
     };
     let mut counters = vec![ours(1), ours(2)];
-    counters.extend(other.map(|command| Counter::Program {
+    counters.extend(other.map(|command| Counter {
         name: format!("other: {command}"),
         command,
     }));
@@ -166,15 +143,16 @@ fn main() {
     for n in low..=high {
         let mut best = vec![f64::INFINITY; counters.len() + 1];
         for _ in 0..runs {
-            if n <= plain_up_to {
+            if let Some(plain) = plain.as_ref().filter(|_| n <= plain_up_to) {
                 best[0] = best[0].min(plain.time(n));
             }
             for (slot, counter) in counters.iter().enumerate() {
                 best[slot + 1] = best[slot + 1].min(counter.time(n));
             }
         }
-        let everyone = std::iter::once(&plain).chain(&counters);
-        for (counter, seconds) in everyone.zip(&best).filter(|(_, s)| s.is_finite()) {
+        let everyone = plain.iter().chain(&counters);
+        let shown = if plain.is_some() { &best[..] } else { &best[1..] };
+        for (counter, seconds) in everyone.zip(shown).filter(|(_, s)| s.is_finite()) {
             println!("| {n} | {} | {seconds:.3} |", counter.name());
         }
         ratios.push((n, best));

@@ -57,15 +57,7 @@ impl Lines {
     /// queens' lines); dropping them first keeps the lists short.
     #[inline(always)]
     fn misses(self, middle: &Middle) -> bool {
-        let hits = middle
-            .queens()
-            .iter()
-            .rev()
-            .enumerate()
-            .fold(0, |hits, (up, &queen)| {
-                hits | ((self.diagonals >> up) | (self.anti_diagonals << up)) & (1u32 << queen)
-            });
-        hits == 0
+        middle.missed_by(u64::from(self.anti_diagonals), u64::from(self.diagonals))
     }
 
     /// The top band's lines on the first row below the middle, as one word:

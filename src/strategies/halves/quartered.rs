@@ -98,13 +98,7 @@ fn top_word(split: Split, middle: &Middle, lines: u64) -> Option<u64> {
 fn bottom_word(split: Split, middle: &Middle, lines: u64) -> Option<u64> {
     let full = u64::from(split.full);
     let (right, left) = (lines & full, lines >> 32);
-    let hits = middle
-        .queens()
-        .iter()
-        .rev()
-        .enumerate()
-        .fold(0, |hits, (up, &queen)| {
-            hits | ((right << up) | (left >> up)) & 1u64 << queen
-        });
-    (hits == 0).then_some(left | ((right >> 1) & (full >> 1)) << (split.n - 1))
+    middle
+        .missed_by(right, left)
+        .then_some(left | ((right >> 1) & (full >> 1)) << (split.n - 1))
 }
