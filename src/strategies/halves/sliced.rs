@@ -167,7 +167,7 @@ mod tests {
     fn the_sliced_join_counts_what_a_plain_double_loop_counts() {
         // Words from a fixed xorshift stream, sparse enough to give matches,
         // in lists long and short enough for full groups, a partial one, and
-        // the plain loop.
+        // the plain loop, and many groups.
         let mut state = 0x2545_f491_4f6c_dd1d_u64;
         let mut word = |width: usize| {
             state ^= state << 13;
@@ -178,6 +178,7 @@ mod tests {
         let mut matcher = Matcher::default();
         for (tops, bottoms, width) in [
             (300, 700, 34),
+            (40, 5000, 34),
             (30, 5, 36),
             (10, 100, 20),
             (64, 256, 64),
