@@ -7,7 +7,7 @@ use assert_cmd::Command;
 use nqueens::board::is_valid;
 use nqueens::estimate::{bounded_tree_nodes, symmetry_tree_nodes, SYMMETRY_SHRINK};
 use nqueens::observer::{Flow, Observer, Quiet};
-use nqueens::run::{check_budget, count_budget, COUNT_MAX_NODES};
+use nqueens::run::{check_count_budget, count_budget, COUNT_MAX_NODES};
 use nqueens::strategies::parallel::{self, Control};
 use nqueens::strategies::symmetry::{self, Report, Subproblem};
 use nqueens::strategies::{bitmask, halves, mirror};
@@ -143,23 +143,29 @@ fn a_stopped_parallel_count_solves_nothing_more() {
 }
 
 #[test]
-fn count_runs_n_17_by_default_and_refuses_n_32() {
+fn count_runs_n_20_by_default_and_says_how_long_n_21_would_take() {
     let spec = |n| RunSpec {
         strategy: Strategy::fastest(n, false),
         n,
         first: false,
     };
-    assert_eq!(spec(17).strategy, Strategy::Halves);
+    let budget = count_budget(Strategy::Halves);
+    assert_eq!(spec(19).strategy, Strategy::Halves);
     assert!(
-        check_budget(spec(17), count_budget(Strategy::Halves)).is_ok(),
-        "n = 17 within the default budget"
+        check_count_budget(spec(20), budget, 2).is_ok(),
+        "n = 20 within the default budget"
     );
+    let refused = check_count_budget(spec(21), budget, 2).expect_err("n = 21 past it");
+    assert!(refused.to_string().contains("minutes on 2 cores)"), "{refused}");
     assert_eq!(
-        spec(19).strategy,
+        spec(24).strategy,
         Strategy::Parallel,
         "past halves' largest board"
     );
-    assert!(check_budget(spec(32), COUNT_MAX_NODES).is_err(), "n = 32 past it");
+    assert!(
+        check_count_budget(spec(32), COUNT_MAX_NODES, 2).is_err(),
+        "n = 32 past it"
+    );
 }
 
 #[derive(Default)]
