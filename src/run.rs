@@ -21,8 +21,9 @@ pub const MAX_N: usize = 32;
 pub const DEFAULT_MAX_NODES: u64 = 1_000_000_000;
 
 /// `count`'s node budget for the fast strategies (`mirror`, `symmetry`,
-/// `parallel`) unless `--max-nodes` says otherwise; the others keep
-/// [`DEFAULT_MAX_NODES`]. `parallel` (the default past n = 18) visits about
+/// `parallel`) unless `--max-nodes` says otherwise; `halves` has
+/// [`HALVES_MAX_NODES`] and the others [`DEFAULT_MAX_NODES`]. `parallel`
+/// (the default with `--unique` and past n = 23) visits about
 /// 10^8 nodes a second per core here (see the benchmark), so 2·10^11 nodes
 /// is under a quarter of an hour on two cores: n = 19 (about 1.1·10^11 nodes
 /// by the estimate) runs, n = 20 (about 9·10^11, over an hour) asks for
