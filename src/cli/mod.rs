@@ -207,7 +207,7 @@ pub fn finish(result: Result<(), Error>) -> ExitCode {
 /// `halves` has limits of its own.
 fn check_size(strategy: Strategy, n: usize, counting: bool, given: &str, flag: &str) -> Result<(), Error> {
     let (max, why) = if counting {
-        let why = format!("its quarter tables would take 640 MB at n = 24); use {flag} parallel");
+        let why = format!("its quarter tables grow too large beyond); use {flag} parallel");
         (strategy.max_count_n(), why)
     } else {
         let why = format!(

@@ -68,8 +68,8 @@ pub const FUNCTION: &str = "place";
 pub const SPLIT: &str = "halves 2";
 
 /// The largest board `count` runs halves on: the quarter tables of n = 23
-/// hold 6 rows of 23 columns, 17 million placements (270 MB); those of
-/// n = 25 would take 550 MB, and such a count runs for years anyway.
+/// hold 6 rows of 23 columns, about 17 million placements, and they grow
+/// about ten times per two rows; a count there runs for days anyway.
 pub const MAX_N: usize = 23;
 
 /// The largest board halves runs on one thread for `compare`, `solve` and

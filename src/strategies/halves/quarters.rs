@@ -62,36 +62,42 @@ impl Quarters {
             lower: Table::empty(),
             choose,
         };
-        quarters.upper = quarters.table(quarters.upper_rows);
-        quarters.lower = quarters.table(quarters.lower_rows);
+        quarters.upper = quarters.table(quarters.upper_rows, false);
+        quarters.lower = quarters.table(quarters.lower_rows, true);
         quarters
     }
 
-    /// Every placement of `rows` rows, grouped by its columns' colex rank.
-    fn table(&self, rows: usize) -> Table {
-        let mut found = Vec::new();
-        self.place(rows, 0, Placed::default(), &mut found);
-        found.sort_unstable_by_key(|&(rank, _, _)| rank);
+    /// Every placement of `rows` rows, grouped by its columns' colex rank:
+    /// one walk counts each group, a second writes the placements into
+    /// their group's slots (so the table is all the memory it takes). The
+    /// upper table keeps no reach: nothing is joined above it.
+    fn table(&self, rows: usize, keep_reach: bool) -> Table {
         let sets = self.choose[self.n][rows] as usize;
         let mut start = vec![0u32; sets + 1];
-        for &(rank, _, _) in &found {
-            start[rank + 1] += 1;
-        }
+        self.place(rows, 0, Placed::default(), &mut |rank, _| start[rank + 1] += 1);
         for set in 0..sets {
             start[set + 1] += start[set];
         }
-        Table {
-            start,
-            lines: found.iter().map(|&(_, lines, _)| lines).collect(),
-            reach: found.iter().map(|&(_, _, reach)| reach).collect(),
-        }
+        let placements = start[sets] as usize;
+        let mut next = start[..sets].to_vec();
+        let mut lines = vec![0; placements];
+        let mut reach = vec![0; if keep_reach { placements } else { 0 }];
+        self.place(rows, 0, Placed::default(), &mut |rank, placed| {
+            let slot = next[rank] as usize;
+            next[rank] += 1;
+            lines[slot] = placed.right | placed.left << 32;
+            if keep_reach {
+                reach[slot] = placed.reach;
+            }
+        });
+        Table { start, lines, reach }
     }
 
-    /// The bitmask walk of `rows` rows below `placed`, which is on `row`.
-    fn place(&self, rows: usize, row: usize, placed: Placed, found: &mut Vec<(usize, u64, u64)>) {
+    /// The bitmask walk of `rows` rows below `placed`, which is on `row`:
+    /// `found` is told each placement and its columns' colex rank.
+    fn place(&self, rows: usize, row: usize, placed: Placed, found: &mut impl FnMut(usize, Placed)) {
         if row == rows {
-            let lines = placed.right | placed.left << 32;
-            found.push((self.rank(placed.columns), lines, placed.reach));
+            found(self.rank(placed.columns), placed);
             return;
         }
         let mut free = !(placed.columns | placed.right | placed.left) & self.full;
