@@ -294,7 +294,7 @@ fn clap_errors_keep_what_completes_them_on_their_one_line() {
     refuses(
         &[],
         "",
-        &["no command given", "compare, solve, count, trace, lesson"],
+        &["no command given", "compare, solve, count, merge, trace, lesson"],
     );
     refuses(&["lesson"], "", &["required", "<NAME>"]);
     refuses(
