@@ -18,21 +18,13 @@ use std::time::{Duration, Instant};
 
 use nqueens::format::thousands;
 use nqueens::observer::Quiet;
-use nqueens::strategies::parallel::{self, Control};
+use nqueens::strategies::parallel;
 use nqueens::strategies::{halves, mirror, symmetry};
+use nqueens::threads::Control;
 use nqueens::{Counters, Strategy};
 
 mod bare;
 use bare::bare_bitmask;
-
-/// OEIS A000170 for n = 14..=18, to check every run.
-const A000170: [(usize, u128); 5] = [
-    (14, 365_596),
-    (15, 2_279_184),
-    (16, 14_772_512),
-    (17, 95_815_104),
-    (18, 666_090_624),
-];
 
 struct Row {
     n: usize,
@@ -53,7 +45,7 @@ fn main() {
     };
     let mut rows = Vec::new();
     for n in low..=high {
-        let expected = A000170.iter().find(|&&(size, _)| size == n).map(|&(_, all)| all);
+        let expected = nqueens::known::solutions(n).map(u128::from);
         let runs = if n < 17 { 3 } else { 1 };
         let mut time = |counter: &str, counted: &Counters, count: &dyn Fn() -> u128| {
             let (found, seconds) = best_of(runs, count);

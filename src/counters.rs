@@ -1,4 +1,4 @@
-//! What a search did, counted exactly as `REFERENCE.md` defines it.
+//! What a search did, counted exactly as `docs/REFERENCE.md` defines it.
 //!
 //! [`Counters`] is plain data: it is the observer that counts, and per-thread
 //! counts merge with `+=`.
@@ -7,7 +7,7 @@ use std::ops::AddAssign;
 
 use crate::observer::{Flow, Observer, PruneReason};
 
-/// The counters of one run (see `shared/REFERENCE.md` for the definitions).
+/// The counters of one run (see `docs/REFERENCE.md` for the definitions).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Counters {
     /// Nodes per depth: `profile[d]` calls were made with `d` queens on the board.
@@ -16,8 +16,15 @@ pub struct Counters {
     pub solutions: u64,
     /// Candidate squares rejected before recursing, by [`PruneReason::index`].
     pub prunes_by_reason: [u64; 3],
-    /// Elementary tests: flag lookups, mask tests, pairwise comparisons.
+    /// Elementary tests: flag lookups, mask tests, pairwise comparisons;
+    /// for min-conflicts, the line counts read to weigh squares.
     pub checks: u64,
+    /// Min-conflicts: attacking pairs in its start placements, summed over starts.
+    pub start_conflicts: u64,
+    /// Min-conflicts: attacked queens put on the least attacked square of their row.
+    pub repairs: u64,
+    /// Min-conflicts: start placements given up and built again.
+    pub restarts: u64,
 }
 
 impl Counters {
@@ -71,6 +78,9 @@ impl AddAssign<&Counters> for Counters {
             *mine += theirs;
         }
         self.checks += other.checks;
+        self.start_conflicts += other.start_conflicts;
+        self.repairs += other.repairs;
+        self.restarts += other.restarts;
     }
 }
 
@@ -111,6 +121,21 @@ impl Observer for Counters {
         self.solutions += 1;
         Flow::Continue(())
     }
+
+    #[inline]
+    fn start_conflicts(&mut self, pairs: u64) {
+        self.start_conflicts += pairs;
+    }
+
+    #[inline]
+    fn repair(&mut self, _row: usize, _from: usize, _to: usize) {
+        self.repairs += 1;
+    }
+
+    #[inline]
+    fn restart(&mut self) {
+        self.restarts += 1;
+    }
 }
 
 #[cfg(test)]
@@ -124,12 +149,18 @@ mod tests {
             solutions: 1,
             prunes_by_reason: [1, 2, 3],
             checks: 10,
+            start_conflicts: 7,
+            repairs: 4,
+            restarts: 0,
         };
         let right = Counters {
             profile: vec![1, 2, 3],
             solutions: 2,
             prunes_by_reason: [4, 5, 6],
             checks: 5,
+            start_conflicts: 3,
+            repairs: 2,
+            restarts: 1,
         };
         left += right;
         assert_eq!(left.profile, vec![2, 4, 3]);
@@ -139,6 +170,7 @@ mod tests {
         assert_eq!(left.prunes(), 21);
         assert_eq!(left.prunes_for(PruneReason::AntiDiagonal), 9);
         assert_eq!(left.checks, 15);
+        assert_eq!((left.start_conflicts, left.repairs, left.restarts), (10, 6, 1));
         assert_eq!(left.tried(), 8 + 21);
     }
 }

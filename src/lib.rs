@@ -7,9 +7,11 @@
 //! [`logging`] turns it into `tracing` events.
 
 pub mod board;
+pub mod count;
 pub mod counters;
 pub mod estimate;
 pub mod format;
+pub mod judge;
 pub mod known;
 pub mod lessons;
 pub mod logging;
@@ -17,6 +19,8 @@ pub mod observer;
 pub mod run;
 pub mod shard;
 pub mod strategies;
+pub mod symmetries;
+pub mod threads;
 pub mod trace;
 
 pub use counters::Counters;

@@ -1,8 +1,9 @@
 //! The search as `tracing` events, for `-vv` and `-vvv`.
 //!
-//! [`SearchLog`] is an observer that turns each solution into a `debug`
-//! event and each call, tried square, prune, placement, undo and return into
-//! a `trace` event with the fields `n`, `depth`, `row`, `col` and `reason`.
+//! [`SearchLog`] is an observer that turns each solution, start placement
+//! and restart into a `debug` event and each call, tried square, prune,
+//! placement, undo, return and repair into a `trace` event with the fields
+//! `n`, `depth`, `row`, `col` and `reason` (`from` and `to` for a repair).
 //! [`search_logged`] asks `tracing` once per run whether anyone listens; when
 //! nobody does, the search runs without the log at all (not even a branch
 //! per step), so logging off costs nothing. The subscriber itself is set up
@@ -12,15 +13,20 @@ use tracing::Level;
 
 use crate::board::positions;
 use crate::observer::{Flow, Observer, PruneReason};
-use crate::strategies::Strategy;
+use crate::strategies::{min_conflicts, Strategy};
 
 /// Runs `strategy` on an `n` x `n` board reporting to `observer`, with a
 /// [`SearchLog`] watching too when `debug` events are enabled. Returns the
 /// number of solutions, as [`Strategy::search`] does.
 pub fn search_logged<O: Observer>(strategy: Strategy, n: usize, observer: &mut O) -> u64 {
+    search_logged_seeded(strategy, n, min_conflicts::DEFAULT_SEED, observer)
+}
+
+/// [`search_logged`], with `min-conflicts` drawing from `seed`.
+pub fn search_logged_seeded<O: Observer>(strategy: Strategy, n: usize, seed: u64, observer: &mut O) -> u64 {
     match SearchLog::when_enabled(n) {
-        Some(mut log) => strategy.search(n, &mut (observer, &mut log)),
-        None => strategy.search(n, observer),
+        Some(mut log) => strategy.search_seeded(n, seed, &mut (observer, &mut log)),
+        None => strategy.search_seeded(n, seed, observer),
     }
 }
 
@@ -82,5 +88,19 @@ impl Observer for SearchLog {
         if self.steps {
             tracing::trace!(n = self.n, depth, "return");
         }
+    }
+
+    fn start_conflicts(&mut self, pairs: u64) {
+        tracing::debug!(n = self.n, pairs, "start placed");
+    }
+
+    fn repair(&mut self, row: usize, from: usize, to: usize) {
+        if self.steps {
+            tracing::trace!(n = self.n, row, from, to, "repair");
+        }
+    }
+
+    fn restart(&mut self) {
+        tracing::debug!(n = self.n, "restart");
     }
 }

@@ -47,6 +47,16 @@ impl PruneReason {
         }
     }
 
+    /// The line a reason is about, as the trace and the pictures say it:
+    /// `column`, `/ diagonal` or `\ diagonal`.
+    pub fn line(self) -> &'static str {
+        match self {
+            Self::Column => "column",
+            Self::Diagonal => "/ diagonal",
+            Self::AntiDiagonal => "\\ diagonal",
+        }
+    }
+
     /// The reason (if any) why a queen at `(row, col)` attacks one at
     /// `(earlier_row, earlier_col)`, tested in the charging order.
     pub fn between(earlier_row: usize, earlier_col: usize, row: usize, col: usize) -> Option<Self> {
@@ -88,7 +98,7 @@ pub type Flow = ControlFlow<()>;
 pub trait Observer {
     /// Whether [`Observer::solution`] reads the queens it is given. When no
     /// observer of a run does, a search may leave its placement unwritten
-    /// (and hand `solution` a stale one), as `bitmask` does: a count that
+    /// (and hand `solution` a stale one), as `mirror` does: a count that
     /// looks at no board then pays no store per node.
     const READS_QUEENS: bool = true;
 
@@ -146,6 +156,22 @@ pub trait Observer {
     /// The call entered with `depth` queens returns.
     #[inline(always)]
     fn ret(&mut self, _depth: usize) {}
+
+    /// A repair strategy has built its start placement (all `n` queens, one
+    /// per row), in which `pairs` pairs of queens attack each other.
+    #[inline(always)]
+    fn start_conflicts(&mut self, _pairs: u64) {}
+
+    /// A repair picked the attacked queen of `row` and put it on the least
+    /// attacked square of its row: from column `from` to column `to`, which
+    /// is `from` again when no other square of the row is less attacked.
+    #[inline(always)]
+    fn repair(&mut self, _row: usize, _from: usize, _to: usize) {}
+
+    /// A repair strategy gave up its placement after too many repairs and
+    /// builds a new start.
+    #[inline(always)]
+    fn restart(&mut self) {}
 }
 
 /// The observer that observes nothing: a search with it is the bare algorithm.
@@ -193,6 +219,7 @@ mod tests {
         // And the placement a reading observer gets is the real one.
         let mut watchers = (crate::Counters::default(), FirstSolution::default());
         crate::Strategy::Bitmask.search(6, &mut watchers);
+        // The first n = 6 solution in column order (docs/REFERENCE.md).
         assert_eq!(watchers.1.queens, Some(vec![1, 3, 5, 0, 2, 4]));
     }
 

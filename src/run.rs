@@ -7,12 +7,11 @@ use std::time::{Duration, Instant};
 use crate::counters::Counters;
 use crate::estimate::TreeSize;
 use crate::format::{rough_duration, thousands};
-use crate::logging::search_logged;
+use crate::logging::search_logged_seeded;
 use crate::observer::{FirstSolution, Observer, Quiet};
 use crate::shard::{Shard, Unbalanced};
-use crate::strategies::parallel::{self, Control};
-use crate::strategies::Strategy;
-use crate::strategies::{halves, symmetry};
+use crate::strategies::{min_conflicts, parallel, Kind, Strategy, MAX_ONE_SOLUTION_N};
+use crate::threads::Control;
 
 /// The largest board any strategy takes: a row of squares fits in a `u64` mask.
 pub const MAX_N: usize = 32;
@@ -92,7 +91,7 @@ pub fn check_count_budget(spec: RunSpec, max_nodes: u64, cores: usize) -> Result
     }
 }
 
-/// What to run.
+/// What to run; [`RunSpec::new`] checks the size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunSpec {
     /// The strategy.
@@ -101,6 +100,169 @@ pub struct RunSpec {
     pub n: usize,
     /// Stop at the first solution.
     pub first: bool,
+}
+
+impl RunSpec {
+    /// A run of `strategy` on an `n` x `n` board (to its first solution when
+    /// `first`), if the strategy takes that board on one thread, reporting
+    /// its steps.
+    pub fn new(strategy: Strategy, n: usize, first: bool) -> Result<Self, SpecError> {
+        check_size(strategy, n, false)?;
+        Ok(RunSpec { strategy, n, first })
+    }
+}
+
+/// Why a run or a count is refused before it starts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SpecError {
+    /// `n` is outside `1..=MAX_ONE_SOLUTION_N`, the boards any strategy takes.
+    Size {
+        /// The size asked for.
+        n: usize,
+    },
+    /// A tree search asked for a board past `MAX_N`, which only the
+    /// one-solution strategies take.
+    SearchTooLarge {
+        /// The strategy asked for.
+        strategy: Strategy,
+        /// The size asked for.
+        n: usize,
+    },
+    /// A one-solution strategy asked to count.
+    CountsNone(Strategy),
+    /// `n` is past the largest board `strategy` takes: in a quiet count
+    /// (`counting`) or in a run that reports its steps.
+    TooLarge {
+        /// The strategy asked for.
+        strategy: Strategy,
+        /// The size asked for.
+        n: usize,
+        /// Whether the board was to be counted quietly.
+        counting: bool,
+    },
+    /// The tree is past the node budget.
+    OverBudget(OverBudget),
+    /// The unique count needs a strategy that counts classes.
+    UniqueNeedsClasses(Strategy),
+    /// More than one thread for a strategy that runs on one.
+    OneThread {
+        /// The strategy asked for.
+        strategy: Strategy,
+        /// The threads asked for.
+        threads: usize,
+    },
+    /// A shard asked of a strategy that counts in one piece.
+    NoShards {
+        /// The strategy asked for.
+        strategy: Strategy,
+        /// The shard asked for.
+        shard: Shard,
+    },
+    /// More shards than the count's tasks can balance.
+    Unbalanced(Unbalanced),
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Size { n } => write!(
+                f,
+                "n = {n}: it must be 1 to {MAX_N}, or to {} for construction and min-conflicts",
+                thousands(MAX_ONE_SOLUTION_N as u64)
+            ),
+            Self::SearchTooLarge { strategy, .. } => {
+                let one_solution = Strategy::ONE_SOLUTION.map(Strategy::name);
+                write!(
+                    f,
+                    "{strategy} searches a tree, which takes n up to {MAX_N}; only {} take n up to {}, \
+                     and they find one solution (with --strategy {})",
+                    one_solution.join(" and "),
+                    thousands(MAX_ONE_SOLUTION_N as u64),
+                    one_solution.join(" or ")
+                )
+            }
+            Self::CountsNone(strategy) => write!(
+                f,
+                "--strategy {strategy} finds one solution without searching a tree, so it cannot count; \
+                 use nqueens solve --strategy {strategy}"
+            ),
+            Self::TooLarge {
+                strategy,
+                counting: true,
+                ..
+            } => write!(
+                f,
+                "{strategy} takes n up to {} (its quarter tables grow too large beyond); \
+                 use --strategy parallel",
+                strategy.max_count_n()
+            ),
+            Self::TooLarge { strategy, .. } => write!(
+                f,
+                "{strategy} takes n up to {} (on one thread, reporting every board); \
+                 `nqueens count` runs it up to n = {}",
+                strategy.max_n(),
+                strategy.max_count_n()
+            ),
+            Self::OverBudget(refusal) => refusal.fmt(f),
+            Self::UniqueNeedsClasses(strategy) => write!(
+                f,
+                "--unique needs a strategy that counts classes of symmetric boards \
+                 (--strategy symmetry or parallel), not {strategy}"
+            ),
+            Self::OneThread { strategy, threads } => write!(
+                f,
+                "--threads {threads}: {strategy} runs on one thread; only --strategy halves or parallel take more"
+            ),
+            Self::NoShards { strategy, shard } => write!(
+                f,
+                "--shard {shard}: {strategy} counts on one thread, in one piece; \
+                 only --strategy halves or parallel cut a count into shards"
+            ),
+            Self::Unbalanced(refusal) => refusal.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+impl From<OverBudget> for SpecError {
+    fn from(refusal: OverBudget) -> Self {
+        Self::OverBudget(refusal)
+    }
+}
+
+impl From<Unbalanced> for SpecError {
+    fn from(refusal: Unbalanced) -> Self {
+        Self::Unbalanced(refusal)
+    }
+}
+
+/// Refuses a board no strategy takes, a count by a one-solution strategy,
+/// a tree search past `MAX_N` (naming the strategies that take the board),
+/// or a board larger than `strategy` takes in a quiet count (`counting`) or
+/// in a run that reports its steps (only `halves` has limits of its own).
+pub fn check_size(strategy: Strategy, n: usize, counting: bool) -> Result<(), SpecError> {
+    let kind = strategy.kind();
+    let max = if counting {
+        strategy.max_count_n()
+    } else {
+        strategy.max_n()
+    };
+    if !(1..=MAX_ONE_SOLUTION_N).contains(&n) {
+        Err(SpecError::Size { n })
+    } else if counting && kind == Kind::OneSolution {
+        Err(SpecError::CountsNone(strategy))
+    } else if n > MAX_N && kind == Kind::Search {
+        Err(SpecError::SearchTooLarge { strategy, n })
+    } else if n > max {
+        Err(SpecError::TooLarge {
+            strategy,
+            n,
+            counting,
+        })
+    } else {
+        Ok(())
+    }
 }
 
 /// What a run did.
@@ -183,13 +345,22 @@ pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
 /// events are enabled (see [`crate::logging`]). A threaded strategy runs on
 /// the calling thread here: an observer needs one stream.
 pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
+    run_seeded(spec, min_conflicts::DEFAULT_SEED, observer)
+}
+
+/// [`run_observed`], with `min-conflicts` drawing its random numbers from
+/// `seed` (logged at `info` with the start); the other strategies draw none.
+pub fn run_seeded<O: Observer>(spec: RunSpec, seed: u64, observer: &mut O) -> RunResult {
+    if spec.strategy.takes_seed() {
+        tracing::info!(strategy = spec.strategy.name(), seed, "seed");
+    }
     log_start(spec);
     let mut watchers = (
         Counters::for_board(spec.n),
         (observer, spec.first.then(FirstSolution::default)),
     );
     let started = Instant::now();
-    search_logged(spec.strategy, spec.n, &mut watchers);
+    search_logged_seeded(spec.strategy, spec.n, seed, &mut watchers);
     finish(spec, watchers.0, started.elapsed())
 }
 
@@ -228,6 +399,9 @@ fn finish(spec: RunSpec, counters: Counters, elapsed: Duration) -> RunResult {
         solutions = counters.solutions,
         prunes = counters.prunes(),
         checks = counters.checks,
+        start_conflicts = counters.start_conflicts,
+        repairs = counters.repairs,
+        restarts = counters.restarts,
         seconds = elapsed.as_secs_f64(),
         "run ends"
     );
@@ -238,72 +412,33 @@ fn finish(spec: RunSpec, counters: Counters, elapsed: Duration) -> RunResult {
     }
 }
 
-/// Counts the classes of solutions with a strategy that counts classes
-/// (`symmetry` on this thread, `parallel` as `control` says, the part
-/// `shard` of them), logging the start and the result at `info`. No step
-/// events: threads have no single stream of them, and the quiet count
-/// reports no boards. Only `parallel` cuts a count into shards.
-pub fn count_classes(
-    strategy: Strategy,
-    n: usize,
-    control: Control,
-    shard: Shard,
-) -> Result<parallel::Outcome, Unbalanced> {
-    tracing::info!(strategy = strategy.name(), n, %shard, "count starts");
-    let started = Instant::now();
-    let outcome = if strategy == Strategy::Parallel {
-        parallel::count_shard(n, control, shard)?
-    } else {
-        assert_eq!(shard, Shard::WHOLE, "{strategy} counts the whole board");
-        parallel::Outcome {
-            found: symmetry::count(n),
-            done: 1,
-            subproblems: 1,
-        }
-    };
-    tracing::info!(
-        strategy = strategy.name(),
-        n,
-        solutions = %outcome.found.total(),
-        unique = %outcome.found.unique(),
-        finished = outcome.finished(),
-        seconds = started.elapsed().as_secs_f64(),
-        "count ends"
-    );
-    Ok(outcome)
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Counts the solutions with `halves` as `control` says (the part `shard`
-/// of them), logging the start and the result at `info`.
-pub fn count_halves(n: usize, control: Control, shard: Shard) -> Result<parallel::Outcome<u128>, Unbalanced> {
-    let strategy = Strategy::Halves.name();
-    tracing::info!(strategy, n, %shard, "count starts");
-    let started = Instant::now();
-    let outcome = halves::count_shard(n, control, shard)?;
-    tracing::info!(
-        strategy,
-        n,
-        solutions = %outcome.found,
-        finished = outcome.finished(),
-        seconds = started.elapsed().as_secs_f64(),
-        "count ends"
-    );
-    Ok(outcome)
-}
-
-/// Counts every solution of `strategy` on an `n` x `n` board as fast as it
-/// goes: no counters, only the start and the result logged at `info` (and
-/// the search itself when `debug` or `trace` events are enabled).
-pub fn count_solutions(strategy: Strategy, n: usize) -> u64 {
-    tracing::info!(strategy = strategy.name(), n, "count starts");
-    let started = Instant::now();
-    let solutions = search_logged(strategy, n, &mut Quiet);
-    tracing::info!(
-        strategy = strategy.name(),
-        n,
-        solutions,
-        seconds = started.elapsed().as_secs_f64(),
-        "count ends"
-    );
-    solutions
+    #[test]
+    fn sizes_are_checked_by_the_kind_of_strategy() {
+        let largest = MAX_ONE_SOLUTION_N;
+        assert_eq!(check_size(Strategy::Construction, largest, false), Ok(()));
+        assert_eq!(check_size(Strategy::MinConflicts, MAX_N + 1, false), Ok(()));
+        assert_eq!(
+            check_size(Strategy::Bitmask, MAX_N + 1, false),
+            Err(SpecError::SearchTooLarge {
+                strategy: Strategy::Bitmask,
+                n: MAX_N + 1
+            })
+        );
+        assert_eq!(
+            check_size(Strategy::Construction, 8, true),
+            Err(SpecError::CountsNone(Strategy::Construction))
+        );
+        assert_eq!(
+            check_size(Strategy::MinConflicts, largest + 1, false),
+            Err(SpecError::Size { n: largest + 1 })
+        );
+        assert_eq!(
+            check_size(Strategy::Bitmask, 0, false),
+            Err(SpecError::Size { n: 0 })
+        );
+    }
 }

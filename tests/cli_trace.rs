@@ -5,23 +5,15 @@
 use std::io::{BufRead, BufReader};
 use std::process::{Command as Process, Stdio};
 
-use assert_cmd::Command;
+mod common;
+
+use common::{nqueens, refuses, stdout_of};
 use predicates::prelude::*;
-
-/// `nqueens` with `args`, and no `RUST_LOG` from the caller's environment.
-fn nqueens(args: &[&str]) -> Command {
-    let mut command = Command::cargo_bin("nqueens").expect("the nqueens binary");
-    command.env_remove("RUST_LOG").args(args);
-    command
-}
-
-fn stdout_of(args: &[&str]) -> Vec<u8> {
-    nqueens(args).assert().success().get_output().stdout.clone()
-}
 
 #[test]
 fn trace_prints_the_snapshot_checked_by_hand() {
-    nqueens(&["trace", "-n", "4", "--strategy", "branch-and-bound"])
+    nqueens()
+        .args(["trace", "-n", "4", "--strategy", "branch-and-bound"])
         .assert()
         .success()
         .stdout(include_str!("snapshots/trace_branch_and_bound_n4.txt"))
@@ -29,7 +21,7 @@ fn trace_prints_the_snapshot_checked_by_hand() {
     // n = 4 and branch-and-bound are the defaults.
     assert_eq!(
         stdout_of(&["trace"]),
-        include_str!("snapshots/trace_branch_and_bound_n4.txt").as_bytes()
+        include_str!("snapshots/trace_branch_and_bound_n4.txt")
     );
 }
 
@@ -41,9 +33,13 @@ fn every_step_logs_to_stderr_and_stdout_stays_the_same() {
         &["solve", "-n", "4"],
     ] {
         let quiet = stdout_of(args);
-        let verbose = nqueens(&[&["-vvv"][..], args].concat()).assert().success();
+        let verbose = nqueens().args([&["-vvv"][..], args].concat()).assert().success();
         let output = verbose.get_output();
-        assert_eq!(output.stdout, quiet, "{args:?}: -vvv leaves stdout byte for byte");
+        assert_eq!(
+            output.stdout,
+            quiet.as_bytes(),
+            "{args:?}: -vvv leaves stdout byte for byte"
+        );
         let log = String::from_utf8_lossy(&output.stderr);
         // The n = 4 tree: 17 calls, 44 prunes, 2 solutions.
         let events = |message: &str| log.lines().filter(|line| line.contains(message)).count();
@@ -59,7 +55,8 @@ fn every_step_logs_to_stderr_and_stdout_stays_the_same() {
 
 #[test]
 fn one_v_logs_each_run_and_nothing_else() {
-    nqueens(&["-v", "count", "-n", "8", "--strategy", "bitmask"])
+    nqueens()
+        .args(["-v", "count", "-n", "8", "--strategy", "bitmask"])
         .assert()
         .success()
         .stdout("92\n")
@@ -71,13 +68,18 @@ fn one_v_logs_each_run_and_nothing_else() {
                 .and(predicate::str::contains("DEBUG").not())
                 .and(predicate::str::contains("TRACE").not()),
         );
-    nqueens(&["-v", "trace", "-n", "4"]).assert().success().stderr(
-        predicate::str::contains("run starts strategy=\"branch-and-bound\" n=4")
-            .and(predicate::str::contains("nodes=17 solutions=2 prunes=44"))
-            .and(predicate::str::contains("TRACE").not())
-            .and(predicate::str::contains("DEBUG").not()),
-    );
-    nqueens(&["-vv", "count", "-n", "6", "--strategy", "bitmask"])
+    nqueens()
+        .args(["-v", "trace", "-n", "4"])
+        .assert()
+        .success()
+        .stderr(
+            predicate::str::contains("run starts strategy=\"branch-and-bound\" n=4")
+                .and(predicate::str::contains("nodes=17 solutions=2 prunes=44"))
+                .and(predicate::str::contains("TRACE").not())
+                .and(predicate::str::contains("DEBUG").not()),
+        );
+    nqueens()
+        .args(["-vv", "count", "-n", "6", "--strategy", "bitmask"])
         .assert()
         .success()
         .stderr(
@@ -89,13 +91,15 @@ fn one_v_logs_each_run_and_nothing_else() {
 
 #[test]
 fn rust_log_overrides_the_flags() {
-    nqueens(&["-vvv", "count", "-n", "4", "--strategy", "bitmask"])
+    nqueens()
+        .args(["-vvv", "count", "-n", "4", "--strategy", "bitmask"])
         .env("RUST_LOG", "off")
         .assert()
         .success()
         .stdout("2\n")
         .stderr("");
-    nqueens(&["count", "-n", "4", "--strategy", "bitmask"])
+    nqueens()
+        .args(["count", "-n", "4", "--strategy", "bitmask"])
         .env("RUST_LOG", "debug")
         .assert()
         .success()
@@ -124,13 +128,7 @@ fn bad_trace_input_is_one_line_and_exit_2() {
             "--max-nodes",
         ),
     ] {
-        let assert = nqueens(args).assert().code(2).stdout("");
-        let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: one line, got\n{stderr}");
-        assert!(
-            stderr.starts_with("error: ") && stderr.contains(names),
-            "{args:?}: an error naming {names}, got {stderr}"
-        );
+        refuses(args, "", &[names]);
     }
 }
 

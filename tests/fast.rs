@@ -3,28 +3,26 @@
 //! and A002562, against each other, and through the command line: `count
 //! --unique`, `--threads`, the budget, and `solve --unique`.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{nqueens, refuses, stdout_of};
 use nqueens::board::is_valid;
-use nqueens::estimate::{bounded_tree_nodes, symmetry_tree_nodes, SYMMETRY_SHRINK};
+use nqueens::count::CountSpec;
+use nqueens::estimate::SYMMETRY_SHRINK;
+use nqueens::known::{A000170, A002562};
 use nqueens::observer::{Flow, Observer, Quiet};
-use nqueens::run::{check_count_budget, count_budget, COUNT_MAX_NODES};
-use nqueens::strategies::parallel::{self, Control};
+use nqueens::run::{count_budget, COUNT_MAX_NODES};
+use nqueens::strategies::parallel;
 use nqueens::strategies::symmetry::{self, Report, Subproblem};
 use nqueens::strategies::{bitmask, halves, mirror};
+use nqueens::threads::Control;
 use nqueens::{run, Counters, RunSpec, Strategy};
 use std::sync::atomic::AtomicBool;
-
-/// OEIS A000170: all solutions, n = 1..=13.
-const A000170: [u128; 13] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712];
-
-/// OEIS A002562: solutions up to rotation and reflection, n = 1..=13
-/// (REFERENCE.md lists n = 1..=10; 341, 1787, 9233 are the next OEIS terms).
-const A002562: [u128; 13] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233];
 
 #[test]
 fn quiet_fast_counts_match_oeis_up_to_13() {
     for n in 1..=13 {
-        let (all, unique) = (A000170[n - 1], A002562[n - 1]);
+        let (all, unique) = (u128::from(A000170[n - 1]), u128::from(A002562[n - 1]));
         assert_eq!(u128::from(mirror::search(n, &mut Quiet)), all, "mirror, n = {n}");
         let classes = symmetry::count(n);
         assert_eq!(classes.total(), all, "symmetry total, n = {n}");
@@ -52,15 +50,15 @@ fn parallel_counters_are_the_serial_symmetry_counters() {
             first: false,
         })
         .counters;
-        assert_eq!(
-            u128::from(serial.solutions),
-            A000170[n - 1],
-            "symmetry solutions, n = {n}"
-        );
+        assert_eq!(serial.solutions, A000170[n - 1], "symmetry solutions, n = {n}");
         for t in [1, 2] {
             let (outcome, counters) = parallel::count_with_counters(n, Control::on_threads(t));
             assert_eq!(counters, serial, "parallel on {t} threads vs symmetry, n = {n}");
-            assert_eq!(outcome.found.total(), A000170[n - 1], "parallel total, n = {n}");
+            assert_eq!(
+                outcome.found.total(),
+                u128::from(A000170[n - 1]),
+                "parallel total, n = {n}"
+            );
         }
         let mut replay = Counters::for_board(n);
         Strategy::Parallel.search(n, &mut replay);
@@ -108,10 +106,6 @@ fn the_symmetry_tree_is_smaller_than_its_estimate_assumes() {
             tree.nodes()
         );
     }
-    assert_eq!(
-        symmetry_tree_nodes(12),
-        bounded_tree_nodes(12).div_ceil(SYMMETRY_SHRINK)
-    );
 }
 
 #[test]
@@ -144,28 +138,19 @@ fn a_stopped_parallel_count_solves_nothing_more() {
 
 #[test]
 fn count_runs_n_20_by_default_and_says_how_long_n_21_would_take() {
-    let spec = |n| RunSpec {
-        strategy: Strategy::fastest(n, false),
-        n,
-        first: false,
-    };
-    let budget = count_budget(Strategy::Halves);
+    let spec = |n| CountSpec::new(n, None, false);
     assert_eq!(spec(19).strategy, Strategy::Halves);
-    assert!(
-        check_count_budget(spec(20), budget, 2).is_ok(),
-        "n = 20 within the default budget"
-    );
-    let refused = check_count_budget(spec(21), budget, 2).expect_err("n = 21 past it");
+    assert_eq!(spec(19).max_nodes, count_budget(Strategy::Halves));
+    assert!(spec(20).check(2).is_ok(), "n = 20 within the default budget");
+    let refused = spec(21).check(2).expect_err("n = 21 past it");
     assert!(refused.to_string().contains("minutes on 2 cores)"), "{refused}");
     assert_eq!(
         spec(24).strategy,
         Strategy::Parallel,
         "past halves' largest board"
     );
-    assert!(
-        check_count_budget(spec(32), COUNT_MAX_NODES, 2).is_err(),
-        "n = 32 past it"
-    );
+    assert_eq!(spec(32).max_nodes, COUNT_MAX_NODES);
+    assert!(spec(32).check(2).is_err(), "n = 32 past it");
 }
 
 #[derive(Default)]
@@ -198,32 +183,6 @@ fn every_board_joined_is_a_distinct_solution_and_none_is_missed() {
     }
 }
 
-fn nqueens(args: &[&str]) -> assert_cmd::assert::Assert {
-    Command::cargo_bin("nqueens")
-        .expect("the binary is built")
-        .args(args)
-        .assert()
-}
-
-/// stdout of a successful run.
-fn stdout_of(args: &[&str]) -> String {
-    let output = nqueens(args).success().get_output().stdout.clone();
-    String::from_utf8(output).expect("stdout is UTF-8")
-}
-
-/// stderr of a usage error: one `error:` line, empty stdout, exit 2.
-fn usage_error(args: &[&str]) -> String {
-    let assert = nqueens(args).code(2).stdout("");
-    let stderr = String::from_utf8(assert.get_output().stderr.clone()).expect("stderr is UTF-8");
-    assert_eq!(
-        stderr.lines().count(),
-        1,
-        "{args:?}: one line on stderr, got {stderr:?}"
-    );
-    assert!(stderr.starts_with("error: "), "{args:?}: {stderr:?}");
-    stderr
-}
-
 #[test]
 fn count_gives_totals_and_unique_counts_on_any_threads() {
     for n in [1, 6, 8, 10] {
@@ -251,23 +210,23 @@ fn count_gives_totals_and_unique_counts_on_any_threads() {
 #[test]
 fn bad_counts_are_usage_errors() {
     for bad in ["0", "two", "1.5"] {
-        let stderr = usage_error(&["count", "-n", "8", "--threads", bad]);
-        assert!(stderr.contains("--threads"), "names the flag: {stderr}");
+        refuses(&["count", "-n", "8", "--threads", bad], "", &["--threads"]);
     }
-    let stderr = usage_error(&["count", "-n", "8", "--threads", "0"]);
-    assert!(stderr.contains("1..=1024"), "names the range: {stderr}");
-    let stderr = usage_error(&["count", "-n", "8", "--strategy", "mirror", "--threads", "2"]);
-    assert!(stderr.contains("--threads 2"), "{stderr}");
-    let stderr = usage_error(&["count", "-n", "8", "--strategy", "bitmask", "--unique"]);
-    assert!(stderr.contains("--unique"), "{stderr}");
-    let stderr = usage_error(&["count", "-n", "32"]);
-    assert!(
-        stderr.contains("n = 32 would visit about"),
-        "the expected node count: {stderr}"
+    refuses(&["count", "-n", "8", "--threads", "0"], "", &["1..=1024"]);
+    let args = ["count", "-n", "8", "--strategy", "mirror", "--threads", "2"];
+    refuses(&args, "", &["--threads 2"]);
+    refuses(
+        &["count", "-n", "8", "--strategy", "bitmask", "--unique"],
+        "",
+        &["--unique"],
     );
-    assert!(stderr.contains("--max-nodes"), "the flag: {stderr}");
-    let stderr = usage_error(&["solve", "--strategy", "parallel"]);
-    assert!(stderr.contains("--strategy symmetry"), "{stderr}");
+    // The expected node count, and the flag that allows it.
+    refuses(
+        &["count", "-n", "32"],
+        "",
+        &["n = 32 would visit about", "--max-nodes"],
+    );
+    refuses(&["solve", "--strategy", "parallel"], "", &["--strategy symmetry"]);
 }
 
 #[test]
@@ -276,9 +235,10 @@ fn solve_unique_prints_one_board_per_class() {
     let rows = text.lines().take_while(|line| !line.is_empty());
     let parse = |row: &str| row.split_whitespace().map(|col| col.parse().ok()).collect();
     let boards: Vec<Vec<usize>> = rows.map(parse).collect::<Option<_>>().expect("columns");
-    assert_eq!(boards.len(), 12, "A002562 for n = 8:\n{text}");
-    assert!(text.contains("12 classes"), "{text}");
-    assert!(text.contains("92 solutions in all"), "{text}");
+    let (all, unique) = (A000170[7], A002562[7]);
+    assert_eq!(boards.len() as u64, unique, "A002562 for n = 8:\n{text}");
+    assert!(text.contains(&format!("{unique} classes")), "{text}");
+    assert!(text.contains(&format!("{all} solutions in all")), "{text}");
     for board in &boards {
         assert!(is_valid(board), "{board:?} is a solution");
     }
@@ -317,14 +277,13 @@ fn one_per_class_reports_each_representative_once() {
     let mut boards = Boards::default();
     let (classes, _) = Subproblem::root(8).solve(Report::OnePerClass, &mut boards);
     assert_eq!(boards.0.len() as u128, classes.unique());
-    assert_eq!(classes.total(), 92);
+    assert_eq!(classes.total(), u128::from(A000170[7]));
 }
 
 #[test]
 fn one_v_logs_the_default_count_on_stderr() {
     let logged = |args: &[&str], stdout: &str| {
-        let assert = Command::cargo_bin("nqueens")
-            .expect("the binary is built")
+        let assert = nqueens()
             .env_remove("RUST_LOG")
             .args(args)
             .assert()
@@ -332,6 +291,7 @@ fn one_v_logs_the_default_count_on_stderr() {
             .stdout(stdout.to_string());
         String::from_utf8_lossy(&assert.get_output().stderr).to_string()
     };
+    // n = 8: 92 solutions in 12 classes (OEIS A000170 and A002562).
     let log = logged(&["-v", "count", "-n", "8"], "92\n");
     assert!(log.contains("count starts strategy=\"halves\" n=8"), "{log}");
     assert!(log.contains("solutions=92 finished=true"), "{log}");

@@ -1,25 +1,15 @@
 //! `nqueens lesson` from the outside: the list, the language, the quiz on a
 //! pipe, and one-line usage errors.
 
-use assert_cmd::cargo::cargo_bin_cmd;
+mod common;
+
+use common::{nqueens, refuses, stdout_of};
 use nqueens::lessons::LESSONS;
 use predicates::prelude::*;
 
-fn nqueens() -> assert_cmd::Command {
-    let mut command = cargo_bin_cmd!("nqueens");
-    command
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C.UTF-8");
-    command
-}
-
 #[test]
 fn the_list_names_every_lesson_in_order() {
-    let output = nqueens().args(["lesson", "list"]).output().expect("runs");
-    assert!(output.status.success());
-    let listed: Vec<(String, String)> = String::from_utf8(output.stdout)
-        .expect("UTF-8")
+    let listed: Vec<(String, String)> = stdout_of(&["lesson", "list"])
         .lines()
         .map(|line| {
             let mut words = line.split_whitespace();
@@ -77,19 +67,12 @@ fn a_closed_stdin_means_no_guess() {
 
 #[test]
 fn bad_input_is_one_usage_line() {
-    nqueens()
-        .args(["lesson", "eight-queens"])
-        .assert()
-        .code(2)
-        .stdout("")
-        .stderr(
-            predicate::str::starts_with("error: no lesson 'eight-queens': NAME must be list")
-                .and(predicate::str::contains("where-the-work-is\n")),
-        );
-    nqueens()
-        .args(["lesson", "full-branching", "-n", "9"])
-        .assert()
-        .code(2)
-        .stdout("")
-        .stderr("error: lesson full-branching takes -n/--size from 1 to 8, not 9\n");
+    let unknown = "error: no lesson 'eight-queens': NAME must be list";
+    refuses(
+        &["lesson", "eight-queens"],
+        "",
+        &[unknown, "where-the-work-is", "one-solution"],
+    );
+    let too_large = "error: lesson full-branching takes -n/--size from 1 to 8, not 9";
+    refuses(&["lesson", "full-branching", "-n", "9"], "", &[too_large]);
 }

@@ -1,4 +1,4 @@
-//! The lessons against the known answers of `shared/REFERENCE.md`, in both
+//! The lessons against the known answers of `docs/REFERENCE.md`, in both
 //! languages; the lessons against `examples/`; and the lesson text against
 //! hard-coded figures.
 
@@ -229,7 +229,7 @@ fn the_number_scanner_reads_separated_figures() {
 #[test]
 fn no_lesson_text_hard_codes_a_computed_figure() {
     // Every figure the lessons compute and print, in both languages, plus the
-    // reference figures of REFERENCE.md. Single digits are left out: a row
+    // reference figures of docs/REFERENCE.md. Single digits are left out: a row
     // number or "one queen" cannot be told from a computed 1 or 8.
     let mut computed: BTreeSet<u128> = [
         19_173_961,
@@ -356,4 +356,23 @@ fn every_lesson_teaches_the_small_boards_too() {
             }
         }
     }
+}
+
+#[test]
+fn one_solution_shows_the_erratic_first_solutions_and_the_constructed_board() {
+    // The nodes to the first solution, from a counted bitmask run, for n = 22 and 23.
+    let first = |n| thousands(nqueens::strategies::first_path(n).bounded_nodes);
+    // REFERENCE.md: the construction for n = 8 is `1 3 5 7 2 0 6 4`.
+    let board: String = render(&[1, 3, 5, 7, 2, 0, 6, 4], BoardStyle::Letters)
+        .lines()
+        .map(|line| format!("    {line}\n"))
+        .collect();
+    shows("one-solution", &[&first(22), &first(23), &board]);
+    let english = prose("one-solution", Lang::En, None);
+    assert!(
+        english.contains(
+            "For n = 8 the rule places one queen per row, 8 in all, and the checks it counts are 0"
+        ),
+        "{english}"
+    );
 }

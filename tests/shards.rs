@@ -146,26 +146,14 @@ fn the_merge_refuses_what_would_make_the_sum_wrong() {
 
 #[test]
 fn bad_shard_specs_are_refused_with_the_range() {
-    refuses(
-        &["count", "-n", "10", "--shard", "0/0"],
-        "",
-        &["--shard", "M must be 1"],
-    );
-    refuses(
-        &["count", "-n", "10", "--shard", "5/4"],
-        "",
-        &["--shard", "K must be 0 to 3"],
-    );
-    refuses(
-        &["count", "-n", "10", "--shard", "x"],
-        "",
-        &["--shard", "not K/M"],
-    );
-    refuses(
-        &["count", "-n", "10", "--shard", "a/4"],
-        "",
-        &["--shard", "'a' is not a whole number"],
-    );
+    for (shard, says) in [
+        ("0/0", "M must be 1"),
+        ("5/4", "K must be 0 to 3"),
+        ("x", "not K/M"),
+        ("a/4", "'a' is not a whole number"),
+    ] {
+        refuses(&["count", "-n", "10", "--shard", shard], "", &["--shard", says]);
+    }
     refuses(
         &["count", "-n", "10", "--shard", "0/2", "--strategy", "bitmask"],
         "",

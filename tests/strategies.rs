@@ -1,15 +1,11 @@
-//! Every strategy against the known answers of `shared/REFERENCE.md`: OEIS
+//! Every strategy against the known answers of `docs/REFERENCE.md` and `src/known.rs`: OEIS
 //! A000170, the n = 8 table, Knuth's profile and the closed forms.
 
 use nqueens::board::is_valid;
 use nqueens::estimate::{full_branching_nodes, row_limited_nodes, row_limited_prunes};
+use nqueens::known::A000170;
 use nqueens::observer::Observer;
 use nqueens::{run, Counters, PruneReason, RunResult, RunSpec, Strategy};
-
-/// OEIS A000170: solutions for n = 1..=18.
-const A000170: [u64; 18] = [
-    1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624,
-];
 
 /// The branch-and-bound tree strategies: same tree, different tests.
 const BOUNDED: [Strategy; 3] = [Strategy::BranchAndBound, Strategy::Pairwise, Strategy::Bitmask];
@@ -64,7 +60,7 @@ fn the_bounded_profile_for_n_8_is_knuths() {
 
 #[test]
 fn the_profile_covers_every_depth_even_where_no_node_reaches() {
-    // REFERENCE.md: the profile is nodes per depth 0..=n. For n = 2 and 3 the
+    // docs/REFERENCE.md: the profile is nodes per depth 0..=n. For n = 2 and 3 the
     // bounded tree dies out before depth n: n = 2 has the root and its two
     // children; n = 3 has 3 children, and only (0,0)-(1,2) and (0,2)-(1,0)
     // go one row further.

@@ -186,7 +186,7 @@ fn max_steps_cuts_the_trace_and_says_how_much_is_left_out() {
 fn the_first_solution_ends_the_trace() {
     let trace = trace_to_string(spec(Strategy::BranchAndBound, 8, true), untruncated());
     let steps = Steps::count(&trace, Strategy::BranchAndBound);
-    // REFERENCE.md: the first solution, 0 4 7 5 2 6 1 3, is the 114th node.
+    // docs/REFERENCE.md: the first solution, 0 4 7 5 2 6 1 3, is the 114th node.
     assert_eq!(steps.calls, 114, "calls up to the first solution for n = 8");
     assert_eq!(steps.places, 113, "placements up to the first solution for n = 8");
     assert_eq!(steps.solutions, 1);

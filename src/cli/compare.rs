@@ -1,22 +1,30 @@
-//! `nqueens compare`: every strategy on one board, side by side.
+//! `nqueens compare`: every strategy on one board, side by side, or on
+//! every board of a range of sizes (`--sizes A..=B`, the sweep). With
+//! `--first`, the one-solution strategies (`construction`, `min-conflicts`)
+//! stand beside the searches' first solutions, and past n = 32 only they run.
 
 use std::io::Write;
+use std::ops::RangeInclusive;
 
 use clap::Args;
 
-use super::{board_size, check_size, thread_count, Budget, Error};
-use crate::report::{Comparison, Entry, Format};
-use crate::run::{run_on, RunSpec};
-use crate::strategies::Strategy;
+use super::{any_board_size, check_size, thread_count, Budget, Error};
+use crate::report::{Comparison, Entry, Format, Sweep};
+use crate::run::{run_on, RunSpec, MAX_N};
+use crate::strategies::{Kind, Strategy};
 
 /// Arguments of `nqueens compare`.
 #[derive(Debug, Args)]
 pub struct CompareArgs {
-    /// Board size: n queens on an n x n board (1 to 32).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
+    /// Board size: n queens on an n x n board (1 to 32; up to 10000000 with --first for construction and min-conflicts).
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
-    /// Strategies to run, comma-separated, in this order, each once (default: all).
+    /// Every board size of a range, one row per strategy and size: `4..=12` (1 to 32).
+    #[arg(long, value_name = "A..=B", value_parser = size_range, conflicts_with = "n", allow_hyphen_values = true)]
+    pub sizes: Option<RangeInclusive<usize>>,
+
+    /// Strategies to run, comma-separated, in this order, each once (default: every search; with --first, construction and min-conflicts too).
     #[arg(long, value_delimiter = ',', value_name = "LIST")]
     pub strategies: Vec<Strategy>,
 
@@ -36,18 +44,92 @@ pub struct CompareArgs {
     pub budget: Budget,
 }
 
+/// `--sizes A..=B`: two board sizes from 1 to 32, A at most B.
+fn size_range(text: &str) -> Result<RangeInclusive<usize>, String> {
+    let (start, end) = text
+        .split_once("..=")
+        .ok_or_else(|| format!("write the sizes as A..=B, such as 4..=12 (1 to {MAX_N})"))?;
+    let size = |part: &str| {
+        part.trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=MAX_N).contains(n))
+            .ok_or_else(|| format!("{part:?} is not a board size from 1 to {MAX_N}"))
+    };
+    let (start, end) = (size(start)?, size(end)?);
+    if start > end {
+        return Err(format!(
+            "{start} is larger than {end}: write the smaller size first"
+        ));
+    }
+    Ok(start..=end)
+}
+
 pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let mut strategies = if args.strategies.is_empty() {
-        // Every strategy that takes this board.
-        Strategy::ALL
-            .into_iter()
-            .filter(|strategy| args.n <= strategy.max_n())
-            .collect()
-    } else {
-        for &strategy in &args.strategies {
-            check_size(strategy, args.n, false, &format!("-n {}", args.n), "--strategies")?;
+    let sizes = args.sizes.clone().unwrap_or(args.n..=args.n);
+    let largest = *sizes.end();
+    let flag = match &args.sizes {
+        Some(_) => format!("--sizes {}..={largest}", sizes.start()),
+        None => format!("-n {largest}"),
+    };
+    let strategies = chosen_strategies(&args.strategies, largest, args.first, &flag)?;
+    let comparisons: Vec<Comparison> = sizes
+        .clone()
+        .map(|n| {
+            let entries = strategies
+                .iter()
+                .map(|&strategy| entry(&args, strategy, n))
+                .collect();
+            Comparison::new(n, args.first, entries)
+        })
+        .collect();
+    let rendered = match (&args.sizes, comparisons.as_slice()) {
+        (None, [comparison]) => comparison.render(args.format),
+        _ => Sweep::new(sizes, args.first, comparisons).render(args.format),
+    };
+    out.write_all(rendered.as_bytes())?;
+    Ok(())
+}
+
+/// The strategies to run, each once: those asked for (each must take a
+/// board of `largest`), or every strategy that takes it; the one-solution
+/// strategies only beside first solutions.
+fn chosen_strategies(
+    asked: &[Strategy],
+    largest: usize,
+    first: bool,
+    flag: &str,
+) -> Result<Vec<Strategy>, Error> {
+    let mut strategies = if asked.is_empty() {
+        let one_solution = if first {
+            Strategy::ONE_SOLUTION.as_slice()
+        } else {
+            &[]
+        };
+        let strategies: Vec<Strategy> = Strategy::ALL
+            .iter()
+            .chain(one_solution)
+            .copied()
+            .filter(|strategy| largest <= strategy.max_n())
+            .collect();
+        if strategies.is_empty() {
+            return Err(Error::Usage(format!(
+                "{flag}: the searches take n up to {MAX_N}; with --first, construction and \
+                 min-conflicts take larger boards"
+            )));
         }
-        args.strategies
+        strategies
+    } else {
+        for &strategy in asked {
+            if strategy.kind() == Kind::OneSolution && !first {
+                return Err(Error::Usage(format!(
+                    "--strategies {strategy}: it finds one solution and counts none; \
+                     add --first to set it beside the searches' first solutions"
+                )));
+            }
+            check_size(strategy, largest, flag)?;
+        }
+        asked.to_vec()
     };
     let mut seen = Vec::new();
     strategies.retain(|&strategy| {
@@ -55,24 +137,21 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
         seen.push(strategy);
         first_time
     });
-    let entries = strategies
-        .into_iter()
-        .map(|strategy| {
-            let spec = RunSpec {
-                strategy,
-                n: args.n,
-                first: args.first,
-            };
-            match args.budget.check(spec) {
-                Ok(()) => Entry::Ran(run_on(spec, args.threads.unwrap_or(0))),
-                Err(refusal) => {
-                    tracing::debug!("{refusal}");
-                    Entry::Skipped(refusal)
-                }
-            }
-        })
-        .collect();
-    let comparison = Comparison::new(args.n, args.first, entries);
-    out.write_all(comparison.render(args.format).as_bytes())?;
-    Ok(())
+    Ok(strategies)
+}
+
+/// One strategy on an `n` x `n` board, or why it was skipped.
+fn entry(args: &CompareArgs, strategy: Strategy, n: usize) -> Entry {
+    let spec = RunSpec {
+        strategy,
+        n,
+        first: args.first,
+    };
+    match args.budget.check(spec) {
+        Ok(()) => Entry::Ran(run_on(spec, args.threads.unwrap_or(0))),
+        Err(refusal) => {
+            tracing::debug!("{refusal}");
+            Entry::Skipped(refusal)
+        }
+    }
 }

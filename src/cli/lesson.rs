@@ -89,7 +89,7 @@ pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn W
         Error::Usage(format!(
             "no lesson '{}': NAME must be list, a number from 1 to {}, or one of {}",
             args.name,
-            LESSONS.len(),
+            LESSONS.last().map_or(0, |lesson| lesson.number),
             names.join(", ")
         ))
     })?;

@@ -3,6 +3,7 @@
 
 mod compare;
 mod count;
+mod draw;
 mod lesson;
 mod merge;
 mod progress;
@@ -16,11 +17,12 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
-use crate::run::{check_budget, OverBudget, RunSpec, DEFAULT_MAX_NODES, MAX_N};
-use crate::strategies::Strategy;
+use crate::run::{self, check_budget, OverBudget, RunSpec, SpecError, DEFAULT_MAX_NODES, MAX_N};
+use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 
 pub use compare::CompareArgs;
 pub use count::CountArgs;
+pub use draw::DrawArgs;
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
 pub use solve::SolveArgs;
@@ -53,6 +55,8 @@ pub enum Command {
     Trace(TraceArgs),
     /// Follow the progression step by step: `nqueens lesson list`, then `nqueens lesson NAME`.
     Lesson(LessonArgs),
+    /// Draw one partial placement as SVG: the squares its queens attack, the free squares of the next row.
+    Draw(DrawArgs),
 }
 
 /// Parses the command line as `P`. `--help` and `--version` print as clap
@@ -96,12 +100,23 @@ fn one_line<P: CommandFactory>(error: &clap::Error) -> String {
     }
 }
 
-/// The board size, `-n N`. Parsed as a signed number so that `-n -1` is
-/// told the range too.
+/// The board size, `-n N`, for the commands that only search. Parsed as a
+/// signed number so that `-n -1` is told the range too.
 fn board_size() -> impl clap::builder::TypedValueParser<Value = usize> {
+    board_size_up_to(MAX_N)
+}
+
+/// The board size, `-n N`, for the commands that also take the one-solution
+/// strategies (`solve`, `compare`); each strategy's own limit is checked
+/// once it is known ([`check_size`]).
+fn any_board_size() -> impl clap::builder::TypedValueParser<Value = usize> {
+    board_size_up_to(MAX_ONE_SOLUTION_N)
+}
+
+fn board_size_up_to(max: usize) -> impl clap::builder::TypedValueParser<Value = usize> {
     use clap::builder::TypedValueParser;
     clap::value_parser!(i64)
-        .range(1..=MAX_N as i64)
+        .range(1..=max as i64)
         .map(|n| usize::try_from(n).expect("the range is positive"))
 }
 
@@ -116,14 +131,16 @@ const MAX_THREADS: usize = 1024;
 /// The node budget shared by every command that searches.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
-    /// Refuse a run whose tree has more nodes than this (closed form or Knuth's estimate).
-    #[arg(long, value_name = "NODES", default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true)]
-    pub max_nodes: u64,
+    /// Refuse a run whose tree has more nodes than this (closed form or Knuth's estimate)
+    /// [default: 1000000000; for count with mirror, symmetry or parallel: 200000000000, with
+    /// halves 5000000000000 (of the bounded tree it stands in for); each of M shards gets this]
+    #[arg(long, value_name = "NODES", allow_negative_numbers = true)]
+    pub max_nodes: Option<u64>,
 }
 
 impl Budget {
     fn check(self, spec: RunSpec) -> Result<(), OverBudget> {
-        check_budget(spec, self.max_nodes)
+        check_budget(spec, self.max_nodes.unwrap_or(DEFAULT_MAX_NODES))
     }
 }
 
@@ -171,6 +188,12 @@ impl From<OverBudget> for Error {
     }
 }
 
+impl From<SpecError> for Error {
+    fn from(refusal: SpecError) -> Self {
+        Self::Usage(refusal.to_string())
+    }
+}
+
 /// Runs the parsed command, writing results to `out` and reading N from
 /// `input` where a command needs it.
 pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Result<(), Error> {
@@ -180,6 +203,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Count(args) => count::execute(args, input, out),
         Command::Merge(args) => merge::execute(args, input, out),
         Command::Trace(args) => trace::execute(args, out),
+        Command::Draw(args) => draw::execute(args, out),
         Command::Lesson(args) => lesson::execute(args, input, out),
     }?;
     out.flush()?;
@@ -201,27 +225,10 @@ pub fn finish(result: Result<(), Error>) -> ExitCode {
     }
 }
 
-/// Refuses a board larger than `strategy` takes: in `count` (`counting`)
-/// or in a command that reports its steps. `given` says where n came from
-/// (`-n 19`); `flag` is the command's flag that picks strategies. Only
-/// `halves` has limits of its own.
-fn check_size(strategy: Strategy, n: usize, counting: bool, given: &str, flag: &str) -> Result<(), Error> {
-    let (max, why) = if counting {
-        let why = format!("its quarter tables grow too large beyond); use {flag} parallel");
-        (strategy.max_count_n(), why)
-    } else {
-        let why = format!(
-            "on one thread, reporting every board); `nqueens count` runs it up to n = {}",
-            strategy.max_count_n()
-        );
-        (strategy.max_n(), why)
-    };
-    if n <= max {
-        return Ok(());
-    }
-    Err(Error::Usage(format!(
-        "{given}: {strategy} takes n up to {max} ({why}"
-    )))
+/// Refuses a board larger than `strategy` takes in a command that reports
+/// its steps; `given` says where n came from (`-n 19`).
+fn check_size(strategy: Strategy, n: usize, given: &str) -> Result<(), Error> {
+    run::check_size(strategy, n, false).map_err(|error| Error::Usage(format!("{given}: {error}")))
 }
 
 /// Refuses what a command that shows one search's events or boards in
@@ -234,7 +241,28 @@ fn check_shown(strategy: Strategy, n: usize, command: &str) -> Result<(), Error>
              keep; use --strategy symmetry (the same tree on one thread)"
         )));
     }
-    check_size(strategy, n, false, &format!("-n {n}"), "--strategy")
+    check_size(strategy, n, &format!("-n {n}"))
+}
+
+/// Refuses `--seed` for a strategy that draws no random numbers.
+fn check_seed(strategy: Strategy, seed: Option<u64>) -> Result<(), Error> {
+    match seed {
+        Some(seed) if !strategy.takes_seed() => Err(Error::Usage(format!(
+            "--seed {seed}: {strategy} draws no random numbers; only --strategy min-conflicts takes a seed"
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Refuses a one-solution strategy in a command that counts or traces a
+/// tree: `what` says what the command does, `instead` what to run.
+fn check_searches(strategy: Strategy, what: &str, instead: &str) -> Result<(), Error> {
+    match strategy.kind() {
+        Kind::Search => Ok(()),
+        Kind::OneSolution => Err(Error::Usage(format!(
+            "--strategy {strategy} finds one solution without searching a tree, so it cannot {what}; {instead}"
+        ))),
+    }
 }
 
 /// The default strategy of `solve` and `trace`: the textbook one.

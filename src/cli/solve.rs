@@ -1,35 +1,44 @@
 //! `nqueens solve`: the solutions drawn as boards, then how many there are.
 //!
 //! Boards are written as the search finds them, so `nqueens solve -n 12 |
-//! head` shows the first ones at once and ends quietly.
+//! head` shows the first ones at once and ends quietly; an SVG sheet is
+//! written whole at the end. The one-solution strategies (`construction`,
+//! `min-conflicts`) give one board of up to ten million queens, streamed as
+//! `--style positions`.
 
 use std::io::{self, Write};
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
-use super::{board_size, check_shown, Budget, Error, TEACHING_STRATEGY};
-use crate::board::{render, BoardStyle};
+use super::{any_board_size, check_seed, check_shown, Budget, Error, TEACHING_STRATEGY};
+use crate::board::svg::sheet::Sheet;
+use crate::board::{draws_grid, render, write_positions, BoardStyle, MAX_GRID_N};
 use crate::counters::Counters;
 use crate::format::thousands;
 use crate::observer::{Flow, Observer};
-use crate::run::{run_observed, RunSpec};
+use crate::run::{run_seeded, RunSpec};
+use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::symmetry::{Report, Subproblem};
-use crate::strategies::Strategy;
+use crate::strategies::{Kind, Strategy};
 
 /// Arguments of `nqueens solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// Board size: n queens on an n x n board (1 to 32).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
+    /// Board size: n queens on an n x n board (1 to 32; up to 10000000 for construction and min-conflicts).
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
-    /// Strategy that searches.
+    /// Strategy that searches (construction and min-conflicts give one solution).
     #[arg(long, value_enum, default_value_t = TEACHING_STRATEGY)]
     pub strategy: Strategy,
 
-    /// Stop at the first solution.
+    /// Stop at the first solution (implied by construction and min-conflicts).
     #[arg(long)]
     pub first: bool,
+
+    /// Seed of min-conflicts' random numbers: the same seed gives the same run [default: 1]
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
 
     /// Print one board per class of the 8 rotations and reflections (the symmetry strategy).
     #[arg(long, conflicts_with_all = ["strategy", "first"])]
@@ -39,7 +48,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub limit: Option<u64>,
 
-    /// How to draw each solution.
+    /// How to draw each solution (past n = 32, only positions).
     #[arg(long, value_enum, default_value_t = BoardStyle::Blocks)]
     pub style: BoardStyle,
 
@@ -48,7 +57,18 @@ pub struct SolveArgs {
 }
 
 pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error> {
+    check_seed(args.strategy, args.seed)?;
     check_shown(args.strategy, args.n, "solve")?;
+    if args.n > MAX_GRID_N && draws_grid(args.style) {
+        let style = args.style.to_possible_value().expect("every style is selectable");
+        return Err(Error::Usage(format!(
+            "--style {}: a grid is drawn up to n = {MAX_GRID_N}; for -n {} use --style positions \
+             (the column of each row's queen)",
+            style.get_name(),
+            args.n
+        )));
+    }
+    let one_solution = args.strategy.kind() == Kind::OneSolution;
     let spec = RunSpec {
         strategy: if args.unique {
             Strategy::Symmetry
@@ -56,7 +76,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
             args.strategy
         },
         n: args.n,
-        first: args.first,
+        first: args.first || one_solution,
     };
     args.budget.check(spec)?;
     let mut printer = Printer {
@@ -65,60 +85,111 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         limit: args.limit.unwrap_or(u64::MAX),
         found: 0,
         failed: None,
+        kept: Vec::new(),
     };
     let (counters, all) = if args.unique {
         let mut watchers = (Counters::for_board(args.n), &mut printer);
         let (classes, _) = Subproblem::root(args.n).solve(Report::OnePerClass, &mut watchers);
         (watchers.0, Some(classes.total()))
     } else {
-        (run_observed(spec, &mut printer).counters, None)
+        let seed = args.seed.unwrap_or(DEFAULT_SEED);
+        (run_seeded(spec, seed, &mut printer).counters, None)
     };
     if let Some(error) = printer.failed {
         return Err(error.into());
     }
+    let shown = counters.solutions.min(printer.limit);
+    let summary = if one_solution {
+        one_solution_summary(&args, &counters)
+    } else {
+        summary(&args, spec.strategy, &counters, all, shown)
+    };
+    let out = printer.out;
+    if args.style == BoardStyle::Svg {
+        let sheet = Sheet {
+            n: args.n,
+            title: summary,
+            label: if args.unique { "Class" } else { "Solution" },
+            boards: printer.kept,
+        };
+        out.write_all(sheet.to_svg().as_bytes())?;
+    } else {
+        let gap = if shown > 0 { "\n" } else { "" };
+        writeln!(out, "{gap}{summary}")?;
+    }
+    Ok(())
+}
+
+/// The sentence after the boards (the title of an SVG sheet): how many
+/// solutions or classes, the nodes searched, and how many were shown.
+fn summary(
+    args: &SolveArgs,
+    strategy: Strategy,
+    counters: &Counters,
+    all: Option<u128>,
+    shown: u64,
+) -> String {
     let n = args.n;
     let solutions = counters.solutions;
     let nodes = thousands(counters.nodes());
-    let shown = solutions.min(printer.limit);
-    let out = printer.out;
-    let gap = if shown > 0 { "\n" } else { "" };
     let shown_note = match shown {
         0 if solutions > 0 => "; none shown".to_string(),
         _ if shown < solutions => format!("; the first {} shown", thousands(shown)),
         _ => String::new(),
     };
     if solutions == 0 {
-        writeln!(
-            out,
+        format!(
             "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
              ({nodes} nodes searched)."
-        )?;
+        )
     } else if let Some(all) = all {
         let plural = if solutions == 1 { "class" } else { "classes" };
-        writeln!(
-            out,
-            "{gap}{} {plural} of solutions up to rotation and reflection for n = {n}, {} solutions in all \
-             ({nodes} nodes, {}){shown_note}.",
+        format!(
+            "{} {plural} of solutions up to rotation and reflection for n = {n}, {} solutions in all \
+             ({nodes} nodes, {strategy}){shown_note}.",
             thousands(solutions),
             thousands(all),
-            spec.strategy
-        )?;
+        )
     } else if args.first {
-        writeln!(
-            out,
-            "{gap}First solution for n = {n}, found after {nodes} nodes ({}){shown_note}.",
-            args.strategy
-        )?;
+        format!("First solution for n = {n}, found after {nodes} nodes ({strategy}){shown_note}.")
     } else {
         let plural = if solutions == 1 { "solution" } else { "solutions" };
-        writeln!(
-            out,
-            "{gap}{} {plural} for n = {n} ({nodes} nodes, {}){shown_note}.",
-            thousands(solutions),
-            args.strategy
-        )?;
+        format!(
+            "{} {plural} for n = {n} ({nodes} nodes, {strategy}){shown_note}.",
+            thousands(solutions)
+        )
     }
-    Ok(())
+}
+
+/// The sentence after the board of a one-solution strategy: what the run
+/// did, in its own counters (the queens placed, and for min-conflicts the
+/// seed, the start's attacking pairs, the repairs and restarts).
+fn one_solution_summary(args: &SolveArgs, counters: &Counters) -> String {
+    let n = args.n;
+    let strategy = args.strategy;
+    if counters.solutions == 0 {
+        return format!(
+            "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
+             (the full search shows it: nqueens solve -n {n}), so {strategy} has none to find."
+        );
+    }
+    let placed = thousands(counters.nodes());
+    let checks = thousands(counters.checks);
+    if strategy.takes_seed() {
+        let plural = |count: u64, one: &str, many: &str| {
+            format!("{} {}", thousands(count), if count == 1 { one } else { many })
+        };
+        format!(
+            "One solution for n = {n} ({strategy}, seed {}): {} at the start, {}, {}; \
+             {placed} queens placed, {checks} checks.",
+            args.seed.unwrap_or(DEFAULT_SEED),
+            plural(counters.start_conflicts, "attacking pair", "attacking pairs"),
+            plural(counters.repairs, "repair", "repairs"),
+            plural(counters.restarts, "restart", "restarts"),
+        )
+    } else {
+        format!("One solution for n = {n} ({strategy}): {placed} queens placed, {checks} checks.")
+    }
 }
 
 /// Writes each solution as it is found, up to the limit.
@@ -128,6 +199,8 @@ struct Printer<'o> {
     limit: u64,
     found: u64,
     failed: Option<io::Error>,
+    /// The boards shown, kept for the SVG sheet written at the end.
+    kept: Vec<Vec<usize>>,
 }
 
 impl Observer for Printer<'_> {
@@ -136,13 +209,20 @@ impl Observer for Printer<'_> {
         if self.found > self.limit {
             return Flow::Continue(());
         }
-        let board = render(queens, self.style);
+        if self.style == BoardStyle::Svg {
+            self.kept.push(queens.to_vec());
+            return Flow::Continue(());
+        }
         let written = match self.style {
             BoardStyle::Blocks | BoardStyle::Letters => {
                 let separator = if self.found == 1 { "" } else { "\n" };
+                let board = render(queens, self.style);
                 write!(self.out, "{separator}Solution {}\n{board}", self.found)
             }
-            BoardStyle::Positions | BoardStyle::Leetcode => self.out.write_all(board.as_bytes()),
+            BoardStyle::Positions => write_positions(self.out, queens),
+            BoardStyle::Leetcode | BoardStyle::Svg => {
+                self.out.write_all(render(queens, self.style).as_bytes())
+            }
         };
         match written {
             Ok(()) => Flow::Continue(()),

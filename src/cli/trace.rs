@@ -7,7 +7,7 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::{board_size, check_shown, Budget, Error, TEACHING_STRATEGY};
+use super::{board_size, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::trace::{write_trace, TraceOptions, DEFAULT_MAX_STEPS};
@@ -44,6 +44,11 @@ pub struct TraceArgs {
 }
 
 pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
+    check_searches(
+        args.strategy,
+        "be traced step by step",
+        &format!("use nqueens solve --strategy {}", args.strategy),
+    )?;
     check_shown(args.strategy, args.n, "trace")?;
     let spec = RunSpec {
         strategy: args.strategy,

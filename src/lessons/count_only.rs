@@ -1,30 +1,31 @@
 //! Lesson 07, count only: Baekjoon 9663 reads N and prints the number of
-//! solutions, nothing else. The lesson feeds the judge's input to the
-//! tool's own `nqueens count` and shows what it prints.
+//! solutions, nothing else. The lesson reads the judge's input and counts
+//! it with the library calls `nqueens count` makes, and shows the result.
 
 use std::io;
 
-use clap::Parser;
-
 use super::Page;
-use crate::cli::{execute, Cli};
+use crate::count::{count, CountSpec};
+use crate::judge::read_n;
 use crate::observer::Quiet;
 use crate::strategies::Strategy;
+use crate::threads::Control;
 
 /// The largest N the judge asks for (1 <= N < 15).
 pub(super) const JUDGE_MAX_N: usize = 14;
 
-/// What `nqueens count` prints for `input` on stdin, as the judge runs it.
+/// What `nqueens count` prints for `input` on stdin, as the judge runs it:
+/// N read as the judge gives it, counted by the default strategy.
 fn judge(input: &str) -> String {
-    let cli = Cli::try_parse_from(["nqueens", "count"]).expect("`nqueens count` parses");
-    let mut output = Vec::new();
-    execute(cli, &mut input.as_bytes(), &mut output).expect("N is within the judge's range");
-    String::from_utf8(output).expect("a count is ASCII")
+    let n = read_n(&mut input.as_bytes()).expect("the sample is one N");
+    let spec = CountSpec::new(n, None, false);
+    let counted = count(&spec, Control::on_threads(1)).expect("N is within the judge's range");
+    format!("{}\n", counted.solutions)
 }
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[("max", JUDGE_MAX_N.into())])?;
-    page.code("src/cli/count.rs", "fn execute(")?;
+    page.code("src/count.rs", "pub fn count(")?;
     let input = format!("{n}\n");
     let output = judge(&input);
     page.say("sample", &[("n", n.into())])?;

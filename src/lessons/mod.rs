@@ -14,6 +14,7 @@ mod branch_and_bound;
 mod count_only;
 mod first_solution;
 mod full_branching;
+mod one_solution;
 mod page;
 mod pairwise;
 mod row_limited;
@@ -107,7 +108,7 @@ pub struct Lesson {
 /// board, the boards it takes, the strategy of its largest run, and the
 /// lesson itself.
 #[rustfmt::skip]
-pub const LESSONS: [Lesson; 10] = [
+pub const LESSONS: [Lesson; 11] = [
     lesson(1, "full-branching", 8, 1..=8, Branching, full_branching::teach),
     lesson(2, "row-limited", 8, 1..=8, Branching, row_limited::teach),
     lesson(3, "branch-and-bound", 8, 1..=10, Bounding, branch_and_bound::teach),
@@ -118,6 +119,7 @@ pub const LESSONS: [Lesson; 10] = [
     lesson(8, "search-space", 8, 1..=12, BranchAndBound, search_space::teach),
     lesson(9, "bitmasks", 8, 1..=12, Bitmask, bitmasks::teach),
     lesson(10, "where-the-work-is", 8, 1..=10, Bounding, where_the_work_is::teach),
+    lesson(15, "one-solution", 8, 1..=12, BranchAndBound, one_solution::teach),
 ];
 
 const fn lesson(

@@ -9,7 +9,7 @@
 use crate::strategies::Strategy;
 
 /// The files lessons quote, by their path in the repository.
-const FILES: [(&str, &str); 11] = [
+const FILES: [(&str, &str); 14] = [
     (
         "src/strategies/branching.rs",
         include_str!("../strategies/branching.rs"),
@@ -31,6 +31,10 @@ const FILES: [(&str, &str); 11] = [
         include_str!("../strategies/bitmask.rs"),
     ),
     (
+        "src/strategies/mirror.rs",
+        include_str!("../strategies/mirror.rs"),
+    ),
+    (
         "src/strategies/symmetry.rs",
         include_str!("../strategies/symmetry.rs"),
     ),
@@ -38,9 +42,17 @@ const FILES: [(&str, &str); 11] = [
         "src/strategies/halves/walk.rs",
         include_str!("../strategies/halves/walk.rs"),
     ),
+    (
+        "src/strategies/construction.rs",
+        include_str!("../strategies/construction.rs"),
+    ),
+    (
+        "src/strategies/min_conflicts.rs",
+        include_str!("../strategies/min_conflicts.rs"),
+    ),
     ("src/observer.rs", include_str!("../observer.rs")),
     ("src/counters.rs", include_str!("../counters.rs")),
-    ("src/cli/count.rs", include_str!("../cli/count.rs")),
+    ("src/count.rs", include_str!("../count.rs")),
     ("src/lessons/search_space.rs", include_str!("search_space.rs")),
 ];
 
@@ -56,12 +68,11 @@ pub struct Excerpt {
 }
 
 /// The path of the file that holds a strategy's recursive function: its
-/// own file, except for `mirror` (the bitmask search below half the first
-/// row), `parallel` (the symmetry search cut into subproblems) and
-/// `halves` (whose walk of the half tree has a file of its own).
+/// own file, except for `parallel` (the symmetry search cut into
+/// subproblems) and `halves` (whose walk of the half tree has a file of its
+/// own).
 pub fn strategy_path(strategy: Strategy) -> String {
     let owner = match strategy {
-        Strategy::Mirror => Strategy::Bitmask,
         Strategy::Parallel => Strategy::Symmetry,
         Strategy::Halves => return "src/strategies/halves/walk.rs".to_string(),
         other => other,

@@ -71,6 +71,24 @@ impl<O: Observer> Observer for Option<O> {
             inner.ret(depth)
         }
     }
+    #[inline(always)]
+    fn start_conflicts(&mut self, pairs: u64) {
+        if let Some(inner) = self {
+            inner.start_conflicts(pairs)
+        }
+    }
+    #[inline(always)]
+    fn repair(&mut self, row: usize, from: usize, to: usize) {
+        if let Some(inner) = self {
+            inner.repair(row, from, to)
+        }
+    }
+    #[inline(always)]
+    fn restart(&mut self) {
+        if let Some(inner) = self {
+            inner.restart()
+        }
+    }
 }
 
 impl<O: Observer + ?Sized> Observer for &mut O {
@@ -115,6 +133,18 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     #[inline(always)]
     fn ret(&mut self, depth: usize) {
         (**self).ret(depth)
+    }
+    #[inline(always)]
+    fn start_conflicts(&mut self, pairs: u64) {
+        (**self).start_conflicts(pairs)
+    }
+    #[inline(always)]
+    fn repair(&mut self, row: usize, from: usize, to: usize) {
+        (**self).repair(row, from, to)
+    }
+    #[inline(always)]
+    fn restart(&mut self) {
+        (**self).restart()
     }
 }
 
@@ -176,6 +206,21 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
     fn ret(&mut self, depth: usize) {
         self.0.ret(depth);
         self.1.ret(depth);
+    }
+    #[inline(always)]
+    fn start_conflicts(&mut self, pairs: u64) {
+        self.0.start_conflicts(pairs);
+        self.1.start_conflicts(pairs);
+    }
+    #[inline(always)]
+    fn repair(&mut self, row: usize, from: usize, to: usize) {
+        self.0.repair(row, from, to);
+        self.1.repair(row, from, to);
+    }
+    #[inline(always)]
+    fn restart(&mut self) {
+        self.0.restart();
+        self.1.restart();
     }
 }
 

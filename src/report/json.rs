@@ -1,10 +1,12 @@
-//! The comparison as JSON: an array with one object per strategy. Counts are
-//! plain integers, `seconds` a float; a skipped run has `skipped` set and
-//! `null` counts.
+//! Comparisons and sweeps as JSON: an array with one object per strategy
+//! (per strategy and n for a sweep). Counts are plain integers, `seconds` a
+//! float; a skipped run has `skipped` set and `null` counts.
+//! `start_conflicts`, `repairs` and `restarts` appear when a one-solution
+//! strategy is in the runs.
 
 use serde::Serialize;
 
-use super::{Comparison, Entry};
+use super::{Comparison, Entry, Line, Sweep};
 use crate::estimate::TreeSize;
 use crate::PruneReason;
 
@@ -20,6 +22,12 @@ struct JsonLine<'a> {
     prunes: Option<u64>,
     prunes_by_reason: Option<PrunesByReason>,
     checks: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start_conflicts: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    repairs: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    restarts: Option<u64>,
     seconds: Option<f64>,
     fewer_nodes_than_branching: Option<f64>,
     skipped: Option<Skipped>,
@@ -41,52 +49,85 @@ struct Skipped {
     reason: String,
 }
 
+/// One run on an `n` x `n` board as an object.
+fn json_line(line: &Line, n: usize, first: bool, repairs: bool) -> JsonLine<'_> {
+    let mut json = JsonLine {
+        strategy: line.entry.strategy().name(),
+        n,
+        first,
+        nodes: None,
+        profile: None,
+        leaves: None,
+        solutions: None,
+        prunes: None,
+        prunes_by_reason: None,
+        checks: None,
+        start_conflicts: None,
+        repairs: None,
+        restarts: None,
+        seconds: None,
+        fewer_nodes_than_branching: line.fewer_nodes_than_branching,
+        skipped: None,
+    };
+    match &line.entry {
+        Entry::Ran(result) => {
+            let c = &result.counters;
+            json.nodes = Some(c.nodes());
+            json.profile = Some(&c.profile);
+            json.leaves = Some(result.leaves());
+            json.solutions = Some(c.solutions);
+            json.prunes = Some(c.prunes());
+            json.prunes_by_reason = Some(PrunesByReason {
+                column: c.prunes_for(PruneReason::Column),
+                diagonal: c.prunes_for(PruneReason::Diagonal),
+                anti_diagonal: c.prunes_for(PruneReason::AntiDiagonal),
+            });
+            json.checks = Some(c.checks);
+            if repairs {
+                json.start_conflicts = Some(c.start_conflicts);
+                json.repairs = Some(c.repairs);
+                json.restarts = Some(c.restarts);
+            }
+            json.seconds = Some(result.elapsed.as_secs_f64());
+        }
+        Entry::Skipped(refusal) => {
+            json.skipped = Some(Skipped {
+                expected_nodes: refusal.expected.nodes(),
+                estimated: matches!(refusal.expected, TreeSize::About(_)),
+                max_nodes: refusal.max_nodes,
+                reason: refusal.to_string(),
+            });
+        }
+    }
+    json
+}
+
+/// One row of a sweep: a run's object and its growth from n - 1.
+#[derive(Serialize)]
+struct SweepLine<'a> {
+    #[serde(flatten)]
+    line: JsonLine<'a>,
+    nodes_over_previous_n: Option<f64>,
+}
+
 pub(super) fn render(comparison: &Comparison) -> String {
+    let repairs = comparison.shows_repairs();
     let lines: Vec<JsonLine> = comparison
         .lines
         .iter()
-        .map(|line| {
-            let mut json = JsonLine {
-                strategy: line.entry.strategy().name(),
-                n: comparison.n,
-                first: comparison.first,
-                nodes: None,
-                profile: None,
-                leaves: None,
-                solutions: None,
-                prunes: None,
-                prunes_by_reason: None,
-                checks: None,
-                seconds: None,
-                fewer_nodes_than_branching: line.fewer_nodes_than_branching,
-                skipped: None,
-            };
-            match &line.entry {
-                Entry::Ran(result) => {
-                    let c = &result.counters;
-                    json.nodes = Some(c.nodes());
-                    json.profile = Some(&c.profile);
-                    json.leaves = Some(result.leaves());
-                    json.solutions = Some(c.solutions);
-                    json.prunes = Some(c.prunes());
-                    json.prunes_by_reason = Some(PrunesByReason {
-                        column: c.prunes_for(PruneReason::Column),
-                        diagonal: c.prunes_for(PruneReason::Diagonal),
-                        anti_diagonal: c.prunes_for(PruneReason::AntiDiagonal),
-                    });
-                    json.checks = Some(c.checks);
-                    json.seconds = Some(result.elapsed.as_secs_f64());
-                }
-                Entry::Skipped(refusal) => {
-                    json.skipped = Some(Skipped {
-                        expected_nodes: refusal.expected.nodes(),
-                        estimated: matches!(refusal.expected, TreeSize::About(_)),
-                        max_nodes: refusal.max_nodes,
-                        reason: refusal.to_string(),
-                    });
-                }
-            }
-            json
+        .map(|line| json_line(line, comparison.n, comparison.first, repairs))
+        .collect();
+    serde_json::to_string_pretty(&lines).expect("plain data always serializes") + "\n"
+}
+
+pub(super) fn render_sweep(sweep: &Sweep) -> String {
+    let repairs = sweep.shows_repairs();
+    let lines: Vec<SweepLine> = sweep
+        .rows
+        .iter()
+        .map(|row| SweepLine {
+            line: json_line(&row.line, row.n, sweep.first, repairs),
+            nodes_over_previous_n: row.nodes_over_previous_n,
         })
         .collect();
     serde_json::to_string_pretty(&lines).expect("plain data always serializes") + "\n"

@@ -1,16 +1,22 @@
 //! Comparisons of runs, and the renderers that print them.
 //!
 //! A [`Comparison`] holds the plain results of several runs (or why a run
-//! was skipped) and the figures derived from them, computed once here. The
-//! renderers (a terminal table, Markdown, CSV, JSON) only lay them out.
+//! was skipped) and the figures derived from them, computed once here; a
+//! [`Sweep`] holds comparisons at every n of a range and the growth from
+//! one n to the next. The renderers (a terminal table, Markdown, CSV, JSON,
+//! an SVG chart) only lay them out.
 
+mod chart;
 mod csv;
 mod json;
+mod sweep;
 mod table;
 
+pub use sweep::{ClosedForms, Sweep, SweepRow};
+
 use crate::estimate::TreeSize;
-use crate::run::{OverBudget, RunResult};
-use crate::strategies::Strategy;
+use crate::run::{OverBudget, RunResult, MAX_N};
+use crate::strategies::{Kind, Strategy};
 use crate::PruneReason;
 
 /// How `compare` prints.
@@ -25,6 +31,8 @@ pub enum Format {
     Csv,
     /// An array of objects, one per strategy.
     Json,
+    /// An SVG chart: nodes per depth for each strategy (Knuth's profile); with --sizes, nodes against n.
+    Svg,
 }
 
 /// One strategy's line of a comparison.
@@ -70,8 +78,9 @@ pub struct Comparison {
 impl Comparison {
     /// Derives the figures of a comparison from its entries.
     pub fn new(n: usize, first: bool, entries: Vec<Entry>) -> Self {
-        let branching = Strategy::Branching
-            .expected_nodes(n, first)
+        let branching = (n <= MAX_N)
+            .then(|| Strategy::Branching.expected_nodes(n, first))
+            .flatten()
             .map(TreeSize::nodes)
             .filter(|&nodes| nodes != u128::MAX);
         let lines = entries
@@ -99,6 +108,7 @@ impl Comparison {
             Format::Markdown => table::render(self, table::Layout::Markdown, table::Timing::Shown),
             Format::Csv => csv::render(self),
             Format::Json => json::render(self),
+            Format::Svg => chart::profile::render(self),
         }
     }
 
@@ -108,12 +118,44 @@ impl Comparison {
         table::render(self, table::Layout::Terminal, table::Timing::Hidden)
     }
 
+    /// Whether the repair columns ([`REPAIR_COLUMNS`]) are shown: when a
+    /// one-solution strategy is compared.
+    fn shows_repairs(&self) -> bool {
+        shows_repairs(&self.lines)
+    }
+
     /// The runs that were refused, for a note under the table.
     fn skipped(&self) -> impl Iterator<Item = &OverBudget> {
         self.lines.iter().filter_map(|line| match &line.entry {
             Entry::Skipped(refusal) => Some(refusal),
             Entry::Ran(_) => None,
         })
+    }
+}
+
+/// Whether `lines` hold a one-solution strategy, whose repair columns
+/// ([`REPAIR_COLUMNS`]) are then shown.
+fn shows_repairs<'a>(lines: impl IntoIterator<Item = &'a Line>) -> bool {
+    lines
+        .into_iter()
+        .any(|line| line.entry.strategy().kind() == Kind::OneSolution)
+}
+
+impl Sweep {
+    /// Whether the repair columns ([`REPAIR_COLUMNS`]) are shown.
+    fn shows_repairs(&self) -> bool {
+        shows_repairs(self.rows.iter().map(|row| &row.line))
+    }
+
+    /// The sweep laid out in `format`, ending with a newline.
+    pub fn render(&self, format: Format) -> String {
+        match format {
+            Format::Table => table::render_sweep(self, table::Layout::Terminal),
+            Format::Markdown => table::render_sweep(self, table::Layout::Markdown),
+            Format::Csv => csv::render_sweep(self),
+            Format::Json => json::render_sweep(self),
+            Format::Svg => chart::growth::render(self),
+        }
     }
 }
 
@@ -128,6 +170,15 @@ const COUNT_COLUMNS: [&str; 8] = [
     "anti-diagonal",
     "checks",
 ];
+
+/// The min-conflicts columns, after [`COUNT_COLUMNS`] when shown.
+const REPAIR_COLUMNS: [&str; 3] = ["start-conflicts", "repairs", "restarts"];
+
+/// The values of [`REPAIR_COLUMNS`] for one run.
+fn repair_counts(result: &RunResult) -> [u64; 3] {
+    let c = &result.counters;
+    [c.start_conflicts, c.repairs, c.restarts]
+}
 
 /// The values of [`COUNT_COLUMNS`] for one run.
 fn counts(result: &RunResult) -> [u64; 8] {
@@ -149,7 +200,8 @@ mod tests {
     use super::*;
     use crate::run::{check_budget, run, RunSpec};
 
-    fn entry(strategy: Strategy, n: usize, max_nodes: u64) -> Entry {
+    /// `strategy` run on an `n` x `n` board, or skipped past `max_nodes`.
+    pub(super) fn entry(strategy: Strategy, n: usize, max_nodes: u64) -> Entry {
         let spec = RunSpec {
             strategy,
             n,
@@ -170,16 +222,48 @@ mod tests {
         let comparison = Comparison::new(6, false, entries);
         assert!(matches!(comparison.lines[0].entry, Entry::Skipped(_)));
         assert_eq!(comparison.lines[0].fewer_nodes_than_branching, None);
-        // Full branching for n = 6: 1 + 6 + ... + 6^6 = 55,987 nodes; the bounded tree has 153.
+        // Full branching for n = 6 has 1 + 6 + ... + 6^6 = 55,987 nodes (the
+        // closed form of docs/REFERENCE.md), over the bounded tree's nodes as run.
+        let Entry::Ran(bounded) = &comparison.lines[1].entry else {
+            panic!("branch-and-bound for n = 6 is within the budget");
+        };
         let ratio = comparison.lines[1].fewer_nodes_than_branching.expect("a ratio");
-        assert!((ratio - 55_987.0 / 153.0).abs() < 1e-9, "ratio {ratio}");
+        let expected = 55_987.0 / bounded.counters.nodes() as f64;
+        assert!((ratio - expected).abs() < 1e-9, "ratio {ratio}");
+    }
+
+    #[test]
+    fn the_repair_columns_come_with_a_one_solution_strategy() {
+        let run_first = |strategy| {
+            Entry::Ran(run(RunSpec {
+                strategy,
+                n: 8,
+                first: true,
+            }))
+        };
+        let searches = Comparison::new(8, true, vec![run_first(Strategy::Bitmask)]);
+        let all = Comparison::new(
+            8,
+            true,
+            vec![run_first(Strategy::Bitmask), run_first(Strategy::MinConflicts)],
+        );
+        for format in [Format::Table, Format::Markdown, Format::Csv, Format::Json] {
+            assert!(!searches.render(format).contains("repairs"), "{format:?}");
+            assert!(all.render(format).contains("repairs"), "{format:?}");
+        }
     }
 
     #[test]
     fn every_format_names_every_strategy() {
         let entries = Strategy::ALL.iter().map(|&s| entry(s, 5, 1_000_000)).collect();
         let comparison = Comparison::new(5, false, entries);
-        for format in [Format::Table, Format::Markdown, Format::Csv, Format::Json] {
+        for format in [
+            Format::Table,
+            Format::Markdown,
+            Format::Csv,
+            Format::Json,
+            Format::Svg,
+        ] {
             let text = comparison.render(format);
             for strategy in Strategy::ALL {
                 assert!(text.contains(strategy.name()), "{format:?} lacks {strategy}");

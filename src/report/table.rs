@@ -1,10 +1,11 @@
-//! The comparison as a comfy-table table, for the terminal or for Markdown.
+//! Comparisons and sweeps as comfy-table tables, for the terminal or for Markdown.
 
 use comfy_table::presets::{ASCII_MARKDOWN, UTF8_FULL_CONDENSED};
 use comfy_table::{CellAlignment, Table};
 
-use super::{counts, Comparison, Entry, COUNT_COLUMNS};
+use super::{counts, repair_counts, Comparison, Entry, Sweep, COUNT_COLUMNS, REPAIR_COLUMNS};
 use crate::format::{duration, ratio, thousands};
+use crate::run::OverBudget;
 
 /// Where the table is going.
 pub(super) enum Layout {
@@ -20,13 +21,14 @@ pub(super) enum Timing {
 
 pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) -> String {
     let timed = matches!(timing, Timing::Shown);
-    let mut table = Table::new();
-    table.load_style(match layout {
-        Layout::Terminal => UTF8_FULL_CONDENSED,
-        Layout::Markdown => ASCII_MARKDOWN,
-    });
+    let repairs = comparison.shows_repairs();
+    let counted = COUNT_COLUMNS.len() + if repairs { REPAIR_COLUMNS.len() } else { 0 };
+    let mut table = new_table(layout);
     let mut header = vec!["strategy"];
     header.extend(COUNT_COLUMNS);
+    if repairs {
+        header.extend(REPAIR_COLUMNS);
+    }
     if timed {
         header.push("time");
     }
@@ -37,13 +39,16 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) ->
         match &line.entry {
             Entry::Ran(result) => {
                 cells.extend(counts(result).map(thousands));
+                if repairs {
+                    cells.extend(repair_counts(result).map(thousands));
+                }
                 if timed {
                     cells.push(duration(result.elapsed));
                 }
             }
             Entry::Skipped(refusal) => {
                 cells.push(format!("{} (skipped)", refusal.expected));
-                cells.extend(std::iter::repeat_n("-".to_string(), COUNT_COLUMNS.len() - 1));
+                cells.extend(std::iter::repeat_n("-".to_string(), counted - 1));
                 if timed {
                     cells.push("skipped".to_string());
                 }
@@ -56,20 +61,89 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) ->
         );
         table.add_row(cells);
     }
-    for column in table.column_iter_mut().skip(1) {
-        column.set_cell_alignment(CellAlignment::Right);
+    let note = format!(
+        "n = {}, {}; × fewer nodes: full branching's tree size over this one's.",
+        comparison.n,
+        what(comparison.first)
+    );
+    finish(table, &note, comparison.skipped())
+}
+
+/// A sweep: one row per (strategy, n) with the growth from n - 1.
+pub(super) fn render_sweep(sweep: &Sweep, layout: Layout) -> String {
+    let repairs = sweep.shows_repairs();
+    let mut table = new_table(layout);
+    let mut header = vec!["strategy", "n", "nodes", "× n-1", "solutions", "prunes", "checks"];
+    if repairs {
+        header.push("repairs");
     }
-    let mut out = format!("{table}\n\n");
-    let what = if comparison.first {
+    header.push("time");
+    table.set_header(header);
+    for row in &sweep.rows {
+        let mut cells = vec![row.line.entry.strategy().name().to_string(), row.n.to_string()];
+        match &row.line.entry {
+            Entry::Ran(result) => {
+                let c = &result.counters;
+                cells.push(thousands(c.nodes()));
+                cells.push(
+                    row.nodes_over_previous_n
+                        .map(ratio)
+                        .unwrap_or_else(|| "-".to_string()),
+                );
+                cells.extend([c.solutions, c.prunes(), c.checks].map(thousands));
+                if repairs {
+                    cells.push(thousands(c.repairs));
+                }
+                cells.push(duration(result.elapsed));
+            }
+            Entry::Skipped(refusal) => {
+                cells.push(format!("{} (skipped)", refusal.expected));
+                cells.extend(std::iter::repeat_n("-".to_string(), 4 + usize::from(repairs)));
+                cells.push("skipped".to_string());
+            }
+        }
+        table.add_row(cells);
+    }
+    let note = format!(
+        "n = {} to {}, {}; × n-1: nodes over the same strategy's nodes at n - 1.",
+        sweep.sizes.start(),
+        sweep.sizes.end(),
+        what(sweep.first)
+    );
+    let skipped = sweep.rows.iter().filter_map(|row| match &row.line.entry {
+        Entry::Skipped(refusal) => Some(refusal),
+        Entry::Ran(_) => None,
+    });
+    finish(table, &note, skipped)
+}
+
+/// An empty table in the style of `layout`.
+fn new_table(layout: Layout) -> Table {
+    let mut table = Table::new();
+    table.load_style(match layout {
+        Layout::Terminal => UTF8_FULL_CONDENSED,
+        Layout::Markdown => ASCII_MARKDOWN,
+    });
+    table
+}
+
+/// What the runs searched for.
+fn what(first: bool) -> &'static str {
+    if first {
         "first solution"
     } else {
         "all solutions"
-    };
-    out.push_str(&format!(
-        "n = {}, {what}; × fewer nodes: full branching's tree size over this one's.\n",
-        comparison.n
-    ));
-    for refusal in comparison.skipped() {
+    }
+}
+
+/// The table with every column but the first right-aligned, then `note`
+/// and one line per skipped run.
+fn finish<'a>(mut table: Table, note: &str, skipped: impl Iterator<Item = &'a OverBudget>) -> String {
+    for column in table.column_iter_mut().skip(1) {
+        column.set_cell_alignment(CellAlignment::Right);
+    }
+    let mut out = format!("{table}\n\n{note}\n");
+    for refusal in skipped {
         out.push_str(&format!("skipped: {refusal}\n"));
     }
     out

@@ -5,46 +5,36 @@
 //! shift by one column per row as the lines go down the board. One mask test
 //! (`!(columns | diagonals | anti_diagonals)`) finds every free square of a
 //! row at once; the search then walks the free squares by their lowest set
-//! bit. Same tree as branch-and-bound, far fewer instructions.
+//! bit. Same tree as branch-and-bound, far fewer instructions. (`mirror`,
+//! `symmetry` and `halves` run this loop with speed tricks of their own.)
 
-use crate::observer::{Flow, Observer, PruneReason};
+use std::ops::Range;
+
+use super::masks::{full_row, report_prunes};
+use crate::observer::{Flow, Observer};
 
 /// The name of the recursive function, as the trace prints it.
 pub const FUNCTION: &str = "solve";
 
 /// Counts the solutions for an `n` x `n` board, reporting every step to `observer`.
 pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
-    // A break only means the observer asked to stop; the count so far stands.
-    search_below(n, &[], observer).0
-}
-
-/// Searches the subtree below the queens of `prefix` (rows `0..prefix.len()`,
-/// already placed and reported by the caller) exactly as the whole search
-/// does there. Returns the solutions found and whether the observer stopped.
-pub(super) fn search_below<O: Observer>(n: usize, prefix: &[usize], observer: &mut O) -> (u64, Flow) {
-    assert!(n <= crate::MAX_N, "a row of squares must fit in a u64");
-    let full = (1u64 << n) - 1;
-    let mut queens = [0; crate::MAX_N];
-    queens[..prefix.len()].copy_from_slice(prefix);
-    let (columns, diagonals, anti_diagonals) = prefix.iter().fold((0, 0, 0), |(c, d, a), &col| {
-        lines_below(1u64 << col, c, d, a, full)
-    });
     let mut search = Bitmask {
         n,
-        full,
-        queens,
+        full: full_row(n),
+        queens: vec![0; n],
         solutions: 0,
         observer,
     };
-    let flow = search.solve(prefix.len(), columns, diagonals, anti_diagonals);
-    (search.solutions, flow)
+    // A break only means the observer asked to stop; the count so far stands.
+    let _ = search.solve(0, 0, 0, 0);
+    search.solutions
 }
 
 struct Bitmask<'o, O> {
     n: usize,
+    /// The mask of the `n` columns of a row.
     full: u64,
-    /// The placement, kept only when an observer reads it.
-    queens: [usize; crate::MAX_N],
+    queens: Vec<usize>,
     solutions: u64,
     observer: &'o mut O,
 }
@@ -54,78 +44,40 @@ impl<O: Observer> Bitmask<'_, O> {
         self.observer.call(row);
         if row == self.n {
             self.solutions += 1;
-            self.observer.solution(&self.queens[..self.n])?;
+            self.observer.solution(&self.queens)?;
         } else {
             self.observer.checks(1);
             let mut free = !(columns | diagonals | anti_diagonals) & self.full;
-            // Squares not yet reported: the ruled-out ones left of each free
-            // square are reported before it, so a stopped run counts only the
-            // squares a left-to-right scan would have reached.
-            let mut unreported = self.full;
+            // The first column a left-to-right scan has not passed yet.
+            let mut scanned = 0;
             while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
-                let col = bit.trailing_zeros() as usize;
-                report_prunes(
-                    self.observer,
-                    row,
-                    unreported & (bit - 1),
-                    columns,
-                    diagonals,
-                    anti_diagonals,
-                );
-                unreported &= !((bit << 1) - 1);
+                let col = free.trailing_zeros() as usize;
+                free &= free - 1;
+                self.blocked(row, scanned..col, columns, diagonals, anti_diagonals);
+                scanned = col + 1;
                 self.observer.try_square(row, col);
-                if O::READS_QUEENS {
-                    self.queens[row] = col;
-                }
+                self.queens[row] = col;
                 self.observer.place(row, col);
-                let (columns, diagonals, anti_diagonals) =
-                    lines_below(bit, columns, diagonals, anti_diagonals, self.full);
-                self.solve(row + 1, columns, diagonals, anti_diagonals)?;
+                let bit = 1u64 << col;
+                self.solve(
+                    row + 1,
+                    columns | bit,
+                    (diagonals | bit) >> 1,
+                    ((anti_diagonals | bit) << 1) & self.full,
+                )?;
                 self.observer.undo(row, col);
             }
-            report_prunes(self.observer, row, unreported, columns, diagonals, anti_diagonals);
+            self.blocked(row, scanned..self.n, columns, diagonals, anti_diagonals);
         }
         self.observer.ret(row);
         Flow::Continue(())
     }
-}
 
-/// The lines that cross the next row once a queen stands on `bit`: its
-/// column is taken, and the diagonals move one column (`/` right to left,
-/// `\` left to right, dropping off the board past column n-1).
-#[inline(always)]
-pub(super) fn lines_below(
-    bit: u64,
-    columns: u64,
-    diagonals: u64,
-    anti_diagonals: u64,
-    full: u64,
-) -> (u64, u64, u64) {
-    (
-        columns | bit,
-        (diagonals | bit) >> 1,
-        ((anti_diagonals | bit) << 1) & full,
-    )
-}
-
-/// Tells the observer which squares of `row` the mask test ruled out, among
-/// the squares in `candidates`, each charged to the first line that blocks it
-/// (column, then `/`, then `\`). Every mask-based strategy reports this way.
-#[inline(always)]
-pub(super) fn report_prunes<O: Observer>(
-    observer: &mut O,
-    row: usize,
-    candidates: u64,
-    columns: u64,
-    diagonals: u64,
-    anti_diagonals: u64,
-) {
-    let by_column = columns & candidates;
-    let by_diagonal = diagonals & !columns & candidates;
-    let by_anti_diagonal = anti_diagonals & !(columns | diagonals) & candidates;
-    observer.prune_row(row, by_column, PruneReason::Column);
-    observer.prune_row(row, by_diagonal, PruneReason::Diagonal);
-    observer.prune_row(row, by_anti_diagonal, PruneReason::AntiDiagonal);
+    /// Tells the observer that the mask test ruled out the squares of `row`
+    /// in `cols` (none of them free), as a scan from left to right meets
+    /// them: a run stopped at a solution reports only the squares before it.
+    fn blocked(&mut self, row: usize, cols: Range<usize>, columns: u64, diagonals: u64, anti_diagonals: u64) {
+        let squares = full_row(cols.end) & !full_row(cols.start);
+        report_prunes(self.observer, row, squares, columns, diagonals, anti_diagonals);
+    }
 }

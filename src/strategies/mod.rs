@@ -1,14 +1,19 @@
 //! The strategies of the progression, one file each, and the names they go by.
 //!
 //! Each file is the lesson it teaches: a recursive search generic over an
-//! [`Observer`]. [`Strategy`] names them on the command line and dispatches a
-//! run to the right file.
+//! [`Observer`], or, for the last two, a way to one solution that searches
+//! no tree (`construction`, `min_conflicts`). [`Strategy`] names them on the
+//! command line, says which [`Kind`] each is, and dispatches a run to the
+//! right file.
 
 pub mod bitmask;
 pub mod bounding;
 pub mod branch_and_bound;
 pub mod branching;
+pub mod construction;
 pub mod halves;
+pub mod masks;
+pub mod min_conflicts;
 pub mod mirror;
 pub mod pairwise;
 pub mod parallel;
@@ -43,10 +48,28 @@ pub enum Strategy {
     Parallel,
     /// Meet in the middle: the top half placed once, joined with itself upside down.
     Halves,
+    /// One solution written down by a rule (even columns, then odd ones): no search, any n >= 4.
+    Construction,
+    /// One solution by repair: attacked queens move to the least attacked square of their row.
+    MinConflicts,
 }
 
+/// What a strategy gives: every solution of a tree it searches, or one
+/// solution found without a tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A tree search: counts every solution, or stops at the first.
+    Search,
+    /// One solution, for boards far past what a search takes.
+    OneSolution,
+}
+
+/// The largest board the one-solution strategies take (`construction`,
+/// `min-conflicts`): ten million queens, a few hundred megabytes at most.
+pub const MAX_ONE_SOLUTION_N: usize = 10_000_000;
+
 impl Strategy {
-    /// Every strategy, in the order of the progression.
+    /// Every tree search, in the order of the progression.
     pub const ALL: [Strategy; 9] = [
         Self::Branching,
         Self::Bounding,
@@ -58,6 +81,22 @@ impl Strategy {
         Self::Parallel,
         Self::Halves,
     ];
+
+    /// The strategies that find one solution without a tree, after the searches.
+    pub const ONE_SOLUTION: [Strategy; 2] = [Self::Construction, Self::MinConflicts];
+
+    /// Whether the strategy searches a tree or gives one solution.
+    pub fn kind(self) -> Kind {
+        match self {
+            Self::Construction | Self::MinConflicts => Kind::OneSolution,
+            _ => Kind::Search,
+        }
+    }
+
+    /// Whether a run draws random numbers from a seed (`--seed`).
+    pub fn takes_seed(self) -> bool {
+        self == Self::MinConflicts
+    }
 
     /// The fastest counter for an `n` x `n` board, `count`'s default: the
     /// unique count needs the classes `parallel` counts, and `halves` keeps
@@ -75,6 +114,7 @@ impl Strategy {
     pub fn max_n(self) -> usize {
         match self {
             Self::Halves => halves::MAX_SHOWN_N,
+            Self::Construction | Self::MinConflicts => MAX_ONE_SOLUTION_N,
             _ => crate::MAX_N,
         }
     }
@@ -99,6 +139,8 @@ impl Strategy {
             Self::Symmetry => "symmetry",
             Self::Parallel => "parallel",
             Self::Halves => "halves",
+            Self::Construction => "construction",
+            Self::MinConflicts => "min-conflicts",
         }
     }
 
@@ -114,6 +156,8 @@ impl Strategy {
             Self::Symmetry => symmetry::FUNCTION,
             Self::Parallel => parallel::FUNCTION,
             Self::Halves => halves::FUNCTION,
+            Self::Construction => construction::FUNCTION,
+            Self::MinConflicts => min_conflicts::FUNCTION,
         }
     }
 
@@ -151,9 +195,17 @@ impl Strategy {
 
     /// Runs the search on an `n` x `n` board, reporting to `observer`, and
     /// returns the number of solutions found (all of them unless the observer
-    /// stopped the search). Every strategy reports every solution it counts
-    /// to `observer`; `parallel` runs here on the calling thread.
+    /// stopped the search; one at most for the one-solution strategies).
+    /// Every strategy reports every solution it counts to `observer`;
+    /// `parallel` runs here on the calling thread; `min-conflicts` draws
+    /// from its default seed.
     pub fn search<O: Observer>(self, n: usize, observer: &mut O) -> u64 {
+        self.search_seeded(n, min_conflicts::DEFAULT_SEED, observer)
+    }
+
+    /// [`Strategy::search`], with `min-conflicts` drawing from `seed` (the
+    /// other strategies draw no random numbers).
+    pub fn search_seeded<O: Observer>(self, n: usize, seed: u64, observer: &mut O) -> u64 {
         match self {
             Self::Branching => branching::search(n, observer),
             Self::Bounding => bounding::search(n, observer),
@@ -164,6 +216,8 @@ impl Strategy {
             Self::Symmetry => symmetry::search(n, observer),
             Self::Parallel => parallel::search(n, observer),
             Self::Halves => halves::search(n, observer),
+            Self::Construction => construction::search(n, observer),
+            Self::MinConflicts => min_conflicts::repair(n, seed, observer),
         }
     }
 
@@ -171,7 +225,15 @@ impl Strategy {
     /// closed form or the first solution's path gives it, otherwise Knuth's
     /// estimate of the strategy's tree. `None` where nothing predicts it: a
     /// run of the symmetric trees stopped at its first solution.
+    ///
+    /// The construction places its `n` queens once; min-conflicts places
+    /// `n` per start and nothing tells how many starts it takes.
     pub fn expected_nodes(self, n: usize, first: bool) -> Option<TreeSize> {
+        match self {
+            Self::Construction => return Some(TreeSize::Exact(n as u128)),
+            Self::MinConflicts => return None,
+            _ => {}
+        }
         if first {
             let path = first_path(n);
             return match (self, path.queens) {
@@ -186,6 +248,7 @@ impl Strategy {
                     Some(TreeSize::Exact(u128::from(path.bounded_nodes)))
                 }
                 (Self::Mirror | Self::Symmetry | Self::Parallel | Self::Halves, _) => None,
+                (Self::Construction | Self::MinConflicts, _) => unreachable!("sized above"),
             };
         }
         Some(match self {
@@ -197,6 +260,7 @@ impl Strategy {
             Self::Mirror => TreeSize::About(estimate::mirror_tree_nodes(n)),
             Self::Symmetry | Self::Parallel => TreeSize::About(estimate::symmetry_tree_nodes(n)),
             Self::Halves => TreeSize::About(estimate::bounded_band_nodes(n, halves::band_rows(n))),
+            Self::Construction | Self::MinConflicts => unreachable!("sized above"),
         })
     }
 }
@@ -248,7 +312,7 @@ mod tests {
 
     #[test]
     fn names_agree_with_the_command_line() {
-        for strategy in Strategy::ALL {
+        for strategy in Strategy::ALL.into_iter().chain(Strategy::ONE_SOLUTION) {
             let value = strategy
                 .to_possible_value()
                 .expect("every strategy is selectable");
@@ -258,8 +322,25 @@ mod tests {
     }
 
     #[test]
+    fn the_kinds_split_the_searches_from_the_one_solution_strategies() {
+        for strategy in Strategy::ALL {
+            assert_eq!(strategy.kind(), Kind::Search, "{strategy}");
+        }
+        for strategy in Strategy::ONE_SOLUTION {
+            assert_eq!(strategy.kind(), Kind::OneSolution, "{strategy}");
+            assert_eq!(strategy.max_n(), MAX_ONE_SOLUTION_N, "{strategy}");
+        }
+        let every: Vec<Strategy> = Strategy::value_variants().to_vec();
+        let listed: Vec<Strategy> = Strategy::ALL.into_iter().chain(Strategy::ONE_SOLUTION).collect();
+        assert_eq!(
+            every, listed,
+            "ALL and ONE_SOLUTION list every strategy once, in order"
+        );
+    }
+
+    #[test]
     fn a_stopped_bounded_run_is_sized_by_the_first_solutions_path() {
-        // REFERENCE.md: the first solution for n = 8 is reached at the 114th node.
+        // docs/REFERENCE.md: the first solution for n = 8 is reached at the 114th node.
         assert_eq!(
             Strategy::Pairwise.expected_nodes(8, true),
             Some(TreeSize::Exact(114))

@@ -7,10 +7,9 @@
 //! subproblem, like the pre-placed rows of the distributed counters (the
 //! border "constellations" of NQueensFAF go further and also pre-place the
 //! last rows and side columns). Rayon's work-stealing pool hands the
-//! subproblems to idle threads, so uneven subtrees balance out; each task
-//! counts into its own [`Classes`] (and its own [`Counters`] when counters are
-//! asked for), merged with `+=` at the end. Between subproblems every task
-//! looks at a stop flag (set by Ctrl-C) and reports progress.
+//! subproblems to idle threads ([`crate::threads`]), so uneven subtrees
+//! balance out; each task counts into its own [`Classes`] (and its own
+//! [`Counters`] when counters are asked for), merged with `+=` at the end.
 //!
 //! An observer sees one ordered stream of events, which threads cannot give:
 //! [`search`] (what `Strategy::search` runs) solves the same subproblems one
@@ -20,16 +19,13 @@
 //! under its name.
 
 use std::ops::AddAssign;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-
-use rayon::prelude::*;
-use rayon::ThreadPool;
 
 use super::symmetry::{self, Classes, Report, Subproblem};
 use crate::counters::Counters;
 use crate::estimate;
 use crate::observer::{Observer, Quiet};
 use crate::shard::{Shard, Unbalanced};
+use crate::threads::{pool, solve_all, Control, Outcome};
 
 /// The name of the recursive function: the symmetry search's.
 pub const FUNCTION: &str = symmetry::FUNCTION;
@@ -54,48 +50,9 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
     u64::try_from(classes.total()).expect("a run that finishes counts fewer than 2^64 solutions")
 }
 
-/// How a threaded count runs and who watches it.
-#[derive(Clone, Copy, Default)]
-pub struct Control<'a> {
-    /// Worker threads; 0 means one per core.
-    pub threads: usize,
-    /// When set (Ctrl-C), the tasks skip the subproblems not yet started.
-    pub stop: Option<&'a AtomicBool>,
-    /// Told `(done, total)` subproblems each time one ends, from any thread.
-    pub progress: Option<&'a (dyn Fn(usize, usize) + Sync)>,
-}
-
-impl Control<'_> {
-    /// `threads` worker threads (0: one per core), nothing else watching.
-    pub fn on_threads(threads: usize) -> Self {
-        Control {
-            threads,
-            ..Control::default()
-        }
-    }
-}
-
-/// What a threaded count found: the classes, for this strategy.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome<R = Classes> {
-    /// What the solved subproblems found, summed.
-    pub found: R,
-    /// Subproblems solved.
-    pub done: usize,
-    /// Subproblems in all; fewer were solved when the count was stopped.
-    pub subproblems: usize,
-}
-
-impl<R> Outcome<R> {
-    /// Whether every subproblem was solved.
-    pub fn finished(&self) -> bool {
-        self.done == self.subproblems
-    }
-}
-
 /// Counts the solutions of an `n` x `n` board on `control.threads` threads,
 /// observing nothing: the fastest count.
-pub fn count(n: usize, control: Control) -> Outcome {
+pub fn count(n: usize, control: Control) -> Outcome<Classes> {
     count_shard(n, control, Shard::WHOLE).expect("one shard holds all the work")
 }
 
@@ -111,7 +68,7 @@ const SHARD_PROBES: u32 = 64;
 /// Counts the part `shard` of the classes, as [`count`] does the whole: the
 /// subproblems are dealt by Knuth's estimate of their bounded subtrees, and
 /// cut a row deeper while there are fewer than [`TASKS_PER_SHARD`] per shard.
-pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome, Unbalanced> {
+pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<Classes>, Unbalanced> {
     let subproblems = shard_subproblems(n, shard)?;
     Ok(solve_all(
         &pool(control.threads),
@@ -149,7 +106,7 @@ const TASKS_PER_SHARD: usize = 16;
 
 /// Counts as [`count`] does, with counters: each task counts its own, and
 /// the sum is exactly what the serial `symmetry` search counts.
-pub fn count_with_counters(n: usize, control: Control) -> (Outcome, Counters) {
+pub fn count_with_counters(n: usize, control: Control) -> (Outcome<Classes>, Counters) {
     let mut counters = Counters::for_board(n);
     let subproblems = symmetry::split(n, CUT_ROW, &mut counters);
     let solve = |part: &Subproblem| {
@@ -176,56 +133,6 @@ impl AddAssign for Counted {
     fn add_assign(&mut self, other: Counted) {
         self.0 += other.0;
         self.1 += other.1;
-    }
-}
-
-/// A pool of `threads` worker threads (0: one per core).
-pub(super) fn pool(threads: usize) -> ThreadPool {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("the thread pool starts")
-}
-
-/// Solves `items` on `pool`, each by `solve`, and sums what they found;
-/// between items every task looks at the stop flag and reports progress.
-pub(super) fn solve_all<T, R, S>(pool: &ThreadPool, items: &[T], control: Control, solve: S) -> Outcome<R>
-where
-    T: Sync,
-    R: AddAssign + Default + Send,
-    S: Fn(&T) -> R + Sync,
-{
-    let total = items.len();
-    let done = AtomicUsize::new(0);
-    let stopped = || control.stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
-    let solve_one = |item: &T| {
-        if stopped() {
-            return None;
-        }
-        let solved = solve(item);
-        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-        if let Some(progress) = control.progress {
-            progress(finished, total);
-        }
-        Some(solved)
-    };
-    let merge = |mut left: R, right: R| {
-        left += right;
-        left
-    };
-    let found = pool.install(|| {
-        items
-            .par_iter()
-            // One item per steal: a few are far larger than the rest, and a
-            // thread must not hold a run of them while the other idles.
-            .with_max_len(1)
-            .filter_map(solve_one)
-            .reduce(R::default, merge)
-    });
-    Outcome {
-        found,
-        done: done.into_inner(),
-        subproblems: total,
     }
 }
 

@@ -37,8 +37,9 @@
 
 use std::ops::AddAssign;
 
-use super::bitmask::{lines_below, report_prunes};
+use super::masks::{full_row, lines_below, report_prunes};
 use crate::observer::{Flow, Observer, Quiet};
+use crate::symmetries::{image_row, images, inverse};
 use crate::MAX_N;
 
 /// The name of the recursive function, as the trace prints it.
@@ -480,46 +481,4 @@ fn class_size_if_least(queens: &[usize]) -> Option<usize> {
         }
     }
     Some(8 / fixed_by)
-}
-
-/// The 8 images of `queens`, the identity first.
-fn images(queens: &[usize]) -> [[usize; MAX_N]; 8] {
-    std::array::from_fn(|symmetry| image(queens, symmetry))
-}
-
-/// Image `symmetry` (0..8, numbered as [`image_row`] reads them) of
-/// `queens`, in its first `queens.len()` entries.
-pub(super) fn image(queens: &[usize], symmetry: usize) -> [usize; MAX_N] {
-    let inverse = inverse(queens);
-    let mut image = [0; MAX_N];
-    for (row, col) in image[..queens.len()].iter_mut().enumerate() {
-        *col = image_row(queens, &inverse[..queens.len()], symmetry, row);
-    }
-    image
-}
-
-/// The row of each column's queen.
-fn inverse(queens: &[usize]) -> [usize; MAX_N] {
-    let mut rows = [0; MAX_N];
-    for (row, &col) in queens.iter().enumerate() {
-        rows[col] = row;
-    }
-    rows
-}
-
-/// The column of row `row`'s queen in image `symmetry` (0..8) of `queens`:
-/// transpose the board if bit 2 is set (read `inverse`, the row of each
-/// column's queen), then flip it upside down if bit 1 is set, then left to
-/// right if bit 0 is set.
-#[inline(always)]
-fn image_row(queens: &[usize], inverse: &[usize], symmetry: usize, row: usize) -> usize {
-    let last = queens.len() - 1;
-    let flip = |flipped: bool, line: usize| if flipped { last - line } else { line };
-    let source = if symmetry & 4 != 0 { inverse } else { queens };
-    flip(symmetry & 1 != 0, source[flip(symmetry & 2 != 0, row)])
-}
-
-/// The mask of the first `n` columns.
-fn full_row(n: usize) -> u64 {
-    (1u64 << n) - 1
 }

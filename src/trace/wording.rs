@@ -43,14 +43,17 @@ pub(super) fn prune(
                 .enumerate()
                 .find_map(|(r, &c)| PruneReason::between(r, c, row, col).map(|why| (r, c, why)))
                 .expect("a pruned square clashes with an earlier queen");
-            let mut cause = format!("queen ({earlier_row},{earlier_col}) is on its {}", line(first));
+            let mut cause = format!("queen ({earlier_row},{earlier_col}) is on its {}", first.line());
             if first != reason {
-                cause.push_str(&format!(" (counted as a {} prune)", line(reason)));
+                cause.push_str(&format!(" (counted as a {} prune)", reason.line()));
             }
             cause
         }
         Strategy::Branching | Strategy::Bounding | Strategy::BranchAndBound => {
             format!("{} is taken", flag(reason, row, col, n))
+        }
+        Strategy::Construction | Strategy::MinConflicts => {
+            unreachable!("the one-solution strategies prune nothing")
         }
     }
 }
@@ -58,7 +61,9 @@ pub(super) fn prune(
 /// What a placement marks, after `(row,col) placed`.
 pub(super) fn place(strategy: Strategy, n: usize, row: usize, col: usize) -> String {
     match strategy {
-        Strategy::Branching | Strategy::Pairwise => format!(": queens[{row}] = {col}"),
+        Strategy::Branching | Strategy::Pairwise | Strategy::Construction | Strategy::MinConflicts => {
+            format!(": queens[{row}] = {col}")
+        }
         Strategy::Bounding => format!(": marks {}", flag(PruneReason::Column, row, col, n)),
         Strategy::BranchAndBound => format!(": marks {}", all_flags(row, col, n)),
         Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
@@ -74,7 +79,9 @@ pub(super) fn place(strategy: Strategy, n: usize, row: usize, col: usize) -> Str
 /// What an undo clears, after `(row,col) undone`.
 pub(super) fn undo(strategy: Strategy, n: usize, row: usize, col: usize) -> String {
     match strategy {
-        Strategy::Branching | Strategy::Pairwise => String::new(),
+        Strategy::Branching | Strategy::Pairwise | Strategy::Construction | Strategy::MinConflicts => {
+            String::new()
+        }
         Strategy::Bounding => format!(": clears {}", flag(PruneReason::Column, row, col, n)),
         Strategy::BranchAndBound => format!(": clears {}", all_flags(row, col, n)),
         Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
@@ -96,7 +103,7 @@ pub(super) fn flags(strategy: Strategy, n: usize, queens: &[usize]) -> String {
     };
     let columns = marked(&|_, col| col, n);
     match strategy {
-        Strategy::Branching | Strategy::Pairwise => {
+        Strategy::Branching | Strategy::Pairwise | Strategy::Construction | Strategy::MinConflicts => {
             let rows: Vec<String> = (0..n)
                 .map(|row| queens.get(row).map_or(".".to_string(), usize::to_string))
                 .collect();
@@ -130,17 +137,8 @@ pub(super) fn leaf_test(queens: &[usize], clash: Option<Clash>) -> String {
             "({earlier_row},{}) and ({row},{}) share a {}",
             queens[earlier_row],
             queens[row],
-            line(reason)
+            reason.line()
         ),
-    }
-}
-
-/// The line a reason is about: `column`, `/ diagonal` or `\ diagonal`.
-fn line(reason: PruneReason) -> &'static str {
-    match reason {
-        PruneReason::Column => "column",
-        PruneReason::Diagonal => "/ diagonal",
-        PruneReason::AntiDiagonal => "\\ diagonal",
     }
 }
 

@@ -3,8 +3,16 @@
 
 use assert_cmd::Command;
 
+/// The built binary, with no `RUST_LOG` and no locale from the caller's
+/// environment (English, UTF-8), so that every run prints the same.
 pub fn nqueens() -> Command {
-    Command::cargo_bin("nqueens").expect("the nqueens binary is built")
+    let mut command = Command::cargo_bin("nqueens").expect("the nqueens binary is built");
+    command
+        .env_remove("RUST_LOG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8");
+    command
 }
 
 /// Runs `args`, expects success, returns stdout.

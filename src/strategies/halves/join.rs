@@ -1,32 +1,15 @@
 //! The join: the tops and bottoms of one case, kept when they miss the
-//! middle queens, and paired by one AND of their lines.
+//! middle queens, and paired by one AND of their lines. It reads the half
+//! tree's placements ([`walk`](super::walk)) for the cases of
+//! [`cases`](super::cases).
 
-use super::walk::{queen_at, Halves};
-use super::{leading_cases, ColumnSets, Middle, Split};
+use super::bands::{queen_at, Lines, Split};
+use super::cases::{leading_cases, ColumnSets, Middle};
+use super::walk::Halves;
 use crate::observer::{Flow, Observer};
-use crate::strategies::symmetry;
-
-/// The lines a band leaves crossing the row next to it, toward the other band.
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Lines {
-    pub(super) diagonals: u32,
-    pub(super) anti_diagonals: u32,
-}
+use crate::symmetries::{self, FLIP, MIRROR};
 
 impl Lines {
-    /// Both lines in one word, `/` in the low half.
-    pub(super) fn pack(self) -> u64 {
-        u64::from(self.diagonals) | u64::from(self.anti_diagonals) << 32
-    }
-
-    /// The lines [`Lines::pack`] put in `packed`.
-    pub(super) fn unpack(packed: u64) -> Lines {
-        Lines {
-            diagonals: packed as u32,
-            anti_diagonals: (packed >> 32) as u32,
-        }
-    }
-
     /// Carries a top band's lines down through the middle rows, and tells
     /// whether they miss every middle queen. No branch on the answer: the
     /// join keeps or drops the half without a jump it could mispredict.
@@ -128,9 +111,8 @@ impl<O: Observer> ObservedJoin<'_, O> {
                 for (_, &bottom) in bottoms.filter(|&(&bottom_word, _)| top_word & bottom_word == 0) {
                     let board = board(split, middle, top, bottom);
                     for &(mirror, flip) in class.turns() {
-                        // The symmetry search numbers its images with bit 0
-                        // for the mirror and bit 1 for the flip.
-                        let turned = symmetry::image(&board, usize::from(mirror) | usize::from(flip) << 1);
+                        let symmetry = if mirror { MIRROR } else { 0 } | if flip { FLIP } else { 0 };
+                        let turned = symmetries::image(&board, symmetry);
                         self.solutions += 1;
                         self.observer.solution(&turned[..split.n])?;
                     }

@@ -2,9 +2,10 @@
 //! quarter tables, kept when they miss the middle queens, and joined by the
 //! bit-sliced matcher.
 
+use super::bands::Split;
+use super::cases::{leading_cases, Middle, Task};
 use super::quarters::Quarters;
 use super::sliced::Matcher;
-use super::{leading_cases, Middle, Split, Task};
 
 /// The lists one thread reuses from case to case.
 #[derive(Default)]
@@ -30,24 +31,16 @@ pub(super) fn count_task(split: Split, quarters: &Quarters, task: &Task, scratch
             [only] => (1u64 << only, 1u64 << only),
         };
         quarters.band_on(case.top_columns, first, &mut scratch.bands);
-        scratch.tops.clear();
-        scratch.tops.extend(
-            scratch
-                .bands
-                .iter()
-                .filter_map(|&lines| top_word(split, middle, lines)),
-        );
+        keep(&mut scratch.tops, &scratch.bands, |lines| {
+            top_word(split, middle, lines)
+        });
         if scratch.tops.is_empty() {
             continue;
         }
         quarters.band_on(case.bottom_columns(split), last, &mut scratch.bands);
-        scratch.bottoms.clear();
-        scratch.bottoms.extend(
-            scratch
-                .bands
-                .iter()
-                .filter_map(|&lines| bottom_word(split, middle, lines)),
-        );
+        keep(&mut scratch.bottoms, &scratch.bands, |lines| {
+            bottom_word(split, middle, lines)
+        });
         // The longer list meets each table of the shorter one's groups.
         let (many, few) = if scratch.tops.len() >= scratch.bottoms.len() {
             (&scratch.tops, &scratch.bottoms)
@@ -57,6 +50,13 @@ pub(super) fn count_task(split: Split, quarters: &Quarters, task: &Task, scratch
         total += class.len as u128 * u128::from(scratch.matcher.fitting_pairs(many, few, width));
     }
     total
+}
+
+/// Fills `words` with the word `word` gives each band of `bands` it keeps.
+#[inline(always)]
+fn keep(words: &mut Vec<u64>, bands: &[u64], word: impl Fn(u64) -> Option<u64>) {
+    words.clear();
+    words.extend(bands.iter().filter_map(|&lines| word(lines)));
 }
 
 /// The pairs the cases of `task` build and test, estimated before any is

@@ -1,11 +1,11 @@
 //! The half tree: the bitmask search stopped after the top band, with every
 //! placement it reaches kept and grouped by the columns it takes.
 
-use super::join::Lines;
-use super::Split;
-use crate::observer::{Observer, Quiet};
-use crate::strategies::bitmask::{lines_below, report_prunes};
 use std::ops::Range;
+
+use super::bands::{with_queen, Lines, Prefix, Split};
+use crate::observer::{Observer, Quiet};
+use crate::strategies::masks::{lines_below, report_prunes};
 
 /// Every placement of the top band, grouped by the columns it takes: the
 /// placements on one column set lie in one run, which the join streams
@@ -24,10 +24,6 @@ impl Halves {
     /// `observer`, and keeps the queens of every placement: once to count
     /// each group's placements, once to write them.
     pub(super) fn walk<O: Observer>(split: Split, observer: &mut O) -> Self {
-        assert!(
-            split.top.max(split.middle) <= PACKED_ROWS,
-            "a band's queens fit in a u64"
-        );
         let root = Prefix::default();
         let mut next = count_groups(split, root);
         let sets = 1usize << split.n;
@@ -77,37 +73,6 @@ fn count_groups(split: Split, prefix: Prefix) -> Vec<u32> {
     let mut counts = vec![0u32; 1 << split.n];
     Walk::new(split, &mut Quiet, |columns, _, _| counts[columns as usize] += 1).from(prefix);
     counts
-}
-
-/// Queens placed on the first rows of a band (or of the middle rows).
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Prefix {
-    pub(super) row: usize,
-    pub(super) columns: u64,
-    pub(super) diagonals: u64,
-    pub(super) anti_diagonals: u64,
-    /// Packed by [`with_queen`].
-    pub(super) queens: u64,
-}
-
-impl Prefix {
-    /// This prefix with one more queen, in column `col`.
-    pub(super) fn then(self, split: Split, col: usize) -> Prefix {
-        let (columns, diagonals, anti_diagonals) = lines_below(
-            1 << col,
-            self.columns,
-            self.diagonals,
-            self.anti_diagonals,
-            u64::from(split.full),
-        );
-        Prefix {
-            row: self.row + 1,
-            columns,
-            diagonals,
-            anti_diagonals,
-            queens: with_queen(self.queens, self.row, col),
-        }
-    }
 }
 
 /// The walk of the half tree: the bitmask search, stopped after `top` rows.
@@ -168,17 +133,4 @@ impl<'o, O: Observer, F: FnMut(u32, Lines, u64)> Walk<'o, O, F> {
         }
         self.observer.ret(row);
     }
-}
-
-/// The most rows queens packed by [`with_queen`] hold: 5 bits each in a `u64`.
-pub(super) const PACKED_ROWS: usize = 12;
-
-/// Queens packed 5 bits per row, row 0 lowest, with one more: `col` on `row`.
-fn with_queen(packed: u64, row: usize, col: usize) -> u64 {
-    packed | (col as u64) << (5 * row)
-}
-
-/// The column of the queen on `row` in queens packed by [`with_queen`].
-pub(super) fn queen_at(packed: u64, row: usize) -> usize {
-    (packed >> (5 * row) & 31) as usize
 }

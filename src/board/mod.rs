@@ -2,9 +2,13 @@
 //!
 //! A placement is a slice `queens` with `queens[row] = col`. [`is_valid`] is
 //! the independent judge every printed solution is checked against: it uses
-//! none of the strategies' code.
+//! none of the strategies' code. [`attacks`] says what a partial placement
+//! attacks; [`svg`] draws boards as pictures.
 
-use std::collections::HashSet;
+pub mod attacks;
+pub mod svg;
+
+use std::io::{self, Write};
 
 /// How `solve` draws a solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -17,20 +21,34 @@ pub enum BoardStyle {
     Positions,
     /// LeetCode 51 strings: `[".Q..","...Q","Q...","..Q."]`.
     Leetcode,
+    /// One SVG picture: a sheet of the boards in a grid, each with its caption.
+    Svg,
+}
+
+/// The largest board the grid styles draw (`blocks`, `letters`,
+/// `leetcode`): the largest a tree search takes. Larger boards, which only
+/// the construction and min-conflicts reach, print as `positions`.
+pub const MAX_GRID_N: usize = 32;
+
+/// Whether `style` draws the board as a grid of squares (n lines of n).
+pub fn draws_grid(style: BoardStyle) -> bool {
+    style != BoardStyle::Positions
 }
 
 /// True when `queens` holds one queen per row and no two share a column or
-/// a diagonal.
+/// a diagonal. One flag per column and per diagonal (`row + col` and
+/// `row - col + n - 1`), each set once: linear time, a million queens in a
+/// few milliseconds.
 pub fn is_valid(queens: &[usize]) -> bool {
     let n = queens.len();
-    let mut columns = HashSet::new();
-    let mut sums = HashSet::new();
-    let mut differences = HashSet::new();
+    let mut columns = vec![false; n];
+    let mut diagonals = vec![false; 2 * n];
+    let mut anti_diagonals = vec![false; 2 * n];
     queens.iter().enumerate().all(|(row, &col)| {
         col < n
-            && columns.insert(col)
-            && sums.insert(row + col)
-            && differences.insert(row as isize - col as isize)
+            && !std::mem::replace(&mut columns[col], true)
+            && !std::mem::replace(&mut diagonals[row + col], true)
+            && !std::mem::replace(&mut anti_diagonals[row + n - 1 - col], true)
     })
 }
 
@@ -47,6 +65,13 @@ pub fn render(queens: &[usize], style: BoardStyle) -> String {
                 .collect();
             format!("[{}]\n", rows.join(","))
         }
+        BoardStyle::Svg => svg::sheet::Sheet {
+            n: queens.len(),
+            title: format!("n = {}", queens.len()),
+            label: "Solution",
+            boards: vec![queens.to_vec()],
+        }
+        .to_svg(),
     }
 }
 
@@ -54,6 +79,41 @@ pub fn render(queens: &[usize], style: BoardStyle) -> String {
 pub fn positions(queens: &[usize]) -> String {
     let cols: Vec<String> = queens.iter().map(usize::to_string).collect();
     cols.join(" ")
+}
+
+/// Writes `queens` as [`positions`] does, with a newline, without building
+/// the whole line first: ten million queens stream to `out` in a buffer of
+/// a few kilobytes.
+pub fn write_positions(out: &mut dyn Write, queens: &[usize]) -> io::Result<()> {
+    let mut line = Vec::with_capacity(64 * 1024);
+    for (row, &col) in queens.iter().enumerate() {
+        if row > 0 {
+            line.push(b' ');
+        }
+        push_decimal(&mut line, col);
+        if line.len() > 60 * 1024 {
+            out.write_all(&line)?;
+            line.clear();
+        }
+    }
+    line.push(b'\n');
+    out.write_all(&line)
+}
+
+/// Appends the decimal digits of `value`.
+fn push_decimal(line: &mut Vec<u8>, value: usize) {
+    let mut digits = [0u8; 20];
+    let mut rest = value;
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    line.extend_from_slice(&digits[start..]);
 }
 
 /// One text line per row, `queen` where the row's queen stands.
@@ -93,6 +153,20 @@ mod tests {
         assert!(!is_valid(&[0, 1, 3, 2]), "same diagonal");
         assert!(!is_valid(&[3, 1, 0, 2]), "same / diagonal");
         assert!(!is_valid(&[4, 0, 1, 2]), "off the board");
+        assert!(!is_valid(&[1, 0]), "same / diagonal, two squares");
+        assert!(!is_valid(&[0, 1]), "same \\ diagonal, two squares");
+        assert!(is_valid(&[]) && is_valid(&[0]));
+    }
+
+    #[test]
+    fn streamed_positions_match_the_joined_line() {
+        let queens: Vec<usize> = (0..20_000).map(|row| (row * 7 + 3) % 20_000).collect();
+        let mut streamed = Vec::new();
+        write_positions(&mut streamed, &queens).expect("writing to memory");
+        assert_eq!(
+            String::from_utf8(streamed).expect("ASCII"),
+            positions(&queens) + "\n"
+        );
     }
 
     #[test]

@@ -1,0 +1,279 @@
+//! One partial placement drawn for a slide (`nqueens draw`): the queens,
+//! the squares of the rows still empty that they attack, each attack line
+//! in its own colour (column, `/` diagonal, `\` diagonal), the free squares
+//! of the next row ringed, and, when asked, two queens that attack each
+//! other joined by a red line. The root is tagged `data-queens="0 4 7"`;
+//! an attacked square `data-square="3 0" data-attacks="column"`, a free
+//! one `data-free="3 1"`, a clash `data-clash="column"`.
+
+use std::fmt::Write;
+
+use super::{document, empty_board, squares_pattern, text, INK, PAPER, QUEEN};
+use crate::board::attacks::Position;
+use crate::board::positions;
+use crate::observer::PruneReason;
+
+/// Pixels around the picture.
+const MARGIN: u32 = 24;
+/// Room for the row numbers left of the board and the column numbers above it.
+const LABELS: u32 = 22;
+const TITLE_SIZE: u32 = 16;
+const LABEL_SIZE: u32 = 13;
+/// Width of the legend right of the board.
+const LEGEND_WIDTH: u32 = 190;
+/// The tint of an attacked square.
+const ATTACKED: &str = "#d62728";
+/// The ring of a free square of the next row.
+const FREE: &str = "#2ca02c";
+/// Two queens that attack each other.
+const CLASH: &str = "#d62728";
+
+/// The colour of an attack line.
+fn colour(line: PruneReason) -> &'static str {
+    match line {
+        PruneReason::Column => "#1f77b4",
+        PruneReason::Diagonal => "#ff7f0e",
+        PruneReason::AntiDiagonal => "#9467bd",
+    }
+}
+
+/// The legend's words for an attack line: `/ diagonal (row+col)`.
+fn legend(line: PruneReason) -> String {
+    match line {
+        PruneReason::Column => line.line().to_string(),
+        PruneReason::Diagonal => format!("{} (row+col)", line.line()),
+        PruneReason::AntiDiagonal => format!("{} (row-col)", line.line()),
+    }
+}
+
+/// `position` as an SVG document.
+pub fn draw(position: &Position) -> String {
+    let n = position.n();
+    let cell = if n <= 10 { 48 } else { (480 / n as u32).max(15) };
+    let side = n as u32 * cell;
+    let title = title(position);
+    let (left, top) = (MARGIN + LABELS, MARGIN + TITLE_SIZE + 12 + LABELS);
+    let title_width = 2 * MARGIN + title.chars().count() as u32 * TITLE_SIZE * 11 / 20;
+    let width = (left + side + MARGIN + LEGEND_WIDTH).max(title_width);
+    let height = top + side.max(6 * 26) + MARGIN;
+
+    let mut body = squares_pattern(cell, &PAPER);
+    text(&mut body, MARGIN, MARGIN + TITLE_SIZE, TITLE_SIZE, &title);
+    let label_size = LABEL_SIZE.min(cell * 3 / 4);
+    for index in 0..n as u32 {
+        let middle = index * cell + cell / 2;
+        let _ = writeln!(
+            body,
+            "<text x=\"{}\" y=\"{}\" font-size=\"{label_size}\" fill=\"{INK}\" text-anchor=\"middle\">{index}</text>",
+            left + middle,
+            top - 7
+        );
+        let _ = writeln!(
+            body,
+            "<text x=\"{}\" y=\"{}\" font-size=\"{label_size}\" fill=\"{INK}\" text-anchor=\"end\">{index}</text>",
+            left - 6,
+            top + middle + label_size * 2 / 5
+        );
+    }
+    let _ = writeln!(body, "<g transform=\"translate({left},{top})\">");
+    body.push_str(&empty_board(n, cell));
+    board_marks(&mut body, position, cell);
+    body.push_str("</g>\n");
+    legend_block(&mut body, position, left + side + MARGIN, top);
+    document(
+        width,
+        height,
+        &format!(" data-n=\"{n}\" data-queens=\"{}\"", positions(position.queens())),
+        &body,
+    )
+}
+
+/// The caption above the board: what the position leaves for the next row.
+fn title(position: &Position) -> String {
+    let n = position.n();
+    let queens = match position.queens() {
+        [] => "no queens yet".to_string(),
+        queens => format!("queens {}", positions(queens)),
+    };
+    let clashes = position.clashes().len();
+    let row = position.next_row();
+    let free = position.free_in_next_row();
+    let news = if clashes > 0 {
+        let pairs = if clashes == 1 { "pair" } else { "pairs" };
+        format!("{clashes} {pairs} of queens attack each other")
+    } else if row == n {
+        "a solution".to_string()
+    } else if free.is_empty() {
+        format!("no free square in row {row}, so the search backtracks")
+    } else {
+        let (squares, columns) = if free.len() == 1 {
+            ("square", "column")
+        } else {
+            ("squares", "columns")
+        };
+        format!(
+            "row {row} has {} free {squares} ({columns} {})",
+            free.len(),
+            positions(&free)
+        )
+    };
+    format!("n = {n}, {queens}: {news}")
+}
+
+/// The tints, attack lines, rings, clash lines and queens, in board coordinates.
+fn board_marks(out: &mut String, position: &Position, cell: u32) {
+    let n = position.n();
+    let centre = |index: usize| index as u32 * cell + cell / 2;
+    for row in position.next_row()..n {
+        for col in 0..n {
+            let lines: Vec<&str> = position
+                .attacks(row, col)
+                .into_iter()
+                .map(PruneReason::name)
+                .collect();
+            if !lines.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\" fill=\"{ATTACKED}\" fill-opacity=\"0.3\" \
+                     data-square=\"{row} {col}\" data-attacks=\"{}\"/>",
+                    col as u32 * cell,
+                    row as u32 * cell,
+                    lines.join(" ")
+                );
+            }
+        }
+    }
+    let stroke = (cell / 12).max(2);
+    for (row, &col) in position.queens().iter().enumerate() {
+        let below = n - 1 - row;
+        let ends = [
+            (PruneReason::Column, row + below, col),
+            (PruneReason::Diagonal, row + below.min(col), col - below.min(col)),
+            (
+                PruneReason::AntiDiagonal,
+                row + below.min(n - 1 - col),
+                col + below.min(n - 1 - col),
+            ),
+        ];
+        for (line, end_row, end_col) in ends {
+            if end_row == row {
+                continue;
+            }
+            let _ = writeln!(
+                out,
+                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{stroke}\" stroke-linecap=\"round\" stroke-opacity=\"0.85\"/>",
+                centre(col),
+                centre(row),
+                centre(end_col),
+                centre(end_row),
+                colour(line)
+            );
+        }
+    }
+    for col in position.free_in_next_row() {
+        let _ = writeln!(
+            out,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{FREE}\" stroke-width=\"{}\" data-free=\"{} {col}\"/>",
+            centre(col),
+            centre(position.next_row()),
+            cell * 3 / 10,
+            stroke + 1,
+            position.next_row()
+        );
+    }
+    let clashes = position.clashes();
+    let queens = position.queens();
+    for clash in &clashes {
+        let _ = writeln!(
+            out,
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{CLASH}\" stroke-width=\"{}\" stroke-linecap=\"round\" data-clash=\"{}\"/>",
+            centre(queens[clash.earlier_row]),
+            centre(clash.earlier_row),
+            centre(queens[clash.row]),
+            centre(clash.row),
+            stroke * 2,
+            clash.reason.name()
+        );
+    }
+    for (row, &col) in queens.iter().enumerate() {
+        let clashing = clashes
+            .iter()
+            .any(|clash| clash.row == row || clash.earlier_row == row);
+        let fill = if clashing { CLASH } else { QUEEN };
+        crown(out, col as u32 * cell, row as u32 * cell, cell, fill);
+    }
+}
+
+/// A queen's crown filling the square whose top left corner is (`x`, `y`).
+fn crown(out: &mut String, x: u32, y: u32, cell: u32, fill: &str) {
+    let at = |u: f64, v: f64| {
+        format!(
+            "{:.1},{:.1}",
+            x as f64 + u * cell as f64,
+            y as f64 + v * cell as f64
+        )
+    };
+    let outline = [
+        (0.22, 0.70),
+        (0.14, 0.32),
+        (0.33, 0.50),
+        (0.50, 0.24),
+        (0.67, 0.50),
+        (0.86, 0.32),
+        (0.78, 0.70),
+    ];
+    let points: Vec<String> = outline.iter().map(|&(u, v)| at(u, v)).collect();
+    let _ = writeln!(
+        out,
+        "<g fill=\"{fill}\" stroke=\"#ffffff\" stroke-width=\"1.5\"><polygon points=\"{}\"/>\
+         <rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\"/></g>",
+        points.join(" "),
+        x as f64 + 0.2 * cell as f64,
+        y as f64 + 0.72 * cell as f64,
+        0.6 * cell as f64,
+        0.1 * cell as f64
+    );
+}
+
+/// A legend entry's sample of what it names.
+enum Swatch {
+    Line(&'static str, u32),
+    Tint,
+    Ring,
+}
+
+/// The legend right of the board: one swatch and its words per mark shown.
+fn legend_block(out: &mut String, position: &Position, x: u32, top: u32) {
+    let mut entries: Vec<(Swatch, String)> = PruneReason::ALL
+        .into_iter()
+        .map(|kind| (Swatch::Line(colour(kind), 3), legend(kind)))
+        .collect();
+    entries.push((Swatch::Tint, "attacked square".to_string()));
+    if position.next_row() < position.n() {
+        entries.push((Swatch::Ring, format!("free in row {}", position.next_row())));
+    }
+    if !position.clashes().is_empty() {
+        entries.push((Swatch::Line(CLASH, 6), "queens that clash".to_string()));
+    }
+    for (index, (swatch, words)) in entries.iter().enumerate() {
+        let y = top + 14 + 26 * index as u32;
+        let _ = match *swatch {
+            Swatch::Line(colour, width) => writeln!(
+                out,
+                "<line x1=\"{x}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\" stroke=\"{colour}\" stroke-width=\"{width}\" stroke-linecap=\"round\"/>",
+                x + 24
+            ),
+            Swatch::Tint => writeln!(
+                out,
+                "<rect x=\"{x}\" y=\"{}\" width=\"24\" height=\"16\" fill=\"{ATTACKED}\" fill-opacity=\"0.3\"/>",
+                y - 8
+            ),
+            Swatch::Ring => writeln!(
+                out,
+                "<circle cx=\"{}\" cy=\"{y}\" r=\"8\" fill=\"none\" stroke=\"{FREE}\" stroke-width=\"3\"/>",
+                x + 12
+            ),
+        };
+        text(out, x + 34, y + 5, LABEL_SIZE, words);
+    }
+}

@@ -1,0 +1,125 @@
+//! A sheet of boards: every solution `solve --style svg` prints, laid out
+//! in a grid under a title, each board a group tagged
+//! `data-queens="c0 c1 … c(n-1)"` with its caption below it.
+
+use std::fmt::Write;
+
+use super::{document, empty_board, escape, squares_pattern, text, INK, QUEEN, WOOD};
+use crate::board::positions;
+
+/// What a sheet shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sheet {
+    /// Board size.
+    pub n: usize,
+    /// The line above the boards.
+    pub title: String,
+    /// What each caption calls a board, followed by its number: `Solution`, `Class`.
+    pub label: &'static str,
+    /// The boards, `queens[row] = col` each, in the order shown.
+    pub boards: Vec<Vec<usize>>,
+}
+
+/// Boards side by side in a row of the grid, at most.
+const COLUMNS: usize = 6;
+/// Columns of the board listed on one caption line.
+const NUMBERS_PER_LINE: usize = 8;
+/// Pixels between boards, and around the sheet.
+const GAP: u32 = 24;
+/// Font sizes of the title and of the captions.
+const TITLE_SIZE: u32 = 16;
+const CAPTION_SIZE: u32 = 11;
+/// Height of one caption line.
+const CAPTION_LINE: u32 = 14;
+/// Width of a caption line of eight two-digit numbers.
+const CAPTION_WIDTH: u32 = 150;
+
+impl Sheet {
+    /// The side of a square in pixels: a board is about 160 pixels wide,
+    /// with squares from 6 (n = 32) to 24 pixels (small boards).
+    fn cell(&self) -> u32 {
+        (160 / self.n.max(1) as u32).clamp(6, 24)
+    }
+
+    /// Lines under each board: the label and number, then the columns.
+    fn caption_lines(&self) -> u32 {
+        1 + self.n.div_ceil(NUMBERS_PER_LINE) as u32
+    }
+
+    /// The sheet as an SVG document.
+    pub fn to_svg(&self) -> String {
+        let cell = self.cell();
+        let side = self.n as u32 * cell;
+        let tile_width = side.max(CAPTION_WIDTH) + GAP;
+        let tile_height = side + 6 + self.caption_lines() * CAPTION_LINE + GAP;
+        let columns = self.boards.len().clamp(1, COLUMNS) as u32;
+        let rows = self.boards.len().div_ceil(COLUMNS) as u32;
+        let top = GAP + TITLE_SIZE + 12;
+        let title_width = GAP + self.title.chars().count() as u32 * TITLE_SIZE * 11 / 20;
+        let width = (GAP + columns * tile_width).max(title_width);
+        let height = top + rows * tile_height;
+
+        let mut body = squares_pattern(cell, &WOOD);
+        text(&mut body, GAP, GAP + TITLE_SIZE, TITLE_SIZE, &self.title);
+        for (index, queens) in self.boards.iter().enumerate() {
+            let x = GAP + (index % COLUMNS) as u32 * tile_width;
+            let y = top + (index / COLUMNS) as u32 * tile_height;
+            let caption = format!("{} {}", self.label, index + 1);
+            body.push_str(&board_group(queens, x, y, cell, &caption));
+        }
+        document(width, height, &format!(" data-n=\"{}\"", self.n), &body)
+    }
+}
+
+/// One board at (`x`, `y`), squares `cell` pixels wide, with `caption` and
+/// its columns written under it.
+fn board_group(queens: &[usize], x: u32, y: u32, cell: u32, caption: &str) -> String {
+    let n = queens.len();
+    let side = n as u32 * cell;
+    let mut out = format!(
+        "<g transform=\"translate({x},{y})\" data-queens=\"{}\">\n",
+        positions(queens)
+    );
+    out.push_str(&empty_board(n, cell));
+    let radius = cell as f64 * 0.36;
+    for (row, &col) in queens.iter().enumerate() {
+        let cx = col as f64 * cell as f64 + cell as f64 / 2.0;
+        let cy = row as f64 * cell as f64 + cell as f64 / 2.0;
+        let _ = writeln!(
+            out,
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{radius:.1}\" fill=\"{QUEEN}\" stroke=\"#ffffff\" stroke-width=\"1\"/>"
+        );
+    }
+    let mut baseline = side + 6 + CAPTION_LINE - 3;
+    let _ = writeln!(
+        out,
+        "<text x=\"0\" y=\"{baseline}\" font-size=\"{CAPTION_SIZE}\" font-weight=\"bold\" fill=\"{INK}\">{}</text>",
+        escape(caption)
+    );
+    for chunk in queens.chunks(NUMBERS_PER_LINE) {
+        baseline += CAPTION_LINE;
+        text(&mut out, 0, baseline, CAPTION_SIZE, &positions(chunk));
+    }
+    out.push_str("</g>\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_board_is_a_group_tagged_with_its_queens() {
+        let sheet = Sheet {
+            n: 4,
+            title: "2 solutions for n = 4".to_string(),
+            label: "Solution",
+            boards: vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]],
+        };
+        let svg = sheet.to_svg();
+        assert!(svg.contains("data-queens=\"1 3 0 2\""));
+        assert!(svg.contains("data-queens=\"2 0 3 1\""));
+        assert_eq!(svg.matches("<circle").count(), 8, "one circle per queen");
+        assert!(svg.contains(">Solution 2</text>"));
+    }
+}

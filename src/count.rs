@@ -1,0 +1,196 @@
+//! Counting: the one entry point that gives the number of solutions (and
+//! the unique count where asked), whatever the strategy, on as many threads
+//! as it takes, stopped or not.
+//!
+//! [`CountSpec::check`] refuses what cannot run (a board too large for the
+//! strategy, a tree past the budget, `--unique` or several threads for a
+//! strategy that cannot give them) with a [`SpecError`]; [`count`] checks
+//! the spec, runs it as the [`Control`] says and returns a [`Count`]. A
+//! threaded count (`parallel`, `halves`) stops between its subproblems when
+//! the stop flag is set, a count on one thread at its next solution; either
+//! way the [`Count`] holds what was found so far.
+//!
+//! A count with a [`Shard`] counts only that part of the tasks (see
+//! [`crate::shard`]); [`Count::shard_line`] gives the line it prints.
+
+use std::time::Instant;
+
+use crate::logging::search_logged;
+use crate::observer::Quiet;
+use crate::run::{check_count_budget, check_size, count_budget, RunSpec, SpecError};
+use crate::shard::{Shard, ShardLine};
+use crate::strategies::symmetry::{self, Classes, Subproblem};
+use crate::strategies::{halves, parallel, Strategy};
+use crate::threads::{solve_in_turn, Control, Outcome, StopFlag};
+
+/// What to count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountSpec {
+    /// The strategy.
+    pub strategy: Strategy,
+    /// The board size, `1..=MAX_N`.
+    pub n: usize,
+    /// Count the classes of symmetric solutions (OEIS A002562) too.
+    pub unique: bool,
+    /// Refuse a tree with more nodes than this (closed form or Knuth's
+    /// estimate); each shard gets this budget.
+    pub max_nodes: u64,
+    /// Count only this part of the tasks; `None` for the whole count.
+    pub shard: Option<Shard>,
+}
+
+impl CountSpec {
+    /// A count of every solution on an `n` x `n` board with `strategy`
+    /// (the fastest when `None`), within the strategy's default budget.
+    pub fn new(n: usize, strategy: Option<Strategy>, unique: bool) -> Self {
+        let strategy = strategy.unwrap_or_else(|| Strategy::fastest(n, unique));
+        CountSpec {
+            strategy,
+            n,
+            unique,
+            max_nodes: count_budget(strategy),
+            shard: None,
+        }
+    }
+
+    /// Refuses what cannot run: the board past what the strategy counts,
+    /// the unique count from a strategy that does not count classes, more
+    /// than one thread for a strategy that runs on one (`threads`, 0 being
+    /// one per core), a shard of a strategy that counts in one piece, a tree
+    /// past the budget (of every shard together), which says how long the
+    /// count would take on those threads.
+    pub fn check(&self, threads: usize) -> Result<(), SpecError> {
+        let strategy = self.strategy;
+        check_size(strategy, self.n, true)?;
+        if threads > 1 && !strategy.is_threaded() {
+            return Err(SpecError::OneThread { strategy, threads });
+        }
+        if self.unique && !strategy.counts_classes() {
+            return Err(SpecError::UniqueNeedsClasses(strategy));
+        }
+        if let Some(shard) = self.shard.filter(|_| strategy.shard_split().is_none()) {
+            return Err(SpecError::NoShards { strategy, shard });
+        }
+        let run = RunSpec {
+            strategy,
+            n: self.n,
+            first: false,
+        };
+        let shards = self.shard.map_or(1, |shard| shard.m as u64);
+        let cores = match threads {
+            0 => std::thread::available_parallelism().map_or(1, usize::from),
+            threads => threads,
+        };
+        check_count_budget(run, self.max_nodes.saturating_mul(shards), cores)?;
+        Ok(())
+    }
+
+    /// The part of the tasks to count: the whole when no shard is asked.
+    fn part(&self) -> Shard {
+        self.shard.unwrap_or(Shard::WHOLE)
+    }
+}
+
+/// What a count found, and how much of its work it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// Every solution found (OEIS A000170 when the count finished).
+    pub solutions: u128,
+    /// The solutions up to rotation and reflection (OEIS A002562), from a
+    /// strategy that counts classes.
+    pub unique: Option<u128>,
+    /// Subproblems solved and in all, for a count cut into subproblems.
+    pub parts: Option<(usize, usize)>,
+    /// Whether the whole tree was searched (the stop flag was not set first).
+    pub finished: bool,
+}
+
+impl Count {
+    /// The number the spec asked for: the unique count when asked, else all.
+    pub fn asked(&self, spec: &CountSpec) -> u128 {
+        match self.unique {
+            Some(unique) if spec.unique => unique,
+            _ => self.solutions,
+        }
+    }
+
+    /// The line a shard prints when it is done, taking `seconds`: `None`
+    /// for a count that is no shard.
+    pub fn shard_line(&self, spec: &CountSpec, seconds: f64) -> Option<ShardLine> {
+        let Shard { k, m } = spec.shard?;
+        Some(ShardLine {
+            n: spec.n,
+            k,
+            m,
+            split: spec.strategy.shard_split()?.to_string(),
+            count: self.solutions,
+            unique: self.unique.filter(|_| spec.unique),
+            seconds: (seconds * 1000.0).round() / 1000.0,
+        })
+    }
+}
+
+/// Counts as `spec` says, on the threads `control` gives (`halves` and
+/// `parallel`; the others on the calling thread), logging the start and the
+/// result at `info`.
+pub fn count(spec: &CountSpec, control: Control) -> Result<Count, SpecError> {
+    spec.check(control.threads)?;
+    let CountSpec { strategy, n, .. } = *spec;
+    let shard = spec.part();
+    tracing::info!(strategy = strategy.name(), n, %shard, "count starts");
+    let started = Instant::now();
+    let counted = match strategy {
+        Strategy::Halves => Count::from(halves::count_shard(n, control, shard)?),
+        Strategy::Parallel => Count::from(parallel::count_shard(n, control, shard)?),
+        Strategy::Symmetry => {
+            // The subproblems `parallel` hands its threads, solved in turn:
+            // Ctrl-C stops the count between two of them.
+            let parts = symmetry::split(n, parallel::CUT_ROW, &mut Quiet);
+            Count::from(solve_in_turn(&parts, control, Subproblem::count))
+        }
+        _ => {
+            let mut stop = StopFlag::new(control.stop);
+            let solutions = search_logged(strategy, n, &mut stop);
+            Count {
+                solutions: u128::from(solutions),
+                unique: None,
+                parts: None,
+                finished: !stop.stopped,
+            }
+        }
+    };
+    tracing::info!(
+        strategy = strategy.name(),
+        n,
+        solutions = %counted.solutions,
+        unique = counted.unique.map(tracing::field::display),
+        finished = counted.finished,
+        seconds = started.elapsed().as_secs_f64(),
+        "count ends"
+    );
+    Ok(counted)
+}
+
+impl From<Outcome<u128>> for Count {
+    /// The count of a strategy that counts solutions in subproblems.
+    fn from(outcome: Outcome<u128>) -> Self {
+        Count {
+            solutions: outcome.found,
+            unique: None,
+            parts: Some((outcome.done, outcome.subproblems)),
+            finished: outcome.finished(),
+        }
+    }
+}
+
+impl From<Outcome<Classes>> for Count {
+    /// The count of a strategy that counts classes in subproblems.
+    fn from(outcome: Outcome<Classes>) -> Self {
+        Count {
+            solutions: outcome.found.total(),
+            unique: Some(outcome.found.unique()),
+            parts: Some((outcome.done, outcome.subproblems)),
+            finished: outcome.finished(),
+        }
+    }
+}

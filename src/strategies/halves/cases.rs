@@ -1,0 +1,262 @@
+//! The cases of the join: each placement of the middle rows with each set
+//! of columns for the top band, grouped in classes by the turns that keep
+//! the three bands, and cut into the quiet join's tasks.
+
+use super::bands::{queen_at, Prefix, Split};
+use super::MAX_N;
+use crate::observer::{Observer, Quiet};
+
+impl Split {
+    /// Every placement of the middle rows, alone on the board, in the order a
+    /// bitmask search meets them. Each square tried is one check.
+    pub(super) fn middles<O: Observer>(self, observer: &mut O) -> Vec<Middle> {
+        let mut found = Vec::new();
+        self.middle_rows(Prefix::default(), &mut found, observer);
+        found
+    }
+
+    fn middle_rows<O: Observer>(self, placed: Prefix, found: &mut Vec<Middle>, observer: &mut O) {
+        if placed.row == self.middle {
+            found.push(Middle::from(placed));
+            return;
+        }
+        observer.checks(u64::from(self.full.count_ones()));
+        let mut free = !(placed.columns | placed.diagonals | placed.anti_diagonals) & u64::from(self.full);
+        while free != 0 {
+            let col = free.trailing_zeros() as usize;
+            free &= free - 1;
+            self.middle_rows(placed.then(self, col), found, observer);
+        }
+    }
+
+    /// The quiet join's tasks: the cases of every middle placement that can
+    /// lead a class, in runs of [`CASES_PER_TASK`] top column sets.
+    pub(super) fn tasks(self) -> Vec<Task> {
+        let sets = binomial(self.n - self.middle, self.top);
+        let mut tasks = Vec::new();
+        for middle in self.middles(&mut Quiet) {
+            if TURNS.iter().any(|&turn| middle.image(self, turn) < middle) {
+                continue;
+            }
+            let mut from = ColumnSets::new(self, middle.columns);
+            for first in (0..sets).step_by(CASES_PER_TASK) {
+                tasks.push(Task {
+                    middle,
+                    from,
+                    sets: CASES_PER_TASK.min(sets - first),
+                });
+                from.nth(CASES_PER_TASK - 1);
+            }
+        }
+        tasks
+    }
+}
+
+/// Top column sets per task of the quiet join: enough to keep the threads
+/// busy to the end, few enough that a task's overhead does not show.
+pub(super) const CASES_PER_TASK: usize = 64;
+
+/// A run of cases of the quiet join: one middle placement and `sets`
+/// top column sets from `from` on.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Task {
+    pub(super) middle: Middle,
+    pub(super) from: ColumnSets,
+    pub(super) sets: usize,
+}
+
+/// The queens of the middle rows, top first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct Middle {
+    pub(super) len: usize,
+    queens: [u8; MAX_N],
+    pub(super) columns: u32,
+}
+
+impl From<Prefix> for Middle {
+    /// The middle rows placed as `placed`.
+    fn from(placed: Prefix) -> Self {
+        let mut middle = Middle {
+            len: placed.row,
+            columns: placed.columns as u32,
+            ..Middle::default()
+        };
+        for (row, queen) in middle.queens[..placed.row].iter_mut().enumerate() {
+            *queen = queen_at(placed.queens, row) as u8;
+        }
+        middle
+    }
+}
+
+impl Middle {
+    pub(super) fn queens(&self) -> &[u8] {
+        &self.queens[..self.len]
+    }
+
+    /// Whether a bottom band's lines on the last middle row (read upside
+    /// down: `right` moving a column right each row up, `left` left) miss
+    /// every middle queen: the queen `up` rows higher meets them `up`
+    /// columns along. No branch on the answer.
+    #[inline(always)]
+    pub(super) fn missed_by(&self, right: u64, left: u64) -> bool {
+        let hits = self
+            .queens()
+            .iter()
+            .rev()
+            .enumerate()
+            .fold(0, |hits, (up, &queen)| {
+                hits | ((right << up) | (left >> up)) & 1u64 << queen
+            });
+        hits == 0
+    }
+
+    /// The middle rows turned by `turn`: `(mirror, flip)`, left to right
+    /// and upside down.
+    pub(super) fn image(&self, split: Split, (mirror, flip): (bool, bool)) -> Middle {
+        let mut image = *self;
+        let queens = &mut image.queens[..self.len];
+        if flip {
+            queens.reverse();
+        }
+        if mirror {
+            for queen in queens.iter_mut() {
+                *queen = (split.n - 1) as u8 - *queen;
+            }
+            image.columns = split.mirror(image.columns);
+        }
+        image
+    }
+}
+
+/// One case of the join: the middle rows and the top band's columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct Case {
+    pub(super) middle: Middle,
+    pub(super) top_columns: u32,
+}
+
+/// The four ways to turn a board that keep the three bands: `(mirror, flip)`.
+pub(super) const TURNS: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
+
+impl Case {
+    /// The columns the bottom band takes.
+    pub(super) fn bottom_columns(&self, split: Split) -> u32 {
+        split.full ^ self.top_columns ^ self.middle.columns
+    }
+
+    /// The case that holds the boards of this one turned by `turn`.
+    fn image(&self, split: Split, turn: (bool, bool)) -> Case {
+        let (mirror, flip) = turn;
+        let columns = if flip {
+            self.bottom_columns(split)
+        } else {
+            self.top_columns
+        };
+        Case {
+            middle: self.middle.image(split, turn),
+            top_columns: if mirror { split.mirror(columns) } else { columns },
+        }
+    }
+
+    /// The turns that map this case to each distinct case of its class, one
+    /// per case, if this case is the least of its class; `None` otherwise.
+    fn class(&self, split: Split) -> Option<Class> {
+        let mut class = Class::default();
+        let mut images = [*self; 4];
+        for turn in TURNS {
+            let image = self.image(split, turn);
+            if image < *self {
+                return None;
+            }
+            if !images[..class.len].contains(&image) {
+                images[class.len] = image;
+                class.turns[class.len] = turn;
+                class.len += 1;
+            }
+        }
+        Some(class)
+    }
+}
+
+/// The cases of one class, as the turns that lead to them from its least case.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Class {
+    turns: [(bool, bool); 4],
+    pub(super) len: usize,
+}
+
+impl Class {
+    pub(super) fn turns(&self) -> &[(bool, bool)] {
+        &self.turns[..self.len]
+    }
+}
+
+/// The cases of `middle` with the top column sets `sets` that lead their
+/// class, each with its class.
+pub(super) fn leading_cases(
+    split: Split,
+    middle: Middle,
+    sets: impl Iterator<Item = u32>,
+) -> impl Iterator<Item = (Case, Class)> {
+    sets.filter_map(move |top_columns| {
+        let case = Case { middle, top_columns };
+        case.class(split).map(|class| (case, class))
+    })
+}
+
+/// The sets of `split.top` columns among the columns a middle placement
+/// leaves free, in increasing order: Gosper's hack walks the subsets of that
+/// size of the free columns' indices, and each is spread onto the columns.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct ColumnSets {
+    free: [u8; 32],
+    /// The next subset of indices into `free`; past the last when done.
+    next: u64,
+    end: u64,
+}
+
+impl ColumnSets {
+    pub(super) fn new(split: Split, taken: u32) -> Self {
+        let mut free = [0; 32];
+        let mut count = 0;
+        for col in (0..split.n).filter(|&col| taken & 1 << col == 0) {
+            free[count] = col as u8;
+            count += 1;
+        }
+        ColumnSets {
+            free,
+            next: (1u64 << split.top) - 1,
+            end: 1u64 << count,
+        }
+    }
+}
+
+impl Iterator for ColumnSets {
+    type Item = u32;
+
+    fn next(&mut self) -> Option<u32> {
+        let set = self.next;
+        if set >= self.end {
+            return None;
+        }
+        self.next = if set == 0 {
+            self.end
+        } else {
+            let low = set & set.wrapping_neg();
+            let ripple = set + low;
+            (((ripple ^ set) >> 2) / low) | ripple
+        };
+        let mut indices = set;
+        let mut columns = 0;
+        while indices != 0 {
+            columns |= 1 << self.free[indices.trailing_zeros() as usize];
+            indices &= indices - 1;
+        }
+        Some(columns)
+    }
+}
+
+/// `n` choose `k`.
+pub(super) fn binomial(n: usize, k: usize) -> usize {
+    (0..k).fold(1, |product, i| product * (n - i) / (i + 1))
+}
