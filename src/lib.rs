@@ -22,6 +22,7 @@ pub mod strategies;
 pub mod symmetries;
 pub mod threads;
 pub mod trace;
+pub mod watch;
 
 pub use counters::Counters;
 pub use observer::{Observer, PruneReason};

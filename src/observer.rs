@@ -57,6 +57,17 @@ impl PruneReason {
         }
     }
 
+    /// The index of the flag that holds this line through `(row, col)` on an
+    /// `n` x `n` board, as branch-and-bound's arrays number them: column
+    /// `col`, `/` diagonal `row + col`, `\` diagonal `row - col + n - 1`.
+    pub fn flag_index(self, row: usize, col: usize, n: usize) -> usize {
+        match self {
+            Self::Column => col,
+            Self::Diagonal => row + col,
+            Self::AntiDiagonal => row + n - 1 - col,
+        }
+    }
+
     /// The reason (if any) why a queen at `(row, col)` attacks one at
     /// `(earlier_row, earlier_col)`, tested in the charging order.
     pub fn between(earlier_row: usize, earlier_col: usize, row: usize, col: usize) -> Option<Self> {

@@ -9,6 +9,7 @@ mod merge;
 mod progress;
 mod solve;
 mod trace;
+mod watch;
 
 use std::fmt;
 use std::io::{self, Write};
@@ -26,7 +27,8 @@ pub use draw::DrawArgs;
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
 pub use solve::SolveArgs;
-pub use trace::TraceArgs;
+pub use trace::{TraceArgs, TraceFormat};
+pub use watch::WatchArgs;
 
 /// Run, trace and compare the classic N-Queens searches, with real numbers.
 #[derive(Debug, Parser)]
@@ -57,6 +59,8 @@ pub enum Command {
     Lesson(LessonArgs),
     /// Draw one partial placement as SVG: the squares its queens attack, the free squares of the next row.
     Draw(DrawArgs),
+    /// Watch one small search step by step, full screen: the board, the calls, the trace, the counters.
+    Watch(WatchArgs),
 }
 
 /// Parses the command line as `P`. `--help` and `--version` print as clap
@@ -205,6 +209,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Trace(args) => trace::execute(args, out),
         Command::Draw(args) => draw::execute(args, out),
         Command::Lesson(args) => lesson::execute(args, input, out),
+        Command::Watch(args) => watch::execute(args),
     }?;
     out.flush()?;
     Ok(())

@@ -1,16 +1,32 @@
 //! `nqueens trace`: the call order of one small search, step by step.
 //!
-//! The steps stream to stdout as the search takes them, so `nqueens trace |
-//! head` shows the first ones at once and ends quietly.
+//! As text (the default) the steps stream to stdout as the search takes
+//! them, so `nqueens trace | head` shows the first ones at once and ends
+//! quietly. As JSON or as the replay page the steps are recorded first (at
+//! most [`MAX_RECORDED_STEPS`]) and written as data.
 
 use std::io::Write;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
 use super::{board_size, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
+use crate::format::thousands;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
-use crate::trace::{write_trace, TraceOptions, DEFAULT_MAX_STEPS};
+use crate::trace::{write_json, write_trace, Recording, TraceOptions, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS};
+use crate::watch::write_page;
+
+/// How `trace` writes the steps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum TraceFormat {
+    /// Numbered lines indented by depth, then the counters as a table.
+    #[default]
+    Text,
+    /// One object: the steps as an array of objects, then the counters as `compare` gives them.
+    Json,
+    /// One self-contained page that replays the steps in a browser (`> search.html`).
+    Html,
+}
 
 /// Arguments of `nqueens trace`.
 #[derive(Debug, Args)]
@@ -27,15 +43,19 @@ pub struct TraceArgs {
     #[arg(long)]
     pub first: bool,
 
-    /// Print at most K steps, then say how many were left out (the search and its counters go on).
+    /// Print at most K steps, then say how many were left out (the search and its counters go on); json and html keep at most 1,000,000.
     #[arg(long, value_name = "K", default_value_t = DEFAULT_MAX_STEPS, allow_negative_numbers = true)]
     pub max_steps: u64,
 
-    /// Print the flag arrays (the masks, for bitmask) after each placement and undo.
+    /// How to write the steps.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: TraceFormat,
+
+    /// Print the flag arrays (the masks, for bitmask) after each placement and undo (text only).
     #[arg(long)]
     pub flags: bool,
 
-    /// Draw the board at each placement and solution.
+    /// Draw the board at each placement and solution (text only).
     #[arg(long)]
     pub board: bool,
 
@@ -55,12 +75,48 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
         n: args.n,
         first: args.first,
     };
+    if args.format != TraceFormat::Text {
+        check_recorded(&args)?;
+    }
     args.budget.check(spec)?;
-    let options = TraceOptions {
-        flags: args.flags,
-        board: args.board,
-        max_steps: args.max_steps,
-    };
-    write_trace(spec, options, out)?;
+    match args.format {
+        TraceFormat::Text => {
+            let options = TraceOptions {
+                flags: args.flags,
+                board: args.board,
+                max_steps: args.max_steps,
+            };
+            write_trace(spec, options, out)?;
+        }
+        TraceFormat::Json => write_json(&Recording::record(spec, args.max_steps), out)?,
+        TraceFormat::Html => write_page(&Recording::record(spec, args.max_steps), out)?,
+    }
+    Ok(())
+}
+
+/// Refuses what a recorded format cannot do: keep more than
+/// [`MAX_RECORDED_STEPS`] in memory, or draw text under the steps.
+fn check_recorded(args: &TraceArgs) -> Result<(), Error> {
+    let format = args.format.to_possible_value().expect("every format has a name");
+    let format = format.get_name();
+    if args.max_steps > MAX_RECORDED_STEPS {
+        return Err(Error::Usage(format!(
+            "--max-steps {}: --format {format} keeps at most {} steps in memory",
+            args.max_steps,
+            thousands(MAX_RECORDED_STEPS)
+        )));
+    }
+    if args.format == TraceFormat::Html && args.max_steps == 0 {
+        return Err(Error::Usage(
+            "--max-steps 0: the page shows steps, so it keeps at least 1".to_string(),
+        ));
+    }
+    for (given, flag) in [(args.flags, "--flags"), (args.board, "--board")] {
+        if given {
+            return Err(Error::Usage(format!(
+                "{flag}: only --format text writes it; --format {format} gives the placement of every step as data"
+            )));
+        }
+    }
     Ok(())
 }

@@ -223,7 +223,7 @@ impl<'a> Page<'a> {
             max_steps,
         };
         let mut steps = Vec::new();
-        run_observed(spec, &mut Tracer::new(spec, options, &mut steps));
+        run_observed(spec, &mut Tracer::new(spec, options, &mut steps).stepper());
         let mut command = format!("nqueens trace -n {} --strategy {}", spec.n, spec.strategy);
         if flags {
             command.push_str(" --flags");

@@ -111,13 +111,18 @@ struct SweepLine<'a> {
 }
 
 pub(super) fn render(comparison: &Comparison) -> String {
+    serde_json::to_string_pretty(&value(comparison)).expect("plain data always serializes") + "\n"
+}
+
+/// The array [`render`] prints, as a value to embed in other JSON.
+pub(super) fn value(comparison: &Comparison) -> serde_json::Value {
     let repairs = comparison.shows_repairs();
     let lines: Vec<JsonLine> = comparison
         .lines
         .iter()
         .map(|line| json_line(line, comparison.n, comparison.first, repairs))
         .collect();
-    serde_json::to_string_pretty(&lines).expect("plain data always serializes") + "\n"
+    serde_json::to_value(lines).expect("plain data always serializes")
 }
 
 pub(super) fn render_sweep(sweep: &Sweep) -> String {

@@ -112,6 +112,12 @@ impl Comparison {
         }
     }
 
+    /// The JSON array of [`Format::Json`] as a value, to embed in other JSON
+    /// (the counters under `nqueens trace --format json`).
+    pub fn json_value(&self) -> serde_json::Value {
+        json::value(self)
+    }
+
     /// The terminal table without its time column, so the same runs print
     /// the same bytes (for traces, lessons and snapshot tests).
     pub fn render_untimed(&self) -> String {

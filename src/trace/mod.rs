@@ -10,18 +10,28 @@
 //! keeps counting, so the trace says how many steps it left out and the
 //! counters below it are those of the whole run, the same as `compare`'s.
 
+mod json;
+mod steps;
 mod wording;
 
 use std::io::{self, Write};
 
-use crate::board::{partial_grid, positions};
+pub use json::write_json;
+pub use steps::{Recording, Step, StepKind, StepSink, Stepper};
+pub use wording::describe;
+
+use crate::board::partial_grid;
 use crate::format::thousands;
-use crate::observer::{Clash, Flow, Observer, PruneReason};
 use crate::report::{Comparison, Entry};
 use crate::run::{run_observed, RunResult, RunSpec};
 
 /// Steps a trace shows unless told otherwise: about 200 lines stay readable.
 pub const DEFAULT_MAX_STEPS: u64 = 200;
+
+/// The most steps a recording keeps in memory (JSON, the page, the
+/// terminal view): about 42 bytes each at n = 10 (see `Recording::bytes`),
+/// so a million stay well under 100 MB.
+pub const MAX_RECORDED_STEPS: u64 = 1_000_000;
 
 /// What a trace shows besides the steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,11 +76,10 @@ pub fn write_trace(spec: RunSpec, options: TraceOptions, out: &mut dyn Write) ->
         "Trace of {strategy} on a {n} x {n} board, {which}: each step of {}(), squares as (row,col) from 0.",
         strategy.function()
     )?;
-    let mut tracer = Tracer::new(spec, options, out);
-    let result = run_observed(spec, &mut tracer);
-    let Tracer {
-        out, steps, failed, ..
-    } = tracer;
+    let mut stepper = Tracer::new(spec, options, out).stepper();
+    let result = run_observed(spec, &mut stepper);
+    let steps = stepper.steps();
+    let Tracer { out, failed, .. } = stepper.into_sink();
     if let Some(error) = failed {
         return Err(error);
     }
@@ -94,16 +103,11 @@ pub fn write_trace(spec: RunSpec, options: TraceOptions, out: &mut dyn Write) ->
     Ok(result)
 }
 
-/// The observer that writes the numbered steps of a search.
+/// The sink that writes each step as a numbered line, indented by depth.
 pub struct Tracer<'w> {
     spec: RunSpec,
     options: TraceOptions,
     out: &'w mut dyn Write,
-    /// The placement as the search has it: `queens[row] = col` for the rows filled so far.
-    queens: Vec<usize>,
-    /// Steps seen so far, shown or not.
-    steps: u64,
-    solutions: u64,
     /// Width of the step numbers.
     width: usize,
     /// The first write that failed (a closed pipe); nothing is written after it.
@@ -117,36 +121,14 @@ impl<'w> Tracer<'w> {
             spec,
             options,
             out,
-            queens: Vec::with_capacity(spec.n),
-            steps: 0,
-            solutions: 0,
             width: options.max_steps.max(1).to_string().len().min(6),
             failed: None,
         }
     }
 
-    /// Counts one more step and says whether it is written.
-    fn shows_next_step(&mut self) -> bool {
-        self.steps += 1;
-        self.steps <= self.options.max_steps && self.failed.is_none()
-    }
-
-    /// Writes step `text` with its number, indented by `depth`, if it is shown.
-    fn step(&mut self, depth: usize, text: impl FnOnce(&Self) -> String) -> bool {
-        if !self.shows_next_step() {
-            return false;
-        }
-        let line = text(self);
-        let written = writeln!(
-            self.out,
-            "{:>width$} {:indent$}{line}",
-            self.steps,
-            "",
-            width = self.width,
-            indent = 2 * depth
-        );
-        self.keep_failure(written);
-        true
+    /// The observer that numbers the steps of the search and hands them to this tracer.
+    pub fn stepper(self) -> Stepper<Self> {
+        Stepper::new(self.spec.n, self.options.max_steps, self)
     }
 
     /// Writes the lines of `text` under the step just written, unnumbered.
@@ -167,87 +149,38 @@ impl<'w> Tracer<'w> {
             self.failed.get_or_insert(error);
         }
     }
+}
 
-    /// The flag arrays (or masks) and the board under a step, where asked.
-    fn show_state(&mut self, depth: usize, flags: bool, board: bool) {
+impl StepSink for Tracer<'_> {
+    fn take(&mut self, step: &Step, queens: &[usize]) {
+        if self.failed.is_some() {
+            return;
+        }
+        let RunSpec { strategy, n, .. } = self.spec;
+        let depth = step.indent();
+        let line = wording::describe(strategy, n, step, queens);
+        let written = writeln!(
+            self.out,
+            "{:>width$} {:indent$}{line}",
+            step.number,
+            "",
+            width = self.width,
+            indent = 2 * depth
+        );
+        self.keep_failure(written);
+        let (flags, board) = match step.kind {
+            StepKind::Place => (true, true),
+            StepKind::Undo => (true, false),
+            StepKind::Solution => (false, true),
+            _ => (false, false),
+        };
         if flags && self.options.flags {
-            let flags = wording::flags(self.spec.strategy, self.spec.n, &self.queens);
+            let flags = wording::flags(strategy, n, queens);
             self.details(depth, &flags);
         }
         if board && self.options.board {
-            let grid = partial_grid(&self.queens, self.spec.n, "Q", ".", " ");
+            let grid = partial_grid(queens, n, "Q", ".", " ");
             self.details(depth, &grid);
         }
-    }
-}
-
-impl Observer for Tracer<'_> {
-    fn call(&mut self, depth: usize) {
-        self.step(depth, |t| {
-            wording::call(t.spec.strategy, t.spec.n, &t.queens, depth)
-        });
-    }
-
-    fn try_square(&mut self, row: usize, col: usize) {
-        self.step(row + 1, |_| format!("try ({row},{col})"));
-    }
-
-    fn prune(&mut self, row: usize, col: usize, reason: PruneReason) {
-        self.step(row + 1, |t| {
-            let cause = wording::prune(t.spec.strategy, t.spec.n, &t.queens, (row, col), reason);
-            format!("({row},{col}) pruned: {cause}")
-        });
-    }
-
-    fn place(&mut self, row: usize, col: usize) {
-        self.queens.truncate(row);
-        self.queens.push(col);
-        if self.step(row + 1, |t| {
-            format!(
-                "({row},{col}) placed{}",
-                wording::place(t.spec.strategy, t.spec.n, row, col)
-            )
-        }) {
-            self.show_state(row + 1, true, true);
-        }
-    }
-
-    fn leaf_test(&mut self, queens: &[usize], clash: Option<Clash>) {
-        self.step(queens.len() + 1, |_| {
-            format!(
-                "leaf test {}: {}",
-                positions(queens),
-                wording::leaf_test(queens, clash)
-            )
-        });
-    }
-
-    fn solution(&mut self, queens: &[usize]) -> Flow {
-        self.solutions += 1;
-        let number = self.solutions;
-        if self.step(queens.len() + 1, |_| {
-            format!("solution {number}: {}", positions(queens))
-        }) {
-            self.show_state(queens.len() + 1, false, true);
-        }
-        Flow::Continue(())
-    }
-
-    fn undo(&mut self, row: usize, col: usize) {
-        self.queens.truncate(row);
-        if self.step(row + 1, |t| {
-            format!(
-                "({row},{col}) undone{}",
-                wording::undo(t.spec.strategy, t.spec.n, row, col)
-            )
-        }) {
-            self.show_state(row + 1, true, false);
-        }
-    }
-
-    fn ret(&mut self, depth: usize) {
-        self.step(depth, |t| {
-            format!("{}(row = {depth}) returns", t.spec.strategy.function())
-        });
     }
 }

@@ -9,11 +9,54 @@
 //! `queens[row] = col` for the rows already filled, so the strategies need
 //! not report their flags.
 
+use super::steps::{Step, StepKind};
+use crate::board::positions;
 use crate::observer::{Clash, PruneReason};
 use crate::strategies::Strategy;
 
+/// What step `step` of `strategy` on an `n` x `n` board says, without its
+/// number and indent; `queens` is the placement after it. The text trace,
+/// the JSON steps, the terminal view and the page all word steps here.
+pub fn describe(strategy: Strategy, n: usize, step: &Step, queens: &[usize]) -> String {
+    let depth = usize::from(step.depth);
+    let square = step
+        .row
+        .zip(step.col)
+        .map(|(row, col)| (usize::from(row), usize::from(col)));
+    match (step.kind, square) {
+        (StepKind::Call, _) => call(strategy, n, queens, depth),
+        (StepKind::Return, _) => format!("{}(row = {depth}) returns", strategy.function()),
+        (StepKind::Solution, _) => format!("solution {}: {}", step.solutions, positions(queens)),
+        (StepKind::LeafTest, _) => {
+            let clash =
+                step.earlier_row
+                    .zip(step.row)
+                    .zip(step.reason)
+                    .map(|((earlier_row, row), reason)| Clash {
+                        earlier_row: usize::from(earlier_row),
+                        row: usize::from(row),
+                        reason,
+                    });
+            format!("leaf test {}: {}", positions(queens), leaf_test(queens, clash))
+        }
+        (StepKind::Try, Some((row, col))) => format!("try ({row},{col})"),
+        (StepKind::Prune, Some((row, col))) => {
+            let reason = step.reason.expect("a prune has a reason");
+            let cause = prune(strategy, n, queens, (row, col), reason);
+            format!("({row},{col}) pruned: {cause}")
+        }
+        (StepKind::Place, Some((row, col))) => {
+            format!("({row},{col}) placed{}", place(strategy, n, row, col))
+        }
+        (StepKind::Undo, Some((row, col))) => format!("({row},{col}) undone{}", undo(strategy, n, row, col)),
+        (StepKind::Try | StepKind::Prune | StepKind::Place | StepKind::Undo, None) => {
+            unreachable!("a step on a square has its square")
+        }
+    }
+}
+
 /// The call line: the recursive function with its arguments.
-pub(super) fn call(strategy: Strategy, n: usize, queens: &[usize], depth: usize) -> String {
+fn call(strategy: Strategy, n: usize, queens: &[usize], depth: usize) -> String {
     let function = strategy.function();
     match strategy {
         Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
@@ -24,7 +67,7 @@ pub(super) fn call(strategy: Strategy, n: usize, queens: &[usize], depth: usize)
 }
 
 /// Why `square` was pruned, given the queens above it.
-pub(super) fn prune(
+fn prune(
     strategy: Strategy,
     n: usize,
     queens: &[usize],
@@ -59,7 +102,7 @@ pub(super) fn prune(
 }
 
 /// What a placement marks, after `(row,col) placed`.
-pub(super) fn place(strategy: Strategy, n: usize, row: usize, col: usize) -> String {
+fn place(strategy: Strategy, n: usize, row: usize, col: usize) -> String {
     match strategy {
         Strategy::Branching | Strategy::Pairwise | Strategy::Construction | Strategy::MinConflicts => {
             format!(": queens[{row}] = {col}")
@@ -77,7 +120,7 @@ pub(super) fn place(strategy: Strategy, n: usize, row: usize, col: usize) -> Str
 }
 
 /// What an undo clears, after `(row,col) undone`.
-pub(super) fn undo(strategy: Strategy, n: usize, row: usize, col: usize) -> String {
+fn undo(strategy: Strategy, n: usize, row: usize, col: usize) -> String {
     match strategy {
         Strategy::Branching | Strategy::Pairwise | Strategy::Construction | Strategy::MinConflicts => {
             String::new()
@@ -126,7 +169,7 @@ pub(super) fn flags(strategy: Strategy, n: usize, queens: &[usize]) -> String {
 }
 
 /// What a leaf test found.
-pub(super) fn leaf_test(queens: &[usize], clash: Option<Clash>) -> String {
+fn leaf_test(queens: &[usize], clash: Option<Clash>) -> String {
     match clash {
         None => "no two queens attack each other".to_string(),
         Some(Clash {
@@ -144,16 +187,18 @@ pub(super) fn leaf_test(queens: &[usize], clash: Option<Clash>) -> String {
 
 /// The flag of `(row,col)` for `reason`, with its index: `/ diagonal row+col = 3`.
 fn flag(reason: PruneReason, row: usize, col: usize, n: usize) -> String {
+    let index = reason.flag_index(row, col, n);
     match reason {
-        PruneReason::Column => format!("column {col}"),
-        PruneReason::Diagonal => format!("/ diagonal row+col = {}", row + col),
-        PruneReason::AntiDiagonal => format!("\\ diagonal row-col+n-1 = {}", row + n - 1 - col),
+        PruneReason::Column => format!("column {index}"),
+        PruneReason::Diagonal => format!("/ diagonal row+col = {index}"),
+        PruneReason::AntiDiagonal => format!("\\ diagonal row-col+n-1 = {index}"),
     }
 }
 
 /// The three flags of a square, shortly: `column 1, / 1, \ 2`.
 fn all_flags(row: usize, col: usize, n: usize) -> String {
-    format!("column {col}, / {}, \\ {}", row + col, row + n - 1 - col)
+    let [column, diagonal, anti_diagonal] = PruneReason::ALL.map(|reason| reason.flag_index(row, col, n));
+    format!("column {column}, / {diagonal}, \\ {anti_diagonal}")
 }
 
 /// `mask` as `n` binary digits, column 0 rightmost.

@@ -1,0 +1,85 @@
+//! `nqueens watch`: one search, step by step, full screen in the terminal.
+//!
+//! The search is recorded first (at most [`MAX_RECORDED_STEPS`] steps; the
+//! rest are counted), then shown by [`crate::watch::watch`]. Without a
+//! terminal there is nothing to show: one error line points to `trace`.
+
+use std::io::{self, IsTerminal};
+
+use clap::Args;
+
+use super::{check_searches, check_shown, Error, TEACHING_STRATEGY};
+use crate::run::{check_budget, RunSpec};
+use crate::strategies::Strategy;
+use crate::trace::{Recording, MAX_RECORDED_STEPS};
+use crate::watch::{watch, Colours};
+
+/// The largest board `watch` shows: 10 rows of squares stay readable in a
+/// terminal of 80 x 24 characters.
+pub const MAX_WATCH_N: usize = 10;
+
+/// `watch`'s node budget unless `--max-nodes` says otherwise: the search
+/// runs to its end before the view opens, and 20,000,000 nodes (full
+/// branching for n = 8 has 19,173,961) take about a second here.
+pub const WATCH_MAX_NODES: u64 = 20_000_000;
+
+/// Arguments of `nqueens watch`.
+#[derive(Debug, Args)]
+pub struct WatchArgs {
+    /// Board size (1 to 10).
+    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = watch_size(), allow_negative_numbers = true)]
+    pub n: usize,
+
+    /// Strategy to watch.
+    #[arg(long, value_enum, default_value_t = TEACHING_STRATEGY)]
+    pub strategy: Strategy,
+
+    /// Stop at the first solution.
+    #[arg(long)]
+    pub first: bool,
+
+    /// Refuse a run whose tree has more nodes than this (closed form or Knuth's estimate).
+    #[arg(long, value_name = "NODES", default_value_t = WATCH_MAX_NODES, allow_negative_numbers = true)]
+    pub max_nodes: u64,
+}
+
+fn watch_size() -> impl clap::builder::TypedValueParser<Value = usize> {
+    use clap::builder::TypedValueParser;
+    clap::value_parser!(i64)
+        .range(1..=MAX_WATCH_N as i64)
+        .map(|n| usize::try_from(n).expect("the range is positive"))
+}
+
+pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
+    check_searches(
+        args.strategy,
+        "be watched step by step",
+        &format!("use nqueens solve --strategy {}", args.strategy),
+    )?;
+    check_shown(args.strategy, args.n, "watch")?;
+    let spec = RunSpec {
+        strategy: args.strategy,
+        n: args.n,
+        first: args.first,
+    };
+    check_budget(spec, args.max_nodes)?;
+    let streams = [
+        ("stdin", io::stdin().is_terminal()),
+        ("stdout", io::stdout().is_terminal()),
+    ];
+    if let Some((stream, _)) = streams.iter().find(|(_, terminal)| !terminal) {
+        return Err(Error::Usage(format!(
+            "watch needs a terminal and {stream} is not one; `nqueens trace -n {} --strategy {}` \
+             writes the same steps as text (--format json or html for data or a page)",
+            args.n, args.strategy
+        )));
+    }
+    let recording = Recording::record(spec, MAX_RECORDED_STEPS);
+    let colours = if std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()) {
+        Colours::Off
+    } else {
+        Colours::On
+    };
+    watch(&recording, colours)?;
+    Ok(())
+}

@@ -1,0 +1,253 @@
+//! The terminal view laid out with ratatui: the board on the left, the
+//! open calls and the counters on the right, the trace lines around the
+//! step below, the status line at the bottom, and the keys over it all
+//! when asked. Every mark has its own symbol, so the view reads the same
+//! without colour (`NO_COLOR`); colour only adds to it.
+
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph};
+use ratatui::Frame;
+
+use super::player::Player;
+use super::view::{Square, View};
+use super::words;
+use crate::observer::PruneReason;
+use crate::trace::{describe, Recording, StepKind};
+
+/// Columns the right-hand side (calls and counters) needs.
+const RIGHT_WIDTH: u16 = 40;
+
+/// Lines the trace box shows at the least (without its border).
+const TRACE_LINES: u16 = 3;
+
+/// Whether the view draws in colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Colours {
+    /// Colours and symbols.
+    On,
+    /// Symbols only (`NO_COLOR`, and the snapshots).
+    Off,
+}
+
+impl Colours {
+    fn style(self, colour: Color) -> Style {
+        match self {
+            Self::On => Style::new().fg(colour),
+            Self::Off => Style::new(),
+        }
+    }
+}
+
+/// The smallest terminal, (columns, lines), that shows an `n` x `n` board.
+pub fn needed_size(n: usize) -> (u16, u16) {
+    let n = u16::try_from(n).unwrap_or(u16::MAX / 4);
+    let (board_width, board_height) = board_box(n);
+    let right_height = n + 3 + 4;
+    (
+        board_width + RIGHT_WIDTH,
+        board_height.max(right_height) + TRACE_LINES + 2 + 1,
+    )
+}
+
+/// Columns and lines of the board's box: a column of row numbers, three
+/// characters a square, the two legend lines, the border.
+fn board_box(n: u16) -> (u16, u16) {
+    let legend = words::legend_lines().chars().count() as u16;
+    ((4 + 3 * n).max(legend) + 2, n + 1 + 2 + 2)
+}
+
+/// Draws the view of `recording` at the player's position.
+pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: Colours) {
+    let area = frame.area();
+    let n = recording.n();
+    let (width, height) = needed_size(n);
+    if area.width < width || area.height < height {
+        let message = format!(
+            "The watch view of a {n} x {n} board needs a terminal of at least {width} x {height} \
+             characters; this one is {} x {}. Enlarge it, or press q to quit.",
+            area.width, area.height
+        );
+        frame.render_widget(
+            Paragraph::new(message).wrap(ratatui::widgets::Wrap { trim: true }),
+            area,
+        );
+        return;
+    }
+    let view = View::at(recording, player.index);
+    let (board_width, board_height) = board_box(n as u16);
+    let top_height = board_height.max(n as u16 + 7);
+    let [top, trace, status] = Layout::vertical([
+        Constraint::Length(top_height),
+        Constraint::Min(TRACE_LINES + 2),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let [board, right] =
+        Layout::horizontal([Constraint::Length(board_width), Constraint::Min(RIGHT_WIDTH)]).areas(top);
+    let [calls, counters] = Layout::vertical([Constraint::Min(3), Constraint::Length(4)]).areas(right);
+    draw_board(frame, board, &view, n, colours);
+    draw_calls(frame, calls, recording, &view);
+    let [nodes, prunes] = words::tally(
+        view.tally.nodes,
+        view.tally.solutions,
+        view.tally.prunes_by_reason,
+    );
+    let counters_text = vec![Line::from(nodes), Line::from(prunes)];
+    frame.render_widget(
+        Paragraph::new(counters_text).block(Block::bordered().title(" counters up to this step ")),
+        counters,
+    );
+    draw_trace(frame, trace, recording, &view, colours);
+    frame.render_widget(Paragraph::new(status_line(recording, player, &view)), status);
+    if player.help {
+        draw_keys(frame, area);
+    }
+}
+
+/// The board with its marks and legend.
+fn draw_board(frame: &mut Frame, area: Rect, view: &View, n: usize, colours: Colours) {
+    let mut lines = Vec::with_capacity(n + 3);
+    let header: String = (0..n).map(|col| format!("{col:^3}")).collect();
+    lines.push(Line::from(format!("    {header}")));
+    let solved = view.step.kind == StepKind::Solution;
+    for (row, squares) in view.board.iter().enumerate() {
+        let mut spans = vec![Span::raw(format!("{row:>3} "))];
+        spans.extend(squares.iter().map(|&square| cell(square, solved, colours)));
+        lines.push(Line::from(spans));
+    }
+    lines.push(Line::from(words::LEGEND_MARKS));
+    lines.push(Line::from(words::legend_lines()));
+    let title = format!(" {n} x {n} board ");
+    frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(title)), area);
+}
+
+/// One square, three characters wide.
+fn cell(square: Square, solved: bool, colours: Colours) -> Span<'static> {
+    let line_colour = |reason: PruneReason| match reason {
+        PruneReason::Column => Color::Yellow,
+        PruneReason::Diagonal => Color::Cyan,
+        PruneReason::AntiDiagonal => Color::Magenta,
+    };
+    let mark = |reason: Option<PruneReason>| reason.map_or('·', words::symbol);
+    match square {
+        Square::Free => Span::styled(" · ", colours.style(Color::DarkGray)),
+        Square::Attacked(reason) => Span::styled(
+            format!(" {} ", mark(Some(reason))),
+            colours.style(line_colour(reason)),
+        ),
+        Square::Queen => {
+            let colour = if solved { Color::Green } else { Color::White };
+            Span::styled(" Q ", colours.style(colour).add_modifier(Modifier::BOLD))
+        }
+        Square::Tried(reason) => Span::styled(
+            format!("[{}]", mark(reason)),
+            colours
+                .style(reason.map_or(Color::White, line_colour))
+                .add_modifier(Modifier::BOLD),
+        ),
+        Square::Pruned(reason) => {
+            let symbol = words::symbol(reason);
+            Span::styled(
+                format!("x{symbol}x"),
+                colours.style(Color::Red).add_modifier(Modifier::BOLD),
+            )
+        }
+    }
+}
+
+/// The open calls, the root first, each with the column it tries.
+fn draw_calls(frame: &mut Frame, area: Rect, recording: &Recording, view: &View) {
+    let function = recording.result.spec.strategy.function();
+    let n = recording.n();
+    let lines: Vec<Line> = view
+        .stack
+        .iter()
+        .map(|frame| {
+            let call = words::call(function, frame.row);
+            Line::from(format!("{call}  {}", words::trying(frame.trying, frame.row, n)))
+        })
+        .collect();
+    // The deepest calls matter most: show the bottom of a stack taller than the box.
+    let shown = usize::from(area.height.saturating_sub(2));
+    let skip = lines.len().saturating_sub(shown);
+    let lines: Vec<Line> = lines.into_iter().skip(skip).collect();
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(" open calls ")),
+        area,
+    );
+}
+
+/// The trace lines around the step, worded as `trace` words them, the
+/// current one marked with `>` (and reversed, in colour).
+fn draw_trace(frame: &mut Frame, area: Rect, recording: &Recording, view: &View, colours: Colours) {
+    let shown = usize::from(area.height.saturating_sub(2));
+    let first = view
+        .index
+        .saturating_sub(shown / 2)
+        .min(recording.steps.len().saturating_sub(shown));
+    let spec = recording.result.spec;
+    let width = recording.steps.len().to_string().len();
+    let lines: Vec<Line> = recording
+        .steps
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(shown)
+        .map(|(index, step)| {
+            let text = describe(spec.strategy, spec.n, step, &recording.queens(index));
+            let current = index == view.index;
+            let marker = if current { '>' } else { ' ' };
+            let line = format!(
+                "{marker}{:>width$} {:indent$}{text}",
+                step.number,
+                "",
+                indent = 2 * step.indent()
+            );
+            match (current, colours) {
+                (true, Colours::On) => Line::styled(line, Style::new().add_modifier(Modifier::REVERSED)),
+                (true, Colours::Off) => Line::styled(line, Style::new().add_modifier(Modifier::BOLD)),
+                (false, _) => Line::from(line),
+            }
+        })
+        .collect();
+    let title = format!(" trace of {}() ", spec.strategy.function());
+    frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(title)), area);
+}
+
+/// `step K of T`, then play or pause, the speed, and the keys.
+fn status_line(recording: &Recording, player: &Player, view: &View) -> String {
+    let status = words::status(view.step.number, recording.steps.len() as u64, recording.total);
+    if let Some(typed) = &player.typing {
+        return format!("{status} · go to step: {typed}_ (Enter goes, Esc cancels)");
+    }
+    let playing = if player.playing { "playing" } else { "paused" };
+    format!(
+        "{status} · {playing} at {} steps/s · ? keys · q quits",
+        player.steps_per_second()
+    )
+}
+
+/// The keys, in a box over the middle of the view.
+fn draw_keys(frame: &mut Frame, area: Rect) {
+    let width = words::KEYS
+        .iter()
+        .map(|(keys, what)| keys.chars().count() + what.len() + 3)
+        .max()
+        .unwrap_or(0);
+    let lines: Vec<Line> = words::KEYS
+        .iter()
+        .map(|(keys, what)| Line::from(format!(" {keys:<12} {what}")))
+        .collect();
+    let width = (width as u16 + 12).min(area.width);
+    let height = (lines.len() as u16 + 2).min(area.height);
+    let x = area.x + (area.width - width) / 2;
+    let y = area.y + (area.height - height) / 2;
+    let popup = Rect::new(x, y, width, height);
+    frame.render_widget(Clear, popup);
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(" keys (? hides) ")),
+        popup,
+    );
+}

@@ -1,0 +1,21 @@
+//! Watching a search step by step: `nqueens watch` in the terminal and the
+//! replay page of `nqueens trace --format html`, two players of the same
+//! recorded steps ([`crate::trace::Recording`]).
+//!
+//! [`View::at`] says what the view shows at a position, as a pure function
+//! of the steps and the position; [`Player`] moves the position as the keys
+//! say; `draw` lays a view out with ratatui and `terminal` runs the loop.
+//! The words both players use live in `words`.
+
+mod draw;
+mod page;
+mod player;
+mod terminal;
+mod view;
+mod words;
+
+pub use draw::{draw, needed_size, Colours};
+pub use page::write_page;
+pub use player::{Action, Player, SPEEDS};
+pub use terminal::watch;
+pub use view::{Frame, Square, Tally, View};

@@ -1,0 +1,168 @@
+//! The replay page, `nqueens trace --format html`: one self-contained HTML
+//! file that opens from disk with no network. It carries the recorded steps
+//! as the JSON of `trace --format json`, the words of `words.rs` as JSON,
+//! a little CSS, and the player, `page.js`, included when the binary is
+//! built. The page draws the board as SVG and takes the terminal view's keys.
+
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use super::player::SPEEDS;
+use super::words;
+use crate::observer::PruneReason;
+use crate::trace::{write_json, Recording};
+
+/// The player, plain JavaScript.
+const SCRIPT: &str = include_str!("page.js");
+
+/// The look of the page.
+const STYLE: &str = "
+body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; }
+h1 { font-size: 1.3em; }
+main { display: grid; grid-template-columns: auto 1fr; gap: 0 2em; align-items: start; }
+#board { width: min(28em, 90vw); border: 1px solid #555; }
+#board .light { fill: #f0d9b5; } #board .dark { fill: #b58863; }
+#board text { font: bold 16px monospace; text-anchor: middle; dominant-baseline: central; }
+#board .queen { font-size: 24px; fill: #111; } #board .solved { fill: #0a7d24; }
+#board .column { fill: #8a6d00; } #board .diagonal { fill: #00658a; } #board .anti-diagonal { fill: #8a0070; }
+#board .pruned { fill: #c00; } #board .tried { fill: none; stroke: #1747d1; stroke-width: 4; }
+#status { font: bold 1.1em monospace; }
+button { font-size: 1em; margin: 0.1em; }
+#calls, #trace { font-family: monospace; }
+#calls span { color: #555; }
+#trace { grid-column: 1 / 3; padding-left: 4em; }
+#trace pre { margin: 0; display: inline; }
+#trace .current { background: #ffe680; font-weight: bold; }
+dl#keys { display: grid; grid-template-columns: max-content 1fr; gap: 0 1em; }
+dl#keys dt { font-family: monospace; }
+dl#keys[hidden] { display: none; }
+";
+
+/// The words the page shows, from `words.rs`, with `{...}` where the
+/// player puts the numbers.
+#[derive(Serialize)]
+struct PageWords {
+    symbols: BTreeMap<&'static str, char>,
+    pruned: BTreeMap<&'static str, String>,
+    status: String,
+    counters: String,
+    trying: String,
+    all_placed: String,
+    keys: Vec<(&'static str, &'static str)>,
+    speeds: Vec<u32>,
+    per_second: &'static str,
+    play: &'static str,
+    pause: &'static str,
+}
+
+/// Writes the page of `recording`.
+pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> {
+    let spec = recording.result.spec;
+    let n = spec.n;
+    let mut steps = Vec::new();
+    write_json(recording, &mut steps)?;
+    let steps = String::from_utf8(steps).expect("JSON is UTF-8");
+    let [nodes, prunes] = words::tally("{nodes}", "{solutions}", ["{column}", "{diagonal}", "{anti}"]);
+    let page_words = PageWords {
+        symbols: PruneReason::ALL
+            .iter()
+            .map(|&r| (r.name(), words::symbol(r)))
+            .collect(),
+        pruned: PruneReason::ALL
+            .iter()
+            .map(|&r| (r.name(), words::pruned(r)))
+            .collect(),
+        status: words::status("{step}", recording.steps.len() as u64, recording.total),
+        counters: format!("{nodes}; {prunes}"),
+        trying: words::trying(Some("{col}"), 0, n),
+        all_placed: words::trying(None::<usize>, n, n),
+        keys: words::KEYS[..words::KEYS.len() - 1]
+            .iter()
+            .copied()
+            .chain([words::PAGE_ESCAPE])
+            .collect(),
+        speeds: SPEEDS.to_vec(),
+        per_second: " steps/s",
+        play: "play",
+        pause: "pause",
+    };
+    let page_words = serde_json::to_string(&page_words)?;
+    let title = format!("{} on a {n} x {n} board", spec.strategy);
+    let which = if spec.first {
+        "up to the first solution"
+    } else {
+        "all solutions"
+    };
+    write!(
+        out,
+        r##"<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>nqueens: {title}</title>
+<style>{STYLE}</style>
+</head>
+<body>
+<h1>{title}, {which}: every step of {function}()</h1>
+<main>
+<section>
+<svg id="board" viewBox="0 0 {size} {size}" role="img" aria-label="the board"></svg>
+<p>{marks}<br>{lines}</p>
+</section>
+<section>
+<p id="status"></p>
+<p>
+<button id="first" title="Home">&#xAB; first</button>
+<button id="previous" title="&#x2190;">&#x25C0; back</button>
+<button id="play" title="Enter or p">play</button>
+<button id="next" title="&#x2192; or space">next &#x25B6;</button>
+<button id="last" title="End">last &#xBB;</button>
+</p>
+<p>
+<button id="previous-solution" title="N">&#x25C0; solution</button>
+<button id="next-solution" title="n">solution &#x25B6;</button>
+<button id="backtrack" title="b">next backtrack</button>
+</p>
+<p>
+<button id="slower" title="-">slower</button> <span id="speed"></span> <button id="faster" title="+">faster</button>
+<label>go to step <input id="goto" type="number" min="1" max="{kept}" size="6" title="g"></label>
+<button id="show-keys" title="?">keys</button>
+</p>
+<dl id="keys" hidden></dl>
+<h2>open calls</h2>
+<ol id="calls" start="0"></ol>
+<h2>counters up to this step</h2>
+<p id="counters"></p>
+</section>
+<ol id="trace"></ol>
+</main>
+<script type="application/json" id="search">
+{data}</script>
+<script type="application/json" id="words">{page_words}</script>
+<script>
+{SCRIPT}</script>
+</body>
+</html>
+"##,
+        function = spec.strategy.function(),
+        size = 40 * n,
+        marks = words::LEGEND_MARKS,
+        lines = html_text(&words::legend_lines()),
+        kept = recording.steps.len(),
+        data = script_safe(&steps),
+        page_words = script_safe(&page_words),
+    )
+}
+
+/// JSON that can sit inside a `<script>` element: no `</` to end it early.
+fn script_safe(json: &str) -> String {
+    json.replace("</", "<\\/")
+}
+
+/// Text for HTML: `&` and `<` escaped.
+fn html_text(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;")
+}

@@ -1,0 +1,159 @@
+//! What the view shows at one step, as a pure function of the recorded
+//! steps and a position: the board with its marks, the open calls, and the
+//! counters up to the step. Nothing here draws; the terminal view lays it
+//! out, and the tests read it directly.
+
+use crate::observer::PruneReason;
+use crate::trace::{Recording, Step, StepKind};
+
+/// What one square of the board shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Square {
+    /// Nothing: no queen above attacks it.
+    Free,
+    /// A queen above attacks it, along this line first (column, then `/`,
+    /// then `\`, the order prunes are charged in).
+    Attacked(PruneReason),
+    /// A queen.
+    Queen,
+    /// The square being tried, and the line that attacks it, if any.
+    Tried(Option<PruneReason>),
+    /// The square just pruned, for its reason (or the queen a leaf test
+    /// found attacking an earlier one).
+    Pruned(PruneReason),
+}
+
+/// One open call of the recursion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The row the call fills (its depth).
+    pub row: usize,
+    /// The column it is trying, once it tries one.
+    pub trying: Option<usize>,
+}
+
+/// The counters of the run up to and including the step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Calls of the search (nodes), the root included.
+    pub nodes: u64,
+    /// Prunes by [`PruneReason::index`].
+    pub prunes_by_reason: [u64; 3],
+    /// Solutions found.
+    pub solutions: u64,
+}
+
+/// The view at one position of a recording.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    /// The position: 0 is the first step.
+    pub index: usize,
+    /// The step at that position.
+    pub step: Step,
+    /// The placement after the step, `queens[row] = col`.
+    pub queens: Vec<usize>,
+    /// The board, row by row.
+    pub board: Vec<Vec<Square>>,
+    /// The open calls, the root first.
+    pub stack: Vec<Frame>,
+    /// The counters up to the step.
+    pub tally: Tally,
+}
+
+impl View {
+    /// The view at `index` (clamped to the last step). A recording holds
+    /// at least one step: every search makes its root call.
+    pub fn at(recording: &Recording, index: usize) -> Self {
+        let index = index.min(recording.steps.len() - 1);
+        let step = recording.steps[index];
+        let queens = recording.queens(index);
+        Self {
+            index,
+            step,
+            board: board(recording.n(), &step, &queens),
+            stack: stack(&step, &queens),
+            tally: tally(&recording.steps[..=index]),
+            queens,
+        }
+    }
+}
+
+/// The squares of an `n` x `n` board after `step`, with `queens` on it.
+fn board(n: usize, step: &Step, queens: &[usize]) -> Vec<Vec<Square>> {
+    let mut board: Vec<Vec<Square>> = (0..n)
+        .map(|row| {
+            (0..n)
+                .map(|col| {
+                    if queens.get(row) == Some(&col) {
+                        Square::Queen
+                    } else if row < queens.len() {
+                        Square::Free
+                    } else {
+                        attack(queens, row, col).map_or(Square::Free, Square::Attacked)
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    if let Some((row, col)) = step.row.zip(step.col) {
+        let (row, col) = (usize::from(row), usize::from(col));
+        let mark = match (step.kind, step.reason) {
+            (StepKind::Try, _) => Some(Square::Tried(attack(queens, row, col))),
+            (StepKind::Prune | StepKind::LeafTest, Some(reason)) => Some(Square::Pruned(reason)),
+            _ => None,
+        };
+        if let (Some(mark), Some(square)) = (mark, board.get_mut(row).and_then(|line| line.get_mut(col))) {
+            *square = mark;
+        }
+    }
+    board
+}
+
+/// The first line, in the charging order, along which a queen above `row`
+/// attacks `(row, col)`.
+fn attack(queens: &[usize], row: usize, col: usize) -> Option<PruneReason> {
+    queens
+        .iter()
+        .enumerate()
+        .take(row)
+        .filter_map(|(earlier_row, &earlier_col)| PruneReason::between(earlier_row, earlier_col, row, col))
+        .min()
+}
+
+/// The open calls after `step`: the calls down to the step's own, each
+/// trying the column of its row's queen, the deepest the step's square.
+fn stack(step: &Step, queens: &[usize]) -> Vec<Frame> {
+    let depth = usize::from(step.depth);
+    let open = if step.kind == StepKind::Return {
+        depth
+    } else {
+        depth + 1
+    };
+    (0..open)
+        .map(|row| {
+            let own = step
+                .col
+                .filter(|_| row == depth && step.kind != StepKind::LeafTest);
+            Frame {
+                row,
+                trying: queens.get(row).copied().or(own.map(usize::from)),
+            }
+        })
+        .collect()
+}
+
+/// The counters of `steps`.
+fn tally(steps: &[Step]) -> Tally {
+    let mut tally = Tally {
+        solutions: steps.last().map_or(0, |step| step.solutions),
+        ..Tally::default()
+    };
+    for step in steps {
+        match (step.kind, step.reason) {
+            (StepKind::Call, _) => tally.nodes += 1,
+            (StepKind::Prune, Some(reason)) => tally.prunes_by_reason[reason.index()] += 1,
+            _ => {}
+        }
+    }
+    tally
+}

@@ -1,0 +1,299 @@
+//! The two players as a person meets them. The real `nqueens watch` in a
+//! real terminal: tmux runs it, `send-keys` presses the keys,
+//! `capture-pane` reads the screen back. The replay page of `trace
+//! --format html` in headless Chromium (Debian's `chromium`) at
+//! `#step=10`: it runs its script from disk, with no network, and shows
+//! step 10. Each test is skipped where its tool is missing, except in CI
+//! (`CI=true`), where `.ci/run` installs both.
+
+use std::process::{Command, Output};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// Whether `tool` runs (`tool version_flag`); outside CI a missing tool
+/// skips its test, in CI it fails it.
+fn available(tool: &str, version_flag: &str) -> bool {
+    let found = Command::new(tool)
+        .arg(version_flag)
+        .output()
+        .is_ok_and(|out| out.status.success());
+    if !found {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CI must have {tool} (.ci/run installs it)"
+        );
+        eprintln!("{tool} is missing: skipped (CI=true makes this a failure)");
+    }
+    found
+}
+
+/// A tmux server of its own (its own socket), killed when dropped.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    /// Starts `command` in a detached 80 x 24 window on a server named
+    /// after `test`, or `None` when tmux is missing outside CI.
+    fn start(test: &str, command: &str) -> Option<Self> {
+        if !available("tmux", "-V") {
+            return None;
+        }
+        let tmux = Self {
+            socket: format!("nqueens-{test}-{}", std::process::id()),
+        };
+        let started = tmux.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            "watch",
+            "-x",
+            "80",
+            "-y",
+            "24",
+            command,
+        ]);
+        assert!(
+            started.status.success(),
+            "tmux starts: {}",
+            String::from_utf8_lossy(&started.stderr)
+        );
+        Some(tmux)
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .args(["-L", &self.socket, "-f", "/dev/null"])
+            .args(args)
+            .env_remove("TMUX")
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            self.run(&["send-keys", "-t", "watch", key]);
+        }
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "watch"]).stdout).into_owned()
+    }
+
+    /// Waits (up to 10 s) until the screen shows `text`, and returns it.
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "waited for {text:?}; the screen:\n{screen}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+    }
+}
+
+fn watch_command(args: &str) -> String {
+    format!(
+        "{} watch {args}; echo \"watch ended with $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -- '-*icanon'; sleep 60",
+        env!("CARGO_BIN_EXE_nqueens")
+    )
+}
+
+#[test]
+fn keys_move_the_view_and_q_gives_the_terminal_back() {
+    let Some(tmux) = Tmux::start("keys", &watch_command("-n 4")) else {
+        return;
+    };
+    // The n = 4 branch-and-bound search takes 172 steps (tests/snapshots/trace_branch_and_bound_n4.txt).
+    let screen = tmux.wait_for("step 1 of 172");
+    assert!(screen.contains("place_queen(row = 0)"), "{screen}");
+    tmux.keys(&["Right", "Right", "Right", "Right", "Right", "Right", "Right"]);
+    let screen = tmux.wait_for("step 8 of 172");
+    // Step 8: `(1,1) pruned: \ diagonal ...`, the pruned square marked with its reason.
+    assert!(screen.contains("  1  | x\\x ·  ·"), "{screen}");
+    assert!(screen.contains(">  8     (1,1) pruned"), "{screen}");
+    tmux.keys(&["Left"]);
+    tmux.wait_for("step 7 of 172");
+    tmux.keys(&["n"]);
+    let screen = tmux.wait_for("step 70 of 172");
+    assert!(screen.contains("solution 1: 1 3 0 2"), "{screen}");
+    tmux.keys(&["g", "1", "2", "0", "Enter"]);
+    tmux.wait_for("step 120 of 172");
+    tmux.keys(&["?"]);
+    tmux.wait_for("keys (? hides)");
+    tmux.keys(&["Escape"]);
+    tmux.keys(&["End"]);
+    let screen = tmux.wait_for("step 172 of 172");
+    assert!(
+        !screen.contains("keys (? hides)"),
+        "Esc hides the keys:\n{screen}"
+    );
+    // A window too small says what it needs; back to size, the view returns.
+    tmux.run(&["resize-window", "-t", "watch", "-x", "50", "-y", "12"]);
+    let screen = tmux.wait_for("Enlarge it").replace('\n', " ");
+    let (width, height) = nqueens::watch::needed_size(4);
+    assert!(
+        screen.contains(&format!("at least {width} x {height}")),
+        "{screen}"
+    );
+    tmux.run(&["resize-window", "-t", "watch", "-x", "80", "-y", "24"]);
+    tmux.wait_for("step 172 of 172");
+    tmux.keys(&["q"]);
+    let screen = tmux.wait_for("icanon");
+    assert!(screen.contains("watch ended with 0"), "{screen}");
+    assert!(
+        !screen.contains("place_queen"),
+        "the alternate screen is gone:\n{screen}"
+    );
+    assert_line_mode(&screen);
+}
+
+#[test]
+fn ctrl_c_quits_and_gives_the_terminal_back() {
+    let Some(tmux) = Tmux::start("ctrl-c", &watch_command("-n 5 --strategy bitmask")) else {
+        return;
+    };
+    tmux.wait_for("step 1 of");
+    tmux.keys(&["p"]);
+    tmux.wait_for("playing");
+    tmux.keys(&["C-c"]);
+    let screen = tmux.wait_for("icanon");
+    assert!(screen.contains("watch ended with 0"), "{screen}");
+    assert!(
+        !screen.contains("open calls"),
+        "the alternate screen is gone:\n{screen}"
+    );
+    assert_line_mode(&screen);
+}
+
+/// After `watch`, `stty -a` in the same terminal says `icanon`: raw mode
+/// (`-icanon`) is off again.
+fn assert_line_mode(screen: &str) {
+    let mode = screen.lines().find(|line| line.ends_with("icanon"));
+    assert_eq!(
+        mode,
+        Some("icanon"),
+        "the terminal is back in line mode:\n{screen}"
+    );
+}
+
+/// The DOM of `page` after its script ran, opened at `fragment`.
+fn dom_at(page: &std::path::Path, fragment: &str) -> Option<String> {
+    if !available("chromium", "--version") {
+        return None;
+    }
+    let profile = page.with_extension("profile");
+    let output = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg("--dump-dom")
+        .arg(format!("file://{}{fragment}", page.display()))
+        .output()
+        .expect("chromium runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    Some(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+/// The text of the element with `id` in `dom` (its first text, up to a tag).
+fn text_of<'d>(dom: &'d str, id: &str) -> &'d str {
+    let start = dom
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id} in the page"));
+    let text = &dom[start..];
+    let text = &text[text.find('>').expect("a tag ends") + 1..];
+    &text[..text.find('<').expect("a tag follows")]
+}
+
+#[test]
+fn the_page_opens_at_the_step_its_address_names_and_takes_the_keys() {
+    let dir = std::env::temp_dir().join(format!("nqueens-page-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let page = dir.join("search.html");
+    let output = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["trace", "-n", "4", "--format", "html"])
+        .output()
+        .expect("nqueens runs");
+    assert!(output.status.success());
+    let html = String::from_utf8(output.stdout).expect("UTF-8");
+    for outside in ["http:", "https:", " src=", "<link"] {
+        assert!(
+            !html.contains(outside),
+            "the page is self-contained: it has {outside:?}"
+        );
+    }
+    std::fs::write(&page, &html).expect("writes the page");
+    let dom = dom_at(&page, "#step=10");
+    // The same page with a probe after the player: it presses keys and
+    // notes the status after each (quoted with ' so that its own source,
+    // which the DOM also holds, does not match).
+    let probe = r#"<script>
+for (const key of ["n", "ArrowLeft", "b", "End", "Home", "ArrowRight", "N"]) {
+  document.dispatchEvent(new KeyboardEvent("keydown", { key }));
+  document.body.insertAdjacentHTML("beforeend", `<p class='probe'>${key}: ${document.getElementById("status").textContent}</p>`);
+}
+</script></body>"#;
+    let probed = dir.join("probed.html");
+    std::fs::write(&probed, html.replace("</body>", probe)).expect("writes the probed page");
+    let keys_dom = dom_at(&probed, "");
+    let _ = std::fs::remove_dir_all(&dir);
+    let (Some(dom), Some(keys_dom)) = (dom, keys_dom) else {
+        return;
+    };
+    // The keys land where the terminal view's do (tests/watch.rs): the first
+    // solution at step 70, the first backtrack after step 69 at step 72.
+    let statuses: Vec<&str> = keys_dom
+        .split("<p class=\"probe\">")
+        .skip(1)
+        .map(|probe| &probe[..probe.find('<').expect("a tag follows")])
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            "n: step 70 of 172",
+            "ArrowLeft: step 69 of 172",
+            "b: step 72 of 172",
+            "End: step 172 of 172",
+            "Home: step 1 of 172",
+            "ArrowRight: step 2 of 172",
+            "N: step 2 of 172",
+        ]
+    );
+    // n = 4 with branch-and-bound takes 172 steps; step 10 is `(1,2) placed`
+    // (tests/snapshots/trace_branch_and_bound_n4.txt), with queens (0,0) and (1,2).
+    assert_eq!(text_of(&dom, "status"), "step 10 of 172");
+    assert!(
+        dom.contains("<li class=\"current\" value=\"10\">"),
+        "the trace list marks step 10"
+    );
+    assert!(
+        dom.contains("(1,2) placed: marks column 2, / 3, \\ 2"),
+        "step 10's line"
+    );
+    let queens = dom.matches("class=\"queen\"").count();
+    assert_eq!(queens, 2, "two queens on the board at step 10");
+    assert!(
+        text_of(&dom, "counters").starts_with("nodes 2  solutions 0"),
+        "{}",
+        text_of(&dom, "counters")
+    );
+}
