@@ -11,6 +11,7 @@ pub mod counters;
 pub mod estimate;
 pub mod format;
 pub mod known;
+pub mod lang;
 pub mod lessons;
 pub mod logging;
 pub mod observer;

@@ -6,6 +6,7 @@
 //! figures it computed (the tests check none of them is typed into the text).
 
 mod quiz;
+mod wrap;
 
 use std::collections::BTreeSet;
 use std::io::{self, BufRead, Write};
@@ -24,40 +25,13 @@ use crate::strategies::Strategy;
 use crate::trace::{TraceOptions, Tracer};
 
 pub use quiz::Guess;
+use wrap::wrap;
 
 /// The widest bar of a chart, in characters.
 const BAR_WIDTH: u128 = 40;
 
 /// The board size of the short traces the lessons show: small enough to read.
 const TRACE_N: usize = 4;
-
-/// The widest line of a paragraph, in terminal columns.
-const LINE_WIDTH: usize = 78;
-
-/// Each paragraph of `text` (paragraphs are separated by a blank line) with
-/// its lines joined and wrapped again at [`LINE_WIDTH`] columns, so filled-in
-/// figures do not leave ragged lines; a Korean syllable takes two columns.
-fn wrap(text: &str) -> String {
-    let paragraphs: Vec<String> = text
-        .split("\n\n")
-        .map(|paragraph| {
-            let mut lines = Vec::new();
-            let mut line = String::new();
-            for word in paragraph.split_whitespace() {
-                if !line.is_empty() && line.width() + 1 + word.width() > LINE_WIDTH {
-                    lines.push(std::mem::take(&mut line));
-                }
-                if !line.is_empty() {
-                    line.push(' ');
-                }
-                line.push_str(word);
-            }
-            lines.push(line);
-            lines.join("\n")
-        })
-        .collect();
-    paragraphs.join("\n\n")
-}
 
 /// One lesson being written out.
 pub struct Page<'a> {
@@ -269,22 +243,6 @@ impl<'a> Page<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn paragraphs_wrap_by_terminal_columns() {
-        let english = "word ".repeat(40);
-        assert!(wrap(&english).lines().all(|line| line.len() <= LINE_WIDTH));
-        assert_eq!(wrap("one\ntwo\n\nthree"), "one two\n\nthree");
-        let korean = "한국어 ".repeat(30);
-        let wrapped = wrap(&korean);
-        let lines: Vec<&str> = wrapped.lines().collect();
-        assert!(lines.iter().all(|line| line.width() <= LINE_WIDTH), "{lines:?}");
-        assert_eq!(
-            lines[0].width(),
-            11 * 6 + 10,
-            "eleven words of six columns fit, twelve do not"
-        );
-    }
 
     #[test]
     fn bars_scale_to_the_widest() {

@@ -7,7 +7,8 @@
 
 use std::io::{self, BufRead};
 
-use super::{wrap, Page};
+use super::wrap::wrap;
+use super::Page;
 use crate::format::thousands;
 use crate::lessons::text::Value;
 
