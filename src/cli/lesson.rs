@@ -41,6 +41,10 @@ pub struct LessonFlags {
     #[arg(long)]
     pub quiz: bool,
 
+    /// After the closing question, print its answer.
+    #[arg(long)]
+    pub answer: bool,
+
     /// Board size; each lesson has its own default and range (a size out of range names it).
     #[arg(short, long = "size", value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
     pub n: Option<usize>,
@@ -48,8 +52,7 @@ pub struct LessonFlags {
 
 impl LessonFlags {
     fn lang(&self) -> Lang {
-        self.lang
-            .unwrap_or_else(|| Lang::from_locale(|name| std::env::var(name).ok()))
+        self.lang.unwrap_or_else(Lang::of_environment)
     }
 
     /// The board size for `lesson`: `-n` within its range, or its default.
@@ -75,14 +78,25 @@ impl LessonFlags {
     ) -> Result<(), Error> {
         let n = self.size(lesson)?;
         let answers = self.quiz.then_some(input);
-        lesson.teach(self.lang(), n, out, answers)?;
+        lesson.teach_answering(self.lang(), n, out, answers, self.answer)?;
         Ok(())
     }
 }
 
 pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
     if args.name == "list" {
-        return list(args.flags.lang(), out);
+        let flags = &args.flags;
+        let teaching = [
+            (flags.n.is_some(), "-n/--size"),
+            (flags.quiz, "--quiz"),
+            (flags.answer, "--answer"),
+        ];
+        if let Some((_, flag)) = teaching.iter().find(|(given, _)| *given) {
+            return Err(Error::Usage(format!(
+                "lesson list takes only --lang, not {flag} (it teaches no lesson)"
+            )));
+        }
+        return list(flags.lang(), out);
     }
     let lesson = find(&args.name).ok_or_else(|| {
         let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();

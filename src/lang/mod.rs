@@ -56,8 +56,8 @@ impl Lang {
     }
 
     /// How `after` compares with `before`, as a short phrase: "174.9×
-    /// fewer" / "약 175분의 1" when it is at most half, "29% fewer" / "29%
-    /// 감소" when less, "no fewer" / "변화 없음" when equal, and "2.0× more"
+    /// fewer" / "약 175분의 1" when it is at most 1/2.5 of it, "29% fewer"
+    /// / "29% 감소" (or 50%, 60%) when less, "no fewer" / "변화 없음" when equal, and "2.0× more"
     /// / "2배로 늘어남" when more.
     pub fn fewer(self, before: u128, after: u128) -> String {
         let factor = before as f64 / after.max(1) as f64;
@@ -66,7 +66,7 @@ impl Lang {
             (Lang::Ko, std::cmp::Ordering::Equal) => "변화 없음".to_string(),
             (Lang::En, std::cmp::Ordering::Less) => format!("{} more", ratio(1.0 / factor)),
             (Lang::Ko, std::cmp::Ordering::Less) => format!("{}로 늘어남", korean::times(1.0 / factor)),
-            (lang, std::cmp::Ordering::Greater) if factor < 2.0 => {
+            (lang, std::cmp::Ordering::Greater) if factor < 2.5 => {
                 let percent = (1.0 - 1.0 / factor) * 100.0;
                 match lang {
                     Lang::En => format!("{percent:.0}% fewer"),
@@ -140,5 +140,7 @@ mod tests {
         assert_eq!(Lang::En.fewer(1, 2), "2.0× more");
         assert_eq!(Lang::Ko.fewer(1, 2), "2배로 늘어남");
         assert_eq!(Lang::Ko.fewer(8, 2), "4분의 1");
+        // Mirror at n = 8: 2,057 -> 1,029 nodes.
+        assert_eq!(Lang::Ko.fewer(2_057, 1_029), "50% 감소");
     }
 }

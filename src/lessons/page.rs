@@ -39,6 +39,8 @@ pub struct Page<'a> {
     lang: Lang,
     out: &'a mut dyn Write,
     answers: Option<&'a mut dyn BufRead>,
+    /// Whether the closing question is followed by its answer (`--answer`).
+    answer: bool,
     figures: BTreeSet<u128>,
 }
 
@@ -48,14 +50,39 @@ impl<'a> Page<'a> {
         lang: Lang,
         out: &'a mut dyn Write,
         answers: Option<&'a mut dyn BufRead>,
+        answer: bool,
     ) -> Self {
         Page {
             lesson,
             lang,
             out,
             answers,
+            answer,
             figures: BTreeSet::new(),
         }
+    }
+
+    /// The language of the page.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// How `after` compares with `before` in this language ("174.9× fewer",
+    /// "약 175분의 1"), remembering both as figures of the lesson.
+    pub fn fewer(&mut self, before: impl Into<u128>, after: impl Into<u128>) -> Value {
+        let (before, after) = (before.into(), after.into());
+        self.figures.extend([before, after]);
+        Value::Text(self.lang.fewer(before, after))
+    }
+
+    /// `value` as a factor in this language ("2.0×", "약 868억 배").
+    pub fn times(&self, value: f64) -> Value {
+        Value::Text(self.lang.times(value))
+    }
+
+    /// A share as a percentage with one decimal: `34.4%`.
+    pub fn percent(part: u128, whole: u128) -> Value {
+        Value::Text(format!("{:.1}%", part as f64 * 100.0 / whole.max(1) as f64))
     }
 
     /// The figures written so far.
@@ -221,11 +248,37 @@ impl<'a> Page<'a> {
         "█".repeat(cells as usize)
     }
 
-    /// Ends the lesson with its question to think about.
-    pub fn question(&mut self, values: &[(&str, Value)]) -> io::Result<()> {
+    /// Ends the lesson with its question to think about, and with
+    /// `--answer` its answer, the section `answer` filled with
+    /// `answer_values` (the answer may need figures the question must not
+    /// show).
+    pub fn question(&mut self, values: &[(&str, Value)], answer_values: &[(&str, Value)]) -> io::Result<()> {
+        self.question_from("question", values, answer_values)
+    }
+
+    /// [`Page::question`] with the question in section `key` (a variant
+    /// for a board where the usual question does not hold).
+    pub fn question_from(
+        &mut self,
+        key: &str,
+        values: &[(&str, Value)],
+        answer_values: &[(&str, Value)],
+    ) -> io::Result<()> {
         let label = self.words("common.think", &[]);
-        let question = self.words("question", values);
-        writeln!(self.out, "{}", wrap(&format!("{label} {question}")))
+        let question = self.words(key, values);
+        writeln!(self.out, "{}", wrap(&format!("{label} {question}")))?;
+        if self.answer {
+            let label = self.words("common.answer", &[]);
+            let answer = self.words("answer", answer_values);
+            writeln!(self.out, "\n{}", wrap(&format!("{label} {answer}")))?;
+        }
+        Ok(())
+    }
+
+    /// Whether the answer to the closing question is asked for, so that a
+    /// lesson computes its figures only then.
+    pub fn answer_wanted(&self) -> bool {
+        self.answer
     }
 
     /// Writes text as it is, indented (code, a board, a trace, a sample).

@@ -9,7 +9,7 @@
 use crate::strategies::Strategy;
 
 /// The files lessons quote, by their path in the repository.
-const FILES: [(&str, &str); 11] = [
+const FILES: [(&str, &str); 14] = [
     (
         "src/strategies/branching.rs",
         include_str!("../strategies/branching.rs"),
@@ -29,6 +29,18 @@ const FILES: [(&str, &str); 11] = [
     (
         "src/strategies/bitmask.rs",
         include_str!("../strategies/bitmask.rs"),
+    ),
+    (
+        "src/strategies/mirror.rs",
+        include_str!("../strategies/mirror.rs"),
+    ),
+    (
+        "src/strategies/parallel.rs",
+        include_str!("../strategies/parallel.rs"),
+    ),
+    (
+        "src/strategies/halves/join.rs",
+        include_str!("../strategies/halves/join.rs"),
     ),
     (
         "src/strategies/symmetry.rs",

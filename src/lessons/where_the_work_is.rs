@@ -7,6 +7,7 @@ use std::io;
 use super::{find, full_run, Page};
 use crate::estimate::bounded_tree_nodes;
 use crate::run::RunResult;
+use crate::strategies::parallel::CUT_ROW;
 use crate::strategies::Strategy;
 
 /// The depth the quiz asks about, as in "how many nodes at depth 3?".
@@ -54,5 +55,13 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("nodes", result.counters.nodes().into()),
         ],
     )?;
-    page.question(&[])
+    let cut = CUT_ROW.min(n);
+    page.question(
+        &[],
+        &[
+            ("n", n.into()),
+            ("cut", cut.into()),
+            ("jobs", at(&result, cut).into()),
+        ],
+    )
 }
