@@ -91,11 +91,16 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.strategy_runs(&[&previous, &result])?;
     let c = &result.counters;
     let fewer = page.fewer(previous.counters.nodes(), c.nodes());
+    let leaves = if result.leaves() == 0 { "after.no_leaf" } else { "after.leaves" };
+    page.say(
+        leaves,
+        &[("leaves", result.leaves().into()), ("solutions", c.solutions.into())],
+    )?;
     page.say(
         "after",
         &[
-            ("leaves", result.leaves().into()),
-            ("solutions", c.solutions.into()),
+            ("previous_nodes", previous.counters.nodes().into()),
+            ("nodes", c.nodes().into()),
             ("fewer", fewer),
             ("prunes", c.prunes().into()),
             ("column", c.prunes_for(PruneReason::Column).into()),

@@ -44,7 +44,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         &[("solutions", c.solutions.into()), ("checks", c.checks.into())],
     )?;
     if n < 2 {
-        return page.question_from("question.one", &[], &[]);
+        return page.question_from(("question.one", "answer"), &[], &[]);
     }
     let permutations: u128 = (1..=n as u128).product();
     let column = placements - permutations;

@@ -8,7 +8,9 @@ use super::{full_run, Page};
 use crate::strategies::halves::band_rows;
 use crate::strategies::Strategy;
 
-/// The boards of the answer's list of checks per node: up to this one.
+/// The boards of the answer's list of checks per node: from this one...
+const ANSWER_FROM: usize = 8;
+/// ... up to this one.
 const ANSWER_UP_TO: usize = 12;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
@@ -45,7 +47,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         ],
     )?;
     let growth: Vec<String> = if page.answer_wanted() {
-        (8..=ANSWER_UP_TO.max(n))
+        (ANSWER_FROM..=ANSWER_UP_TO)
             .map(|size| format!("n = {size}: {}", per_node(&full_run(Strategy::Halves, size))))
             .collect()
     } else {

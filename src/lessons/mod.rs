@@ -124,10 +124,10 @@ pub const LESSONS: [Lesson; 14] = [
     lesson(8, "search-space", 8, 1..=12, BranchAndBound, search_space::teach),
     lesson(9, "bitmasks", 8, 1..=12, Bitmask, bitmasks::teach),
     lesson(10, "where-the-work-is", 8, 1..=10, Bounding, where_the_work_is::teach),
-    lesson(11, "mirror", 8, 1..=12, Bitmask, mirror::teach),
-    lesson(12, "symmetry", 8, 1..=12, Mirror, symmetry::teach),
-    lesson(13, "parallel", 12, 1..=14, Symmetry, parallel::teach),
-    lesson(14, "halves", 12, 1..=12, Halves, halves::teach),
+    lesson(11, "mirror", 8, 4..=12, Bitmask, mirror::teach),
+    lesson(12, "symmetry", 8, 4..=12, Mirror, symmetry::teach),
+    lesson(13, "parallel", 12, 8..=14, Symmetry, parallel::teach),
+    lesson(14, "halves", 12, 8..=12, Halves, halves::teach),
 ];
 
 const fn lesson(

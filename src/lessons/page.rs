@@ -253,14 +253,14 @@ impl<'a> Page<'a> {
     /// `answer_values` (the answer may need figures the question must not
     /// show).
     pub fn question(&mut self, values: &[(&str, Value)], answer_values: &[(&str, Value)]) -> io::Result<()> {
-        self.question_from("question", values, answer_values)
+        self.question_from(("question", "answer"), values, answer_values)
     }
 
-    /// [`Page::question`] with the question in section `key` (a variant
-    /// for a board where the usual question does not hold).
+    /// [`Page::question`] with the question and the answer in the sections
+    /// `keys` (variants for a board where the usual ones do not hold).
     pub fn question_from(
         &mut self,
-        key: &str,
+        (key, answer_key): (&str, &str),
         values: &[(&str, Value)],
         answer_values: &[(&str, Value)],
     ) -> io::Result<()> {
@@ -269,7 +269,7 @@ impl<'a> Page<'a> {
         writeln!(self.out, "{}", wrap(&format!("{label} {question}")))?;
         if self.answer {
             let label = self.words("common.answer", &[]);
-            let answer = self.words("answer", answer_values);
+            let answer = self.words(answer_key, answer_values);
             writeln!(self.out, "\n{}", wrap(&format!("{label} {answer}")))?;
         }
         Ok(())

@@ -20,7 +20,9 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         .enumerate()
         .max_by_key(|&(row, squares)| (squares, std::cmp::Reverse(row)))
         .expect("a board has a row");
-    page.question(
+    let answer = if row == 0 { "answer.top" } else { "answer" };
+    page.question_from(
+        ("question", answer),
         &[],
         &[
             ("row", row.into()),

@@ -36,13 +36,12 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let below: u64 = sizes.iter().sum();
     let largest = sizes.iter().copied().max().unwrap_or(0);
     let smallest = sizes.iter().copied().min().unwrap_or(0);
-    let key = if parts.len() > 1 { "after" } else { "after.one" };
     page.say(
-        key,
+        "after",
         &[
             ("n", n.into()),
             ("parts", parts.len().into()),
-            ("cut", CUT_ROW.min(n).into()),
+            ("cut", CUT_ROW.into()),
             ("nodes", whole.counters.nodes().into()),
             ("below", below.into()),
             ("largest", largest.into()),

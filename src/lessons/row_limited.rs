@@ -37,9 +37,13 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         ],
     )?;
     let failing = result.leaves() - result.counters.solutions;
-    let key = if failing == 0 { "question.none" } else { "question" };
+    let key = match failing {
+        0 => "question.none",
+        all if all == result.leaves() => "question.all",
+        _ => "question",
+    };
     page.question_from(
-        key,
+        (key, "answer"),
         &[("leaves", result.leaves().into()), ("failing", failing.into())],
         &[],
     )

@@ -68,6 +68,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.table(header, rows)?;
     let found = match result.counters.solutions {
         0 => "after.none",
+        1 => "after.one",
         _ => "after",
     };
     page.say(
@@ -84,10 +85,12 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     } else {
         ("question.small", page.times(nodes as f64 / per_column as f64))
     };
-    // The permutation tree of lesson 02: sum of n!/(n-k)! nodes, n! leaves.
-    let permutation_tree = row_limited_nodes(n);
+    // The answer shows the figures of a board where n! has outgrown the
+    // nodes: this one, or n = 8 for the small boards.
+    let answered = if per_column > nodes { result } else { full_run(Strategy::BranchAndBound, ANSWER_N) };
+    let m = answered.spec.n;
     page.question_from(
-        question,
+        (question, "answer"),
         &[
             ("n", n.into()),
             ("nodes", nodes.into()),
@@ -95,20 +98,24 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("versus", versus),
         ],
         &[
-            ("n", n.into()),
-            ("per_column", per_column.into()),
-            ("solutions", result.counters.solutions.into()),
-            ("permutation_tree", permutation_tree.into()),
-            ("nodes", nodes.into()),
-            ("profile", profile_text(&result.counters.profile).into()),
+            ("n", m.into()),
+            ("per_column", ordered_placements(m as u128, m as u128).into()),
+            ("solutions", answered.counters.solutions.into()),
+            // The permutation tree of lesson 02: sum of n!/(n-k)! nodes, n! leaves.
+            ("permutation_tree", row_limited_nodes(m).into()),
+            ("nodes", answered.counters.nodes().into()),
+            ("profile", profile_text(&answered.counters.profile).into()),
         ],
     )
 }
 
-/// The nodes per depth, as `1 8 42 ...`.
+/// The board of the answer when n! has not yet outgrown the nodes visited.
+const ANSWER_N: usize = 8;
+
+/// The nodes per depth, as `1, 8, 42, ...`.
 fn profile_text(profile: &[u64]) -> String {
     let levels: Vec<String> = profile.iter().map(|nodes| crate::format::thousands(*nodes)).collect();
-    levels.join(" ")
+    levels.join(", ")
 }
 
 #[cfg(test)]

@@ -10,6 +10,9 @@ use crate::run::RunResult;
 use crate::strategies::parallel::CUT_ROW;
 use crate::strategies::Strategy;
 
+/// The smallest board the answer cuts into jobs.
+const ANSWER_N: usize = 8;
+
 /// The depth the quiz asks about, as in "how many nodes at depth 3?".
 const QUIZ_DEPTH: usize = 3;
 
@@ -55,13 +58,14 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("nodes", result.counters.nodes().into()),
         ],
     )?;
-    let cut = CUT_ROW.min(n);
+    // The answer cuts a tree big enough to share: this one, or n = 8's.
+    let shared = if n >= ANSWER_N { result } else { full_run(Strategy::BranchAndBound, ANSWER_N) };
     page.question(
         &[],
         &[
-            ("n", n.into()),
-            ("cut", cut.into()),
-            ("jobs", at(&result, cut).into()),
+            ("n", shared.spec.n.into()),
+            ("cut", CUT_ROW.into()),
+            ("jobs", at(&shared, CUT_ROW).into()),
         ],
     )
 }
