@@ -8,9 +8,10 @@ use std::io::Write;
 use clap::Args;
 
 use super::{board_size, check_shown, Budget, Error, TEACHING_STRATEGY};
+use crate::lang::Lang;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
-use crate::trace::{write_trace, TraceOptions, DEFAULT_MAX_STEPS};
+use crate::trace::{write_trace_in, TraceOptions, DEFAULT_MAX_STEPS};
 
 /// Arguments of `nqueens trace`.
 #[derive(Debug, Args)]
@@ -39,6 +40,10 @@ pub struct TraceArgs {
     #[arg(long)]
     pub board: bool,
 
+    /// Language of the steps; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
+
     #[command(flatten)]
     pub budget: Budget,
 }
@@ -56,6 +61,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
         board: args.board,
         max_steps: args.max_steps,
     };
-    write_trace(spec, options, out)?;
+    let lang = args.lang.unwrap_or_else(Lang::of_environment);
+    write_trace_in(lang, spec, options, out)?;
     Ok(())
 }

@@ -12,6 +12,9 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     same_tree_other_checks(page, n, Strategy::Bitmask, 11)?;
     page.question(
         &[("bits", (u64::BITS as usize).into())],
-        &[("bits", (u64::BITS as usize).into()), ("max", crate::MAX_N.into())],
+        &[
+            ("bits", (u64::BITS as usize).into()),
+            ("max", crate::MAX_N.into()),
+        ],
     )
 }

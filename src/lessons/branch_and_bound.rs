@@ -91,10 +91,17 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.strategy_runs(&[&previous, &result])?;
     let c = &result.counters;
     let fewer = page.fewer(previous.counters.nodes(), c.nodes());
-    let leaves = if result.leaves() == 0 { "after.no_leaf" } else { "after.leaves" };
+    let leaves = if result.leaves() == 0 {
+        "after.no_leaf"
+    } else {
+        "after.leaves"
+    };
     page.say(
         leaves,
-        &[("leaves", result.leaves().into()), ("solutions", c.solutions.into())],
+        &[
+            ("leaves", result.leaves().into()),
+            ("solutions", c.solutions.into()),
+        ],
     )?;
     page.say(
         "after",
@@ -117,6 +124,9 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.table(header, rows)?;
     page.trace(Strategy::BranchAndBound, 24, false)?;
     let steps = call_order(page);
-    page.say("call_order", &[("n", CALL_ORDER_N.into()), ("steps", steps.into())])?;
+    page.say(
+        "call_order",
+        &[("n", CALL_ORDER_N.into()), ("steps", steps.into())],
+    )?;
     page.question(&[], &[])
 }

@@ -25,7 +25,11 @@ fn share_of_first(n: usize) -> String {
     );
     let percent = first.counters.nodes() as f64 * 100.0 / all as f64;
     // Two significant figures below one percent: 0.047%, not 0.0%.
-    let decimals = if percent < 1.0 { (1 - percent.log10().floor() as i32) as usize } else { 1 };
+    let decimals = if percent < 1.0 {
+        (1 - percent.log10().floor() as i32) as usize
+    } else {
+        1
+    };
     format!("{percent:.decimals$}%")
 }
 
@@ -64,7 +68,9 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         None => page.say("no_solution", &[("n", n.into()), ("nodes", nodes.into())])?,
     }
     let shares: Vec<String> = if page.answer_wanted() {
-        (4..=ANSWER_UP_TO).map(|size| format!("n = {size}: {}", share_of_first(size))).collect()
+        (4..=ANSWER_UP_TO)
+            .map(|size| format!("n = {size}: {}", share_of_first(size)))
+            .collect()
     } else {
         Vec::new()
     };

@@ -64,14 +64,14 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::is_valid;
+    use crate::observer::PruneReason;
 
     #[test]
     fn the_top_two_rows_clash_in_about_a_third_of_the_leaves() {
         // Counted by brute force over the n^2 choices of rows 0 and 1.
         for n in 2..=8usize {
             let pairs = (0..n * n)
-                .filter(|square| !is_valid(&[square / n, square % n]))
+                .filter(|square| PruneReason::between(0, square / n, 1, square % n).is_some())
                 .count() as u128;
             assert_eq!(clashing_in_top_two_rows(n), pairs * (n as u128).pow(n as u32 - 2));
         }

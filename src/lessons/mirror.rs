@@ -24,12 +24,18 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     page.code("src/strategies/mirror.rs", "pub fn search<")?;
     let previous = full_run(Strategy::Bitmask, n);
-    let guess = page.ask(&[("n", n.into()), ("previous_nodes", previous.counters.nodes().into())])?;
+    let guess = page.ask(&[
+        ("n", n.into()),
+        ("previous_nodes", previous.counters.nodes().into()),
+    ])?;
     let result = full_run(Strategy::Mirror, n);
     page.reveal(guess, result.counters.nodes())?;
     page.strategy_runs(&[&previous, &result])?;
     let c = &result.counters;
-    let mut middle = FirstQueenIn { col: n / 2, solutions: 0 };
+    let mut middle = FirstQueenIn {
+        col: n / 2,
+        solutions: 0,
+    };
     Strategy::Bitmask.search(n, &mut middle);
     let reached = result.leaves();
     let (key, once) = if n % 2 == 1 {

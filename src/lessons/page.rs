@@ -17,7 +17,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::source::{excerpt, strategy_path};
 use super::text::{fill, Lang, Value};
-use super::Lesson;
+use super::{find, Lesson};
 use crate::board::{render, BoardStyle};
 use crate::format::thousands;
 use crate::run::{run_observed, RunResult, RunSpec};
@@ -97,13 +97,28 @@ impl<'a> Page<'a> {
         thousands(count)
     }
 
-    /// The section `key` of this lesson (or `common.key`), filled with `values`.
+    /// The section `key` of this lesson (or `common.key`), filled with
+    /// `values`; `{@name}` is the number of the lesson called `name` (`02`
+    /// in English, `2` in Korean: `2단계`), so the texts name lessons, not numbers.
     pub fn words(&mut self, key: &str, values: &[(&str, Value)]) -> String {
-        let template = match key.strip_prefix("common.") {
+        let section = match key.strip_prefix("common.") {
             Some(_) => self.lang.section(key),
             None => self.lang.section(&format!("{}.{key}", self.lesson.name)),
         };
-        fill(template, values, |value| match value {
+        let mut template = section.to_string();
+        while let Some(start) = template.find("{@") {
+            let end = start + template[start..].find('}').expect("a {@name} is closed");
+            let name = &template[start + 2..end];
+            let number = find(name)
+                .unwrap_or_else(|| panic!("the text names no lesson '{name}'"))
+                .number;
+            let number = match self.lang {
+                Lang::En => format!("{number:02}"),
+                Lang::Ko => number.to_string(),
+            };
+            template.replace_range(start..=end, &number);
+        }
+        fill(&template, values, |value| match value {
             Value::Count(count) => self.count(*count),
             Value::Text(text) => text.clone(),
         })
@@ -210,8 +225,8 @@ impl<'a> Page<'a> {
     }
 
     /// Shows the first `max_steps` steps of the trace of `strategy` on the
-    /// small board of [`TRACE_N`], as `nqueens trace` writes them (the step
-    /// lines are the tracer's, in English); `flags` adds the flag arrays or masks.
+    /// small board of [`TRACE_N`], as `nqueens trace` writes them, in the
+    /// language of the page; `flags` adds the flag arrays or masks.
     pub fn trace(&mut self, strategy: Strategy, max_steps: u64, flags: bool) -> io::Result<()> {
         let spec = RunSpec {
             strategy,
@@ -224,10 +239,16 @@ impl<'a> Page<'a> {
             max_steps,
         };
         let mut steps = Vec::new();
-        run_observed(spec, &mut Tracer::new(spec, options, &mut steps));
+        run_observed(
+            spec,
+            &mut Tracer::new(spec, options, &mut steps).in_lang(self.lang),
+        );
         let mut command = format!("nqueens trace -n {} --strategy {}", spec.n, spec.strategy);
         if flags {
             command.push_str(" --flags");
+        }
+        if self.lang == Lang::Ko {
+            command.push_str(" --lang ko");
         }
         let caption = self.words(
             "common.trace",

@@ -12,7 +12,10 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     same_tree_other_checks(page, n, Strategy::Pairwise, 14)?;
     // Every node above the last row tries each of the n squares of its row.
     let profile = full_run(Strategy::BranchAndBound, n).counters.profile;
-    let tried: Vec<u128> = profile[..n].iter().map(|&nodes| u128::from(nodes) * n as u128).collect();
+    let tried: Vec<u128> = profile[..n]
+        .iter()
+        .map(|&nodes| u128::from(nodes) * n as u128)
+        .collect();
     let all: u128 = tried.iter().sum();
     let (row, most) = tried
         .iter()

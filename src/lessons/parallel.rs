@@ -84,10 +84,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     page.say(
         "timed",
-        &[
-            ("speedup", page.times(speedup)),
-            ("cores", cores.into()),
-        ],
+        &[("speedup", page.times(speedup)), ("cores", cores.into())],
     )?;
     page.question(&[], &[])
 }

@@ -87,7 +87,11 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     };
     // The answer shows the figures of a board where n! has outgrown the
     // nodes: this one, or n = 8 for the small boards.
-    let answered = if per_column > nodes { result } else { full_run(Strategy::BranchAndBound, ANSWER_N) };
+    let answered = if per_column > nodes {
+        result
+    } else {
+        full_run(Strategy::BranchAndBound, ANSWER_N)
+    };
     let m = answered.spec.n;
     page.question_from(
         (question, "answer"),
@@ -114,7 +118,10 @@ const ANSWER_N: usize = 8;
 
 /// The nodes per depth, as `1, 8, 42, ...`.
 fn profile_text(profile: &[u64]) -> String {
-    let levels: Vec<String> = profile.iter().map(|nodes| crate::format::thousands(*nodes)).collect();
+    let levels: Vec<String> = profile
+        .iter()
+        .map(|nodes| crate::format::thousands(*nodes))
+        .collect();
     levels.join(", ")
 }
 

@@ -59,7 +59,11 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         ],
     )?;
     // The answer cuts a tree big enough to share: this one, or n = 8's.
-    let shared = if n >= ANSWER_N { result } else { full_run(Strategy::BranchAndBound, ANSWER_N) };
+    let shared = if n >= ANSWER_N {
+        result
+    } else {
+        full_run(Strategy::BranchAndBound, ANSWER_N)
+    };
     page.question(
         &[],
         &[

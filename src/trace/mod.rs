@@ -10,12 +10,13 @@
 //! keeps counting, so the trace says how many steps it left out and the
 //! counters below it are those of the whole run, the same as `compare`'s.
 
-mod wording;
+pub mod wording;
 
 use std::io::{self, Write};
 
 use crate::board::{partial_grid, positions};
 use crate::format::thousands;
+use crate::lang::Lang;
 use crate::observer::{Clash, Flow, Observer, PruneReason};
 use crate::report::{Comparison, Entry};
 use crate::run::{run_observed, RunResult, RunSpec};
@@ -55,18 +56,19 @@ pub fn trace_to_string(spec: RunSpec, options: TraceOptions) -> String {
 /// how many were left out, then the counters of the run as `compare`
 /// prints them (without the time, so the same run gives the same bytes).
 pub fn write_trace(spec: RunSpec, options: TraceOptions, out: &mut dyn Write) -> io::Result<RunResult> {
+    write_trace_in(Lang::En, spec, options, out)
+}
+
+/// [`write_trace`] with the steps worded in `lang`.
+pub fn write_trace_in(
+    lang: Lang,
+    spec: RunSpec,
+    options: TraceOptions,
+    out: &mut dyn Write,
+) -> io::Result<RunResult> {
     let RunSpec { strategy, n, first } = spec;
-    let which = if first {
-        "up to the first solution"
-    } else {
-        "all solutions"
-    };
-    writeln!(
-        out,
-        "Trace of {strategy} on a {n} x {n} board, {which}: each step of {}(), squares as (row,col) from 0.",
-        strategy.function()
-    )?;
-    let mut tracer = Tracer::new(spec, options, out);
+    writeln!(out, "{}", wording::title(lang, strategy, n, first))?;
+    let mut tracer = Tracer::new(spec, options, out).in_lang(lang);
     let result = run_observed(spec, &mut tracer);
     let Tracer {
         out, steps, failed, ..
@@ -75,18 +77,11 @@ pub fn write_trace(spec: RunSpec, options: TraceOptions, out: &mut dyn Write) ->
         return Err(error);
     }
     if steps > options.max_steps {
-        writeln!(
-            out,
-            "... {} more steps not shown ({} in all; see them with --max-steps {steps}).",
-            thousands(steps - options.max_steps),
-            thousands(steps)
-        )?;
+        let (left, all) = (thousands(steps - options.max_steps), thousands(steps));
+        writeln!(out, "{}", wording::left_out(lang, &left, &all, steps))?;
     }
     if first && result.counters.solutions > 0 {
-        writeln!(
-            out,
-            "The first solution stops the search: the open calls return at once."
-        )?;
+        writeln!(out, "{}", wording::stopped(lang))?;
     }
     writeln!(out)?;
     let comparison = Comparison::new(n, first, vec![Entry::Ran(result.clone())]);
@@ -97,6 +92,7 @@ pub fn write_trace(spec: RunSpec, options: TraceOptions, out: &mut dyn Write) ->
 /// The observer that writes the numbered steps of a search.
 pub struct Tracer<'w> {
     spec: RunSpec,
+    lang: Lang,
     options: TraceOptions,
     out: &'w mut dyn Write,
     /// The placement as the search has it: `queens[row] = col` for the rows filled so far.
@@ -115,6 +111,7 @@ impl<'w> Tracer<'w> {
     pub fn new(spec: RunSpec, options: TraceOptions, out: &'w mut dyn Write) -> Self {
         Self {
             spec,
+            lang: Lang::En,
             options,
             out,
             queens: Vec::with_capacity(spec.n),
@@ -123,6 +120,11 @@ impl<'w> Tracer<'w> {
             width: options.max_steps.max(1).to_string().len().min(6),
             failed: None,
         }
+    }
+
+    /// The same tracer, wording its steps in `lang`.
+    pub fn in_lang(self, lang: Lang) -> Self {
+        Self { lang, ..self }
     }
 
     /// Counts one more step and says whether it is written.
@@ -171,7 +173,7 @@ impl<'w> Tracer<'w> {
     /// The flag arrays (or masks) and the board under a step, where asked.
     fn show_state(&mut self, depth: usize, flags: bool, board: bool) {
         if flags && self.options.flags {
-            let flags = wording::flags(self.spec.strategy, self.spec.n, &self.queens);
+            let flags = wording::flags(self.lang, self.spec.strategy, self.spec.n, &self.queens);
             self.details(depth, &flags);
         }
         if board && self.options.board {
@@ -189,13 +191,13 @@ impl Observer for Tracer<'_> {
     }
 
     fn try_square(&mut self, row: usize, col: usize) {
-        self.step(row + 1, |_| format!("try ({row},{col})"));
+        self.step(row + 1, |t| wording::try_square(t.lang, row, col));
     }
 
     fn prune(&mut self, row: usize, col: usize, reason: PruneReason) {
         self.step(row + 1, |t| {
-            let cause = wording::prune(t.spec.strategy, t.spec.n, &t.queens, (row, col), reason);
-            format!("({row},{col}) pruned: {cause}")
+            let cause = wording::prune(t.lang, t.spec.strategy, t.spec.n, &t.queens, (row, col), reason);
+            wording::pruned(t.lang, row, col, &cause)
         });
     }
 
@@ -203,21 +205,19 @@ impl Observer for Tracer<'_> {
         self.queens.truncate(row);
         self.queens.push(col);
         if self.step(row + 1, |t| {
-            format!(
-                "({row},{col}) placed{}",
-                wording::place(t.spec.strategy, t.spec.n, row, col)
-            )
+            let marks = wording::place(t.lang, t.spec.strategy, t.spec.n, row, col);
+            wording::placed(t.lang, row, col, &marks)
         }) {
             self.show_state(row + 1, true, true);
         }
     }
 
     fn leaf_test(&mut self, queens: &[usize], clash: Option<Clash>) {
-        self.step(queens.len() + 1, |_| {
-            format!(
-                "leaf test {}: {}",
-                positions(queens),
-                wording::leaf_test(queens, clash)
+        self.step(queens.len() + 1, |t| {
+            wording::leaf(
+                t.lang,
+                &positions(queens),
+                &wording::leaf_test(t.lang, queens, clash),
             )
         });
     }
@@ -225,8 +225,8 @@ impl Observer for Tracer<'_> {
     fn solution(&mut self, queens: &[usize]) -> Flow {
         self.solutions += 1;
         let number = self.solutions;
-        if self.step(queens.len() + 1, |_| {
-            format!("solution {number}: {}", positions(queens))
+        if self.step(queens.len() + 1, |t| {
+            wording::solution(t.lang, number, &positions(queens))
         }) {
             self.show_state(queens.len() + 1, false, true);
         }
@@ -236,18 +236,14 @@ impl Observer for Tracer<'_> {
     fn undo(&mut self, row: usize, col: usize) {
         self.queens.truncate(row);
         if self.step(row + 1, |t| {
-            format!(
-                "({row},{col}) undone{}",
-                wording::undo(t.spec.strategy, t.spec.n, row, col)
-            )
+            let clears = wording::undo(t.lang, t.spec.strategy, t.spec.n, row, col);
+            wording::undone(t.lang, row, col, &clears)
         }) {
             self.show_state(row + 1, true, false);
         }
     }
 
     fn ret(&mut self, depth: usize) {
-        self.step(depth, |t| {
-            format!("{}(row = {depth}) returns", t.spec.strategy.function())
-        });
+        self.step(depth, |t| wording::returns(t.lang, t.spec.strategy, depth));
     }
 }
