@@ -4,7 +4,7 @@
 
 use std::io;
 
-use super::{find, full_run, Page};
+use super::{full_run, Page};
 use crate::estimate::bounded_tree_nodes;
 use crate::run::RunResult;
 use crate::strategies::parallel::CUT_ROW;
@@ -27,8 +27,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.reveal(guess, at(&result, depth))?;
     let widest = result.counters.profile.iter().copied().max().unwrap_or(0);
     let mut header = page.labels(&["common.column.depth", "common.column.nodes", "chart"]);
-    let row_limited = find("row-limited").map_or(0, |lesson| lesson.number);
-    header.push(page.words("row_limited", &[("lesson", format!("{row_limited:02}").into())]));
+    header.push(page.words("row_limited", &[]));
     let rows = (0..=n)
         .map(|depth| {
             let nodes = at(&result, depth);
