@@ -85,10 +85,15 @@ impl Lang {
         }
     }
 
-    /// `value` times, as a factor: "86,758,866,134.0×" / "약 868억 배".
+    /// `value` times, as a factor: "19.6×", "about 86.8 billion times" /
+    /// "약 20배", "약 868억 배".
     pub fn times(self, value: f64) -> String {
+        const LARGE: [(f64, &str); 3] = [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")];
         match self {
-            Lang::En => ratio(value),
+            Lang::En => match LARGE.iter().find(|(size, _)| value >= *size) {
+                Some((size, name)) => format!("about {:.1} {name} times", value / size),
+                None => ratio(value),
+            },
             Lang::Ko => korean::times(value),
         }
     }
@@ -142,5 +147,10 @@ mod tests {
         assert_eq!(Lang::Ko.fewer(8, 2), "4분의 1");
         // Mirror at n = 8: 2,057 -> 1,029 nodes.
         assert_eq!(Lang::Ko.fewer(2_057, 1_029), "50% 감소");
+        // 178,462,987,637,760 ordered placements of n = 8 over 2,057 nodes.
+        let ordered = 178_462_987_637_760.0 / 2_057.0;
+        assert_eq!(Lang::En.times(ordered), "about 86.8 billion times");
+        assert_eq!(Lang::Ko.times(ordered), "약 868억 배");
+        assert_eq!(Lang::En.times(19.6), "19.6×");
     }
 }
