@@ -129,3 +129,22 @@ fn a_korean_trace_reads_korean() {
         .success()
         .stdout(predicate::str::contains("(0,0)에 놓음: 열 0, / 0, \\ 3 표시"));
 }
+
+#[test]
+fn a_korean_learner_is_refused_in_korean() {
+    // 9 is read 구, so it takes 는.
+    nqueens()
+        .args(["lesson", "full-branching", "-n", "9", "--lang", "ko"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("error: full-branching(1단계)는 -n/--size로 1부터 8까지 받습니다. 9는 범위 밖입니다\n");
+    nqueens()
+        .env("LANG", "ko_KR.UTF-8")
+        .args(["lesson", "queens"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with(
+            "error: 그런 단계가 없습니다: 'queens'.",
+        ));
+}
