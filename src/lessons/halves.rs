@@ -5,6 +5,7 @@
 use std::io;
 
 use super::{full_run, Page};
+use crate::format::duration;
 use crate::strategies::halves::band_rows;
 use crate::strategies::Strategy;
 
@@ -44,6 +45,8 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("per_node", per_node(&result).into()),
             ("previous_per_node", per_node(&previous).into()),
             ("solutions", c.solutions.into()),
+            ("time", duration(result.elapsed).into()),
+            ("previous_time", duration(previous.elapsed).into()),
         ],
     )?;
     let growth: Vec<String> = if page.answer_wanted() {

@@ -17,6 +17,9 @@ const GLUE: char = '\u{a0}';
 /// Words that join the words on both sides into one formula.
 const OPERATORS: [&str; 13] = ["=", "==", "+", "-", "−", "×", "x", "·", "≤", "≥", "<", ">", "≠"];
 
+/// Units that stay with the figure before them: `6.70 ms`.
+const UNITS: [&str; 4] = ["s", "ms", "µs", "ns"];
+
 /// `paragraph` with the spaces inside inline code and around operators glued.
 fn glue_units(paragraph: &str) -> String {
     let mut glued = String::with_capacity(paragraph.len());
@@ -35,7 +38,11 @@ fn glue_units(paragraph: &str) -> String {
     let mut out = String::with_capacity(glued.len());
     for (index, word) in words.iter().enumerate() {
         if index > 0 {
-            let joins = OPERATORS.contains(word) || OPERATORS.contains(&words[index - 1]);
+            let joins = OPERATORS.contains(word)
+                || OPERATORS.contains(&words[index - 1])
+                || UNITS
+                    .iter()
+                    .any(|unit| word.trim_end_matches([',', '.', ')']) == *unit);
             out.push(if joins { GLUE } else { ' ' });
         }
         out.push_str(word);
@@ -95,6 +102,7 @@ mod tests {
             "1 ≤ N ≤ 14",
             "8 x 8",
             "`!(columns | diagonals | anti_diagonals)`",
+            "6.70 ms,",
         ];
         // Every unit at every position of a line: it never breaks.
         for unit in units {
