@@ -13,7 +13,7 @@
 //! Korean locale, and the traces inside Korean lessons); the whole wording
 //! of a trace lives here, behind a [`Lang`], for every renderer of steps.
 //! A Korean particle after a computed number or square follows it as it is
-//! read aloud (`열 0이`, `(1,2)가`), by [`korean::particle`].
+//! read aloud (`열 0이`, `(1,2)가`), by [`crate::lang::korean::particle`].
 
 use crate::lang::korean::with_particle;
 use crate::lang::Lang;
