@@ -19,6 +19,7 @@ const THREADS: [usize; 2] = [1, 2];
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[("cut", CUT_ROW.into())])?;
+    page.code("src/strategies/parallel.rs", "pub fn count(")?;
     page.code("src/strategies/parallel.rs", "pub(super) fn solve_all<")?;
     let guess = page.ask(&[("n", n.into()), ("cut", CUT_ROW.into())])?;
     let parts = symmetry::split(n, CUT_ROW, &mut Quiet);
