@@ -13,6 +13,7 @@ pub mod estimate;
 pub mod format;
 pub mod judge;
 pub mod known;
+pub mod lang;
 pub mod lessons;
 pub mod logging;
 pub mod observer;

@@ -11,9 +11,12 @@ use clap::{Args, ValueEnum};
 
 use super::{board_size, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
 use crate::format::thousands;
+use crate::lang::Lang;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
-use crate::trace::{write_json, write_trace, Recording, TraceOptions, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS};
+use crate::trace::{
+    write_json, write_trace_in, Recording, TraceOptions, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS,
+};
 use crate::watch::write_page;
 
 /// How `trace` writes the steps.
@@ -59,6 +62,10 @@ pub struct TraceArgs {
     #[arg(long)]
     pub board: bool,
 
+    /// Language of the steps; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
+
     #[command(flatten)]
     pub budget: Budget,
 }
@@ -79,6 +86,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
         check_recorded(&args)?;
     }
     args.budget.check(spec)?;
+    let lang = args.lang.unwrap_or_else(Lang::of_environment);
     match args.format {
         TraceFormat::Text => {
             let options = TraceOptions {
@@ -86,9 +94,9 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
                 board: args.board,
                 max_steps: args.max_steps,
             };
-            write_trace(spec, options, out)?;
+            write_trace_in(lang, spec, options, out)?;
         }
-        TraceFormat::Json => write_json(&Recording::record(spec, args.max_steps), out)?,
+        TraceFormat::Json => write_json(&Recording::record(spec, args.max_steps), lang, out)?,
         TraceFormat::Html => write_page(&Recording::record(spec, args.max_steps), out)?,
     }
     Ok(())
