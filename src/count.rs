@@ -141,7 +141,10 @@ pub fn count(spec: &CountSpec, control: Control) -> Result<Count, SpecError> {
     let started = Instant::now();
     let counted = match strategy {
         Strategy::Halves => Count::from(halves::count_shard(n, control, shard)?),
-        Strategy::Parallel => Count::from(parallel::count_shard(n, control, shard)?),
+        Strategy::Parallel => match spec.shard {
+            None => Count::from(parallel::count(n, control)),
+            Some(shard) => Count::from(parallel::count_shard(n, control, shard)?),
+        },
         Strategy::Symmetry => {
             // The subproblems `parallel` hands its threads, solved in turn:
             // Ctrl-C stops the count between two of them.

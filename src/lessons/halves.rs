@@ -16,7 +16,7 @@ const ANSWER_UP_TO: usize = 12;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[("n", n.into()), ("rows", band_rows(n).into())])?;
-    page.code("src/strategies/halves/join.rs", "pub(super) fn count_disjoint<")?;
+    page.code("src/strategies/halves/sliced.rs", "pub(super) fn count_disjoint(")?;
     let previous = full_run(Strategy::Bitmask, n);
     let guess = page.ask(&[
         ("n", n.into()),

@@ -39,8 +39,8 @@ const FILES: [(&str, &str); 17] = [
         include_str!("../strategies/parallel.rs"),
     ),
     (
-        "src/strategies/halves/join.rs",
-        include_str!("../strategies/halves/join.rs"),
+        "src/strategies/halves/sliced.rs",
+        include_str!("../strategies/halves/sliced.rs"),
     ),
     ("src/threads.rs", include_str!("../threads.rs")),
     (

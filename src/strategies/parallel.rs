@@ -53,7 +53,8 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
 /// Counts the solutions of an `n` x `n` board on `control.threads` threads,
 /// observing nothing: the fastest count.
 pub fn count(n: usize, control: Control) -> Outcome<Classes> {
-    count_shard(n, control, Shard::WHOLE).expect("one shard holds all the work")
+    let subproblems = symmetry::split(n, CUT_ROW, &mut Quiet);
+    solve_all(&pool(control.threads), &subproblems, control, Subproblem::count)
 }
 
 /// How [`count_shard`] cuts the count into tasks, in every shard's line:

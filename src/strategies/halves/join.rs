@@ -5,6 +5,7 @@
 
 use super::bands::{queen_at, Lines, Split};
 use super::cases::{leading_cases, ColumnSets, Middle};
+use super::sliced::count_disjoint;
 use super::walk::Halves;
 use crate::observer::{Flow, Observer};
 use crate::symmetries::{self, FLIP, MIRROR};
@@ -96,10 +97,7 @@ impl<O: Observer> ObservedJoin<'_, O> {
                 // Every pair is tested; the count tells first whether any
                 // bottom fits this top at all.
                 self.observer.checks(bottom_words.len() as u64);
-                let fitting = bottom_words
-                    .iter()
-                    .filter(|&&bottom_word| top_word & bottom_word == 0)
-                    .count() as u64;
+                let fitting = count_disjoint(&[top_word], &bottom_words);
                 if !O::READS_QUEENS {
                     for _ in 0..fitting * class.len as u64 {
                         self.solutions += 1;

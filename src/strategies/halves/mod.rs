@@ -46,9 +46,10 @@
 //! The files depend one way; read them in this order: [`bands`] (the cut of
 //! the rows, a band's packed queens and lines), [`walk`] (the half tree),
 //! [`cases`] (the middle placements, column sets and their classes),
-//! [`join`] (the observed pairs), then the quiet count's [`quarters`] and
-//! [`sliced`] (which stand alone) and [`quartered`] (which joins with them),
-//! and this file, which runs them.
+//! [`sliced`] (the pairs counted: one AND each, or bit-sliced; it stands
+//! alone), [`join`] (the observed join), [`quarters`] (the quarter tables,
+//! standing alone too), [`quartered`] (the quiet join), and this file,
+//! which runs them.
 
 mod bands;
 mod cases;

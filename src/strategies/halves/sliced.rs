@@ -71,18 +71,7 @@ impl Matcher {
     #[inline(always)]
     fn sliced(&mut self, tops: &[u64], bottoms: &[u64], width: usize) -> u64 {
         if tops.len() < FEW_TOPS {
-            // In 32-bit lanes, so that the compiler makes vector code of it.
-            return tops
-                .iter()
-                .map(|&top| {
-                    u64::from(
-                        bottoms
-                            .iter()
-                            .map(|&bottom| u32::from(top & bottom == 0))
-                            .sum::<u32>(),
-                    )
-                })
-                .sum();
+            return count_disjoint(tops, bottoms);
         }
         // The number of chunks as a constant, so that the loop over them
         // unrolls and its table reads need no bounds checks.
@@ -157,6 +146,24 @@ impl Matcher {
             }
         }
     }
+}
+
+/// The pairs `(top, bottom)` with `top & bottom == 0`, one AND per pair:
+/// the plain double loop. The inner loop counts in 32-bit lanes (a list
+/// holds fewer than 2^32 words), so the compiler turns it into vector
+/// instructions.
+#[inline(always)]
+pub(super) fn count_disjoint(tops: &[u64], bottoms: &[u64]) -> u64 {
+    tops.iter()
+        .map(|&top| {
+            u64::from(
+                bottoms
+                    .iter()
+                    .map(|&bottom| u32::from(top & bottom == 0))
+                    .sum::<u32>(),
+            )
+        })
+        .sum()
 }
 
 #[cfg(test)]
