@@ -9,12 +9,16 @@
 //! threaded count (`parallel`, `halves`) stops between its subproblems when
 //! the stop flag is set, a count on one thread at its next solution; either
 //! way the [`Count`] holds what was found so far.
+//!
+//! A count with a [`Shard`] counts only that part of the tasks (see
+//! [`crate::shard`]); [`Count::shard_line`] gives the line it prints.
 
 use std::time::Instant;
 
 use crate::logging::search_logged;
 use crate::observer::Quiet;
-use crate::run::{check_budget, check_size, count_budget, RunSpec, SpecError};
+use crate::run::{check_count_budget, check_size, count_budget, RunSpec, SpecError};
+use crate::shard::{Shard, ShardLine};
 use crate::strategies::symmetry::{self, Classes, Subproblem};
 use crate::strategies::{halves, parallel, Strategy};
 use crate::threads::{solve_in_turn, Control, Outcome, StopFlag};
@@ -28,8 +32,11 @@ pub struct CountSpec {
     pub n: usize,
     /// Count the classes of symmetric solutions (OEIS A002562) too.
     pub unique: bool,
-    /// Refuse a tree with more nodes than this (closed form or Knuth's estimate).
+    /// Refuse a tree with more nodes than this (closed form or Knuth's
+    /// estimate); each shard gets this budget.
     pub max_nodes: u64,
+    /// Count only this part of the tasks; `None` for the whole count.
+    pub shard: Option<Shard>,
 }
 
 impl CountSpec {
@@ -42,13 +49,16 @@ impl CountSpec {
             n,
             unique,
             max_nodes: count_budget(strategy),
+            shard: None,
         }
     }
 
     /// Refuses what cannot run: the board past what the strategy counts,
     /// the unique count from a strategy that does not count classes, more
     /// than one thread for a strategy that runs on one (`threads`, 0 being
-    /// one per core), a tree past the budget.
+    /// one per core), a shard of a strategy that counts in one piece, a tree
+    /// past the budget (of every shard together), which says how long the
+    /// count would take on those threads.
     pub fn check(&self, threads: usize) -> Result<(), SpecError> {
         let strategy = self.strategy;
         check_size(strategy, self.n, true)?;
@@ -58,13 +68,26 @@ impl CountSpec {
         if self.unique && !strategy.counts_classes() {
             return Err(SpecError::UniqueNeedsClasses(strategy));
         }
+        if let Some(shard) = self.shard.filter(|_| strategy.shard_split().is_none()) {
+            return Err(SpecError::NoShards { strategy, shard });
+        }
         let run = RunSpec {
             strategy,
             n: self.n,
             first: false,
         };
-        check_budget(run, self.max_nodes)?;
+        let shards = self.shard.map_or(1, |shard| shard.m as u64);
+        let cores = match threads {
+            0 => std::thread::available_parallelism().map_or(1, usize::from),
+            threads => threads,
+        };
+        check_count_budget(run, self.max_nodes.saturating_mul(shards), cores)?;
         Ok(())
+    }
+
+    /// The part of the tasks to count: the whole when no shard is asked.
+    fn part(&self) -> Shard {
+        self.shard.unwrap_or(Shard::WHOLE)
     }
 }
 
@@ -90,6 +113,21 @@ impl Count {
             _ => self.solutions,
         }
     }
+
+    /// The line a shard prints when it is done, taking `seconds`: `None`
+    /// for a count that is no shard.
+    pub fn shard_line(&self, spec: &CountSpec, seconds: f64) -> Option<ShardLine> {
+        let Shard { k, m } = spec.shard?;
+        Some(ShardLine {
+            n: spec.n,
+            k,
+            m,
+            split: spec.strategy.shard_split()?.to_string(),
+            count: self.solutions,
+            unique: self.unique.filter(|_| spec.unique),
+            seconds: (seconds * 1000.0).round() / 1000.0,
+        })
+    }
 }
 
 /// Counts as `spec` says, on the threads `control` gives (`halves` and
@@ -98,11 +136,15 @@ impl Count {
 pub fn count(spec: &CountSpec, control: Control) -> Result<Count, SpecError> {
     spec.check(control.threads)?;
     let CountSpec { strategy, n, .. } = *spec;
-    tracing::info!(strategy = strategy.name(), n, "count starts");
+    let shard = spec.part();
+    tracing::info!(strategy = strategy.name(), n, %shard, "count starts");
     let started = Instant::now();
     let counted = match strategy {
-        Strategy::Halves => Count::from(halves::count(n, control)),
-        Strategy::Parallel => Count::from(parallel::count(n, control)),
+        Strategy::Halves => Count::from(halves::count_shard(n, control, shard)?),
+        Strategy::Parallel => match spec.shard {
+            None => Count::from(parallel::count(n, control)),
+            Some(shard) => Count::from(parallel::count_shard(n, control, shard)?),
+        },
         Strategy::Symmetry => {
             // The subproblems `parallel` hands its threads, solved in turn:
             // Ctrl-C stops the count between two of them.

@@ -136,11 +136,32 @@ pub fn bounded_tree_nodes(n: usize) -> u128 {
 /// Knuth's estimate of the nodes of the branch-and-bound tree for `n` down
 /// to depth `rows` (the half tree of `halves` is the band of `n / 2` rows).
 pub fn bounded_band_nodes(n: usize, rows: usize) -> u128 {
+    probe_below(n, &[], rows, PROBES)
+}
+
+/// Knuth's estimate, from `probes` random paths, of the nodes of the
+/// branch-and-bound tree for `n` below the queens `placed` in the first
+/// rows (one column each): the cost of a subproblem, as shards deal them.
+pub fn bounded_nodes_below(n: usize, placed: &[usize], probes: u32) -> u128 {
+    probe_below(n, placed, n - placed.len(), probes)
+}
+
+/// Knuth's estimate of the nodes below `placed` down to `rows` more rows,
+/// from `probes` random paths of a generator with a fixed seed.
+fn probe_below(n: usize, placed: &[usize], rows: usize, probes: u32) -> u128 {
     let full = (1u64 << n) - 1;
+    let (mut start_columns, mut start_diagonals, mut start_anti_diagonals) = (0u64, 0u64, 0u64);
+    for &col in placed {
+        let bit = 1u64 << col;
+        start_columns |= bit;
+        start_diagonals = (start_diagonals | bit) >> 1;
+        start_anti_diagonals = ((start_anti_diagonals | bit) << 1) & full;
+    }
     let mut random = XorShift(0x9E37_79B9_7F4A_7C15);
     let mut total = 0f64;
-    for _ in 0..PROBES {
-        let (mut columns, mut diagonals, mut anti_diagonals) = (0u64, 0u64, 0u64);
+    for _ in 0..probes {
+        let (mut columns, mut diagonals, mut anti_diagonals) =
+            (start_columns, start_diagonals, start_anti_diagonals);
         let mut path_weight = 1f64;
         let mut estimate = 1f64;
         for _ in 0..rows {
@@ -157,7 +178,7 @@ pub fn bounded_band_nodes(n: usize, rows: usize) -> u128 {
         }
         total += estimate;
     }
-    (total / f64::from(PROBES)).round() as u128
+    (total / f64::from(probes)).round() as u128
 }
 
 /// Estimated nodes of the `mirror` tree: half the bounded tree, since it

@@ -27,6 +27,29 @@ pub fn duration(elapsed: Duration) -> String {
     }
 }
 
+/// A rough length of time for a forecast: `40 seconds`, `26 minutes`,
+/// `3.1 hours`, `9 days`, `4.2 years`.
+pub fn rough_duration(seconds: f64) -> String {
+    let units = [
+        ("seconds", 1.0),
+        ("minutes", 60.0),
+        ("hours", 3600.0),
+        ("days", 86_400.0),
+        ("years", 365.25 * 86_400.0),
+    ];
+    let (name, size) = units
+        .iter()
+        .rev()
+        .find(|&&(_, size)| seconds >= 2.0 * size)
+        .unwrap_or(&units[0]);
+    let value = seconds / size;
+    if value < 10.0 {
+        format!("{value:.1} {name}")
+    } else {
+        format!("{value:.0} {name}")
+    }
+}
+
 /// A ratio such as `9,321.3×`, with one decimal.
 pub fn ratio(value: f64) -> String {
     let whole = value.trunc() as u128;
@@ -41,6 +64,15 @@ pub fn ratio(value: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn forecasts_pick_a_readable_unit() {
+        assert_eq!(rough_duration(40.0), "40 seconds");
+        assert_eq!(rough_duration(1560.0), "26 minutes");
+        assert_eq!(rough_duration(3.1 * 3600.0), "3.1 hours");
+        assert_eq!(rough_duration(9.0 * 86_400.0), "9.0 days");
+        assert_eq!(rough_duration(4.2 * 365.25 * 86_400.0), "4.2 years");
+    }
 
     #[test]
     fn thousands_groups_digits_by_three() {

@@ -6,9 +6,10 @@ use std::time::{Duration, Instant};
 
 use crate::counters::Counters;
 use crate::estimate::TreeSize;
-use crate::format::thousands;
+use crate::format::{rough_duration, thousands};
 use crate::logging::search_logged_seeded;
 use crate::observer::{FirstSolution, Observer, Quiet};
+use crate::shard::{Shard, Unbalanced};
 use crate::strategies::{min_conflicts, parallel, Kind, Strategy, MAX_ONE_SOLUTION_N};
 use crate::threads::Control;
 
@@ -19,19 +20,81 @@ pub const MAX_N: usize = 32;
 pub const DEFAULT_MAX_NODES: u64 = 1_000_000_000;
 
 /// `count`'s node budget for the fast strategies (`mirror`, `symmetry`,
-/// `parallel`) unless `--max-nodes` says otherwise; the others keep
-/// [`DEFAULT_MAX_NODES`]. `parallel` (the default past n = 18) visits about
+/// `parallel`) unless `--max-nodes` says otherwise; `halves` has
+/// [`HALVES_MAX_NODES`] and the others [`DEFAULT_MAX_NODES`]. `parallel`
+/// (the default with `--unique` and past n = 23) visits about
 /// 10^8 nodes a second per core here (see the benchmark), so 2·10^11 nodes
 /// is under a quarter of an hour on two cores: n = 19 (about 1.1·10^11 nodes
 /// by the estimate) runs, n = 20 (about 9·10^11, over an hour) asks for
 /// `--max-nodes`, and so does everything larger.
 pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
 
+/// `count`'s budget for `halves`, in nodes of the bounded tree it counts
+/// without searching (see [`count_work`]): n = 20 (about 3.7·10^12 nodes,
+/// a few minutes on two cores) runs, n = 21 (about 3.1·10^13) asks for
+/// `--max-nodes` or shards.
+pub const HALVES_MAX_NODES: u64 = 5_000_000_000_000;
+
 /// The budget `count` applies to `strategy` when `--max-nodes` is absent.
 pub fn count_budget(strategy: Strategy) -> u64 {
     match strategy {
-        Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => COUNT_MAX_NODES,
+        Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => COUNT_MAX_NODES,
+        Strategy::Halves => HALVES_MAX_NODES,
         _ => DEFAULT_MAX_NODES,
+    }
+}
+
+/// The work of `count` with `strategy` on an `n` x `n` board, in nodes of
+/// the bitmask search: the tree it searches, weighted by its cost per node
+/// ([`Strategy::expected_work`]), or for `halves`, which joins bands
+/// instead of searching, the bounded tree it stands in for (Knuth's
+/// estimate).
+pub fn count_work(strategy: Strategy, n: usize) -> Option<TreeSize> {
+    match strategy {
+        Strategy::Halves => Some(TreeSize::About(crate::estimate::bounded_tree_nodes(n))),
+        _ => strategy.expected_work(n, false),
+    }
+}
+
+/// How many nodes of [`count_work`] a quiet count gets through per second
+/// on one core, measured on the 2-core machine of the README's benchmark
+/// (rounded down): `parallel` about 10^8 of its tree, `halves` about
+/// 1.3·10^10 of the bounded tree at n = 18 (4.5 s on one core), less at odd n.
+fn count_rate(strategy: Strategy) -> Option<f64> {
+    match strategy {
+        Strategy::Symmetry | Strategy::Parallel => Some(1e8),
+        Strategy::Halves => Some(1e10),
+        _ => None,
+    }
+}
+
+/// Refuses the count `spec` when its work is past `max_nodes` nodes, saying
+/// how long it would take on `cores` cores where the rate is known.
+pub fn check_count_budget(spec: RunSpec, max_nodes: u64, cores: usize) -> Result<(), OverBudget> {
+    let expected = match spec.strategy {
+        Strategy::Halves => count_work(spec.strategy, spec.n),
+        strategy => strategy.expected_nodes(spec.n, false),
+    };
+    match (expected, count_work(spec.strategy, spec.n)) {
+        (Some(expected), Some(work)) if work.nodes() > u128::from(max_nodes) => {
+            let cores = if spec.strategy.is_threaded() {
+                cores.max(1)
+            } else {
+                1
+            };
+            let would_take = count_rate(spec.strategy).map(|rate| {
+                let seconds = work.nodes() as f64 / rate / cores as f64;
+                (Duration::from_secs_f64(seconds.min(1e15)), cores)
+            });
+            Err(OverBudget {
+                spec,
+                expected,
+                work,
+                max_nodes,
+                would_take,
+            })
+        }
+        _ => Ok(()),
     }
 }
 
@@ -57,7 +120,7 @@ impl RunSpec {
 }
 
 /// Why a run or a count is refused before it starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum SpecError {
     /// `n` is outside `1..=MAX_ONE_SOLUTION_N`, the boards any strategy takes.
     Size {
@@ -95,6 +158,15 @@ pub enum SpecError {
         /// The threads asked for.
         threads: usize,
     },
+    /// A shard asked of a strategy that counts in one piece.
+    NoShards {
+        /// The strategy asked for.
+        strategy: Strategy,
+        /// The shard asked for.
+        shard: Shard,
+    },
+    /// More shards than the count's tasks can balance.
+    Unbalanced(Unbalanced),
 }
 
 impl fmt::Display for SpecError {
@@ -127,8 +199,8 @@ impl fmt::Display for SpecError {
                 ..
             } => write!(
                 f,
-                "{strategy} takes n up to {} (it keeps the top half of the board in memory, \
-                 608 MB at n = 18); use --strategy parallel",
+                "{strategy} takes n up to {} (its quarter tables grow too large beyond); \
+                 use --strategy parallel",
                 strategy.max_count_n()
             ),
             Self::TooLarge { strategy, .. } => write!(
@@ -148,6 +220,12 @@ impl fmt::Display for SpecError {
                 f,
                 "--threads {threads}: {strategy} runs on one thread; only --strategy halves or parallel take more"
             ),
+            Self::NoShards { strategy, shard } => write!(
+                f,
+                "--shard {shard}: {strategy} counts on one thread, in one piece; \
+                 only --strategy halves or parallel cut a count into shards"
+            ),
+            Self::Unbalanced(refusal) => refusal.fmt(f),
         }
     }
 }
@@ -157,6 +235,12 @@ impl std::error::Error for SpecError {}
 impl From<OverBudget> for SpecError {
     fn from(refusal: OverBudget) -> Self {
         Self::OverBudget(refusal)
+    }
+}
+
+impl From<Unbalanced> for SpecError {
+    fn from(refusal: Unbalanced) -> Self {
+        Self::Unbalanced(refusal)
     }
 }
 
@@ -217,6 +301,8 @@ pub struct OverBudget {
     pub work: TreeSize,
     /// The budget it is past.
     pub max_nodes: u64,
+    /// About how long it would run, on how many cores, where that is known.
+    pub would_take: Option<(Duration, usize)>,
 }
 
 impl fmt::Display for OverBudget {
@@ -226,6 +312,14 @@ impl fmt::Display for OverBudget {
         write!(f, "{strategy} for n = {n} would visit {} nodes", self.expected)?;
         if self.work != self.expected {
             write!(f, ", as much work as {} nodes of bitmask", self.work)?;
+        }
+        if let Some((time, cores)) = self.would_take {
+            let cores = if cores == 1 {
+                "1 core".to_string()
+            } else {
+                format!("{cores} cores")
+            };
+            write!(f, " (about {} on {cores})", rough_duration(time.as_secs_f64()))?;
         }
         write!(
             f,
@@ -258,6 +352,7 @@ pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
             expected,
             work,
             max_nodes,
+            would_take: None,
         }),
         _ => Ok(()),
     }

@@ -178,7 +178,7 @@ fn compare_skips_a_tree_past_the_budget_and_says_how_to_allow_it() {
 
 #[test]
 fn compare_says_on_stderr_which_strategy_it_leaves_out_and_why() {
-    // halves takes n up to 16 in compare and up to 18 in count (its memory).
+    // halves takes n up to 16 in compare and up to 23 in count (its memory).
     let (csv, note) = outputs_of(&["compare", "-n", "17", "--format", "csv"]);
     let rows: Vec<&str> = csv
         .lines()
@@ -193,8 +193,8 @@ fn compare_says_on_stderr_which_strategy_it_leaves_out_and_why() {
             && note.contains("nqueens count -n 17 --strategy halves"),
         "{note}"
     );
-    let (_, note) = outputs_of(&["compare", "-n", "20", "--format", "csv"]);
-    assert!(note.contains("`nqueens count` takes it up to n = 18"), "{note}");
+    let (_, note) = outputs_of(&["compare", "-n", "24", "--format", "csv"]);
+    assert!(note.contains("`nqueens count` takes it up to n = 23"), "{note}");
     let (_, note) = outputs_of(&["compare", "-n", "16", "--format", "csv", "--max-nodes", "1"]);
     assert_eq!(note, "", "n = 16 leaves nothing out");
 }
@@ -413,7 +413,7 @@ fn clap_errors_keep_what_completes_them_on_their_one_line() {
     refuses(
         &[],
         "",
-        &["no command given", "compare, solve, count, trace, lesson"],
+        &["no command given", "compare, solve, count, merge, trace, lesson"],
     );
     refuses(&["lesson"], "", &["required", "<NAME>"]);
     refuses(

@@ -7,10 +7,11 @@ mod common;
 
 use common::{nqueens, outputs_of, refuses, stdout_of};
 use nqueens::board::is_valid;
+use nqueens::count::CountSpec;
 use nqueens::estimate::SYMMETRY_SHRINK;
 use nqueens::known::{A000170, A002562};
 use nqueens::observer::{Flow, Observer, Quiet};
-use nqueens::run::{check_budget, count_budget, COUNT_MAX_NODES};
+use nqueens::run::{count_budget, COUNT_MAX_NODES};
 use nqueens::strategies::parallel;
 use nqueens::strategies::symmetry::{self, Report, Subproblem};
 use nqueens::strategies::{bitmask, halves, mirror};
@@ -136,23 +137,20 @@ fn a_stopped_parallel_count_solves_nothing_more() {
 }
 
 #[test]
-fn count_runs_n_17_by_default_and_refuses_n_32() {
-    let spec = |n| RunSpec {
-        strategy: Strategy::fastest(n, false),
-        n,
-        first: false,
-    };
-    assert_eq!(spec(17).strategy, Strategy::Halves);
-    assert!(
-        check_budget(spec(17), count_budget(Strategy::Halves)).is_ok(),
-        "n = 17 within the default budget"
-    );
+fn count_runs_n_20_by_default_and_says_how_long_n_21_would_take() {
+    let spec = |n| CountSpec::new(n, None, false);
+    assert_eq!(spec(19).strategy, Strategy::Halves);
+    assert_eq!(spec(19).max_nodes, count_budget(Strategy::Halves));
+    assert!(spec(20).check(2).is_ok(), "n = 20 within the default budget");
+    let refused = spec(21).check(2).expect_err("n = 21 past it");
+    assert!(refused.to_string().contains("minutes on 2 cores)"), "{refused}");
     assert_eq!(
-        spec(19).strategy,
+        spec(24).strategy,
         Strategy::Parallel,
         "past halves' largest board"
     );
-    assert!(check_budget(spec(32), COUNT_MAX_NODES).is_err(), "n = 32 past it");
+    assert_eq!(spec(32).max_nodes, COUNT_MAX_NODES);
+    assert!(spec(32).check(2).is_err(), "n = 32 past it");
 }
 
 #[derive(Default)]

@@ -74,16 +74,16 @@ fn count_uses_halves_by_default_and_agrees_with_every_thread_count() {
 
 #[test]
 fn boards_past_halves_limits_are_refused_or_left_out() {
-    // `count` runs it up to 18 (memory), the one-thread run up to 16.
+    // `count` runs it up to 23 (memory), the one-thread run up to 16.
     refuses(
-        &["count", "-n", "19", "--strategy", "halves"],
+        &["count", "-n", "24", "--strategy", "halves"],
         "",
-        &["-n 19", "halves", "up to 18", "--strategy parallel"],
+        &["-n 24", "halves", "up to 23", "--strategy parallel"],
     );
     refuses(
         &["count", "--strategy", "halves"],
-        "19\n",
-        &["N = 19 from stdin", "up to 18"],
+        "24\n",
+        &["N = 24 from stdin", "up to 23"],
     );
     refuses(
         &["compare", "-n", "17", "--strategies", "bitmask,halves"],

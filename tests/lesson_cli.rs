@@ -71,8 +71,65 @@ fn bad_input_is_one_usage_line() {
     refuses(
         &["lesson", "eight-queens"],
         "",
-        &[unknown, "where-the-work-is", "one-solution"],
+        &[
+            unknown,
+            "where-the-work-is, mirror, symmetry, parallel, halves, one-solution",
+        ],
     );
     let too_large = "error: lesson full-branching takes -n/--size from 1 to 8, not 9";
     refuses(&["lesson", "full-branching", "-n", "9"], "", &[too_large]);
+}
+
+#[test]
+fn the_list_takes_no_teaching_flags() {
+    for flag in [&["-n", "5"][..], &["--quiz"], &["--answer"]] {
+        let mut args = vec!["lesson", "list"];
+        args.extend_from_slice(flag);
+        nqueens().args(&args).assert().code(2).stdout("").stderr(
+            predicate::str::starts_with("error: lesson list takes only --lang, not ")
+                .and(predicate::str::contains(flag[0].trim_start_matches('-'))),
+        );
+    }
+    nqueens()
+        .args(["lesson", "list", "--lang", "ko"])
+        .assert()
+        .success();
+}
+
+#[test]
+fn a_korean_trace_reads_korean() {
+    // The n = 4 trace of branch-and-bound: (1,1) is on the `\` diagonal 1-1+3 = 3 of (0,0).
+    nqueens()
+        .args(["trace", "--lang", "ko", "--max-steps", "8"])
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::contains("(1,1) 가지치기: \\ 대각선 row-col+n-1 = 3이 차 있음")
+                .and(predicate::str::contains("나머지 164단계는 생략했습니다")),
+        );
+    nqueens()
+        .env("LANG", "ko_KR.UTF-8")
+        .args(["trace", "--max-steps", "3"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("(0,0)에 놓음: 열 0, / 0, \\ 3 표시"));
+}
+
+#[test]
+fn a_korean_learner_is_refused_in_korean() {
+    // 9 is read 구, so it takes 는.
+    nqueens()
+        .args(["lesson", "full-branching", "-n", "9", "--lang", "ko"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("error: full-branching(1단계)는 -n/--size로 1부터 8까지 받습니다. 9는 범위 밖입니다\n");
+    nqueens()
+        .env("LANG", "ko_KR.UTF-8")
+        .args(["lesson", "queens"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with(
+            "error: 그런 단계가 없습니다: 'queens'.",
+        ));
 }

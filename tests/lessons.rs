@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 
 use nqueens::board::{render, BoardStyle};
 use nqueens::format::thousands;
+use nqueens::known;
 use nqueens::lessons::text::{ENGLISH, KOREAN};
 use nqueens::lessons::{find, Lang, Lesson, LESSONS};
 
@@ -293,7 +294,9 @@ fn the_quiz_reveals_the_measured_value_and_the_difference() {
         "{text}"
     );
     let text = prose("first-solution", Lang::Ko, Some("1,000\n"));
-    assert!(text.contains("측정값: 114. 예측한 1,000은(는) 886만큼"), "{text}");
+    assert!(text.contains("측정값: 114. 예측한 1,000은 886만큼"), "{text}",);
+    let text = prose("first-solution", Lang::Ko, Some("2\n"));
+    assert!(text.contains("측정값: 114. 예측한 2는 112만큼"), "{text}");
 }
 
 #[test]
@@ -319,29 +322,48 @@ fn the_quiz_is_asked_before_the_run() {
 }
 
 #[test]
-fn the_lessons_on_checks_show_a_short_trace_of_n_4() {
+fn the_lessons_on_checks_show_a_short_trace_of_n_4_in_their_language() {
     // The n = 4 trace begins (0,0), then (1,0) is pruned by its column and
-    // (1,1) by the `\` diagonal of the queen on (0,0).
-    shows(
-        "branch-and-bound",
-        &[
-            "nqueens trace -n 4",
+    // (1,1) by the `\` diagonal of the queen on (0,0): row-col+n-1 = 0-0+3.
+    let lines = [
+        (
+            "branch-and-bound",
+            Lang::En,
             "(1,1) pruned: \\ diagonal row-col+n-1 = 3 is taken",
-        ],
-    );
-    shows("pairwise", &["(1,0) pruned: queen (0,0) is on its column"]);
-    shows("bitmasks", &["masks for row 1: columns = 0001"]);
+        ),
+        (
+            "branch-and-bound",
+            Lang::Ko,
+            "(1,1) 가지치기: \\ 대각선 row-col+n-1 = 3이 차 있음",
+        ),
+        (
+            "branch-and-bound",
+            Lang::Ko,
+            "nqueens trace -n 4 --strategy branch-and-bound --lang ko",
+        ),
+        ("pairwise", Lang::En, "(1,0) pruned: queen (0,0) is on its column"),
+        ("pairwise", Lang::Ko, "(1,0) 가지치기: 퀸 (0,0)과 같은 열"),
+        ("bitmasks", Lang::En, "masks for row 1: columns = 0001"),
+        ("bitmasks", Lang::Ko, "1행의 마스크: columns = 0001"),
+    ];
+    for (name, lang, line) in lines {
+        let text = lesson(name).text(lang);
+        assert!(
+            text.contains(line),
+            "lesson {name} ({lang:?}) should show {line}:\n{text}"
+        );
+    }
 }
 
 #[test]
-fn every_lesson_teaches_the_small_boards_too() {
+fn every_lesson_teaches_its_smallest_boards_too() {
     // n = 2 and 3 have no solution: no node reaches depth n.
     for lesson in &LESSONS {
-        for n in 1..=4 {
+        for n in lesson.sizes.clone().take(4) {
             for lang in Lang::ALL {
                 let mut out = Vec::new();
                 lesson
-                    .teach(lang, n, &mut out, Some(&mut "1\n".as_bytes()))
+                    .teach_answering(lang, n, &mut out, Some(&mut "1\n".as_bytes()), true)
                     .unwrap_or_else(|error| panic!("{} for n = {n}: {error}", lesson.name));
                 let text = String::from_utf8(out).expect("UTF-8");
                 let ending = match lang {
@@ -374,5 +396,153 @@ fn one_solution_shows_the_erratic_first_solutions_and_the_constructed_board() {
             "For n = 8 the rule places one queen per row, 8 in all, and the checks it counts are 0"
         ),
         "{english}"
+    );
+}
+
+#[test]
+fn the_new_lessons_show_the_known_counts() {
+    // A000170 and A002562 (src/known.rs): n = 8 has 92 solutions in 12 classes.
+    shows(
+        "mirror",
+        &["1,029", &thousands(known::solutions(8).expect("known"))],
+    );
+    let unique = thousands(known::unique_solutions(8).expect("known"));
+    shows("symmetry", &[&unique, "11"]);
+    let text = lesson("symmetry").text(Lang::En);
+    for n in 1..=10 {
+        let expected = [
+            n.to_string(),
+            thousands(known::solutions(n).expect("known")),
+            thousands(known::unique_solutions(n).expect("known")),
+        ];
+        let found = text.lines().any(|line| {
+            let cells: Vec<&str> = line.split(['│', '┆']).map(str::trim).collect();
+            cells.len() == 5 && cells[1..4] == expected
+        });
+        assert!(found, "the table of totals has n = {n} as {expected:?}:\n{text}");
+    }
+    // n = 12 cut below row 4: 1,290 subproblems (src/strategies/parallel.rs).
+    shows("parallel", &["1,290"]);
+    shows("halves", &[&thousands(known::solutions(12).expect("known"))]);
+}
+
+#[test]
+fn the_answer_to_every_closing_question_is_given() {
+    for lesson in &LESSONS {
+        for lang in Lang::ALL {
+            let mut out = Vec::new();
+            let n = *lesson.sizes.start();
+            lesson
+                .teach_answering(lang, n, &mut out, None, true)
+                .expect("teaching into memory");
+            let text = String::from_utf8(out).expect("UTF-8");
+            let label = match lang {
+                Lang::En => "\nAnswer: ",
+                Lang::Ko => "\n답: ",
+            };
+            let asked = text
+                .find("To think about:")
+                .or_else(|| text.find("생각해 볼 문제:"));
+            let answered = text.find(label);
+            assert!(
+                asked.is_some() && answered > asked,
+                "{} ({lang:?}): the answer follows the question:\n{text}",
+                lesson.name
+            );
+        }
+    }
+}
+
+#[test]
+fn no_quiz_shows_its_answer_before_it_asks() {
+    for lesson in &LESSONS {
+        for lang in Lang::ALL {
+            let mut out = Vec::new();
+            lesson
+                .teach(lang, lesson.default_n, &mut out, Some(&mut "\n".as_bytes()))
+                .expect("teaching into memory");
+            let text = String::from_utf8(out).expect("UTF-8");
+            let (prompt, measured_label) = match lang {
+                Lang::En => ("Quiz, before the run:", "Measured: "),
+                Lang::Ko => ("퀴즈, 실행하기 전에", "측정값: "),
+            };
+            let asked = text.find(prompt).expect("the quiz is asked");
+            let after =
+                &text[text.find(measured_label).expect("the answer is revealed") + measured_label.len()..];
+            let measured = numbers_in(after.split('.').next().expect("a figure"))[0];
+            // The text before the question, without its heading, the quoted
+            // code and its labels, and the numbers of other lessons it names.
+            let mut before: String = text[..asked]
+                .lines()
+                .skip(2)
+                .filter(|line| !line.starts_with("    ") && !line.contains("src/"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            for other in &LESSONS {
+                for named in [
+                    format!("Lesson {:02}", other.number),
+                    format!("{}단계", other.number),
+                ] {
+                    before = before.replace(&named, "");
+                }
+            }
+            assert!(
+                measured < 10 || !numbers_in(&before).contains(&measured),
+                "{} ({lang:?}) shows {measured} before its quiz asks for it:\n{before}",
+                lesson.name
+            );
+        }
+    }
+}
+
+#[test]
+fn korean_lessons_choose_their_particles_and_say_bae() {
+    // No 은(는)-style fallback, no × for a ratio, at the sizes the lessons start from and n = 8.
+    for lesson in &LESSONS {
+        let sizes = [*lesson.sizes.start(), lesson.default_n];
+        for n in sizes {
+            let mut out = Vec::new();
+            lesson
+                .teach_answering(Lang::Ko, n, &mut out, Some(&mut "1\n".as_bytes()), true)
+                .expect("teaching into memory");
+            let text = String::from_utf8(out).expect("UTF-8");
+            let prose: Vec<&str> = text
+                .lines()
+                .filter(|line| !line.starts_with("    ") && !line.starts_with(['│', '┌', '└', '╞']))
+                .collect();
+            for fallback in ["은(는)", "이(가)", "을(를)", "과(와)", "(으)로", "×"] {
+                assert!(
+                    prose.iter().all(|line| !line.contains(fallback)),
+                    "{} at n = {n} writes {fallback}:\n{}",
+                    lesson.name,
+                    prose.join("\n")
+                );
+            }
+        }
+    }
+    let text = prose("row-limited", Lang::Ko, None);
+    assert!(
+        text.contains("(약 175분의 1)"),
+        "19,173,961 / 109,601 nodes: {text}"
+    );
+    let text = prose("search-space", Lang::Ko, None);
+    assert!(
+        text.contains("약 868억 배"),
+        "178,462,987,637,760 / 2,057: {text}"
+    );
+}
+
+#[test]
+fn full_branching_asks_about_the_clashes_it_counted() {
+    // 8! = 40,320 of the 8^8 leaves have no column clash; 22 of the 64 first
+    // two rows clash: 22 * 8^6 = 5,767,168 leaves, 34.4%.
+    let text = prose("full-branching", Lang::En, None);
+    assert!(
+        text.contains("16,736,896 (99.8%) put two queens in one column"),
+        "{text}"
+    );
+    assert!(
+        text.contains("5,767,168 (34.4%) already have a clash between rows 0 and 1"),
+        "{text}"
     );
 }

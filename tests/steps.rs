@@ -2,6 +2,7 @@
 //! numbering and words, one step per counted event, the placement after
 //! each step, the `max_steps` bound, the bytes a step costs, and the JSON.
 
+use nqueens::lang::Lang;
 use nqueens::trace::{trace_to_string, write_json, Recording, StepKind, TraceOptions};
 use nqueens::{known, run, RunSpec, Strategy};
 
@@ -45,7 +46,7 @@ fn the_recording_says_what_the_text_trace_says_for_every_strategy() {
                     "{strategy}, n = {n}: numbered from 1 without a gap"
                 );
                 assert_eq!(step.indent() * 2, *indent, "{strategy}, n = {n}, step {number}");
-                let said = nqueens::trace::describe(strategy, n, step, &recording.queens(index));
+                let said = nqueens::trace::describe(Lang::En, strategy, n, step, &recording.queens(index));
                 assert_eq!(&said, text, "{strategy}, n = {n}, step {number}");
             }
             let solutions = recording
@@ -174,7 +175,7 @@ fn a_step_costs_a_few_dozen_bytes_at_n_10() {
 fn the_json_holds_every_step_and_the_counters_of_compare() {
     let recording = Recording::record(spec(Strategy::BranchAndBound, 4), 100);
     let mut out = Vec::new();
-    write_json(&recording, &mut out).expect("writes to memory");
+    write_json(&recording, Lang::En, &mut out).expect("writes to memory");
     let json: serde_json::Value = serde_json::from_slice(&out).expect("valid JSON");
     assert_eq!(json["strategy"], "branch-and-bound");
     // The n = 4 trace takes 172 steps (tests/snapshots/trace_branch_and_bound_n4.txt).

@@ -3,11 +3,15 @@
 //! With `-n` the size comes from the command line; without it, from stdin
 //! as the judge gives it ([`crate::judge::read_n`]: `echo 8 | nqueens
 //! count` prints 92). The default strategy is the fastest (`halves` up to
-//! n = 18, `parallel` beyond and for `--unique`, both on every core), with a
+//! n = 23, `parallel` beyond and for `--unique`, both on every core), with a
 //! progress bar on a terminal and Ctrl-C reporting the partial count. The
 //! counting itself is the library's [`crate::count::count`].
+//!
+//! With `--shard K/M` it counts part K of M (see [`crate::shard`]) and prints
+//! one JSON line when that part is done; `nqueens merge` adds the lines.
 
 use std::io::{self, BufRead, IsTerminal, Write};
+use std::time::Instant;
 
 use clap::Args;
 
@@ -17,6 +21,7 @@ use crate::count::{count, Count, CountSpec};
 use crate::format::thousands;
 use crate::judge::read_n;
 use crate::run::SpecError;
+use crate::shard::Shard;
 use crate::strategies::Strategy;
 use crate::threads::Control;
 use crate::MAX_N;
@@ -28,7 +33,7 @@ pub struct CountArgs {
     #[arg(short, long = "size", value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
     pub n: Option<usize>,
 
-    /// Strategy that counts [default: halves up to n = 18; parallel beyond, and with --unique]
+    /// Strategy that counts [default: halves up to n = 23; parallel beyond, and with --unique]
     #[arg(long, value_enum)]
     pub strategy: Option<Strategy>,
 
@@ -39,6 +44,10 @@ pub struct CountArgs {
     /// Worker threads for --strategy halves and parallel (default: one per core); 1 for the others.
     #[arg(long, value_name = "N", value_parser = thread_count(), allow_negative_numbers = true)]
     pub threads: Option<usize>,
+
+    /// Count only part K of M (K from 0), printing one JSON line to add up with `nqueens merge`.
+    #[arg(long, value_name = "K/M")]
+    pub shard: Option<Shard>,
 
     #[command(flatten)]
     pub budget: Budget,
@@ -62,6 +71,7 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         Some(_) => format!("-n {n}"),
         None => format!("N = {n} from stdin"),
     };
+    spec.shard = args.shard;
     let progress = Progress::new();
     let advance = |done, total| progress.advance(done, total);
     let control = Control {
@@ -69,6 +79,7 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         stop: interrupt_flag(),
         progress: Some(&advance),
     };
+    let started = Instant::now();
     let counted = count(&spec, control).map_err(|error| match error {
         SpecError::TooLarge { .. } => Error::Usage(format!("{given}: {error}")),
         error => Error::from(error),
@@ -78,7 +89,10 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
     if !counted.finished {
         return Err(interrupted(&counted));
     }
-    writeln!(out, "{}", counted.asked(&spec))?;
+    match counted.shard_line(&spec, started.elapsed().as_secs_f64()) {
+        Some(line) => writeln!(out, "{}", line.to_json())?,
+        None => writeln!(out, "{}", counted.asked(&spec))?,
+    }
     Ok(())
 }
 

@@ -15,6 +15,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser};
 
 use super::{board_size, finish, parse_args, Error};
+use crate::lang::korean::with_particle;
 use crate::lessons::{find, Lang, Lesson, LESSONS};
 
 /// Arguments of `nqueens lesson`.
@@ -41,6 +42,10 @@ pub struct LessonFlags {
     #[arg(long)]
     pub quiz: bool,
 
+    /// After the closing question, print its answer.
+    #[arg(long)]
+    pub answer: bool,
+
     /// Board size; each lesson has its own default and range (a size out of range names it).
     #[arg(short, long = "size", value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
     pub n: Option<usize>,
@@ -48,8 +53,7 @@ pub struct LessonFlags {
 
 impl LessonFlags {
     fn lang(&self) -> Lang {
-        self.lang
-            .unwrap_or_else(|| Lang::from_locale(|name| std::env::var(name).ok()))
+        self.lang.unwrap_or_else(Lang::of_environment)
     }
 
     /// The board size for `lesson`: `-n` within its range, or its default.
@@ -57,12 +61,17 @@ impl LessonFlags {
         match self.n {
             None => Ok(lesson.default_n),
             Some(n) if lesson.sizes.contains(&n) => Ok(n),
-            Some(n) => Err(Error::Usage(format!(
-                "lesson {} takes -n/--size from {} to {}, not {n}",
-                lesson.name,
-                lesson.sizes.start(),
-                lesson.sizes.end()
-            ))),
+            Some(n) => {
+                let (name, from, to) = (lesson.name, lesson.sizes.start(), lesson.sizes.end());
+                Err(Error::Usage(match self.lang() {
+                    Lang::En => format!("lesson {name} takes -n/--size from {from} to {to}, not {n}"),
+                    Lang::Ko => format!(
+                        "{name}({}단계)는 -n/--size로 {from}부터 {to}까지 받습니다. {} 범위 밖입니다",
+                        lesson.number,
+                        with_particle(&n.to_string(), "은")
+                    ),
+                }))
+            }
         }
     }
 
@@ -75,23 +84,39 @@ impl LessonFlags {
     ) -> Result<(), Error> {
         let n = self.size(lesson)?;
         let answers = self.quiz.then_some(input);
-        lesson.teach(self.lang(), n, out, answers)?;
+        lesson.teach_answering(self.lang(), n, out, answers, self.answer)?;
         Ok(())
     }
 }
 
 pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
     if args.name == "list" {
-        return list(args.flags.lang(), out);
+        let flags = &args.flags;
+        let teaching = [
+            (flags.n.is_some(), "-n/--size"),
+            (flags.quiz, "--quiz"),
+            (flags.answer, "--answer"),
+        ];
+        if let Some((_, flag)) = teaching.iter().find(|(given, _)| *given) {
+            // Each flag is read as an English word ending in a vowel (사이즈, 퀴즈, 앤서): 는.
+            return Err(Error::Usage(match flags.lang() {
+                Lang::En => format!("lesson list takes only --lang, not {flag} (it teaches no lesson)"),
+                Lang::Ko => {
+                    format!("lesson list는 --lang만 받습니다. {flag}는 받지 않습니다(가르치는 단계가 없음)")
+                }
+            }));
+        }
+        return list(flags.lang(), out);
     }
     let lesson = find(&args.name).ok_or_else(|| {
         let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
-        Error::Usage(format!(
-            "no lesson '{}': NAME must be list, a number from 1 to {}, or one of {}",
-            args.name,
-            LESSONS.last().map_or(0, |lesson| lesson.number),
-            names.join(", ")
-        ))
+        let (name, last, names) = (&args.name, LESSONS.len(), names.join(", "));
+        Error::Usage(match args.flags.lang() {
+            Lang::En => format!("no lesson '{name}': NAME must be list, a number from 1 to {last}, or one of {names}"),
+            Lang::Ko => format!(
+                "그런 단계가 없습니다: '{name}'. NAME은 list, 1부터 {last}까지의 번호, 또는 다음 중 하나입니다: {names}"
+            ),
+        })
     })?;
     args.flags.teach(lesson, input, out)
 }

@@ -5,6 +5,7 @@ mod compare;
 mod count;
 mod draw;
 mod lesson;
+mod merge;
 mod progress;
 mod solve;
 mod trace;
@@ -24,6 +25,7 @@ pub use compare::CompareArgs;
 pub use count::CountArgs;
 pub use draw::DrawArgs;
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
+pub use merge::MergeArgs;
 pub use solve::SolveArgs;
 pub use trace::{TraceArgs, TraceFormat};
 pub use watch::WatchArgs;
@@ -49,6 +51,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Print only the number of solutions (reads N from stdin without -n).
     Count(CountArgs),
+    /// Add the lines of `count --shard K/M` from files or stdin into the count.
+    Merge(MergeArgs),
     /// Print every step of one small search in call order, then its counters.
     Trace(TraceArgs),
     /// Follow the progression step by step: `nqueens lesson list`, then `nqueens lesson NAME`.
@@ -133,7 +137,8 @@ const MAX_THREADS: usize = 1024;
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
     /// Refuse a run whose work is more than this many nodes of bitmask (tree size by closed form or Knuth's estimate, weighted by each strategy's cost per node)
-    /// [default: 1000000000; for count with mirror, symmetry, parallel or halves: 200000000000]
+    /// [default: 1000000000; for count with mirror, symmetry or parallel: 200000000000, with
+    /// halves 5000000000000 (of the bounded tree it stands in for); each of M shards gets this]
     #[arg(long, value_name = "NODES", allow_negative_numbers = true)]
     pub max_nodes: Option<u64>,
 }
@@ -201,6 +206,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Compare(args) => compare::execute(args, out),
         Command::Solve(args) => solve::execute(args, out),
         Command::Count(args) => count::execute(args, input, out),
+        Command::Merge(args) => merge::execute(args, input, out),
         Command::Trace(args) => trace::execute(args, out),
         Command::Draw(args) => draw::execute(args, out),
         Command::Lesson(args) => lesson::execute(args, input, out),

@@ -12,6 +12,7 @@ use clap::{Args, ValueEnum};
 use super::progress::SearchProgress;
 use super::{board_size, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
 use crate::format::thousands;
+use crate::lang::Lang;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::trace::{
@@ -62,6 +63,10 @@ pub struct TraceArgs {
     #[arg(long)]
     pub board: bool,
 
+    /// Language of the steps; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
+
     #[command(flatten)]
     pub budget: Budget,
 }
@@ -82,6 +87,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
         check_recorded(&args)?;
     }
     args.budget.check(spec)?;
+    let lang = args.lang.unwrap_or_else(Lang::of_environment);
     let mut progress = SearchProgress::for_run(spec);
     if args.format == TraceFormat::Text {
         let options = TraceOptions {
@@ -90,7 +96,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
             max_steps: args.max_steps,
         };
         let mut screen = SearchProgress::around(progress.as_ref(), out);
-        write_trace_watched(spec, options, &mut screen, &mut progress)?;
+        write_trace_watched(lang, spec, options, &mut screen, &mut progress)?;
         screen.flush()?;
         return Ok(());
     }
@@ -98,7 +104,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     // The bar leaves the screen before the recording is written.
     drop(progress);
     match args.format {
-        TraceFormat::Json => write_json(&recording, out)?,
+        TraceFormat::Json => write_json(&recording, lang, out)?,
         _ => write_page(&recording, out)?,
     }
     Ok(())

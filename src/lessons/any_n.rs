@@ -98,5 +98,5 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("before", (fewer - 1).into()),
         ],
     )?;
-    page.question(&[])
+    page.question(&[], &[])
 }

@@ -10,5 +10,12 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     page.search_code(Strategy::Bitmask)?;
     same_tree_other_checks(page, n, Strategy::Bitmask, 11)?;
-    page.question(&[("bits", (u64::BITS as usize).into())])
+    page.question(
+        &[("bits", (u64::BITS as usize).into())],
+        &[
+            ("bits", (u64::BITS as usize).into()),
+            ("max", crate::MAX_N.into()),
+            ("counted", crate::known::A000170.len().into()),
+        ],
+    )
 }

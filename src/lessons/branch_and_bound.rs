@@ -1,15 +1,87 @@
 //! Lesson 03, branch-and-bound: flags for both diagonals as well as the
 //! columns, so a square is tested in O(1) and every leaf is a solution.
+//! With the map from the seed's C names to this tool's, and the seed's
+//! call-order walk-through (호출 순서) told from the tool's own run.
 
 use std::io;
 
 use super::{full_run, Page};
-use crate::format::ratio;
-use crate::observer::PruneReason;
+use crate::observer::{Flow, Observer, PruneReason};
+use crate::run::{run_observed, RunSpec};
 use crate::strategies::Strategy;
 
+/// The board of the call-order walk-through: its first solution comes
+/// after few steps.
+const CALL_ORDER_N: usize = 4;
+
+/// One step of the call order, as the seed's walk-through tells it.
+enum Step {
+    Call(usize),
+    Place(usize, usize),
+    Solution,
+    Undo(usize, usize),
+}
+
+/// The steps of a search up to its first solution and the undo after it.
+#[derive(Default)]
+struct CallOrder {
+    steps: Vec<Step>,
+    solved: bool,
+    done: bool,
+}
+
+impl CallOrder {
+    fn push(&mut self, step: Step) {
+        if !self.done {
+            self.steps.push(step);
+        }
+    }
+}
+
+impl Observer for CallOrder {
+    fn call(&mut self, depth: usize) {
+        self.push(Step::Call(depth));
+    }
+    fn place(&mut self, row: usize, col: usize) {
+        self.push(Step::Place(row, col));
+    }
+    fn solution(&mut self, _queens: &[usize]) -> Flow {
+        self.push(Step::Solution);
+        self.solved = true;
+        Flow::Continue(())
+    }
+    fn undo(&mut self, row: usize, col: usize) {
+        self.push(Step::Undo(row, col));
+        self.done |= self.solved;
+    }
+}
+
+/// The walk-through: `place_queen(0) → (0,0)에 퀸 → place_queen(1) → …`.
+fn call_order(page: &mut Page) -> String {
+    let spec = RunSpec {
+        strategy: Strategy::BranchAndBound,
+        n: CALL_ORDER_N,
+        first: false,
+    };
+    let mut order = CallOrder::default();
+    run_observed(spec, &mut order);
+    let function = Strategy::BranchAndBound.function();
+    let mut words: Vec<String> = order
+        .steps
+        .iter()
+        .map(|step| match *step {
+            Step::Call(row) => format!("{function}({row})"),
+            Step::Place(row, col) => page.words("step.place", &[("row", row.into()), ("col", col.into())]),
+            Step::Solution => page.words("step.solution", &[]),
+            Step::Undo(row, col) => page.words("step.undo", &[("row", row.into()), ("col", col.into())]),
+        })
+        .collect();
+    words.push(page.words("step.next", &[]));
+    words.join(" → ")
+}
+
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
-    page.say("intro", &[("diagonals", (2 * n - 1).into())])?;
+    page.say("intro", &[("diagonals", (2 * n - 1).into()), ("n", n.into())])?;
     page.search_code(Strategy::BranchAndBound)?;
     page.code("src/strategies/branch_and_bound.rs", "fn blocked(")?;
     let guess = page.ask(&[("n", n.into())])?;
@@ -18,19 +90,43 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.reveal(guess, result.counters.nodes())?;
     page.strategy_runs(&[&previous, &result])?;
     let c = &result.counters;
-    let fewer = previous.counters.nodes() as f64 / c.nodes() as f64;
+    let fewer = page.fewer(previous.counters.nodes(), c.nodes());
+    let leaves = if result.leaves() == 0 {
+        "after.no_leaf"
+    } else {
+        "after.leaves"
+    };
     page.say(
-        "after",
+        leaves,
         &[
             ("leaves", result.leaves().into()),
             ("solutions", c.solutions.into()),
-            ("fewer", ratio(fewer).into()),
+        ],
+    )?;
+    page.say(
+        "after",
+        &[
+            ("previous_nodes", previous.counters.nodes().into()),
+            ("nodes", c.nodes().into()),
+            ("fewer", fewer),
             ("prunes", c.prunes().into()),
             ("column", c.prunes_for(PruneReason::Column).into()),
             ("diagonal", c.prunes_for(PruneReason::Diagonal).into()),
             ("anti_diagonal", c.prunes_for(PruneReason::AntiDiagonal).into()),
         ],
     )?;
+    page.say("map", &[])?;
+    let header = page.labels(&["map.seed", "map.tool"]);
+    let rows = ["columns", "call", "column_flag", "diagonal", "anti_diagonal"]
+        .iter()
+        .map(|row| page.labels(&[&format!("map.{row}.seed"), &format!("map.{row}.tool")]))
+        .collect();
+    page.table(header, rows)?;
     page.trace(Strategy::BranchAndBound, 24, false)?;
-    page.question(&[])
+    let steps = call_order(page);
+    page.say(
+        "call_order",
+        &[("n", CALL_ORDER_N.into()), ("steps", steps.into())],
+    )?;
+    page.question(&[], &[])
 }

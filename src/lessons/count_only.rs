@@ -43,5 +43,5 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         .map(|(size, &count)| vec![page.count(size as u128), page.count(count)])
         .collect();
     page.table(header, rows)?;
-    page.question(&[])
+    page.question(&[], &[])
 }

@@ -9,6 +9,30 @@ use crate::observer::FirstSolution;
 use crate::run::{run_observed, RunSpec};
 use crate::strategies::Strategy;
 
+/// The largest board of the answer's list of shares.
+const ANSWER_UP_TO: usize = 12;
+
+/// The nodes up to the first solution, as a share of the whole tree of `n`.
+fn share_of_first(n: usize) -> String {
+    let all = full_run(Strategy::BranchAndBound, n).counters.nodes();
+    let first = run_observed(
+        RunSpec {
+            strategy: Strategy::BranchAndBound,
+            n,
+            first: true,
+        },
+        &mut FirstSolution::default(),
+    );
+    let percent = first.counters.nodes() as f64 * 100.0 / all as f64;
+    // Two significant figures below one percent: 0.047%, not 0.0%.
+    let decimals = if percent < 1.0 {
+        (1 - percent.log10().floor() as i32) as usize
+    } else {
+        1
+    };
+    format!("{percent:.decimals$}%")
+}
+
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     page.code("src/observer.rs", "impl Observer for FirstSolution")?;
@@ -39,8 +63,16 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
                     ("share", share.into()),
                 ],
             )?;
+            page.say("seed", &[("positions", positions(&queens).into())])?;
         }
         None => page.say("no_solution", &[("n", n.into()), ("nodes", nodes.into())])?,
     }
-    page.question(&[])
+    let shares: Vec<String> = if page.answer_wanted() {
+        (4..=ANSWER_UP_TO)
+            .map(|size| format!("n = {size}: {}", share_of_first(size)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    page.question(&[], &[("shares", shares.join(", ").into())])
 }

@@ -14,12 +14,16 @@ mod branch_and_bound;
 mod count_only;
 mod first_solution;
 mod full_branching;
+mod halves;
+mod mirror;
 mod one_solution;
 mod page;
 mod pairwise;
+mod parallel;
 mod row_limited;
 mod search_space;
 pub mod source;
+mod symmetry;
 pub mod text;
 mod where_the_work_is;
 
@@ -32,7 +36,9 @@ pub use text::Lang;
 
 use crate::run::{check_budget, run, RunResult, RunSpec};
 use crate::strategies::Strategy;
-use crate::strategies::Strategy::{Bitmask, Bounding, BranchAndBound, Branching, Pairwise};
+use crate::strategies::Strategy::{
+    Bitmask, Bounding, BranchAndBound, Branching, Halves, Mirror, Pairwise, Symmetry,
+};
 
 /// The most nodes one run of a lesson may visit, so that a lesson answers in
 /// about a second: each lesson's `sizes` stop where its largest run would
@@ -108,7 +114,7 @@ pub struct Lesson {
 /// board, the boards it takes, the strategy of its largest run, and the
 /// lesson itself.
 #[rustfmt::skip]
-pub const LESSONS: [Lesson; 11] = [
+pub const LESSONS: [Lesson; 15] = [
     lesson(1, "full-branching", 8, 1..=8, Branching, full_branching::teach),
     lesson(2, "row-limited", 8, 1..=8, Branching, row_limited::teach),
     lesson(3, "branch-and-bound", 8, 1..=10, Bounding, branch_and_bound::teach),
@@ -119,6 +125,10 @@ pub const LESSONS: [Lesson; 11] = [
     lesson(8, "search-space", 8, 1..=12, BranchAndBound, search_space::teach),
     lesson(9, "bitmasks", 8, 1..=12, Bitmask, bitmasks::teach),
     lesson(10, "where-the-work-is", 8, 1..=10, Bounding, where_the_work_is::teach),
+    lesson(11, "mirror", 8, 4..=12, Bitmask, mirror::teach),
+    lesson(12, "symmetry", 8, 4..=12, Mirror, symmetry::teach),
+    lesson(13, "parallel", 12, 8..=14, Symmetry, parallel::teach),
+    lesson(14, "halves", 12, 8..=12, Halves, halves::teach),
     lesson(15, "one-solution", 8, 1..=12, BranchAndBound, one_solution::teach),
 ];
 
@@ -161,7 +171,20 @@ impl Lesson {
         out: &'a mut dyn Write,
         answers: Option<&'a mut dyn BufRead>,
     ) -> io::Result<BTreeSet<u128>> {
-        let mut page = Page::new(self, lang, out, answers);
+        self.teach_answering(lang, n, out, answers, false)
+    }
+
+    /// [`Lesson::teach`], and with `answer` the answer to the closing
+    /// question after it (`nqueens lesson NAME --answer`).
+    pub fn teach_answering<'a>(
+        &'static self,
+        lang: Lang,
+        n: usize,
+        out: &'a mut dyn Write,
+        answers: Option<&'a mut dyn BufRead>,
+        answer: bool,
+    ) -> io::Result<BTreeSet<u128>> {
+        let mut page = Page::new(self, lang, out, answers, answer);
         page.heading()?;
         (self.teach)(&mut page, n)?;
         Ok(page.into_figures())

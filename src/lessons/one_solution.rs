@@ -27,19 +27,13 @@ fn repaired(n: usize) -> (Counters, Option<Vec<usize>>) {
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
-    let header = page.labels(&["common.column.n", "first_nodes", "repairs"]);
+    let header = page.labels(&["common.column.n", "first_nodes"]);
     let firsts: Vec<(usize, u64)> = ERRATIC_SIZES
         .map(|size| (size, first_path(size).bounded_nodes))
         .collect();
     let rows = firsts
         .iter()
-        .map(|&(size, nodes)| {
-            vec![
-                page.count(size as u64),
-                page.count(nodes),
-                page.count(repaired(size).0.repairs),
-            ]
-        })
+        .map(|&(size, nodes)| vec![page.count(size as u64), page.count(nodes)])
         .collect();
     page.table(header, rows)?;
     let most = firsts.iter().max_by_key(|row| row.1).expect("a table");
@@ -120,5 +114,5 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("largest", LARGE_SIZES[2].into()),
         ],
     )?;
-    page.question(&[])
+    page.question(&[], &[])
 }

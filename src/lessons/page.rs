@@ -6,6 +6,7 @@
 //! figures it computed (the tests check none of them is typed into the text).
 
 mod quiz;
+mod wrap;
 
 use std::collections::BTreeSet;
 use std::io::{self, BufRead, Write};
@@ -16,7 +17,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::source::{excerpt, strategy_path};
 use super::text::{fill, Lang, Value};
-use super::Lesson;
+use super::{find, Lesson};
 use crate::board::{render, BoardStyle};
 use crate::format::thousands;
 use crate::run::{run_observed, RunResult, RunSpec};
@@ -24,6 +25,7 @@ use crate::strategies::Strategy;
 use crate::trace::{TraceOptions, Tracer};
 
 pub use quiz::Guess;
+use wrap::wrap;
 
 /// The widest bar of a chart, in characters.
 const BAR_WIDTH: u128 = 40;
@@ -31,40 +33,14 @@ const BAR_WIDTH: u128 = 40;
 /// The board size of the short traces the lessons show: small enough to read.
 const TRACE_N: usize = 4;
 
-/// The widest line of a paragraph, in terminal columns.
-const LINE_WIDTH: usize = 78;
-
-/// Each paragraph of `text` (paragraphs are separated by a blank line) with
-/// its lines joined and wrapped again at [`LINE_WIDTH`] columns, so filled-in
-/// figures do not leave ragged lines; a Korean syllable takes two columns.
-fn wrap(text: &str) -> String {
-    let paragraphs: Vec<String> = text
-        .split("\n\n")
-        .map(|paragraph| {
-            let mut lines = Vec::new();
-            let mut line = String::new();
-            for word in paragraph.split_whitespace() {
-                if !line.is_empty() && line.width() + 1 + word.width() > LINE_WIDTH {
-                    lines.push(std::mem::take(&mut line));
-                }
-                if !line.is_empty() {
-                    line.push(' ');
-                }
-                line.push_str(word);
-            }
-            lines.push(line);
-            lines.join("\n")
-        })
-        .collect();
-    paragraphs.join("\n\n")
-}
-
 /// One lesson being written out.
 pub struct Page<'a> {
     lesson: &'static Lesson,
     lang: Lang,
     out: &'a mut dyn Write,
     answers: Option<&'a mut dyn BufRead>,
+    /// Whether the closing question is followed by its answer (`--answer`).
+    answer: bool,
     figures: BTreeSet<u128>,
 }
 
@@ -74,14 +50,39 @@ impl<'a> Page<'a> {
         lang: Lang,
         out: &'a mut dyn Write,
         answers: Option<&'a mut dyn BufRead>,
+        answer: bool,
     ) -> Self {
         Page {
             lesson,
             lang,
             out,
             answers,
+            answer,
             figures: BTreeSet::new(),
         }
+    }
+
+    /// The language of the page.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// How `after` compares with `before` in this language ("174.9× fewer",
+    /// "약 175분의 1"), remembering both as figures of the lesson.
+    pub fn fewer(&mut self, before: impl Into<u128>, after: impl Into<u128>) -> Value {
+        let (before, after) = (before.into(), after.into());
+        self.figures.extend([before, after]);
+        Value::Text(self.lang.fewer(before, after))
+    }
+
+    /// `value` as a factor in this language ("2.0×", "약 868억 배").
+    pub fn times(&self, value: f64) -> Value {
+        Value::Text(self.lang.times(value))
+    }
+
+    /// A share as a percentage with one decimal: `34.4%`.
+    pub fn percent(part: u128, whole: u128) -> Value {
+        Value::Text(format!("{:.1}%", part as f64 * 100.0 / whole.max(1) as f64))
     }
 
     /// The figures written so far.
@@ -96,13 +97,28 @@ impl<'a> Page<'a> {
         thousands(count)
     }
 
-    /// The section `key` of this lesson (or `common.key`), filled with `values`.
+    /// The section `key` of this lesson (or `common.key`), filled with
+    /// `values`; `{@name}` is the number of the lesson called `name` (`02`
+    /// in English, `2` in Korean: `2단계`), so the texts name lessons, not numbers.
     pub fn words(&mut self, key: &str, values: &[(&str, Value)]) -> String {
-        let template = match key.strip_prefix("common.") {
+        let section = match key.strip_prefix("common.") {
             Some(_) => self.lang.section(key),
             None => self.lang.section(&format!("{}.{key}", self.lesson.name)),
         };
-        fill(template, values, |value| match value {
+        let mut template = section.to_string();
+        while let Some(start) = template.find("{@") {
+            let end = start + template[start..].find('}').expect("a {@name} is closed");
+            let name = &template[start + 2..end];
+            let number = find(name)
+                .unwrap_or_else(|| panic!("the text names no lesson '{name}'"))
+                .number;
+            let number = match self.lang {
+                Lang::En => format!("{number:02}"),
+                Lang::Ko => number.to_string(),
+            };
+            template.replace_range(start..=end, &number);
+        }
+        fill(&template, values, |value| match value {
             Value::Count(count) => self.count(*count),
             Value::Text(text) => text.clone(),
         })
@@ -209,8 +225,8 @@ impl<'a> Page<'a> {
     }
 
     /// Shows the first `max_steps` steps of the trace of `strategy` on the
-    /// small board of [`TRACE_N`], as `nqueens trace` writes them (the step
-    /// lines are the tracer's, in English); `flags` adds the flag arrays or masks.
+    /// small board of [`TRACE_N`], as `nqueens trace` writes them, in the
+    /// language of the page; `flags` adds the flag arrays or masks.
     pub fn trace(&mut self, strategy: Strategy, max_steps: u64, flags: bool) -> io::Result<()> {
         let spec = RunSpec {
             strategy,
@@ -223,10 +239,18 @@ impl<'a> Page<'a> {
             max_steps,
         };
         let mut steps = Vec::new();
-        run_observed(spec, &mut Tracer::new(spec, options, &mut steps).stepper());
+        run_observed(
+            spec,
+            &mut Tracer::new(spec, options, &mut steps)
+                .in_lang(self.lang)
+                .stepper(),
+        );
         let mut command = format!("nqueens trace -n {} --strategy {}", spec.n, spec.strategy);
         if flags {
             command.push_str(" --flags");
+        }
+        if self.lang == Lang::Ko {
+            command.push_str(" --lang ko");
         }
         let caption = self.words(
             "common.trace",
@@ -247,11 +271,37 @@ impl<'a> Page<'a> {
         "█".repeat(cells as usize)
     }
 
-    /// Ends the lesson with its question to think about.
-    pub fn question(&mut self, values: &[(&str, Value)]) -> io::Result<()> {
+    /// Ends the lesson with its question to think about, and with
+    /// `--answer` its answer, the section `answer` filled with
+    /// `answer_values` (the answer may need figures the question must not
+    /// show).
+    pub fn question(&mut self, values: &[(&str, Value)], answer_values: &[(&str, Value)]) -> io::Result<()> {
+        self.question_from(("question", "answer"), values, answer_values)
+    }
+
+    /// [`Page::question`] with the question and the answer in the sections
+    /// `keys` (variants for a board where the usual ones do not hold).
+    pub fn question_from(
+        &mut self,
+        (key, answer_key): (&str, &str),
+        values: &[(&str, Value)],
+        answer_values: &[(&str, Value)],
+    ) -> io::Result<()> {
         let label = self.words("common.think", &[]);
-        let question = self.words("question", values);
-        writeln!(self.out, "{}", wrap(&format!("{label} {question}")))
+        let question = self.words(key, values);
+        writeln!(self.out, "{}", wrap(&format!("{label} {question}")))?;
+        if self.answer {
+            let label = self.words("common.answer", &[]);
+            let answer = self.words(answer_key, answer_values);
+            writeln!(self.out, "\n{}", wrap(&format!("{label} {answer}")))?;
+        }
+        Ok(())
+    }
+
+    /// Whether the answer to the closing question is asked for, so that a
+    /// lesson computes its figures only then.
+    pub fn answer_wanted(&self) -> bool {
+        self.answer
     }
 
     /// Writes text as it is, indented (code, a board, a trace, a sample).
@@ -269,22 +319,6 @@ impl<'a> Page<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn paragraphs_wrap_by_terminal_columns() {
-        let english = "word ".repeat(40);
-        assert!(wrap(&english).lines().all(|line| line.len() <= LINE_WIDTH));
-        assert_eq!(wrap("one\ntwo\n\nthree"), "one two\n\nthree");
-        let korean = "한국어 ".repeat(30);
-        let wrapped = wrap(&korean);
-        let lines: Vec<&str> = wrapped.lines().collect();
-        assert!(lines.iter().all(|line| line.width() <= LINE_WIDTH), "{lines:?}");
-        assert_eq!(
-            lines[0].width(),
-            11 * 6 + 10,
-            "eleven words of six columns fit, twelve do not"
-        );
-    }
 
     #[test]
     fn bars_scale_to_the_widest() {

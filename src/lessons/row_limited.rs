@@ -4,7 +4,6 @@
 use std::io;
 
 use super::{full_run, Page};
-use crate::format::ratio;
 use crate::strategies::Strategy;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
@@ -26,16 +25,26 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let [previous, result] = [Strategy::Branching, Strategy::Bounding].map(|strategy| full_run(strategy, n));
     page.reveal(guess, result.counters.nodes())?;
     page.strategy_runs(&[&previous, &result])?;
-    let fewer = previous.counters.nodes() as f64 / result.counters.nodes() as f64;
+    let fewer = page.fewer(previous.counters.nodes(), result.counters.nodes());
     page.say(
         "after",
         &[
             ("prunes", result.counters.prunes().into()),
             ("previous_nodes", previous.counters.nodes().into()),
             ("nodes", result.counters.nodes().into()),
-            ("fewer", ratio(fewer).into()),
+            ("fewer", fewer),
             ("solutions", result.counters.solutions.into()),
         ],
     )?;
-    page.question(&[("leaves", result.leaves().into())])
+    let failing = result.leaves() - result.counters.solutions;
+    let key = match failing {
+        0 => "question.none",
+        all if all == result.leaves() => "question.all",
+        _ => "question",
+    };
+    page.question_from(
+        (key, "answer"),
+        &[("leaves", result.leaves().into()), ("failing", failing.into())],
+        &[],
+    )
 }

@@ -6,7 +6,7 @@
 use std::io;
 
 use super::{full_run, Page};
-use crate::format::ratio;
+use crate::estimate::row_limited_nodes;
 use crate::strategies::Strategy;
 
 /// `m · (m-1) · … · (m-k+1)`: the ways to place `k` queens one after another on `m` squares.
@@ -42,11 +42,13 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         ("product", product_text(m, k).into()),
     ];
     values.extend(figures.map(|(name, figure)| (name, figure.into())));
+    // The intro does not say the unordered count: the quiz asks for it.
     page.say("intro", &values)?;
     page.code("src/lessons/search_space.rs", "fn ordered_placements(")?;
     page.code("src/lessons/search_space.rs", "fn unordered_placements(")?;
     let guess = page.ask(&[("n", n.into()), ("squares", m.into())])?;
     page.reveal(guess, figures[1].1)?;
+    page.say("unordered", &values)?;
     let result = full_run(Strategy::BranchAndBound, n);
     let nodes = u128::from(result.counters.nodes());
     let header = page.labels(&["column.placements", "column.count", "column.times"]);
@@ -54,24 +56,73 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         .iter()
         .map(|&(name, figure)| {
             let label = page.words(&format!("row.{name}"), &[]);
-            vec![label, page.count(figure), ratio(figure as f64 / nodes as f64)]
+            let times = page.lang().times(figure as f64 / nodes as f64);
+            vec![label, page.count(figure), times]
         })
         .collect();
     rows.push(vec![
         page.words("row.visited", &[]),
         page.count(nodes),
-        ratio(1.0),
+        page.lang().times(1.0),
     ]);
     page.table(header, rows)?;
+    let found = match result.counters.solutions {
+        0 => "after.none",
+        1 => "after.one",
+        _ => "after",
+    };
     page.say(
-        "after",
+        found,
         &[
             ("nodes", nodes.into()),
-            ("fewer", ratio(figures[0].1 as f64 / nodes as f64).into()),
+            ("times", page.times(figures[0].1 as f64 / nodes as f64)),
             ("solutions", result.counters.solutions.into()),
         ],
     )?;
-    page.question(&[("n", n.into()), ("nodes", nodes.into())])
+    let per_column = figures[3].1;
+    let (question, versus) = if per_column > nodes {
+        ("question", page.times(per_column as f64 / nodes as f64))
+    } else {
+        ("question.small", page.times(nodes as f64 / per_column as f64))
+    };
+    // The answer shows the figures of a board where n! has outgrown the
+    // nodes: this one, or n = 8 for the small boards.
+    let answered = if per_column > nodes {
+        result
+    } else {
+        full_run(Strategy::BranchAndBound, ANSWER_N)
+    };
+    let m = answered.spec.n;
+    page.question_from(
+        (question, "answer"),
+        &[
+            ("n", n.into()),
+            ("nodes", nodes.into()),
+            ("per_column", per_column.into()),
+            ("versus", versus),
+        ],
+        &[
+            ("n", m.into()),
+            ("per_column", ordered_placements(m as u128, m as u128).into()),
+            ("solutions", answered.counters.solutions.into()),
+            // The permutation tree of lesson 02: sum of n!/(n-k)! nodes, n! leaves.
+            ("permutation_tree", row_limited_nodes(m).into()),
+            ("nodes", answered.counters.nodes().into()),
+            ("profile", profile_text(&answered.counters.profile).into()),
+        ],
+    )
+}
+
+/// The board of the answer when n! has not yet outgrown the nodes visited.
+const ANSWER_N: usize = 8;
+
+/// The nodes per depth, as `1, 8, 42, ...`.
+fn profile_text(profile: &[u64]) -> String {
+    let levels: Vec<String> = profile
+        .iter()
+        .map(|nodes| crate::format::thousands(*nodes))
+        .collect();
+    levels.join(", ")
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 use crate::strategies::Strategy;
 
 /// The files lessons quote, by their path in the repository.
-const FILES: [(&str, &str); 14] = [
+const FILES: [(&str, &str); 17] = [
     (
         "src/strategies/branching.rs",
         include_str!("../strategies/branching.rs"),
@@ -34,6 +34,15 @@ const FILES: [(&str, &str); 14] = [
         "src/strategies/mirror.rs",
         include_str!("../strategies/mirror.rs"),
     ),
+    (
+        "src/strategies/parallel.rs",
+        include_str!("../strategies/parallel.rs"),
+    ),
+    (
+        "src/strategies/halves/sliced.rs",
+        include_str!("../strategies/halves/sliced.rs"),
+    ),
+    ("src/threads.rs", include_str!("../threads.rs")),
     (
         "src/strategies/symmetry.rs",
         include_str!("../strategies/symmetry.rs"),

@@ -7,15 +7,8 @@
 //! disagree with the numbers. A missing section or placeholder is a bug and
 //! panics; the tests teach every lesson in both languages to catch it.
 
-/// The language a lesson is taught in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// Korean (한국어).
-    Ko,
-}
+use crate::lang::korean;
+pub use crate::lang::Lang;
 
 /// The English text, as the lessons are built with it.
 pub const ENGLISH: &str = include_str!("en.txt");
@@ -23,27 +16,6 @@ pub const ENGLISH: &str = include_str!("en.txt");
 pub const KOREAN: &str = include_str!("ko.txt");
 
 impl Lang {
-    /// Both languages.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ko];
-
-    /// The language of the locale, as `LC_ALL`, then `LC_MESSAGES`, then
-    /// `LANG` name it (the first one set wins); Korean for `ko` or `ko_KR.UTF-8`,
-    /// English otherwise. `var` reads one environment variable.
-    pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .into_iter()
-            .filter_map(var)
-            .find(|value| !value.is_empty());
-        // The language is what comes before `_`, `.` or `@`: `ko`, but not `kok` (Konkani).
-        let language = locale
-            .as_deref()
-            .and_then(|value| value.split(['_', '.', '@']).next());
-        match language {
-            Some("ko") => Lang::Ko,
-            _ => Lang::En,
-        }
-    }
-
     /// The whole text file of this language.
     pub fn source(self) -> &'static str {
         match self {
@@ -114,7 +86,23 @@ impl From<&str> for Value {
     }
 }
 
-/// `template` with every `{name}` replaced by `show(value)` of its value.
+/// Whether `value` is one, for the singular of an English word.
+fn is_one(value: &Value) -> bool {
+    match value {
+        Value::Count(count) => *count == 1,
+        Value::Text(text) => text.replace(',', "").parse::<f64>() == Ok(1.0),
+    }
+}
+
+/// `template` with every placeholder filled, `show(value)` writing a value:
+///
+/// - `{name}`: the value;
+/// - `{name:으로}`: the value and the Korean particle that follows it as it
+///   is read aloud (`4로`, `3으로`; either form of 은/는, 이/가, 을/를,
+///   과/와, 이나/나, 으로/로, see [`korean::particle`]);
+/// - `{name:leaf|leaves}`: the value, a space and the English word in the
+///   singular when the value is one, else in the plural (`1 leaf`, `0 leaves`);
+/// - `{name?is|are}`: only the word, singular or plural.
 ///
 /// # Panics
 /// When a placeholder has no value, or a `{` is not closed.
@@ -126,13 +114,29 @@ pub fn fill(template: &str, values: &[(&str, Value)], mut show: impl FnMut(&Valu
         let close = rest[open..]
             .find('}')
             .unwrap_or_else(|| panic!("unclosed placeholder in: {template}"));
-        let name = &rest[open + 1..open + close];
+        let placeholder = &rest[open + 1..open + close];
+        let (name, word_only, agreement) = match placeholder.split_once(['?', ':']) {
+            Some((name, agreement)) => (name, placeholder.as_bytes()[name.len()] == b'?', Some(agreement)),
+            None => (placeholder, false, None),
+        };
         let value = values
             .iter()
             .find(|(key, _)| *key == name)
             .map(|(_, value)| value)
             .unwrap_or_else(|| panic!("no value for {{{name}}} in: {template}"));
-        out.push_str(&show(value));
+        let plural = agreement.and_then(|forms| forms.split_once('|'));
+        let word = plural.map(|(one, other)| if is_one(value) { one } else { other });
+        let shown = if word_only { String::new() } else { show(value) };
+        out.push_str(&shown);
+        match (agreement, word) {
+            (_, Some(word)) if word_only => out.push_str(word),
+            (_, Some(word)) => {
+                out.push(' ');
+                out.push_str(word);
+            }
+            (Some(particle), None) => out.push_str(korean::particle(&shown, particle)),
+            (None, None) => {}
+        }
         rest = &rest[open + close + 1..];
     }
     out.push_str(rest);
@@ -144,34 +148,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_korean_locale_picks_korean() {
-        let env = |pairs: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                pairs
-                    .iter()
-                    .find(|(key, _)| *key == name)
-                    .map(|(_, value)| value.to_string())
-            }
-        };
-        assert_eq!(Lang::from_locale(env(&[("LANG", "ko_KR.UTF-8")])), Lang::Ko);
-        assert_eq!(
-            Lang::from_locale(env(&[("LC_ALL", "ko_KR.UTF-8"), ("LANG", "C")])),
-            Lang::Ko
-        );
-        assert_eq!(
-            Lang::from_locale(env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "ko_KR")])),
-            Lang::En
-        );
-        assert_eq!(
-            Lang::from_locale(env(&[("LC_ALL", ""), ("LANG", "ko")])),
-            Lang::Ko
-        );
-        assert_eq!(Lang::from_locale(env(&[("LANG", "ko.UTF-8")])), Lang::Ko);
-        assert_eq!(Lang::from_locale(env(&[("LANG", "kok_IN")])), Lang::En, "Konkani");
-        assert_eq!(Lang::from_locale(env(&[])), Lang::En);
-    }
-
-    #[test]
     fn placeholders_are_filled_by_name() {
         let values = [("n", Value::Count(8)), ("name", Value::from("set"))];
         let filled = fill("{name}: {n}^{n}", &values, |value| match value {
@@ -179,6 +155,25 @@ mod tests {
             Value::Text(text) => text.clone(),
         });
         assert_eq!(filled, "set: 8^8");
+    }
+
+    #[test]
+    fn particles_and_plurals_agree_with_the_value() {
+        let show = |value: &Value| match value {
+            Value::Count(count) => count.to_string(),
+            Value::Text(text) => text.clone(),
+        };
+        let at = |n: u128| {
+            let values = [("n", Value::Count(n))];
+            (
+                fill("n = {n:으로} {n:는}", &values, show),
+                fill("{n:leaf|leaves}, {n?is|are}", &values, show),
+            )
+        };
+        assert_eq!(at(4), ("n = 4로 4는".to_string(), "4 leaves, are".to_string()));
+        assert_eq!(at(3), ("n = 3으로 3은".to_string(), "3 leaves, are".to_string()));
+        assert_eq!(at(1), ("n = 1로 1은".to_string(), "1 leaf, is".to_string()));
+        assert_eq!(at(0).1, "0 leaves, are");
     }
 
     #[test]

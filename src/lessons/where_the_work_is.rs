@@ -4,10 +4,36 @@
 
 use std::io;
 
-use super::{find, full_run, Page};
+use super::{full_run, Page};
 use crate::estimate::bounded_tree_nodes;
-use crate::run::RunResult;
+use crate::observer::Observer;
+use crate::run::{run_observed, RunResult};
+use crate::strategies::parallel::CUT_ROW;
 use crate::strategies::Strategy;
+
+/// Counts the nodes below each square of the first row: the jobs a cut at
+/// the root would make.
+#[derive(Default)]
+struct RootJobs {
+    first: usize,
+    nodes: Vec<u64>,
+}
+
+impl Observer for RootJobs {
+    fn call(&mut self, depth: usize) {
+        if depth > 0 {
+            self.nodes[self.first] += 1;
+        }
+    }
+    fn place(&mut self, row: usize, col: usize) {
+        if row == 0 {
+            self.first = col;
+        }
+    }
+}
+
+/// The smallest board the answer cuts into jobs.
+const ANSWER_N: usize = 8;
 
 /// The depth the quiz asks about, as in "how many nodes at depth 3?".
 const QUIZ_DEPTH: usize = 3;
@@ -23,8 +49,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.reveal(guess, at(&result, depth))?;
     let widest = result.counters.profile.iter().copied().max().unwrap_or(0);
     let mut header = page.labels(&["common.column.depth", "common.column.nodes", "chart"]);
-    let row_limited = find("row-limited").map_or(0, |lesson| lesson.number);
-    header.push(page.words("row_limited", &[("lesson", format!("{row_limited:02}").into())]));
+    header.push(page.words("row_limited", &[]));
     let rows = (0..=n)
         .map(|depth| {
             let nodes = at(&result, depth);
@@ -54,5 +79,27 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("nodes", result.counters.nodes().into()),
         ],
     )?;
-    page.question(&[])
+    // The answer cuts a tree big enough to share: this one, or n = 8's.
+    let shared = if n >= ANSWER_N {
+        result
+    } else {
+        full_run(Strategy::BranchAndBound, ANSWER_N)
+    };
+    let mut root = RootJobs {
+        first: 0,
+        nodes: vec![0; shared.spec.n],
+    };
+    run_observed(shared.spec, &mut root);
+    let smallest = root.nodes.iter().copied().min().unwrap_or(0);
+    let largest = root.nodes.iter().copied().max().unwrap_or(0);
+    page.question(
+        &[],
+        &[
+            ("n", shared.spec.n.into()),
+            ("smallest", smallest.into()),
+            ("largest", largest.into()),
+            ("cut", CUT_ROW.into()),
+            ("jobs", at(&shared, CUT_ROW).into()),
+        ],
+    )
 }

@@ -177,6 +177,16 @@ impl Strategy {
         self == Self::Parallel
     }
 
+    /// The version of the split into tasks that `count --shard` deals, for
+    /// the strategies that cut a count into shards (the threaded ones).
+    pub fn shard_split(self) -> Option<&'static str> {
+        match self {
+            Self::Halves => Some(halves::SPLIT),
+            Self::Parallel => Some(parallel::SPLIT),
+            _ => None,
+        }
+    }
+
     /// Whether the strategy counts classes of symmetric solutions (and so
     /// gives the unique count too).
     pub fn counts_classes(self) -> bool {

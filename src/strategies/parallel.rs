@@ -22,7 +22,9 @@ use std::ops::AddAssign;
 
 use super::symmetry::{self, Classes, Report, Subproblem};
 use crate::counters::Counters;
+use crate::estimate;
 use crate::observer::{Observer, Quiet};
+use crate::shard::{Shard, Unbalanced};
 use crate::threads::{pool, solve_all, Control, Outcome};
 
 /// The name of the recursive function: the symmetry search's.
@@ -51,10 +53,57 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
 /// Counts the solutions of an `n` x `n` board on `control.threads` threads,
 /// observing nothing: the fastest count.
 pub fn count(n: usize, control: Control) -> Outcome<Classes> {
-    let mut top = Quiet;
-    let subproblems = symmetry::split(n, CUT_ROW, &mut top);
+    let subproblems = symmetry::split(n, CUT_ROW, &mut Quiet);
     solve_all(&pool(control.threads), &subproblems, control, Subproblem::count)
 }
+
+/// How [`count_shard`] cuts the count into tasks, in every shard's line:
+/// change it whenever the cut or the estimates change.
+pub const SPLIT: &str = "parallel 1";
+
+/// Random paths of Knuth's estimator per subproblem when shards deal them:
+/// one estimate is rough, but a shard holds many subproblems and their
+/// errors average out.
+const SHARD_PROBES: u32 = 64;
+
+/// Counts the part `shard` of the classes, as [`count`] does the whole: the
+/// subproblems are dealt by Knuth's estimate of their bounded subtrees, and
+/// cut a row deeper while there are fewer than [`TASKS_PER_SHARD`] per shard.
+pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<Classes>, Unbalanced> {
+    let subproblems = shard_subproblems(n, shard)?;
+    Ok(solve_all(
+        &pool(control.threads),
+        &subproblems,
+        control,
+        Subproblem::count,
+    ))
+}
+
+/// The subproblems dealt to `shard`, in the serial search's order.
+fn shard_subproblems(n: usize, shard: Shard) -> Result<Vec<Subproblem>, Unbalanced> {
+    let mut top = Quiet;
+    let mut depth = CUT_ROW;
+    let mut subproblems = symmetry::split(n, depth, &mut top);
+    if shard == Shard::WHOLE {
+        return Ok(subproblems);
+    }
+    while subproblems.len() < TASKS_PER_SHARD * shard.m && depth < n / 2 {
+        depth += 1;
+        subproblems = symmetry::split(n, depth, &mut top);
+    }
+    let estimates: Vec<u64> = subproblems
+        .iter()
+        .map(|part| {
+            let nodes = estimate::bounded_nodes_below(n, part.prefix(), SHARD_PROBES);
+            u64::try_from(nodes).unwrap_or(u64::MAX)
+        })
+        .collect();
+    let picked = shard.pick(&estimates)?;
+    Ok(picked.into_iter().map(|part| subproblems[part].clone()).collect())
+}
+
+/// Subproblems per shard the cut aims at, so the deal can balance them.
+const TASKS_PER_SHARD: usize = 16;
 
 /// Counts as [`count`] does, with counters: each task counts its own, and
 /// the sum is exactly what the serial `symmetry` search counts.
@@ -85,5 +134,34 @@ impl AddAssign for Counted {
     fn add_assign(&mut self, other: Counted) {
         self.0 += other.0;
         self.1 += other.1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_hold_every_subproblem_once_with_balanced_nodes() {
+        // The deal goes by Knuth's estimates; the nodes each shard's
+        // subproblems really visit stay under twice the mean.
+        let n = 12;
+        let m = 8;
+        let mut nodes = Vec::new();
+        let mut classes = Classes::default();
+        for k in 0..m {
+            let mut counters = Counters::default();
+            for part in shard_subproblems(n, Shard { k, m }).expect("n = 12 balances 8 shards") {
+                classes += part.solve(Report::NoBoards, &mut counters).0;
+            }
+            nodes.push(counters.nodes());
+        }
+        assert_eq!(classes, count(n, Control::on_threads(1)).found);
+        assert_eq!(classes.total(), u128::from(crate::known::solutions(n).unwrap()));
+        let mean = nodes.iter().sum::<u64>() / m as u64;
+        assert!(
+            nodes.iter().all(|&shard| shard < 2 * mean),
+            "nodes per shard {nodes:?}"
+        );
     }
 }

@@ -15,6 +15,7 @@ use serde::Serialize;
 
 use super::steps::{Recording, StepKind};
 use super::wording;
+use crate::lang::Lang;
 use crate::observer::PruneReason;
 use crate::report::{Comparison, Entry};
 
@@ -46,7 +47,7 @@ struct JsonStep<'a> {
 }
 
 /// Writes `recording` as one JSON object, ending with a newline.
-pub fn write_json(recording: &Recording, out: &mut dyn Write) -> io::Result<()> {
+pub fn write_json(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let spec = recording.result.spec;
     let heading = Heading {
         strategy: spec.strategy.name(),
@@ -73,7 +74,7 @@ pub fn write_json(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
             earlier_row: step.earlier_row,
             solutions: step.solutions,
             queens: &queens,
-            text: wording::describe(spec.strategy, spec.n, step, &queens),
+            text: wording::describe(lang, spec.strategy, spec.n, step, &queens),
         };
         let comma = if index + 1 < recording.steps.len() {
             ","

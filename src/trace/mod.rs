@@ -12,7 +12,7 @@
 
 mod json;
 mod steps;
-mod wording;
+pub mod wording;
 
 use std::io::{self, Write};
 
@@ -22,6 +22,7 @@ pub use wording::describe;
 
 use crate::board::partial_grid;
 use crate::format::thousands;
+use crate::lang::Lang;
 use crate::observer::{Observer, Quiet};
 use crate::report::{Comparison, Entry};
 use crate::run::{run_observed, RunResult, RunSpec};
@@ -66,29 +67,31 @@ pub fn trace_to_string(spec: RunSpec, options: TraceOptions) -> String {
 /// how many were left out, then the counters of the run as `compare`
 /// prints them (without the time, so the same run gives the same bytes).
 pub fn write_trace(spec: RunSpec, options: TraceOptions, out: &mut dyn Write) -> io::Result<RunResult> {
-    write_trace_watched(spec, options, out, &mut Quiet)
+    write_trace_in(Lang::En, spec, options, out)
 }
 
-/// [`write_trace`], with `watcher` observing the same run (the progress
+/// [`write_trace`] with the steps worded in `lang`.
+pub fn write_trace_in(
+    lang: Lang,
+    spec: RunSpec,
+    options: TraceOptions,
+    out: &mut dyn Write,
+) -> io::Result<RunResult> {
+    write_trace_watched(lang, spec, options, out, &mut Quiet)
+}
+
+/// [`write_trace_in`], with `watcher` observing the same run (the progress
 /// bar of `nqueens trace`).
 pub fn write_trace_watched<O: Observer>(
+    lang: Lang,
     spec: RunSpec,
     options: TraceOptions,
     out: &mut dyn Write,
     watcher: &mut O,
 ) -> io::Result<RunResult> {
     let RunSpec { strategy, n, first } = spec;
-    let which = if first {
-        "up to the first solution"
-    } else {
-        "all solutions"
-    };
-    writeln!(
-        out,
-        "Trace of {strategy} on a {n} x {n} board, {which}: each step of {}(), squares as (row,col) from 0.",
-        strategy.function()
-    )?;
-    let mut stepper = Tracer::new(spec, options, out).stepper();
+    writeln!(out, "{}", wording::title(lang, strategy, n, first))?;
+    let mut stepper = Tracer::new(spec, options, out).in_lang(lang).stepper();
     let result = run_observed(spec, &mut (&mut stepper, watcher));
     let steps = stepper.steps();
     let Tracer { out, failed, .. } = stepper.into_sink();
@@ -96,18 +99,11 @@ pub fn write_trace_watched<O: Observer>(
         return Err(error);
     }
     if steps > options.max_steps {
-        writeln!(
-            out,
-            "... {} more steps not shown ({} in all; see them with --max-steps {steps}).",
-            thousands(steps - options.max_steps),
-            thousands(steps)
-        )?;
+        let (left, all) = (thousands(steps - options.max_steps), thousands(steps));
+        writeln!(out, "{}", wording::left_out(lang, &left, &all, steps))?;
     }
     if first && result.counters.solutions > 0 {
-        writeln!(
-            out,
-            "The first solution stops the search: the open calls return at once."
-        )?;
+        writeln!(out, "{}", wording::stopped(lang))?;
     }
     writeln!(out)?;
     let comparison = Comparison::new(n, first, vec![Entry::Ran(result.clone())]);
@@ -118,6 +114,7 @@ pub fn write_trace_watched<O: Observer>(
 /// The sink that writes each step as a numbered line, indented by depth.
 pub struct Tracer<'w> {
     spec: RunSpec,
+    lang: Lang,
     options: TraceOptions,
     out: &'w mut dyn Write,
     /// Width of the step numbers.
@@ -131,11 +128,17 @@ impl<'w> Tracer<'w> {
     pub fn new(spec: RunSpec, options: TraceOptions, out: &'w mut dyn Write) -> Self {
         Self {
             spec,
+            lang: Lang::En,
             options,
             out,
             width: options.max_steps.max(1).to_string().len().min(6),
             failed: None,
         }
+    }
+
+    /// The same tracer, wording its steps in `lang`.
+    pub fn in_lang(self, lang: Lang) -> Self {
+        Self { lang, ..self }
     }
 
     /// The observer that numbers the steps of the search and hands them to this tracer.
@@ -170,7 +173,7 @@ impl StepSink for Tracer<'_> {
         }
         let RunSpec { strategy, n, .. } = self.spec;
         let depth = step.indent();
-        let line = wording::describe(strategy, n, step, queens);
+        let line = wording::describe(self.lang, strategy, n, step, queens);
         let written = writeln!(
             self.out,
             "{:>width$} {:indent$}{line}",
@@ -187,7 +190,7 @@ impl StepSink for Tracer<'_> {
             _ => (false, false),
         };
         if flags && self.options.flags {
-            let flags = wording::flags(strategy, n, queens);
+            let flags = wording::flags(self.lang, strategy, n, queens);
             self.details(depth, &flags);
         }
         if board && self.options.board {

@@ -13,6 +13,7 @@ use ratatui::Frame;
 use super::player::Player;
 use super::view::{Square, View};
 use super::words;
+use crate::lang::Lang;
 use crate::observer::PruneReason;
 use crate::trace::{describe, Recording, StepKind};
 
@@ -196,7 +197,7 @@ fn draw_trace(frame: &mut Frame, area: Rect, recording: &Recording, view: &View,
         .skip(first)
         .take(shown)
         .map(|(index, step)| {
-            let text = describe(spec.strategy, spec.n, step, &recording.queens(index));
+            let text = describe(Lang::En, spec.strategy, spec.n, step, &recording.queens(index));
             let current = index == view.index;
             let marker = if current { '>' } else { ' ' };
             let line = format!(

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use super::player::SPEEDS;
 use super::words;
+use crate::lang::Lang;
 use crate::observer::PruneReason;
 use crate::trace::{write_json, Recording};
 
@@ -62,7 +63,7 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
     let spec = recording.result.spec;
     let n = spec.n;
     let mut steps = Vec::new();
-    write_json(recording, &mut steps)?;
+    write_json(recording, Lang::En, &mut steps)?;
     let steps = String::from_utf8(steps).expect("JSON is UTF-8");
     let [nodes, prunes] = words::tally("{nodes}", "{solutions}", ["{column}", "{diagonal}", "{anti}"]);
     let page_words = PageWords {

@@ -7,9 +7,10 @@
 
 use std::io::{self, BufRead};
 
-use super::{wrap, Page};
+use super::wrap::wrap;
+use super::Page;
 use crate::format::thousands;
-use crate::lessons::text::Value;
+use crate::lessons::text::{Lang, Value};
 
 /// What the learner answered to the quiz.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,7 +88,11 @@ impl Page<'_> {
                             "common.guess.percent",
                             &[("percent", format!("{percent:.0}").into())],
                         );
-                        format!(" {off}")
+                        // Korean writes a parenthesis right after the word.
+                        match self.lang {
+                            Lang::En => format!(" {off}"),
+                            Lang::Ko => off,
+                        }
                     }
                 };
                 let values = [

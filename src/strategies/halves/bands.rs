@@ -35,6 +35,12 @@ impl Split {
         Split::with_top(n, band_rows(n))
     }
 
+    /// The cut of the quiet count: half the rows in each band, and one
+    /// middle row for odd `n`.
+    pub(super) fn quartered(n: usize) -> Self {
+        Split::with_top(n, n / 2)
+    }
+
     /// The cut with `top` rows in each outer band.
     pub(super) fn with_top(n: usize, top: usize) -> Self {
         assert!((1..=MAX_N).contains(&n), "halves takes n = 1 to {MAX_N}");
@@ -47,12 +53,6 @@ impl Split {
             middle,
             full: ((1u64 << n) - 1) as u32,
         }
-    }
-
-    /// Whether the top and bottom words fit in 32 bits: two lines of n - 1
-    /// bits (see `Lines::top_word`).
-    pub(super) fn narrow(self) -> bool {
-        2 * (self.n - 1) <= 32
     }
 
     /// The column set `columns` turned left to right.

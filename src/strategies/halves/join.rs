@@ -3,10 +3,9 @@
 //! tree's placements ([`walk`](super::walk)) for the cases of
 //! [`cases`](super::cases).
 
-use std::ops::BitAnd;
-
 use super::bands::{queen_at, Lines, Split};
-use super::cases::{leading_cases, ColumnSets, Middle, Task};
+use super::cases::{leading_cases, ColumnSets, Middle};
+use super::sliced::count_disjoint;
 use super::walk::Halves;
 use crate::observer::{Flow, Observer};
 use crate::symmetries::{self, FLIP, MIRROR};
@@ -42,15 +41,7 @@ impl Lines {
     /// queens' lines); dropping them first keeps the lists short.
     #[inline(always)]
     fn misses(self, middle: &Middle) -> bool {
-        let hits = middle
-            .queens()
-            .iter()
-            .rev()
-            .enumerate()
-            .fold(0, |hits, (up, &queen)| {
-                hits | ((self.diagonals >> up) | (self.anti_diagonals << up)) & (1u32 << queen)
-            });
-        hits == 0
+        middle.missed_by(u64::from(self.anti_diagonals), u64::from(self.diagonals))
     }
 
     /// The top band's lines on the first row below the middle, as one word:
@@ -69,113 +60,6 @@ impl Lines {
     fn bottom_word(self, split: Split) -> u64 {
         u64::from(self.anti_diagonals >> 1) | (u64::from(self.diagonals) << (split.n - 1))
     }
-}
-
-/// The quiet join of the cases of `task` that lead their class, with words
-/// of type `W`: the solutions they hold, each case weighted by its class.
-pub(super) fn count_task<W: Word>(split: Split, halves: &Halves, task: &Task) -> u128 {
-    let middle = &task.middle;
-    let mut tops = Vec::new();
-    let mut bottoms = Vec::new();
-    let mut total = 0;
-    for (case, class) in leading_cases(split, *middle, task.from.take(task.sets)) {
-        let top_lines = halves.lines_on(case.top_columns);
-        keep(&mut tops, halves.count_on(case.top_columns), top_lines, |lines| {
-            let (misses, lines) = lines.through(split, middle);
-            (misses, W::from_wide(lines.top_word(split)))
-        });
-        if tops.is_empty() {
-            continue;
-        }
-        let bottom_columns = case.bottom_columns(split);
-        let bottom_lines = halves.lines_on(bottom_columns);
-        keep(
-            &mut bottoms,
-            halves.count_on(bottom_columns),
-            bottom_lines,
-            |lines| (lines.misses(middle), W::from_wide(lines.bottom_word(split))),
-        );
-        total += class.len as u128 * u128::from(disjoint_pairs(&tops, &bottoms));
-    }
-    total
-}
-
-/// Fills `words` with the words `word` gives for the `count` lines of
-/// `lines` that it keeps, without a branch per line: each word is written,
-/// and the length moves on only for those kept.
-fn keep<W: Word>(
-    words: &mut Vec<W>,
-    count: usize,
-    lines: impl Iterator<Item = Lines>,
-    word: impl Fn(Lines) -> (bool, W),
-) {
-    words.clear();
-    words.resize(count, W::default());
-    let mut kept = 0;
-    for lines in lines {
-        let (keep, value) = word(lines);
-        words[kept] = value;
-        kept += usize::from(keep);
-    }
-    words.truncate(kept);
-}
-
-/// A word of lines: 32 bits when they fit, 64 otherwise.
-pub(super) trait Word: Copy + Default + PartialEq + BitAnd<Output = Self> + Send + Sync {
-    /// The word from its 64-bit form, whose bits beyond this type's width are clear.
-    fn from_wide(word: u64) -> Self;
-}
-
-impl Word for u32 {
-    fn from_wide(word: u64) -> Self {
-        word as u32
-    }
-}
-
-impl Word for u64 {
-    fn from_wide(word: u64) -> Self {
-        word
-    }
-}
-
-/// The pairs `(a, b)` with `a & b == 0`, for `a` in `left` and `b` in
-/// `right`: the whole join's work. On x86-64 it runs with 256-bit vectors
-/// where the CPU has them (AVX2, asked at run time), else with the 128-bit
-/// ones every x86-64 has; elsewhere as the compiler makes it.
-pub(super) fn disjoint_pairs<W: Word>(left: &[W], right: &[W]) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has AVX2, as just checked.
-        return unsafe { disjoint_pairs_avx2(left, right) };
-    }
-    count_disjoint(left, right)
-}
-
-/// [`count_disjoint`] compiled for AVX2.
-///
-/// # Safety
-/// The CPU must have AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-unsafe fn disjoint_pairs_avx2<W: Word>(left: &[W], right: &[W]) -> u64 {
-    count_disjoint(left, right)
-}
-
-/// The loop of [`disjoint_pairs`]. The inner loop counts in 32-bit lanes
-/// (a list holds fewer than 2^32 words), so the compiler turns it into
-/// vector instructions.
-#[inline(always)]
-pub(super) fn count_disjoint<W: Word>(left: &[W], right: &[W]) -> u64 {
-    left.iter()
-        .map(|&a| {
-            u64::from(
-                right
-                    .iter()
-                    .map(|&b| u32::from(a & b == W::default()))
-                    .sum::<u32>(),
-            )
-        })
-        .sum()
 }
 
 /// The join on one thread, for an observer: every half and every pair
@@ -210,10 +94,10 @@ impl<O: Observer> ObservedJoin<'_, O> {
                 .map(|(lines, queens)| (lines.bottom_word(split), queens))
                 .unzip();
             for &(top_word, top) in &tops {
-                // Every pair is tested; the vector count tells first whether
-                // any bottom fits this top at all.
+                // Every pair is tested; the count tells first whether any
+                // bottom fits this top at all.
                 self.observer.checks(bottom_words.len() as u64);
-                let fitting = disjoint_pairs(&[top_word], &bottom_words);
+                let fitting = count_disjoint(&[top_word], &bottom_words);
                 if !O::READS_QUEENS {
                     for _ in 0..fitting * class.len as u64 {
                         self.solutions += 1;

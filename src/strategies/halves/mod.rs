@@ -1,22 +1,17 @@
-//! Halves: meet in the middle. Place the top half of the board once, and
-//! join it with itself turned upside down.
+//! Halves: meet in the middle. Cut the board into a top band and a bottom
+//! band, and join the placements of one with those of the other turned
+//! upside down.
 //!
 //! A solution is cut into three bands of rows: the top `h` rows, the middle
-//! rows (none for even `n` up to 16, one for odd `n`, two for n = 18) and
-//! the bottom `h` rows. The bottom band, read upside down, is a placement of
-//! `h` rows like the top one, so one walk of the top `h` rows (the half
-//! tree, [`walk`]) gives both lists. Each placement is kept as the set of
-//! columns it takes and the diagonals it leaves crossing the row after it.
-//! For every placement of the middle rows and every set `C` of `h` columns
-//! for the top band, the tops on `C` and the bottoms on the columns left are
-//! the two lists to join ([`join`]). A top and a bottom make a solution when
-//! no diagonal of one meets a queen of the other: one AND of two words (the
-//! top's lines and the bottom's, one bit per diagonal, shifted to meet on
-//! the same row), tested for zero. The join is a run of independent ANDs
-//! over lists that stay in cache, which the compiler turns into vector
-//! instructions: the work moves from nodes (the half tree is small) to these
-//! tests. This is the idea of Kluev's quadrant counter (which also cuts the
-//! columns in two), without its further tricks.
+//! rows and the bottom `h` rows. The bottom band, read upside down, is a
+//! placement of `h` rows like the top one. Each placement is kept as the
+//! diagonals it leaves crossing the row after it. For every placement of
+//! the middle rows and every set `C` of `h` columns for the top band, the
+//! tops on `C` and the bottoms on the columns left are the two lists to
+//! join. A top and a bottom make a solution when no diagonal of one meets a
+//! queen of the other: one AND of two words (the top's lines and the
+//! bottom's, one bit per diagonal, shifted to meet on the same row), tested
+//! for zero. The work moves from nodes to these tests.
 //!
 //! Turning the board left to right maps the case `(middle, C)` to the
 //! mirrored middle and mirrored `C`; turning it upside down swaps the top and
@@ -25,7 +20,22 @@
 //! is weighted by the class size. Every half that attacks a middle queen is
 //! dropped before the join.
 //!
-//! What the counters mean here: nodes, profile and prunes are those of the
+//! The quiet count (`count`, on every core) takes half the rows in each
+//! band, with one middle row for odd `n` (joining both bands around it beats
+//! searching it again, which is where Kluev's quadrant counter is weak), and
+//! keeps no band in memory: the placements of each case's two column sets
+//! are built from two quarter tables ([`quarters`]: the upper and lower
+//! halves of a band, a few megabytes), and joined by a bit-sliced matcher
+//! ([`sliced`]) that tests one top against 512 bottoms with a few table
+//! reads ([`quartered`] puts them together). This is the idea of Kluev's
+//! quadrant counter, which cuts the columns in two as well.
+//!
+//! The observed run (`compare`, `solve`, `trace`, on one thread) walks the
+//! top `h` rows once (the half tree, [`walk`]: at most 8 rows, the middle
+//! taking the rest) and keeps every placement with its queens, so that it
+//! can report every step and every board ([`join`]).
+//!
+//! What the counters mean there: nodes, profile and prunes are those of the
 //! half tree (rows `0..h`, walked once); checks count its mask tests, the
 //! squares tried for the middle rows, one per half tested against the middle
 //! queens (when there are middle rows), and one per pair of halves tested.
@@ -36,30 +46,44 @@
 //! The files depend one way; read them in this order: [`bands`] (the cut of
 //! the rows, a band's packed queens and lines), [`walk`] (the half tree),
 //! [`cases`] (the middle placements, column sets and their classes),
-//! [`join`] (the pairs), and this file, which runs them.
+//! [`sliced`] (the pairs counted: one AND each, or bit-sliced; it stands
+//! alone), [`join`] (the observed join), [`quarters`] (the quarter tables,
+//! standing alone too), [`quartered`] (the quiet join), and this file,
+//! which runs them.
 
 mod bands;
 mod cases;
 mod join;
+mod quartered;
+mod quarters;
+mod sliced;
 mod walk;
+
+use std::cell::RefCell;
 
 pub use bands::band_rows;
 use bands::Split;
 use cases::Task;
-use join::{count_task, ObservedJoin};
+use join::ObservedJoin;
+use quartered::{count_task, task_work, Scratch};
+use quarters::Quarters;
 use walk::Halves;
 
 use crate::observer::Observer;
+use crate::shard::{Shard, Unbalanced};
 use crate::threads::{pool, solve_all, Control, Outcome};
 
 /// The name of the recursive function, as the trace prints it.
 pub const FUNCTION: &str = "place";
 
-/// The largest board `count` runs halves on: the threaded count keeps every
-/// placement of the top band in memory, 8 bytes each: 123 MB at n = 16,
-/// 283 MB at n = 17, 608 MB at n = 18 (and 1.2 GB at n = 19, 2.4 GB at
-/// n = 20).
-pub const MAX_N: usize = 18;
+/// How [`count_shard`] cuts the count into tasks, in every shard's line:
+/// change it whenever the tasks or their estimates change.
+pub const SPLIT: &str = "halves 2";
+
+/// The largest board `count` runs halves on: the quarter tables of n = 23
+/// hold 6 rows of 23 columns, about 17 million placements, and they grow
+/// about ten times per two rows; a count there runs for days anyway.
+pub const MAX_N: usize = 23;
 
 /// The largest board halves runs on one thread for `compare`, `solve` and
 /// `trace`: that run also keeps each placement's queens (16 bytes each) and
@@ -94,31 +118,49 @@ fn search_split<O: Observer>(split: Split, observer: &mut O) -> u64 {
 }
 
 /// Counts the solutions for an `n` x `n` board on `control.threads`
-/// threads, observing nothing: the fastest count. The half tree is walked
-/// one first-row queen per task, and the join is cut into runs of cases.
+/// threads, observing nothing: the fastest count. The join is cut into runs
+/// of cases, each band built from the quarter tables case by case.
 pub fn count(n: usize, control: Control) -> Outcome<u128> {
-    count_split(Split::for_board(n), control)
+    count_shard(n, control, Shard::WHOLE).expect("one shard holds all the work")
 }
 
-/// [`count`] with the rows cut as `split` says.
-fn count_split(split: Split, control: Control) -> Outcome<u128> {
+/// Counts the part `shard` of the solutions, as [`count`] does the whole:
+/// every shard builds the quarter tables, and joins the tasks dealt to it
+/// by their pair tests.
+pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
+    count_split(Split::quartered(n), control, shard)
+}
+
+/// [`count_shard`] with the rows cut as `split` says: each band's
+/// placements built from its quarter tables case by case, and joined by the
+/// bit-sliced matcher.
+fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
     let pool = pool(control.threads);
-    let halves = pool.install(|| Halves::walk_in_parallel(split, control.stop));
-    let tasks = split.tasks();
-    let run = |task: &Task| {
-        if split.narrow() {
-            count_task::<u32>(split, &halves, task)
-        } else {
-            count_task::<u64>(split, &halves, task)
-        }
-    };
-    solve_all(&pool, &tasks, control, run)
+    let quarters = Quarters::new(split.n, split.top);
+    let mut tasks = split.tasks();
+    if shard != Shard::WHOLE {
+        let estimates: Vec<u64> = tasks
+            .iter()
+            .map(|task| task_work(split, &quarters, task))
+            .collect();
+        tasks = shard
+            .pick(&estimates)?
+            .into_iter()
+            .map(|task| tasks[task])
+            .collect();
+    }
+    let run = |task: &Task| SCRATCH.with_borrow_mut(|scratch| count_task(split, &quarters, task, scratch));
+    Ok(solve_all(&pool, &tasks, control, run))
+}
+
+thread_local! {
+    /// Each thread's lists, kept from task to task.
+    static SCRATCH: RefCell<Scratch> = RefCell::default();
 }
 
 #[cfg(test)]
 mod tests {
     use super::cases::{binomial, leading_cases, ColumnSets, TURNS};
-    use super::join::{count_disjoint, disjoint_pairs};
     use super::*;
     use crate::counters::Counters;
     use crate::known::A000170;
@@ -134,7 +176,7 @@ mod tests {
         for split in every_split() {
             let (n, top) = (split.n, split.top);
             for threads in [1, 2] {
-                let outcome = count_split(split, Control::on_threads(threads));
+                let outcome = count_split(split, Control::on_threads(threads), Shard::WHOLE).unwrap();
                 assert!(outcome.finished());
                 assert_eq!(
                     outcome.found,
@@ -150,62 +192,14 @@ mod tests {
     }
 
     #[test]
-    fn wide_words_count_what_narrow_words_count() {
-        // Boards up to 17 x 17 join with 32-bit words; the 64-bit ones
-        // (n = 18) run here on every small cut.
-        for split in every_split() {
-            let known = u128::from(A000170[split.n - 1]);
-            let halves = Halves::walk(split, &mut Quiet);
-            let tasks = split.tasks();
-            let wide: u128 = tasks
-                .iter()
-                .map(|task| count_task::<u64>(split, &halves, task))
-                .sum();
-            let narrow: u128 = tasks
-                .iter()
-                .map(|task| count_task::<u32>(split, &halves, task))
-                .sum();
-            assert_eq!((wide, narrow), (known, known), "{split:?}");
-        }
-    }
-
-    #[test]
-    fn the_boards_count_picks_its_middle_rows_by_parity() {
-        let middle = |n| Split::for_board(n).middle;
-        assert_eq!((middle(8), middle(16), middle(18)), (0, 0, 2));
-        assert_eq!((middle(1), middle(9), middle(17)), (1, 1, 1));
+    fn the_counts_pick_their_middle_rows() {
+        let shown = |n| Split::for_board(n).middle;
+        assert_eq!((shown(8), shown(16), shown(18)), (0, 0, 2));
+        assert_eq!((shown(1), shown(9), shown(17)), (1, 1, 1));
         assert_eq!(Split::for_board(17).top, 8);
-        assert!(Split::for_board(17).narrow() && !Split::for_board(18).narrow());
-    }
-
-    #[test]
-    fn the_join_counts_disjoint_pairs_as_a_plain_double_loop_does() {
-        // Words from a fixed xorshift stream, sparse enough to give matches.
-        let mut state = 0x2545_f491_4f6c_dd1d_u64;
-        let mut word = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state & (state >> 3) & (state >> 7)
-        };
-        let left: Vec<u64> = (0..37).map(|_| word()).collect();
-        let right: Vec<u64> = (0..101).map(|_| word()).collect();
-        let plain = left
-            .iter()
-            .map(|a| right.iter().filter(|&&b| a & b == 0).count() as u64)
-            .sum::<u64>();
-        assert!(
-            plain > 0 && plain < 37 * 101,
-            "the test words mix matches and clashes"
-        );
-        assert_eq!(disjoint_pairs(&left, &right), plain);
-        assert_eq!(count_disjoint(&left, &right), plain);
-        let narrow = |words: &[u64]| words.iter().map(|&w| w as u32).collect::<Vec<u32>>();
-        let plain_narrow = left
-            .iter()
-            .map(|&a| right.iter().filter(|&&b| (a as u32) & (b as u32) == 0).count() as u64)
-            .sum::<u64>();
-        assert_eq!(disjoint_pairs(&narrow(&left), &narrow(&right)), plain_narrow);
+        let quiet = |n| Split::quartered(n);
+        assert_eq!((quiet(18).top, quiet(18).middle), (9, 0));
+        assert_eq!((quiet(19).top, quiet(19).middle), (9, 1));
     }
 
     #[test]

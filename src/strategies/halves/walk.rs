@@ -2,9 +2,6 @@
 //! placement it reaches kept and grouped by the columns it takes.
 
 use std::ops::Range;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-
-use rayon::prelude::*;
 
 use super::bands::{with_queen, Lines, Prefix, Split};
 use crate::observer::{Observer, Quiet};
@@ -12,103 +9,43 @@ use crate::strategies::masks::{lines_below, report_prunes};
 
 /// Every placement of the top band, grouped by the columns it takes: the
 /// placements on one column set lie in one run, which the join streams
-/// from memory faster than a run per subtree (its time at n = 17 on two
-/// threads went from 1.18 s to 0.72 s).
+/// from memory.
 pub(super) struct Halves {
     /// `start[c]..start[c + 1]` index the placements on column set `c`.
     start: Vec<u32>,
-    /// Each placement's lines, packed by [`Lines::pack`]. The walks of
-    /// several threads write them, each into slots of its own, and the join
-    /// only reads them: atomics with relaxed order, which compile to plain
-    /// loads and stores, let the threads share the one array.
-    lines: Vec<AtomicU64>,
-    /// The queens of each placement, packed by [`with_queen`] (kept only
-    /// for a run on one thread, which reports boards).
-    queens: Vec<AtomicU64>,
+    /// Each placement's lines, packed by [`Lines::pack`].
+    lines: Vec<u64>,
+    /// The queens of each placement, packed by [`with_queen`].
+    queens: Vec<u64>,
 }
 
 impl Halves {
     /// Walks the half tree on the calling thread, reporting it to
-    /// `observer`, and keeps the queens of every placement.
+    /// `observer`, and keeps the queens of every placement: once to count
+    /// each group's placements, once to write them.
     pub(super) fn walk<O: Observer>(split: Split, observer: &mut O) -> Self {
         let root = Prefix::default();
-        let mut slots = [count_groups(split, root)];
-        let halves = Halves::laid_out(split, &mut slots, true);
-        halves.fill(split, root, &mut slots[0], observer);
-        halves
-    }
-
-    /// Walks the half tree quietly, one subtree per first-row queen on the
-    /// threads of the current pool: once to count each group's placements,
-    /// once to write them. Once `stop` is set (Ctrl-C), the subtrees not yet
-    /// walked are left out: the join that follows starts no task then, since
-    /// it reads the same flag.
-    pub(super) fn walk_in_parallel(split: Split, stop: Option<&AtomicBool>) -> Self {
-        let root = Prefix::default();
-        let subtrees: Vec<Prefix> = if split.top == 0 {
-            vec![root]
-        } else {
-            (0..split.n).map(|col| root.then(split, col)).collect()
-        };
-        let stopped = || stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
-        let mut slots: Vec<Vec<u32>> = subtrees
-            .par_iter()
-            .with_max_len(1)
-            .map(|&subtree| {
-                if stopped() {
-                    vec![0; 1 << split.n]
-                } else {
-                    count_groups(split, subtree)
-                }
-            })
-            .collect();
-        let halves = Halves::laid_out(split, &mut slots, false);
-        subtrees
-            .par_iter()
-            .zip(slots.par_iter_mut())
-            .with_max_len(1)
-            .filter(|_| !stopped())
-            .for_each(|(&subtree, next)| halves.fill(split, subtree, next, &mut Quiet));
-        halves
-    }
-
-    /// Room for the placements each subtree counted (`counts[t][c]` on
-    /// column set `c`), group after group; each count becomes the slot where
-    /// that subtree's first placement on that set goes.
-    fn laid_out(split: Split, counts: &mut [Vec<u32>], keep_queens: bool) -> Self {
+        let mut next = count_groups(split, root);
         let sets = 1usize << split.n;
         let mut start = vec![0u32; sets + 1];
         for set in 0..sets {
-            let mut slot = start[set];
-            for counted in counts.iter_mut() {
-                let placements = counted[set];
-                counted[set] = slot;
-                slot += placements;
-            }
-            start[set + 1] = slot;
+            start[set + 1] = start[set] + next[set];
+            next[set] = start[set];
         }
         let placements = start[sets] as usize;
-        let cells = |count: usize| (0..count).map(|_| AtomicU64::new(0)).collect();
-        Halves {
+        let mut halves = Halves {
             start,
-            lines: cells(placements),
-            queens: cells(if keep_queens { placements } else { 0 }),
-        }
-    }
-
-    /// Walks the subtree below `prefix`, reporting it to `observer`, and
-    /// writes each placement into the next of its group's slots, `next`.
-    fn fill<O: Observer>(&self, split: Split, prefix: Prefix, next: &mut [u32], observer: &mut O) {
-        let keep_queens = !self.queens.is_empty();
-        Walk::new(split, observer, |columns, lines, queens| {
+            lines: vec![0; placements],
+            queens: vec![0; placements],
+        };
+        Walk::new(split, observer, |columns, lines: Lines, queens| {
             let slot = &mut next[columns as usize];
-            self.lines[*slot as usize].store(lines.pack(), Ordering::Relaxed);
-            if keep_queens {
-                self.queens[*slot as usize].store(queens, Ordering::Relaxed);
-            }
+            halves.lines[*slot as usize] = lines.pack();
+            halves.queens[*slot as usize] = queens;
             *slot += 1;
         })
-        .from(prefix);
+        .from(root);
+        halves
     }
 
     /// The indices of the placements on column set `columns`.
@@ -121,19 +58,13 @@ impl Halves {
     pub(super) fn lines_on(&self, columns: u32) -> impl Iterator<Item = Lines> + '_ {
         self.lines[self.on(columns)]
             .iter()
-            .map(|packed| Lines::unpack(packed.load(Ordering::Relaxed)))
+            .map(|&packed| Lines::unpack(packed))
     }
 
     /// The lines and queens of every placement on column set `columns`.
     pub(super) fn placements_on(&self, columns: u32) -> impl Iterator<Item = (Lines, u64)> + '_ {
         let queens = self.queens[self.on(columns)].iter();
-        self.lines_on(columns)
-            .zip(queens.map(|packed| packed.load(Ordering::Relaxed)))
-    }
-
-    /// How many placements are on column set `columns`.
-    pub(super) fn count_on(&self, columns: u32) -> usize {
-        self.on(columns).len()
+        self.lines_on(columns).zip(queens.copied())
     }
 }
 

@@ -1,0 +1,89 @@
+//! `nqueens merge`: adds the lines of `nqueens count --shard K/M` into the
+//! count, or tells which shards are still missing.
+//!
+//! The lines come from the files given, or from stdin when there are none.
+//! Anything that would make the sum wrong is refused with one line (see
+//! [`crate::shard`]); `--missing` prints only the numbers of the shards not
+//! yet there, one per line, ready to be run again.
+
+use std::fs;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::Error;
+use crate::format::thousands;
+use crate::shard::{Place, Shards};
+
+/// Arguments of `nqueens merge`.
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// Files of shard lines, as `nqueens count --shard K/M` prints them; stdin when none.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+
+    /// Print only the numbers K of the shards missing, one per line, to run them again.
+    #[arg(long)]
+    pub missing: bool,
+
+    /// Print the count up to symmetry (the shards must have counted with --unique).
+    #[arg(long, conflicts_with = "missing")]
+    pub unique: bool,
+}
+
+pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
+    let texts = if args.files.is_empty() {
+        let mut text = String::new();
+        input
+            .read_to_string(&mut text)
+            .map_err(|error| Error::Usage(format!("cannot read shard lines from stdin: {error}")))?;
+        vec![("stdin".to_string(), text)]
+    } else {
+        args.files
+            .iter()
+            .map(|file| {
+                let name = file.display().to_string();
+                fs::read_to_string(file)
+                    .map(|text| (name.clone(), text))
+                    .map_err(|error| Error::Usage(format!("cannot read {name}: {error}")))
+            })
+            .collect::<Result<Vec<_>, Error>>()?
+    };
+    let lines = texts.iter().flat_map(|(source, text)| {
+        text.lines().enumerate().map(|(index, line)| {
+            let place = Place {
+                source: source.clone(),
+                line: index + 1,
+            };
+            (place, line)
+        })
+    });
+    let shards = Shards::read(lines).map_err(|error| Error::Usage(error.to_string()))?;
+    if args.missing {
+        for k in shards.missing() {
+            writeln!(out, "{k}")?;
+        }
+        return Ok(());
+    }
+    let merged = shards.merge().map_err(|error| Error::Usage(error.to_string()))?;
+    tracing::info!(
+        n = merged.n,
+        solutions = %merged.count,
+        seconds = merged.seconds,
+        "merged the shards"
+    );
+    match (args.unique, merged.unique) {
+        (false, _) => writeln!(out, "{}", merged.count)?,
+        (true, Some(unique)) => writeln!(out, "{unique}")?,
+        (true, None) => {
+            return Err(Error::Usage(format!(
+                "--unique: the shards of n = {} counted {} solutions but not their classes; \
+                 count them with --unique to merge with --unique",
+                merged.n,
+                thousands(merged.count)
+            )))
+        }
+    }
+    Ok(())
+}

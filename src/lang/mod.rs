@@ -1,0 +1,156 @@
+//! The languages the tool speaks, English and Korean, and the few phrases
+//! that depend on a computed figure in a way a template cannot say: which
+//! Korean particle follows a number ([`korean`]), and how much smaller one
+//! count is than another ("174.9× fewer", "약 175분의 1").
+//!
+//! Lessons and traces both take a [`Lang`]; the words themselves stay with
+//! their user (`lessons/en.txt`, `lessons/ko.txt`, `trace/wording.rs`).
+//!
+//! Why not Project Fluent (`fluent-bundle`)? Measured on this machine,
+//! it adds 24 crates (`cargo tree`) to a build and answers neither need:
+//! CLDR gives Korean one plural category (`other`), so Fluent's selectors
+//! choose nothing there, and it has no particle rule, so 으로/로 would be a
+//! custom function all the same. English plurals are the `{name:one|other}`
+//! of the lesson templates (`lessons/text.rs`), which also carry the
+//! particles as `{name:으로}`; one small tested file does both.
+
+pub mod korean;
+
+use crate::format::ratio;
+
+/// The language of a lesson or a trace.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Korean (한국어).
+    Ko,
+}
+
+impl Lang {
+    /// Both languages.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ko];
+
+    /// The language of the locale, as `LC_ALL`, then `LC_MESSAGES`, then
+    /// `LANG` name it (the first one set wins); Korean for `ko` or `ko_KR.UTF-8`,
+    /// English otherwise. `var` reads one environment variable.
+    pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(var)
+            .find(|value| !value.is_empty());
+        // The language is what comes before `_`, `.` or `@`: `ko`, but not `kok` (Konkani).
+        let language = locale
+            .as_deref()
+            .and_then(|value| value.split(['_', '.', '@']).next());
+        match language {
+            Some("ko") => Lang::Ko,
+            _ => Lang::En,
+        }
+    }
+
+    /// The language of this process's locale.
+    pub fn of_environment() -> Lang {
+        Lang::from_locale(|name| std::env::var(name).ok())
+    }
+
+    /// How `after` compares with `before`, as a short phrase: "174.9×
+    /// fewer" / "약 175분의 1" when it is at most 1/2.5 of it, "29% fewer"
+    /// / "29% 감소" (or 50%, 60%) when less, "no fewer" / "변화 없음" when equal, and "2.0× more"
+    /// / "2배로 늘어남" when more.
+    pub fn fewer(self, before: u128, after: u128) -> String {
+        let factor = before as f64 / after.max(1) as f64;
+        match (self, before.cmp(&after)) {
+            (Lang::En, std::cmp::Ordering::Equal) => "no fewer".to_string(),
+            (Lang::Ko, std::cmp::Ordering::Equal) => "변화 없음".to_string(),
+            (Lang::En, std::cmp::Ordering::Less) => format!("{} more", ratio(1.0 / factor)),
+            (Lang::Ko, std::cmp::Ordering::Less) => format!("{}로 늘어남", korean::times(1.0 / factor)),
+            (lang, std::cmp::Ordering::Greater) if factor < 2.5 => {
+                let percent = (1.0 - 1.0 / factor) * 100.0;
+                match lang {
+                    Lang::En => format!("{percent:.0}% fewer"),
+                    Lang::Ko => format!("{percent:.0}% 감소"),
+                }
+            }
+            (Lang::En, std::cmp::Ordering::Greater) => format!("{} fewer", ratio(factor)),
+            (Lang::Ko, std::cmp::Ordering::Greater) => {
+                let about = if korean::times(factor).starts_with("약 ") {
+                    "약 "
+                } else {
+                    ""
+                };
+                format!("{about}{}분의 1", korean::factor(factor))
+            }
+        }
+    }
+
+    /// `value` times, as a factor: "19.6×", "about 86.8 billion times" /
+    /// "약 20배", "약 868억 배".
+    pub fn times(self, value: f64) -> String {
+        const LARGE: [(f64, &str); 3] = [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")];
+        match self {
+            Lang::En => match LARGE.iter().find(|(size, _)| value >= *size) {
+                Some((size, name)) => format!("about {:.1} {name} times", value / size),
+                None => ratio(value),
+            },
+            Lang::Ko => korean::times(value),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_korean_locale_picks_korean() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(key, _)| *key == name)
+                    .map(|(_, value)| value.to_string())
+            }
+        };
+        assert_eq!(Lang::from_locale(env(&[("LANG", "ko_KR.UTF-8")])), Lang::Ko);
+        assert_eq!(
+            Lang::from_locale(env(&[("LC_ALL", "ko_KR.UTF-8"), ("LANG", "C")])),
+            Lang::Ko
+        );
+        assert_eq!(
+            Lang::from_locale(env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "ko_KR")])),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::from_locale(env(&[("LC_ALL", ""), ("LANG", "ko")])),
+            Lang::Ko
+        );
+        assert_eq!(Lang::from_locale(env(&[("LANG", "ko.UTF-8")])), Lang::Ko);
+        assert_eq!(Lang::from_locale(env(&[("LANG", "kok_IN")])), Lang::En, "Konkani");
+        assert_eq!(Lang::from_locale(env(&[])), Lang::En);
+    }
+
+    #[test]
+    fn fewer_reads_right_at_every_ratio() {
+        // Lesson 02 at n = 8: 19,173,961 -> 109,601 nodes.
+        assert_eq!(Lang::En.fewer(19_173_961, 109_601), "174.9× fewer");
+        assert_eq!(Lang::Ko.fewer(19_173_961, 109_601), "약 175분의 1");
+        // n = 2: full branching 7 nodes, row-limited 5.
+        assert_eq!(Lang::En.fewer(7, 5), "29% fewer");
+        assert_eq!(Lang::Ko.fewer(7, 5), "29% 감소");
+        // n = 1: both trees have 2 nodes.
+        assert_eq!(Lang::En.fewer(2, 2), "no fewer");
+        assert_eq!(Lang::Ko.fewer(2, 2), "변화 없음");
+        assert_eq!(Lang::En.fewer(1, 2), "2.0× more");
+        assert_eq!(Lang::Ko.fewer(1, 2), "2배로 늘어남");
+        assert_eq!(Lang::Ko.fewer(8, 2), "4분의 1");
+        // Mirror at n = 8: 2,057 -> 1,029 nodes.
+        assert_eq!(Lang::Ko.fewer(2_057, 1_029), "50% 감소");
+        // 178,462,987,637,760 ordered placements of n = 8 over 2,057 nodes.
+        let ordered = 178_462_987_637_760.0 / 2_057.0;
+        assert_eq!(Lang::En.times(ordered), "about 86.8 billion times");
+        assert_eq!(Lang::Ko.times(ordered), "약 868억 배");
+        assert_eq!(Lang::En.times(19.6), "19.6×");
+    }
+}

@@ -1,0 +1,60 @@
+//! Lesson 14, halves: meet in the middle. The top half of the board is
+//! placed once, joined with itself turned upside down by one AND per pair;
+//! the tree shrinks and the work moves into the checks of the join.
+
+use std::io;
+
+use super::{full_run, Page};
+use crate::format::duration;
+use crate::strategies::halves::band_rows;
+use crate::strategies::Strategy;
+
+/// The boards of the answer's list of checks per node: from this one...
+const ANSWER_FROM: usize = 8;
+/// ... up to this one.
+const ANSWER_UP_TO: usize = 12;
+
+pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
+    page.say("intro", &[("n", n.into()), ("rows", band_rows(n).into())])?;
+    page.code("src/strategies/halves/sliced.rs", "pub(super) fn count_disjoint(")?;
+    let previous = full_run(Strategy::Bitmask, n);
+    let guess = page.ask(&[
+        ("n", n.into()),
+        ("previous_nodes", previous.counters.nodes().into()),
+        ("rows", band_rows(n).into()),
+    ])?;
+    let result = full_run(Strategy::Halves, n);
+    page.reveal(guess, result.counters.nodes())?;
+    page.strategy_runs(&[&previous, &result])?;
+    let c = &result.counters;
+    let per_node = |result: &crate::run::RunResult| {
+        format!(
+            "{:.1}",
+            result.counters.checks as f64 / result.counters.nodes() as f64
+        )
+    };
+    let fewer = page.fewer(previous.counters.nodes(), c.nodes());
+    page.say(
+        "after",
+        &[
+            ("nodes", c.nodes().into()),
+            ("previous_nodes", previous.counters.nodes().into()),
+            ("fewer", fewer),
+            ("checks", c.checks.into()),
+            ("previous_checks", previous.counters.checks.into()),
+            ("per_node", per_node(&result).into()),
+            ("previous_per_node", per_node(&previous).into()),
+            ("solutions", c.solutions.into()),
+            ("time", duration(result.elapsed).into()),
+            ("previous_time", duration(previous.elapsed).into()),
+        ],
+    )?;
+    let growth: Vec<String> = if page.answer_wanted() {
+        (ANSWER_FROM..=ANSWER_UP_TO)
+            .map(|size| format!("n = {size}: {}", per_node(&full_run(Strategy::Halves, size))))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    page.question(&[], &[("growth", growth.join(", ").into())])
+}

@@ -1,0 +1,468 @@
+//! Shards: one count cut into `M` parts that run anywhere (GNU parallel on
+//! one machine or many, a Slurm job array), each printing one line, and the
+//! lines merged into the count.
+//!
+//! A threaded counter lists its work as tasks, each with an estimate of its
+//! cost (pair tests, or Knuth's estimate of a subtree). Shard `K` of `M`
+//! takes the tasks that a fixed rule deals to it: the largest task first,
+//! each to the shard with the least estimated work so far (Graham's "longest
+//! processing time first" rule). No shard then gets more than the mean plus
+//! one task; a cut whose largest shard would pass twice the mean is refused,
+//! since the tasks are too coarse for that many shards. The rule and the
+//! tasks depend only on `n`, `M` and the program's split version, so every
+//! shard of one count deals the same way, on any machine.
+//!
+//! A shard's result is one JSON line, written when the shard is done. The
+//! merge adds the lines and refuses anything that would make the sum wrong:
+//! a missing or duplicate shard, lines of different boards, shard counts or
+//! split versions, or a line it cannot read.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// Part `k` of `m` (`0 <= k < m`), numbered from 0 as Slurm's array tasks are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// Which part, `0..m`.
+    pub k: usize,
+    /// How many parts.
+    pub m: usize,
+}
+
+impl Shard {
+    /// The whole count: one part of one.
+    pub const WHOLE: Shard = Shard { k: 0, m: 1 };
+
+    /// The most parts a count takes.
+    pub const MAX_M: usize = 1_000_000;
+
+    /// The tasks this shard takes, as indices into `estimates` (each task's
+    /// estimated cost), in increasing order; an error when the tasks are too
+    /// coarse to give `m` shards of balanced work.
+    pub fn pick(self, estimates: &[u64]) -> Result<Vec<usize>, Unbalanced> {
+        let (shards, loads) = deal(estimates, self.m);
+        let total: u128 = loads.iter().map(|&load| u128::from(load)).sum();
+        let largest = loads.iter().copied().max().unwrap_or(0);
+        // Over twice the mean: largest * m > 2 * total.
+        if u128::from(largest) * self.m as u128 > 2 * total {
+            return Err(Unbalanced {
+                m: self.m,
+                tasks: estimates.len(),
+                largest_share: u128::from(largest) as f64 * self.m as f64 / total as f64,
+            });
+        }
+        Ok((0..estimates.len())
+            .filter(|&task| shards[task] == self.k)
+            .collect())
+    }
+}
+
+/// Deals tasks to `m` shards by the "longest processing time first" rule:
+/// the shard of each task, and each shard's estimated work. Ties go to the
+/// earlier task and the lower shard, so the deal is the same everywhere.
+fn deal(estimates: &[u64], m: usize) -> (Vec<usize>, Vec<u64>) {
+    let mut order: Vec<usize> = (0..estimates.len()).collect();
+    order.sort_by_key(|&task| (Reverse(estimates[task]), task));
+    let mut least = BinaryHeap::new();
+    least.extend((0..m).map(|shard| Reverse((0u64, shard))));
+    let mut shards = vec![0; estimates.len()];
+    let mut loads = vec![0; m];
+    for task in order {
+        let Reverse((load, shard)) = least.pop().expect("there is at least one shard");
+        shards[task] = shard;
+        loads[shard] = load + estimates[task];
+        least.push(Reverse((loads[shard], shard)));
+    }
+    (shards, loads)
+}
+
+/// A cut into more shards than the tasks can balance.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Unbalanced {
+    /// The shards asked for.
+    pub m: usize,
+    /// The tasks the counter splits the board into.
+    pub tasks: usize,
+    /// The largest shard's work, in means.
+    pub largest_share: f64,
+}
+
+impl fmt::Display for Unbalanced {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "--shard K/{}: the count splits into {} tasks, too coarse for {} shards \
+             (the largest would hold {:.1} times the mean work, over twice); use fewer shards",
+            self.m, self.tasks, self.m, self.largest_share
+        )
+    }
+}
+
+impl std::error::Error for Unbalanced {}
+
+impl FromStr for Shard {
+    type Err = String;
+
+    /// `K/M`, as `--shard` takes it.
+    fn from_str(text: &str) -> Result<Self, String> {
+        let Some((k, m)) = text.split_once('/') else {
+            return Err(
+                "not K/M: give the part K (0 to M-1) and the number of parts M, as in 3/8".to_string(),
+            );
+        };
+        let number = |word: &str, what: &str| {
+            word.trim()
+                .parse::<usize>()
+                .map_err(|_| format!("{what} '{word}' is not a whole number (K/M, 0 <= K < M)"))
+        };
+        let (k, m) = (number(k, "K")?, number(m, "M")?);
+        if !(1..=Shard::MAX_M).contains(&m) {
+            return Err(format!("M must be 1 to {}", Shard::MAX_M));
+        }
+        if k >= m {
+            return Err(format!("K must be 0 to {} (parts are numbered from 0)", m - 1));
+        }
+        Ok(Shard { k, m })
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.k, self.m)
+    }
+}
+
+/// What one shard found: the line it prints.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShardLine {
+    /// The board size.
+    pub n: usize,
+    /// Which part.
+    pub k: usize,
+    /// Of how many parts.
+    pub m: usize,
+    /// The counter and the version of its split into tasks: shards of
+    /// different splits do not add up.
+    pub split: String,
+    /// The solutions this part counts.
+    pub count: u128,
+    /// The classes of solutions up to symmetry this part counts, when asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unique: Option<u128>,
+    /// Wall time of the part.
+    pub seconds: f64,
+}
+
+impl ShardLine {
+    /// The line as printed: one JSON object.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("plain data always serializes")
+    }
+}
+
+/// Where a line came from, for the messages: a file (or stdin) and a line number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// The file's name, or `stdin`.
+    pub source: String,
+    /// From 1.
+    pub line: usize,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} line {}", self.source, self.line)
+    }
+}
+
+/// The shard lines of one count, checked to belong together.
+#[derive(Clone, Debug)]
+pub struct Shards {
+    first: ShardLine,
+    found: Vec<Option<(ShardLine, Place)>>,
+}
+
+/// The whole count, from every shard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Merged {
+    /// The board size.
+    pub n: usize,
+    /// The solutions.
+    pub count: u128,
+    /// The classes up to symmetry, when every shard counted them.
+    pub unique: Option<u128>,
+    /// The shards' wall times added: the work of the whole count.
+    pub seconds: f64,
+}
+
+/// Why shard lines do not add up.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MergeError {
+    /// No line at all.
+    Empty,
+    /// A line that is not a shard line.
+    Corrupt { place: Place, why: String },
+    /// A line of another count: `what` names the field that differs.
+    Mixed { place: Place, what: String },
+    /// The same part twice.
+    Duplicate {
+        shard: Shard,
+        first: Place,
+        again: Place,
+    },
+    /// Parts never given.
+    Missing { missing: Vec<usize>, m: usize },
+}
+
+impl fmt::Display for MergeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Empty => f.write_str("no shard lines to merge (give files, or lines on stdin)"),
+            Self::Corrupt { place, why } => write!(f, "{place} is not a shard line: {why}"),
+            Self::Mixed { place, what } => write!(f, "{place} belongs to another count: {what}"),
+            Self::Duplicate { shard, first, again } => {
+                write!(f, "shard {shard} appears twice: {first} and {again}")
+            }
+            Self::Missing { missing, m } => {
+                let list: Vec<String> = missing.iter().map(usize::to_string).collect();
+                let shards = if missing.len() == 1 { "shard" } else { "shards" };
+                write!(
+                    f,
+                    "{} of {m} shards missing: {shards} {} (list them with --missing)",
+                    missing.len(),
+                    list.join(", ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for MergeError {}
+
+impl Shards {
+    /// Reads the lines, skipping blank ones, and checks that they are shard
+    /// lines of one count with no part twice.
+    pub fn read<'a>(lines: impl IntoIterator<Item = (Place, &'a str)>) -> Result<Shards, MergeError> {
+        let mut shards: Option<Shards> = None;
+        for (place, text) in lines {
+            if text.trim().is_empty() {
+                continue;
+            }
+            let line: ShardLine = serde_json::from_str(text).map_err(|error| MergeError::Corrupt {
+                place: place.clone(),
+                why: error.to_string(),
+            })?;
+            if line.m == 0 || line.k >= line.m || line.m > Shard::MAX_M {
+                return Err(MergeError::Corrupt {
+                    place,
+                    why: format!("part {} of {} is not a part", line.k, line.m),
+                });
+            }
+            let shards = shards.get_or_insert_with(|| Shards {
+                first: line.clone(),
+                found: vec![None; line.m],
+            });
+            shards.add(line, place)?;
+        }
+        shards.ok_or(MergeError::Empty)
+    }
+
+    fn add(&mut self, line: ShardLine, place: Place) -> Result<(), MergeError> {
+        let first = &self.first;
+        let mixed = if line.n != first.n {
+            Some(format!(
+                "n = {}, where the first line has n = {}",
+                line.n, first.n
+            ))
+        } else if line.m != first.m {
+            Some(format!("{} shards, where the first line has {}", line.m, first.m))
+        } else if line.split != first.split {
+            Some(format!(
+                "split '{}', where the first line has '{}' (shards of program versions \
+                 that split the count differently do not add up)",
+                line.split, first.split
+            ))
+        } else if line.unique.is_some() != first.unique.is_some() {
+            Some("one of the lines counts --unique and the other not".to_string())
+        } else {
+            None
+        };
+        if let Some(what) = mixed {
+            return Err(MergeError::Mixed { place, what });
+        }
+        let shard = Shard { k: line.k, m: line.m };
+        let slot = &mut self.found[shard.k];
+        if let Some((_, first)) = slot {
+            return Err(MergeError::Duplicate {
+                shard,
+                first: first.clone(),
+                again: place,
+            });
+        }
+        *slot = Some((line, place));
+        Ok(())
+    }
+
+    /// The parts no line gave, in increasing order.
+    pub fn missing(&self) -> Vec<usize> {
+        (0..self.found.len())
+            .filter(|&k| self.found[k].is_none())
+            .collect()
+    }
+
+    /// The whole count, when every part is there.
+    pub fn merge(&self) -> Result<Merged, MergeError> {
+        let missing = self.missing();
+        if !missing.is_empty() {
+            return Err(MergeError::Missing {
+                missing,
+                m: self.first.m,
+            });
+        }
+        let lines = self.found.iter().flatten().map(|(line, _)| line);
+        let mut merged = Merged {
+            n: self.first.n,
+            count: 0,
+            unique: self.first.unique.map(|_| 0),
+            seconds: 0.0,
+        };
+        for line in lines {
+            merged.count += line.count;
+            merged.unique = merged.unique.zip(line.unique).map(|(sum, part)| sum + part);
+            merged.seconds += line.seconds;
+        }
+        Ok(merged)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(k: usize, m: usize, count: u128) -> String {
+        ShardLine {
+            n: 10,
+            k,
+            m,
+            split: "test 1".to_string(),
+            count,
+            unique: None,
+            seconds: 0.5,
+        }
+        .to_json()
+    }
+
+    fn read(lines: &[String]) -> Result<Shards, MergeError> {
+        Shards::read(lines.iter().enumerate().map(|(i, text)| {
+            (
+                Place {
+                    source: "t".to_string(),
+                    line: i + 1,
+                },
+                text.as_str(),
+            )
+        }))
+    }
+
+    #[test]
+    fn shard_specs_take_k_below_m() {
+        assert_eq!("3/8".parse(), Ok(Shard { k: 3, m: 8 }));
+        assert_eq!("0/1".parse(), Ok(Shard::WHOLE));
+        for bad in ["0/0", "5/4", "4/4", "x", "1/x", "-1/4", "", "1/2/3"] {
+            assert!(bad.parse::<Shard>().is_err(), "{bad} is refused");
+        }
+    }
+
+    #[test]
+    fn the_deal_gives_every_task_to_one_shard_and_balances_the_work() {
+        // Estimates from a fixed xorshift stream, skewed like subtrees are.
+        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        let estimates: Vec<u64> = (0..500)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                (state % 1000).pow(2)
+            })
+            .collect();
+        let m = 16;
+        let picks: Vec<Vec<usize>> = (0..m)
+            .map(|k| {
+                Shard { k, m }
+                    .pick(&estimates)
+                    .expect("500 tasks balance 16 shards")
+            })
+            .collect();
+        let mut every: Vec<usize> = picks.concat();
+        every.sort_unstable();
+        assert_eq!(
+            every,
+            (0..500).collect::<Vec<_>>(),
+            "each task in exactly one shard"
+        );
+        let total: u64 = estimates.iter().sum();
+        let largest = picks
+            .iter()
+            .map(|pick| pick.iter().map(|&task| estimates[task]).sum::<u64>())
+            .max()
+            .unwrap();
+        let most = *estimates.iter().max().unwrap();
+        assert!(
+            largest <= total / m as u64 + most,
+            "Graham's bound: mean plus one task"
+        );
+    }
+
+    #[test]
+    fn too_many_shards_for_the_tasks_are_refused() {
+        let unbalanced = Shard { k: 0, m: 4 }.pick(&[10, 1, 1]).unwrap_err();
+        assert_eq!((unbalanced.m, unbalanced.tasks), (4, 3));
+        assert!(Shard { k: 0, m: 2 }.pick(&[5, 5, 5, 5]).is_ok());
+    }
+
+    #[test]
+    fn the_merge_adds_every_part_once() {
+        let lines = vec![line(1, 3, 20), String::new(), line(0, 3, 10), line(2, 3, 5)];
+        let merged = read(&lines).unwrap().merge().unwrap();
+        assert_eq!((merged.n, merged.count, merged.unique), (10, 35, None));
+        assert_eq!(merged.seconds, 1.5);
+    }
+
+    #[test]
+    fn the_merge_refuses_what_would_make_the_sum_wrong() {
+        let missing = read(&[line(1, 4, 1), line(3, 4, 1)]).unwrap();
+        assert_eq!(missing.missing(), vec![0, 2]);
+        assert_eq!(
+            missing.merge(),
+            Err(MergeError::Missing {
+                missing: vec![0, 2],
+                m: 4
+            })
+        );
+        assert!(matches!(
+            read(&[line(1, 4, 1), line(1, 4, 1)]),
+            Err(MergeError::Duplicate { .. })
+        ));
+        assert!(matches!(
+            read(&[line(0, 2, 1), line(1, 3, 1)]),
+            Err(MergeError::Mixed { .. })
+        ));
+        let other_split = line(1, 2, 1).replace("test 1", "test 2");
+        assert!(matches!(
+            read(&[line(0, 2, 1), other_split]),
+            Err(MergeError::Mixed { .. })
+        ));
+        let cut = line(0, 2, 1);
+        assert!(matches!(
+            read(&[cut[..cut.len() - 3].to_string()]),
+            Err(MergeError::Corrupt { .. })
+        ));
+        assert!(matches!(read(&[line(2, 2, 1)]), Err(MergeError::Corrupt { .. })));
+        assert_eq!(read(&[]).unwrap_err(), MergeError::Empty);
+    }
+}

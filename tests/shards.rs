@@ -1,0 +1,205 @@
+//! `nqueens count --shard K/M` and `nqueens merge`: every shard of a board
+//! run through GNU parallel adds up to OEIS, and everything that would make
+//! the sum wrong is refused.
+
+mod common;
+
+use std::fs;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::Duration;
+
+use common::{nqueens, refuses, stdout_of};
+use nqueens::known;
+
+/// Runs every shard `0..m` of `count -n n` (with `extra` arguments) through
+/// GNU parallel, each into its own file of a fresh folder, and returns the folder.
+fn shards_through_gnu_parallel(n: usize, m: usize, extra: &str, folder: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("nqueens-shards-{folder}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("a temporary folder");
+    let binary = assert_cmd::cargo::cargo_bin("nqueens");
+    let command = format!(
+        "{} count -n {n} {extra} --shard {{}}/{m} > {}/shard-{{}}.json",
+        binary.display(),
+        dir.display()
+    );
+    let status = Command::new("parallel")
+        .args(["--will-cite", "--halt", "now,fail=1", &command, ":::"])
+        .args((0..m).map(|k| k.to_string()))
+        .status()
+        .expect("GNU parallel runs (apt package `parallel`; .ci/run installs it)");
+    assert!(status.success(), "every shard succeeds under GNU parallel");
+    dir
+}
+
+fn files_in(dir: &PathBuf) -> Vec<String> {
+    let mut files: Vec<String> = fs::read_dir(dir)
+        .expect("the shard folder")
+        .map(|entry| entry.expect("an entry").path().display().to_string())
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_shard_through_gnu_parallel_adds_up_to_oeis() {
+    let n = 12;
+    let dir = shards_through_gnu_parallel(n, 4, "", "all");
+    let files = files_in(&dir);
+    assert_eq!(files.len(), 4);
+    for file in &files {
+        let line = fs::read_to_string(file).expect("a shard's file");
+        assert_eq!(line.lines().count(), 1, "one line per shard: {line:?}");
+        assert!(line.starts_with("{\"n\":12,"), "{line}");
+    }
+    let mut args = vec!["merge"];
+    args.extend(files.iter().map(String::as_str));
+    let expected = known::solutions(n).expect("OEIS A000170 knows n = 12");
+    assert_eq!(stdout_of(&args), format!("{expected}\n"));
+
+    // The same lines on stdin, and the missing shard told when one is left out.
+    let lines: Vec<String> = files
+        .iter()
+        .map(|file| fs::read_to_string(file).unwrap())
+        .collect();
+    nqueens()
+        .arg("merge")
+        .write_stdin(lines.concat())
+        .assert()
+        .success()
+        .stdout(format!("{expected}\n"));
+    let without_two = [&lines[..2], &lines[3..]].concat().concat();
+    refuses(&["merge"], &without_two, &["1 of 4 shards missing", "shard 2"]);
+    nqueens()
+        .args(["merge", "--missing"])
+        .write_stdin(without_two)
+        .assert()
+        .success()
+        .stdout("2\n");
+    fs::remove_dir_all(dir).expect("the folder is removed");
+}
+
+#[test]
+fn unique_shards_add_up_to_the_classes() {
+    let n = 11;
+    let dir = shards_through_gnu_parallel(n, 6, "--unique", "unique");
+    let files = files_in(&dir);
+    let mut args = vec!["merge", "--unique"];
+    args.extend(files.iter().map(String::as_str));
+    let classes = known::unique_solutions(n).expect("OEIS A002562 knows n = 11");
+    assert_eq!(stdout_of(&args), format!("{classes}\n"));
+    args.remove(1);
+    let solutions = known::solutions(n).expect("OEIS A000170 knows n = 11");
+    assert_eq!(stdout_of(&args), format!("{solutions}\n"));
+    fs::remove_dir_all(dir).expect("the folder is removed");
+}
+
+/// The line of shard `k` of `m` for `n`, as `count` prints it.
+fn shard_line(n: usize, k: usize, m: usize) -> String {
+    stdout_of(&["count", "-n", &n.to_string(), "--shard", &format!("{k}/{m}")])
+}
+
+#[test]
+fn the_merge_refuses_what_would_make_the_sum_wrong() {
+    let (zero, one) = (shard_line(10, 0, 2), shard_line(10, 1, 2));
+    refuses(
+        &["merge"],
+        &[zero.clone(), one.clone(), zero.clone()].concat(),
+        &["shard 0/2 appears twice", "stdin line 1", "stdin line 3"],
+    );
+    refuses(
+        &["merge"],
+        &[zero.clone(), shard_line(11, 1, 2)].concat(),
+        &["stdin line 2", "n = 11", "n = 10"],
+    );
+    refuses(
+        &["merge"],
+        &[zero.clone(), shard_line(10, 1, 3)].concat(),
+        &["3 shards", "first line has 2"],
+    );
+    let other_version = one.replace("halves 2", "halves 0");
+    refuses(
+        &["merge"],
+        &[zero.clone(), other_version].concat(),
+        &["split 'halves 0'", "program versions"],
+    );
+    let cut_short = &one[..one.len() / 2];
+    refuses(
+        &["merge"],
+        &[zero.as_str(), cut_short, "\n"].concat(),
+        &["stdin line 2 is not a shard line"],
+    );
+    refuses(&["merge"], "\n", &["no shard lines"]);
+    refuses(
+        &["merge", "/no/such/file.json"],
+        "",
+        &["cannot read /no/such/file.json"],
+    );
+    refuses(
+        &["merge", "--unique"],
+        &[zero, one].concat(),
+        &["--unique", "n = 10"],
+    );
+}
+
+#[test]
+fn bad_shard_specs_are_refused_with_the_range() {
+    for (shard, says) in [
+        ("0/0", "M must be 1"),
+        ("5/4", "K must be 0 to 3"),
+        ("x", "not K/M"),
+        ("a/4", "'a' is not a whole number"),
+    ] {
+        refuses(&["count", "-n", "10", "--shard", shard], "", &["--shard", says]);
+    }
+    refuses(
+        &["count", "-n", "10", "--shard", "0/2", "--strategy", "bitmask"],
+        "",
+        &["--shard 0/2", "bitmask", "halves or parallel"],
+    );
+    // n = 8 has 4 tasks in halves: too few for 30 balanced shards.
+    refuses(
+        &["count", "-n", "8", "--shard", "0/30"],
+        "",
+        &["too coarse for 30 shards"],
+    );
+}
+
+#[test]
+fn ctrl_c_in_a_shard_writes_no_line_and_exits_130() {
+    let binary = assert_cmd::cargo::cargo_bin("nqueens");
+    let child = Command::new(binary)
+        .args([
+            "count",
+            "-n",
+            "19",
+            "--strategy",
+            "parallel",
+            "--threads",
+            "1",
+            "--shard",
+            "0/2",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    // Long enough for the handler to be installed; the shard runs for minutes.
+    thread::sleep(Duration::from_millis(1500));
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+    let output = child.wait_with_output().expect("nqueens ends");
+    assert_eq!(
+        output.status.code(),
+        Some(130),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.stdout.is_empty(), "no shard line: {:?}", output.stdout);
+    assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: interrupted"));
+}
