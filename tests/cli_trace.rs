@@ -2,12 +2,9 @@
 //! and never change stdout, `RUST_LOG` overrides the flags, bad input gives
 //! one line and exit 2, and a closed pipe ends the trace quietly.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Command as Process, Stdio};
-
 mod common;
 
-use common::{nqueens, refuses, stdout_of};
+use common::{first_line_before_the_pipe_closes, nqueens, refuses, solutions, stdout_of};
 use predicates::prelude::*;
 
 #[test]
@@ -41,11 +38,16 @@ fn every_step_logs_to_stderr_and_stdout_stays_the_same() {
             "{args:?}: -vvv leaves stdout byte for byte"
         );
         let log = String::from_utf8_lossy(&output.stderr);
-        // The n = 4 tree: 17 calls, 44 prunes, 2 solutions.
+        // The n = 4 tree: 17 calls and 44 prunes (docs/REFERENCE.md, the
+        // steps of branch-and-bound for n = 4), and its solutions.
         let events = |message: &str| log.lines().filter(|line| line.contains(message)).count();
         assert_eq!(events(" call n=4 depth="), 17, "{args:?}: call events in\n{log}");
         assert_eq!(events(" prune n=4 depth="), 44, "{args:?}: prune events");
-        assert_eq!(events(" solution n=4 queens="), 2, "{args:?}: solution events");
+        assert_eq!(
+            events(" solution n=4 queens=") as u64,
+            solutions(4),
+            "{args:?}: solution events"
+        );
         assert!(
             log.contains("prune n=4 depth=1 row=1 col=0 reason=\"column\""),
             "{args:?}: events carry n, depth, row, col and reason"
@@ -55,55 +57,63 @@ fn every_step_logs_to_stderr_and_stdout_stays_the_same() {
 
 #[test]
 fn one_v_logs_each_run_and_nothing_else() {
+    let eight = solutions(8);
     nqueens()
         .args(["-v", "count", "-n", "8", "--strategy", "bitmask"])
         .assert()
         .success()
-        .stdout("92\n")
+        .stdout(format!("{eight}\n"))
         .stderr(
             predicate::str::contains("count starts strategy=\"bitmask\" n=8")
-                .and(predicate::str::contains(
-                    "count ends strategy=\"bitmask\" n=8 solutions=92",
-                ))
+                .and(predicate::str::contains(format!(
+                    "count ends strategy=\"bitmask\" n=8 solutions={eight}"
+                )))
                 .and(predicate::str::contains("DEBUG").not())
                 .and(predicate::str::contains("TRACE").not()),
         );
+    // The n = 4 tree of branch-and-bound: 17 nodes, 44 prunes (docs/REFERENCE.md).
     nqueens()
         .args(["-v", "trace", "-n", "4"])
         .assert()
         .success()
         .stderr(
             predicate::str::contains("run starts strategy=\"branch-and-bound\" n=4")
-                .and(predicate::str::contains("nodes=17 solutions=2 prunes=44"))
+                .and(predicate::str::contains(format!(
+                    "nodes=17 solutions={} prunes=44",
+                    solutions(4)
+                )))
                 .and(predicate::str::contains("TRACE").not())
                 .and(predicate::str::contains("DEBUG").not()),
         );
+    // -vv logs each solution: n = 6 has 4 (OEIS A000170).
     nqueens()
         .args(["-vv", "count", "-n", "6", "--strategy", "bitmask"])
         .assert()
         .success()
         .stderr(
             predicate::str::contains("DEBUG")
-                .count(4)
+                .count(solutions(6) as usize)
                 .and(predicate::str::contains("TRACE").not()),
         );
 }
 
 #[test]
 fn rust_log_overrides_the_flags() {
+    let four = format!("{}\n", solutions(4));
     nqueens()
         .args(["-vvv", "count", "-n", "4", "--strategy", "bitmask"])
         .env("RUST_LOG", "off")
         .assert()
         .success()
-        .stdout("2\n")
+        .stdout(four.clone())
         .stderr("");
+    // `1 3 0 2`: the first of LeetCode 51's two boards (docs/REFERENCE.md).
     nqueens()
         .args(["count", "-n", "4", "--strategy", "bitmask"])
         .env("RUST_LOG", "debug")
         .assert()
         .success()
-        .stdout("2\n")
+        .stdout(four)
         .stderr(predicate::str::contains("solution n=4 queens=1 3 0 2"));
 }
 
@@ -135,27 +145,14 @@ fn bad_trace_input_is_one_line_and_exit_2() {
 #[test]
 fn a_closed_pipe_ends_the_trace_quietly() {
     // Megabytes of steps; the reader takes one line and hangs up.
-    let mut child = Process::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args([
-            "trace",
-            "-n",
-            "7",
-            "--strategy",
-            "bounding",
-            "--max-steps",
-            "1000000",
-        ])
-        .env_remove("RUST_LOG")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("nqueens starts");
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut first)
-        .expect("a first line");
-    assert!(first.starts_with("Trace of bounding on a 7 x 7 board"));
-    let output = child.wait_with_output().expect("nqueens ends");
-    assert_eq!(output.status.code(), Some(0), "a closed pipe is not an error");
-    assert_eq!(String::from_utf8_lossy(&output.stderr), "", "and says nothing");
+    let first = first_line_before_the_pipe_closes(&[
+        "trace",
+        "-n",
+        "7",
+        "--strategy",
+        "bounding",
+        "--max-steps",
+        "1000000",
+    ]);
+    assert!(first.starts_with("Trace of bounding on a 7 x 7 board"), "{first}");
 }

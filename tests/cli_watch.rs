@@ -4,7 +4,9 @@
 
 mod common;
 
-use common::{refuses, stdout_of};
+use common::{refuses, solutions, stdout_of};
+use nqueens::format::thousands;
+use nqueens::trace::{DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS};
 
 #[test]
 fn watch_without_a_terminal_points_to_trace() {
@@ -50,17 +52,16 @@ fn trace_json_is_data_and_refuses_text_options() {
     ]))
     .expect("valid JSON");
     let steps = json["steps"].as_array().expect("steps");
-    // 200 steps by default, as the text trace shows.
-    assert_eq!(steps.len(), 200);
+    // As many steps by default as the text trace shows.
+    assert_eq!(steps.len() as u64, DEFAULT_MAX_STEPS);
     assert_eq!(steps[0]["kind"], "call");
-    assert_eq!(
-        json["counters"]["solutions"], 10,
-        "A000170: 10 solutions for n = 5"
-    );
+    assert_eq!(json["counters"]["solutions"], solutions(5), "OEIS A000170");
+    // One step past the most a recording keeps.
+    let past = (MAX_RECORDED_STEPS + 1).to_string();
     refuses(
-        &["trace", "--format", "json", "--max-steps", "1000001"],
+        &["trace", "--format", "json", "--max-steps", &past],
         "",
-        &["--max-steps 1000001", "1,000,000"],
+        &[&format!("--max-steps {past}"), &thousands(MAX_RECORDED_STEPS)],
     );
     refuses(
         &["trace", "--format", "json", "--board"],

@@ -1,12 +1,13 @@
 //! `halves`, the meet-in-the-middle counter behind the default `count`:
-//! OEIS A000170, agreement with the searches, and the command line around
+//! OEIS A000170 (and A002562 for the classes `count --unique` hands to
+//! `parallel`), agreement with the searches, and the command line around
 //! it (the boards it reports are checked in `fast.rs`).
 
 mod common;
 
 use std::sync::atomic::AtomicBool;
 
-use common::{outputs_of, refuses, stdout_of};
+use common::{classes, outputs_of, refuses, solutions, stdout_of};
 use nqueens::known::A000170;
 use nqueens::strategies::halves::{self, band_rows};
 use nqueens::threads::Control;
@@ -60,21 +61,22 @@ fn the_half_tree_is_the_bitmask_tree_cut_halfway() {
 
 #[test]
 fn count_uses_halves_by_default_and_agrees_with_every_thread_count() {
-    assert_eq!(stdout_of(&["count", "-n", "13"]), "73712\n");
+    assert_eq!(stdout_of(&["count", "-n", "13"]), format!("{}\n", solutions(13)));
     for threads in ["1", "2", "3"] {
         let counted = stdout_of(&["count", "-n", "12", "--strategy", "halves", "--threads", threads]);
-        assert_eq!(counted, "14200\n", "{threads} threads");
+        assert_eq!(counted, format!("{}\n", solutions(12)), "{threads} threads");
     }
     assert_eq!(
         stdout_of(&["count", "-n", "11", "--unique"]),
-        "341\n",
+        format!("{}\n", classes(11)),
         "parallel counts classes"
     );
 }
 
 #[test]
 fn boards_past_halves_limits_are_refused_or_left_out() {
-    // `count` runs it up to 23 (memory), the one-thread run up to 16.
+    // `count` runs it up to 23 (its memory: `halves::MAX_N`), `compare`,
+    // `solve` and `trace` up to 16 (`halves::MAX_SHOWN_N`).
     refuses(
         &["count", "-n", "24", "--strategy", "halves"],
         "",
@@ -134,12 +136,10 @@ fn solve_prints_the_boards_bitmask_finds() {
         (boards, printed, summary)
     };
     let (joined, printed, summary) = boards("halves");
-    assert_eq!(joined.len(), 92, "{printed}");
+    assert_eq!(joined.len() as u64, solutions(8), "{printed}");
     assert_eq!(joined, boards("bitmask").0);
     // Its half tree is the bounded tree's rows 0..=4: 535 nodes, the sum of
     // Knuth's n = 8 profile to depth 4 (docs/REFERENCE.md).
-    assert!(
-        summary.ends_with("92 solutions for n = 8 (535 nodes, halves).\n"),
-        "{summary}"
-    );
+    let said = format!("{} solutions for n = 8 (535 nodes, halves).\n", solutions(8));
+    assert!(summary.ends_with(&said), "{summary}");
 }

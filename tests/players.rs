@@ -6,9 +6,13 @@
 //! step 10. Each test is skipped where its tool is missing, except in CI
 //! (`CI=true`), where `.ci/run` installs both.
 
+mod common;
+
 use std::process::{Command, Output};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
+
+use common::{clean, stdout_of, BINARY};
 
 /// Whether `tool` runs (`tool version_flag`); outside CI a missing tool
 /// skips its test, in CI it fails it.
@@ -61,8 +65,10 @@ impl Tmux {
         Some(tmux)
     }
 
+    /// Runs `tmux args` on this server; the first run starts the server,
+    /// whose windows inherit its clean environment.
     fn run(&self, args: &[&str]) -> Output {
-        Command::new("tmux")
+        clean("tmux")
             .args(["-L", &self.socket, "-f", "/dev/null"])
             .args(args)
             .env_remove("TMUX")
@@ -105,8 +111,7 @@ impl Drop for Tmux {
 
 fn watch_command(args: &str) -> String {
     format!(
-        "{} watch {args}; echo \"watch ended with $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -- '-*icanon'; sleep 60",
-        env!("CARGO_BIN_EXE_nqueens")
+        "{BINARY} watch {args}; echo \"watch ended with $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -- '-*icanon'; sleep 60"
     )
 }
 
@@ -229,12 +234,7 @@ fn the_page_opens_at_the_step_its_address_names_and_takes_the_keys() {
     let dir = std::env::temp_dir().join(format!("nqueens-page-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let page = dir.join("search.html");
-    let output = Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(["trace", "-n", "4", "--format", "html"])
-        .output()
-        .expect("nqueens runs");
-    assert!(output.status.success());
-    let html = String::from_utf8(output.stdout).expect("UTF-8");
+    let html = stdout_of(&["trace", "-n", "4", "--format", "html"]);
     for outside in ["http:", "https:", " src=", "<link"] {
         assert!(
             !html.contains(outside),

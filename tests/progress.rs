@@ -4,47 +4,15 @@
 
 mod common;
 
-use std::process::Command;
-
-use common::outputs_of;
+use common::{on_a_terminal, outputs_of};
 
 /// The n = 14 bitmask tree (27 million nodes) takes a few seconds: long
 /// enough for the bar, which waits a second before it shows.
 const LONG_TRACE: [&str; 7] = ["trace", "-n", "14", "--strategy", "bitmask", "--max-steps", "3"];
 
-/// What a terminal shows for `args`, stdout and stderr mixed, with the
-/// carriage returns and the escape sequences that redraw the bar taken out.
-fn on_a_terminal(args: &[&str]) -> String {
-    let binary = assert_cmd::cargo::cargo_bin("nqueens");
-    let command = format!("{} {}", binary.display(), args.join(" "));
-    let output = Command::new("script")
-        .args(["--quiet", "--return", "--command", &command, "/dev/null"])
-        .output()
-        .expect("script (util-linux) runs");
-    assert!(output.status.success(), "{command} under script failed");
-    let screen = String::from_utf8_lossy(&output.stdout);
-    let mut plain = String::new();
-    let mut chars = screen.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            // An escape sequence: ESC [ parameters, up to a letter.
-            '\u{1b}' => {
-                for c in chars.by_ref() {
-                    if c.is_ascii_alphabetic() {
-                        break;
-                    }
-                }
-            }
-            '\r' => plain.push('\n'),
-            c => plain.push(c),
-        }
-    }
-    plain
-}
-
 #[test]
 fn a_long_trace_shows_a_bar_on_a_terminal_and_none_in_a_pipe() {
-    let screen = on_a_terminal(&LONG_TRACE);
+    let screen = on_a_terminal(&LONG_TRACE, "");
     assert!(
         screen.contains("bitmask, n = 14: ") && screen.contains(" nodes, "),
         "the bar names the run and counts nodes:\n{screen}"
@@ -74,15 +42,18 @@ fn a_long_compare_shows_a_bar_on_a_terminal() {
     // Row-limited bounding at n = 11 visits the sum of 11!/(11-k)! nodes,
     // about 1.1e8: seconds, long enough for the bar.
     let nodes: u64 = (0..=11u64).map(|k| (11 - k + 1..=11).product::<u64>()).sum();
-    let screen = on_a_terminal(&[
-        "compare",
-        "-n",
-        "11",
-        "--strategies",
-        "bounding",
-        "--format",
-        "csv",
-    ]);
+    let screen = on_a_terminal(
+        &[
+            "compare",
+            "-n",
+            "11",
+            "--strategies",
+            "bounding",
+            "--format",
+            "csv",
+        ],
+        "",
+    );
     assert!(screen.contains("bounding, n = 11: "), "{screen}");
     let row = format!("bounding,11,false,{nodes},");
     assert!(

@@ -6,12 +6,9 @@ mod common;
 
 use std::fs;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::thread;
 use std::time::Duration;
 
-use common::{nqueens, refuses, stdout_of};
-use nqueens::known;
+use common::{classes, clean, interrupted, nqueens, refuses, solutions, stdout_of, BINARY};
 
 /// Runs every shard `0..m` of `count -n n` (with `extra` arguments) through
 /// GNU parallel, each into its own file of a fresh folder, and returns the folder.
@@ -19,13 +16,11 @@ fn shards_through_gnu_parallel(n: usize, m: usize, extra: &str, folder: &str) ->
     let dir = std::env::temp_dir().join(format!("nqueens-shards-{folder}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).expect("a temporary folder");
-    let binary = assert_cmd::cargo::cargo_bin("nqueens");
     let command = format!(
-        "{} count -n {n} {extra} --shard {{}}/{m} > {}/shard-{{}}.json",
-        binary.display(),
+        "{BINARY} count -n {n} {extra} --shard {{}}/{m} > {}/shard-{{}}.json",
         dir.display()
     );
-    let status = Command::new("parallel")
+    let status = clean("parallel")
         .args(["--will-cite", "--halt", "now,fail=1", &command, ":::"])
         .args((0..m).map(|k| k.to_string()))
         .status()
@@ -56,7 +51,7 @@ fn every_shard_through_gnu_parallel_adds_up_to_oeis() {
     }
     let mut args = vec!["merge"];
     args.extend(files.iter().map(String::as_str));
-    let expected = known::solutions(n).expect("OEIS A000170 knows n = 12");
+    let expected = solutions(n);
     assert_eq!(stdout_of(&args), format!("{expected}\n"));
 
     // The same lines on stdin, and the missing shard told when one is left out.
@@ -88,11 +83,9 @@ fn unique_shards_add_up_to_the_classes() {
     let files = files_in(&dir);
     let mut args = vec!["merge", "--unique"];
     args.extend(files.iter().map(String::as_str));
-    let classes = known::unique_solutions(n).expect("OEIS A002562 knows n = 11");
-    assert_eq!(stdout_of(&args), format!("{classes}\n"));
+    assert_eq!(stdout_of(&args), format!("{}\n", classes(n)));
     args.remove(1);
-    let solutions = known::solutions(n).expect("OEIS A000170 knows n = 11");
-    assert_eq!(stdout_of(&args), format!("{solutions}\n"));
+    assert_eq!(stdout_of(&args), format!("{}\n", solutions(n)));
     fs::remove_dir_all(dir).expect("the folder is removed");
 }
 
@@ -169,31 +162,19 @@ fn bad_shard_specs_are_refused_with_the_range() {
 
 #[test]
 fn ctrl_c_in_a_shard_writes_no_line_and_exits_130() {
-    let binary = assert_cmd::cargo::cargo_bin("nqueens");
-    let child = Command::new(binary)
-        .args([
-            "count",
-            "-n",
-            "19",
-            "--strategy",
-            "parallel",
-            "--threads",
-            "1",
-            "--shard",
-            "0/2",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("nqueens starts");
+    let shard = [
+        "count",
+        "-n",
+        "19",
+        "--strategy",
+        "parallel",
+        "--threads",
+        "1",
+        "--shard",
+        "0/2",
+    ];
     // Long enough for the handler to be installed; the shard runs for minutes.
-    thread::sleep(Duration::from_millis(1500));
-    let status = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(status.success());
-    let output = child.wait_with_output().expect("nqueens ends");
+    let output = interrupted(&shard, Duration::from_millis(1500));
     assert_eq!(
         output.status.code(),
         Some(130),

@@ -200,6 +200,7 @@ fn keys_jump_to_solutions_backtracks_and_step_numbers() {
         !player.playing,
         "Enter after a step number goes there, it does not play"
     );
+    // The last of the 172 steps of n = 4 (docs/REFERENCE.md, steps).
     player.apply(Action::Last, &recording);
     assert_eq!(recording.steps[player.index].number, 172);
     player.apply(Action::First, &recording);

@@ -1,15 +1,29 @@
-//! Helpers shared by the command-line tests: run the built binary, take its
-//! stdout (and stderr), and check the bad-input contract.
+//! Helpers shared by the command-line tests: start the built binary with a
+//! clean environment, take its stdout (and stderr), check the bad-input
+//! contract, meet it on a terminal, through a closed pipe and with Ctrl-C,
+//! and read the known answers (`src/known.rs`) that the tests compare with.
 
 // Each test file that includes this module uses only some of the helpers.
 #![allow(dead_code)]
 
-use assert_cmd::Command;
+use std::ffi::OsStr;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command as Process, Output, Stdio};
+use std::thread::sleep;
+use std::time::Duration;
 
-/// The built binary, with no `RUST_LOG` and no locale from the caller's
-/// environment (English, UTF-8), so that every run prints the same.
-pub fn nqueens() -> Command {
-    let mut command = Command::cargo_bin("nqueens").expect("the nqueens binary is built");
+use assert_cmd::Command;
+use nqueens::known;
+
+/// The path of the built binary, for the command lines that a tool
+/// (`script`, `tmux`, GNU parallel) runs.
+pub const BINARY: &str = env!("CARGO_BIN_EXE_nqueens");
+
+/// `program` with no `RUST_LOG` and no locale from the caller's environment
+/// (English, UTF-8), so that every run of the binary prints the same, also
+/// when `program` is a tool that starts the binary.
+pub fn clean(program: impl AsRef<OsStr>) -> Process {
+    let mut command = Process::new(program);
     command
         .env_remove("RUST_LOG")
         .env_remove("LC_ALL")
@@ -18,15 +32,19 @@ pub fn nqueens() -> Command {
     command
 }
 
+/// The built binary with a clean environment, to spawn.
+pub fn binary() -> Process {
+    clean(BINARY)
+}
+
+/// The built binary with a clean environment, to assert on.
+pub fn nqueens() -> Command {
+    Command::from_std(binary())
+}
+
 /// Runs `args`, expects success, returns stdout.
 pub fn stdout_of(args: &[&str]) -> String {
-    let output = nqueens().args(args).output().expect("nqueens runs");
-    assert!(
-        output.status.success(),
-        "nqueens {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("stdout is UTF-8")
+    outputs_of(args).0
 }
 
 /// Runs `args`, expects success, returns stdout and stderr.
@@ -71,4 +89,102 @@ pub fn refuses(args: &[&str], stdin: &str, mentions: &[&str]) {
             "nqueens {args:?}: {stderr:?} should mention {mention:?}"
         );
     }
+}
+
+/// What a terminal shows while `nqueens args` runs on it with `typed` as
+/// the keys pressed: stdout and stderr mixed, each carriage return made a
+/// line break and the escape sequences that redraw a line taken out. The
+/// terminal is a pseudo-terminal made by `script` (util-linux); the run
+/// must succeed.
+pub fn on_a_terminal(args: &[&str], typed: &str) -> String {
+    let command = format!("{BINARY} {}", args.join(" "));
+    let mut script = clean("script")
+        .args(["--quiet", "--return", "--command", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("script (util-linux) runs");
+    script
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(typed.as_bytes())
+        .expect("the keys are typed");
+    let output = script.wait_with_output().expect("script ends");
+    assert!(output.status.success(), "{command} on a terminal failed");
+    let screen = String::from_utf8_lossy(&output.stdout);
+    let mut plain = String::new();
+    let mut chars = screen.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            // An escape sequence: ESC [ parameters, up to a letter.
+            '\u{1b}' => {
+                for c in chars.by_ref() {
+                    if c.is_ascii_alphabetic() {
+                        break;
+                    }
+                }
+            }
+            '\r' => plain.push('\n'),
+            c => plain.push(c),
+        }
+    }
+    plain
+}
+
+/// Runs `nqueens args` into a pipe whose reader takes the first line and
+/// hangs up; expects the run to end as a closed pipe should, with exit
+/// code 0 and nothing on stderr, and returns that line.
+pub fn first_line_before_the_pipe_closes(args: &[&str]) -> String {
+    let mut child = binary()
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("piped"))
+        .read_line(&mut first)
+        .expect("a first line");
+    let output = child.wait_with_output().expect("nqueens ends");
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "nqueens {args:?}: a closed pipe is not an error"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "",
+        "nqueens {args:?}: and says nothing"
+    );
+    first
+}
+
+/// Runs `nqueens args` (a run far too long to finish), sends it SIGINT, as
+/// Ctrl-C does, once it has run for `after`, and returns how it ended.
+pub fn interrupted(args: &[&str], after: Duration) -> Output {
+    let child = binary()
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    sleep(after);
+    let sent = Process::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success(), "SIGINT reaches nqueens {args:?}");
+    child.wait_with_output().expect("nqueens ends")
+}
+
+/// OEIS A000170 for `n`: the solutions of the n × n board (`src/known.rs`).
+pub fn solutions(n: usize) -> u64 {
+    known::solutions(n).unwrap_or_else(|| panic!("OEIS A000170 holds n = {n}"))
+}
+
+/// OEIS A002562 for `n`: the solutions up to the board's symmetries
+/// (`src/known.rs`).
+pub fn classes(n: usize) -> u64 {
+    known::unique_solutions(n).unwrap_or_else(|| panic!("OEIS A002562 holds n = {n}"))
 }
