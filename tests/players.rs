@@ -174,12 +174,36 @@ fn ctrl_c_quits_and_gives_the_terminal_back() {
     tmux.wait_for("playing");
     tmux.keys(&["C-c"]);
     let screen = tmux.wait_for("icanon");
-    assert!(screen.contains("watch ended with 0"), "{screen}");
+    // As every command ends on Ctrl-C: exit code 130, and where it stopped.
+    assert!(screen.contains("watch ended with 130"), "{screen}");
+    assert!(screen.contains("error: interrupted at step "), "{screen}");
     assert!(
         !screen.contains("open calls"),
         "the alternate screen is gone:\n{screen}"
     );
     assert_line_mode(&screen);
+}
+
+/// n = 8 with full branching: 112,647,110 steps, its first solution at
+/// step 8,727,578 (tests/watch.rs works both out), far past the million
+/// steps kept at once; `n` gets there all the same, `End` to the last step.
+#[test]
+fn keys_reach_steps_past_the_window_in_memory() {
+    let Some(tmux) = Tmux::start("window", &watch_command("-n 8 --strategy branching")) else {
+        return;
+    };
+    tmux.wait_for("step 1 of 112,647,110");
+    tmux.keys(&["n"]);
+    let screen = tmux.wait_for("step 8,727,578 of 112,647,110");
+    assert!(screen.contains("solution 1: 0 4 7 5 2 6 1 3"), "{screen}");
+    tmux.keys(&["End"]);
+    tmux.wait_for("step 112,647,110 of 112,647,110");
+    tmux.keys(&["N"]);
+    let screen = tmux.wait_for("solution 92:");
+    assert!(screen.contains(" of 112,647,110"), "{screen}");
+    tmux.keys(&["q"]);
+    let screen = tmux.wait_for("icanon");
+    assert!(screen.contains("watch ended with 0"), "{screen}");
 }
 
 /// After `watch`, `stty -a` in the same terminal says `icanon`: raw mode
@@ -249,7 +273,8 @@ fn the_page_opens_at_the_step_its_address_names_and_takes_the_keys() {
     let probe = r#"<script>
 for (const key of ["n", "ArrowLeft", "b", "End", "Home", "ArrowRight", "N"]) {
   document.dispatchEvent(new KeyboardEvent("keydown", { key }));
-  document.body.insertAdjacentHTML("beforeend", `<p class='probe'>${key}: ${document.getElementById("status").textContent}</p>`);
+  const note = document.getElementById("note").textContent;
+  document.body.insertAdjacentHTML("beforeend", `<p class='probe'>${key}: ${document.getElementById("status").textContent}${note ? " / " + note : ""}</p>`);
 }
 </script></body>"#;
     let probed = dir.join("probed.html");
@@ -275,7 +300,7 @@ for (const key of ["n", "ArrowLeft", "b", "End", "Home", "ArrowRight", "N"]) {
             "End: step 172 of 172",
             "Home: step 1 of 172",
             "ArrowRight: step 2 of 172",
-            "N: step 2 of 172",
+            "N: step 2 of 172 / no solution before step 2",
         ]
     );
     // n = 4 with branch-and-bound takes 172 steps; step 10 is `(1,2) placed`

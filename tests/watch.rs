@@ -1,24 +1,34 @@
 //! The watch view as a pure function of the recorded steps and a position:
 //! stepping back is exact, the board is the placement the trace reaches, the
-//! counters are the run's, the keys land where they say; and the terminal
-//! view drawn on ratatui's `TestBackend` at a few steps of n = 4, each
-//! snapshot read by hand.
+//! open calls are those entered and not returned, the counters are the
+//! run's, the keys land where they say, past the window of steps in memory
+//! too (n = 8 with full branching); and the terminal view drawn on
+//! ratatui's `TestBackend` at a few steps of n = 4, each snapshot read by
+//! hand, with a status line that fits its width.
 
-use nqueens::trace::{Recording, StepKind};
-use nqueens::watch::{draw, needed_size, Action, Colours, Player, Square, View};
+use nqueens::trace::{Recording, StepKind, Tally};
+use nqueens::watch::{draw, needed_size, Action, Colours, Player, Square, Tape, View};
 use nqueens::{known, run, PruneReason, RunSpec, Strategy};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 
+fn spec(strategy: Strategy, n: usize) -> RunSpec {
+    RunSpec {
+        strategy,
+        n,
+        first: false,
+    }
+}
+
 fn record(strategy: Strategy, n: usize) -> Recording {
-    Recording::record(
-        RunSpec {
-            strategy,
-            n,
-            first: false,
-        },
-        u64::MAX,
-    )
+    Recording::record(spec(strategy, n), u64::MAX)
+}
+
+/// Where the player stands in the tape's window.
+fn index(player: &Player, tape: &Tape) -> usize {
+    tape.recording
+        .index_of(player.number)
+        .expect("the player's step is in the window")
 }
 
 fn watchable() -> impl Iterator<Item = Strategy> {
@@ -28,28 +38,28 @@ fn watchable() -> impl Iterator<Item = Strategy> {
 #[test]
 fn k_steps_forward_then_k_back_is_the_start_again() {
     for strategy in watchable() {
-        let recording = record(strategy, 5);
-        let last = recording.steps.len() - 1;
-        for (start, k) in [(0, 1), (0, 37), (10, 100), (last / 2, last / 2), (last - 3, 3)] {
+        let mut tape = Tape::new(record(strategy, 5));
+        let last = tape.recording.total;
+        for (start, k) in [(1, 1), (1, 37), (11, 100), (last / 2, last / 2), (last - 3, 3)] {
             let mut player = Player {
-                index: start,
+                number: start,
                 ..Player::default()
             };
-            let before = View::at(&recording, player.index);
+            let before = View::at(&tape.recording, index(&player, &tape));
             for _ in 0..k {
-                player.apply(Action::Next, &recording);
+                player.apply(Action::Next, &mut tape);
             }
-            assert_eq!(player.index, start + k, "{strategy}: {k} forward");
+            assert_eq!(player.number, start + k, "{strategy}: {k} forward");
             assert_ne!(
-                View::at(&recording, player.index),
+                View::at(&tape.recording, index(&player, &tape)),
                 before,
                 "{strategy}: a step changes the view"
             );
             for _ in 0..k {
-                player.apply(Action::Previous, &recording);
+                player.apply(Action::Previous, &mut tape);
             }
             assert_eq!(
-                View::at(&recording, player.index),
+                View::at(&tape.recording, index(&player, &tape)),
                 before,
                 "{strategy}: {k} forward, {k} back from {start}"
             );
@@ -78,18 +88,44 @@ fn the_board_at_each_step_is_the_placement_the_trace_reaches() {
             } else {
                 assert_eq!(on_board, placed, "{strategy}, step {}", step.number);
             }
-            let open = view.stack.len();
-            match step.kind {
-                StepKind::Return => assert_eq!(open, usize::from(step.depth)),
-                _ => assert_eq!(
-                    open,
-                    usize::from(step.depth) + 1,
-                    "{strategy}, step {}",
-                    step.number
-                ),
-            }
         }
     }
+}
+
+/// The calls pane at each step lists exactly the calls entered and not yet
+/// returned, each trying its row's queen; at the join of `halves`, after
+/// its walk has returned, none.
+#[test]
+fn the_open_calls_at_each_step_are_those_entered_and_not_returned() {
+    for strategy in watchable() {
+        for n in [4, 5] {
+            let recording = record(strategy, n);
+            let mut open: Vec<usize> = Vec::new();
+            for (index, step) in recording.steps.iter().enumerate() {
+                match step.kind {
+                    StepKind::Call => open.push(usize::from(step.depth)),
+                    StepKind::Return => assert_eq!(open.pop(), Some(usize::from(step.depth))),
+                    _ => {}
+                }
+                let view = View::at(&recording, index);
+                let rows: Vec<usize> = view.stack.iter().map(|frame| frame.row).collect();
+                assert_eq!(rows, open, "{strategy}, n = {n}, step {}", step.number);
+                let queens = recording.queens(index);
+                for frame in &view.stack {
+                    if let Some(&col) = queens.get(frame.row) {
+                        assert_eq!(frame.trying, Some(col), "{strategy}, step {}", step.number);
+                    }
+                }
+            }
+            assert!(open.is_empty(), "{strategy}: every call returns");
+        }
+    }
+    // n = 4, halves: step 72 is `place(row = 0) returns`, step 73 the first
+    // solution its join finds (tests/snapshots has the trace's wording).
+    let recording = record(Strategy::Halves, 4);
+    assert_eq!(recording.steps[71].kind, StepKind::Return);
+    assert_eq!(recording.steps[72].kind, StepKind::Solution);
+    assert!(View::at(&recording, 72).stack.is_empty());
 }
 
 /// The squares of `view` that `keep` keeps, row by row.
@@ -151,7 +187,7 @@ fn the_counters_at_the_last_step_are_the_runs() {
     for strategy in watchable() {
         for n in [4, 6] {
             let recording = record(strategy, n);
-            let tally = View::at(&recording, recording.steps.len() - 1).tally;
+            let tally: Tally = View::at(&recording, recording.steps.len() - 1).tally;
             let counters = run(RunSpec {
                 strategy,
                 n,
@@ -170,52 +206,188 @@ fn the_counters_at_the_last_step_are_the_runs() {
 
 #[test]
 fn keys_jump_to_solutions_backtracks_and_step_numbers() {
-    let recording = record(Strategy::BranchAndBound, 4);
+    let mut tape = Tape::new(record(Strategy::BranchAndBound, 4));
     let mut player = Player::default();
     // The two solutions of n = 4 are steps 70 and 107 (the snapshot of the trace).
-    player.apply(Action::NextSolution, &recording);
-    assert_eq!(recording.steps[player.index].number, 70);
-    player.apply(Action::NextSolution, &recording);
-    assert_eq!(recording.steps[player.index].number, 107);
-    player.apply(Action::NextSolution, &recording);
-    assert_eq!(
-        recording.steps[player.index].number, 107,
-        "no third solution: stay"
-    );
-    player.apply(Action::PreviousSolution, &recording);
-    assert_eq!(recording.steps[player.index].number, 70);
+    player.apply(Action::NextSolution, &mut tape);
+    assert_eq!(player.number, 70);
+    player.apply(Action::NextSolution, &mut tape);
+    assert_eq!(player.number, 107);
+    player.apply(Action::NextSolution, &mut tape);
+    assert_eq!(player.number, 107, "no third solution: stay");
+    assert_eq!(player.note.as_deref(), Some("no solution after step 107"));
+    player.apply(Action::PreviousSolution, &mut tape);
+    assert_eq!(player.number, 70);
+    assert_eq!(player.note, None, "a key that works leaves no note");
     // The first backtrack after step 70: (3,2) undone, step 72.
-    player.apply(Action::NextBacktrack, &recording);
-    assert_eq!(recording.steps[player.index].number, 72);
-    for action in [
-        Action::GoTo,
-        Action::Digit(1),
-        Action::Digit(2),
-        Action::PlayOrPause,
-    ] {
-        player.apply(action, &recording);
-    }
-    assert_eq!(recording.steps[player.index].number, 12);
+    player.apply(Action::NextBacktrack, &mut tape);
+    assert_eq!(player.number, 72);
+    go_to(&mut player, &mut tape, "12");
+    assert_eq!(player.number, 12);
     assert!(
         !player.playing,
         "Enter after a step number goes there, it does not play"
     );
-    // The last of the 172 steps of n = 4 (docs/REFERENCE.md, steps).
-    player.apply(Action::Last, &recording);
-    assert_eq!(recording.steps[player.index].number, 172);
-    player.apply(Action::First, &recording);
-    assert_eq!(player.index, 0);
+    // Out of range, the number is clamped, and the status line says so;
+    // n = 4 takes 172 steps (docs/REFERENCE.md, steps).
+    go_to(&mut player, &mut tape, "99999");
+    assert_eq!(player.number, 172);
+    assert_eq!(
+        player.note.as_deref(),
+        Some("no step 99,999: steps go from 1 to 172")
+    );
+    go_to(&mut player, &mut tape, "0");
+    assert_eq!(player.number, 1);
+    assert_eq!(player.note.as_deref(), Some("no step 0: steps go from 1 to 172"));
+    player.apply(Action::Previous, &mut tape);
+    assert_eq!(player.note.as_deref(), Some("this is the first step"));
+    player.apply(Action::Last, &mut tape);
+    assert_eq!(player.number, 172);
+    player.apply(Action::Next, &mut tape);
+    assert_eq!(player.number, 172);
+    assert!(player.note.is_some(), "→ at the last step says why it stays");
+    player.apply(Action::First, &mut tape);
+    assert_eq!(player.number, 1);
+    assert_eq!(tape.reruns, 0, "the whole run is in memory");
     assert!(
-        !player.apply(Action::Escape, &recording),
+        !player.apply(Action::Escape, &mut tape),
         "Esc quits when nothing is open"
     );
-    player.apply(Action::Help, &recording);
+    player.apply(Action::Help, &mut tape);
     assert!(
-        player.apply(Action::Escape, &recording),
+        player.apply(Action::Escape, &mut tape),
         "Esc closes the keys first"
     );
     assert!(!player.help);
-    assert!(!player.apply(Action::Quit, &recording));
+    assert!(!player.apply(Action::Quit, &mut tape));
+}
+
+/// g, the digits of `number`, Enter.
+fn go_to(player: &mut Player, tape: &mut Tape, number: &str) {
+    player.apply(Action::GoTo, tape);
+    for digit in number.bytes() {
+        player.apply(Action::Digit(digit - b'0'), tape);
+    }
+    player.apply(Action::PlayOrPause, tape);
+}
+
+/// Steps of a run that stops at its first solution, by the closed form of
+/// docs/REFERENCE.md (5·nodes - 3 + 2·prunes + leaf tests + solutions for a
+/// whole run) less what the stop leaves out: the n + 1 open calls do not
+/// return and the n queens are not taken off.
+fn steps_to_the_first_solution(strategy: Strategy, n: usize) -> (u64, nqueens::RunResult) {
+    let result = run(RunSpec {
+        strategy,
+        n,
+        first: true,
+    });
+    let c = &result.counters;
+    let leaf_tests = match strategy {
+        Strategy::Branching | Strategy::Bounding => result.leaves(),
+        _ => 0,
+    };
+    let whole = 5 * c.nodes() - 3 + 2 * c.prunes() + leaf_tests + c.solutions;
+    (whole - (2 * n as u64 + 1), result)
+}
+
+/// n = 8 with full branching takes 112,647,110 steps and finds its first
+/// solution at step 8,727,578, far past a window of a thousand steps: the
+/// keys still reach it, and every other step, with the trace's numbers,
+/// while the window stays bounded.
+#[test]
+fn every_step_of_a_run_longer_than_the_window_is_reachable() {
+    let (first_solution, stopped) = steps_to_the_first_solution(Strategy::Branching, 8);
+    assert_eq!(stopped.counters.solutions, 1);
+    let window = 1_000;
+    let mut tape = Tape::new(Recording::record(spec(Strategy::Branching, 8), window));
+    let total = tape.recording.total;
+    let c = &tape.recording.result.counters;
+    assert_eq!(
+        total,
+        5 * c.nodes() - 3 + tape.recording.result.leaves() + c.solutions
+    );
+    assert_eq!(c.nodes(), 19_173_961, "docs/REFERENCE.md: n = 8, full branching");
+    let mut player = Player::default();
+    player.apply(Action::NextSolution, &mut tape);
+    assert_eq!(player.number, first_solution);
+    assert!(tape.recording.steps.len() as u64 <= window);
+    // The view there: a valid placement, and the counters of the run that
+    // stops at that solution.
+    let view = View::at(&tape.recording, index(&player, &tape));
+    assert_eq!(view.step.kind, StepKind::Solution);
+    assert!(nqueens::board::is_valid(&view.queens) && view.queens.len() == 8);
+    assert_eq!(view.tally.nodes, stopped.counters.nodes());
+    assert_eq!(view.tally.solutions, 1);
+    assert_eq!(view.stack.len(), 9, "rows 0 to 8 are open at a solution");
+    // One step back is exact, across the window's edge as well.
+    let there = view;
+    player.apply(Action::Previous, &mut tape);
+    player.apply(Action::Next, &mut tape);
+    assert_eq!(View::at(&tape.recording, index(&player, &tape)), there);
+    // The next backtrack, the end, a step typed, and back to the solution.
+    player.apply(Action::NextBacktrack, &mut tape);
+    let backtrack = View::at(&tape.recording, index(&player, &tape)).step;
+    assert_eq!(backtrack.kind, StepKind::Undo);
+    assert!(player.number > first_solution);
+    player.apply(Action::Last, &mut tape);
+    assert_eq!(player.number, total);
+    let end = View::at(&tape.recording, index(&player, &tape));
+    assert_eq!(end.tally.nodes, 19_173_961);
+    assert_eq!(end.tally.solutions, 92);
+    assert!(end.stack.is_empty());
+    go_to(&mut player, &mut tape, &(first_solution + 1).to_string());
+    player.apply(Action::PreviousSolution, &mut tape);
+    assert_eq!(player.number, first_solution);
+    assert_eq!(View::at(&tape.recording, index(&player, &tape)), there);
+    // n, End and g went past the window; the rest stayed in it.
+    assert_eq!(tape.reruns, 3);
+    assert!(tape.recording.steps.len() as u64 <= window);
+
+    // With --first the run ends at that solution: n and End land there.
+    let first = RunSpec {
+        first: true,
+        ..spec(Strategy::Branching, 8)
+    };
+    let mut tape = Tape::new(Recording::record(first, window));
+    assert_eq!(tape.recording.total, first_solution);
+    let mut player = Player::default();
+    player.apply(Action::NextSolution, &mut tape);
+    assert_eq!(player.number, first_solution);
+    player.apply(Action::First, &mut tape);
+    player.apply(Action::Last, &mut tape);
+    assert_eq!(player.number, first_solution);
+    assert_eq!(
+        View::at(&tape.recording, index(&player, &tape)).step.kind,
+        StepKind::Solution
+    );
+}
+
+/// A window recorded again around any step holds the same steps, the same
+/// placements and the same counters as the whole recording there.
+#[test]
+fn a_window_recorded_again_is_the_same_steps() {
+    for strategy in watchable() {
+        let whole = record(strategy, 6);
+        let mut window = Recording::record(spec(strategy, 6), 50);
+        for number in [300, 1, whole.total, whole.total / 2, 26, whole.total - 10] {
+            window.reach(number);
+            let at = window.index_of(number).expect("reached");
+            let first = usize::try_from(window.steps[0].number - 1).expect("small");
+            assert_eq!(window.steps.len(), 50);
+            assert_eq!(
+                window.steps[..],
+                whole.steps[first..first + 50],
+                "{strategy}, at {number}"
+            );
+            let mut before = Tally::default();
+            for step in &whole.steps[..first] {
+                before.add(step);
+            }
+            assert_eq!(window.before, before, "{strategy}, at {number}");
+            assert_eq!(View::at(&window, at), View::at(&whole, first + at));
+            assert_eq!(window.total, whole.total);
+        }
+    }
 }
 
 /// The view of `recording` at step `number` drawn on a `width` x `height`
@@ -223,7 +395,7 @@ fn keys_jump_to_solutions_backtracks_and_step_numbers() {
 fn screen(recording: &Recording, number: usize, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     let player = Player {
-        index: number - 1,
+        number: number as u64,
         ..Player::default()
     };
     terminal
@@ -277,4 +449,49 @@ fn a_terminal_too_small_says_how_much_it_needs() {
     let expected = format!("needs a terminal of at least {width} x {height}");
     assert!(drawn.replace('\n', " ").contains(&expected), "{drawn}");
     assert!(drawn.contains("60 x 20"), "{drawn}");
+}
+
+#[test]
+fn the_status_line_groups_digits_and_fits_its_width() {
+    // n = 8, full branching, up to its first solution: 8,727,578 steps.
+    let first = RunSpec {
+        first: true,
+        ..spec(Strategy::Branching, 8)
+    };
+    let mut recording = Recording::record(first, 1_000);
+    let last = recording.total;
+    recording.reach(last);
+    let (needed, height) = needed_size(8);
+    let status = |player: &Player, width: u16| {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+        terminal
+            .draw(|frame| draw(frame, &recording, player, Colours::Off))
+            .expect("draws");
+        let buffer = terminal.backend().buffer();
+        let line: String = (0..width).map(|x| buffer[(x, height - 1)].symbol()).collect();
+        line.trim_end().to_string()
+    };
+    let player = Player {
+        number: last,
+        ..Player::default()
+    };
+    assert_eq!(
+        status(&player, 100),
+        "step 8,727,578 of 8,727,578 · paused at 10 steps/s · ? keys · q quits"
+    );
+    // With a note, the speed gives way first, then `? keys`.
+    let noted = Player {
+        note: Some("no solution after step 8,727,578".to_string()),
+        ..player.clone()
+    };
+    assert_eq!(
+        status(&noted, 100),
+        "step 8,727,578 of 8,727,578 · no solution after step 8,727,578 · ? keys · q quits"
+    );
+    assert_eq!(
+        status(&noted, needed),
+        "step 8,727,578 of 8,727,578 · no solution after step 8,727,578 · q quits"
+    );
+    let slowest = Player { speed: 0, ..player };
+    assert!(status(&slowest, 100).contains("paused at 1 step/s"));
 }

@@ -2,8 +2,9 @@
 //!
 //! As text (the default) the steps stream to stdout as the search takes
 //! them, so `nqueens trace | head` shows the first ones at once and ends
-//! quietly. As JSON or as the replay page the steps are recorded first (at
-//! most [`MAX_RECORDED_STEPS`]) and written as data.
+//! quietly. As JSON or as the replay page the steps are recorded first (by
+//! default as many as a recording keeps, [`MAX_RECORDED_STEPS`]) and
+//! written as data, with a note on stderr when the run took more.
 
 use std::io::Write;
 
@@ -47,9 +48,10 @@ pub struct TraceArgs {
     #[arg(long)]
     pub first: bool,
 
-    /// Print at most K steps, then say how many were left out (the search and its counters go on); json and html keep at most 1,000,000.
-    #[arg(long, value_name = "K", default_value_t = DEFAULT_MAX_STEPS, allow_negative_numbers = true)]
-    pub max_steps: u64,
+    /// Print at most K steps, then say how many were left out (the search and its counters go on)
+    /// [default: 200 for text; for json and html 1000000, the most they keep]
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
+    pub max_steps: Option<u64>,
 
     /// How to write the steps.
     #[arg(long, value_enum, default_value_t)]
@@ -83,8 +85,12 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
         n: args.n,
         first: args.first,
     };
+    let max_steps = args.max_steps.unwrap_or(match args.format {
+        TraceFormat::Text => DEFAULT_MAX_STEPS,
+        _ => MAX_RECORDED_STEPS,
+    });
     if args.format != TraceFormat::Text {
-        check_recorded(&args)?;
+        check_recorded(&args, max_steps)?;
     }
     args.budget.check(spec)?;
     let lang = args.lang.unwrap_or_else(Lang::of_environment);
@@ -93,16 +99,24 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
         let options = TraceOptions {
             flags: args.flags,
             board: args.board,
-            max_steps: args.max_steps,
+            max_steps,
         };
         let mut screen = SearchProgress::around(progress.as_ref(), out);
         write_trace_watched(lang, spec, options, &mut screen, &mut progress)?;
         screen.flush()?;
         return Ok(());
     }
-    let recording = Recording::record_watched(spec, args.max_steps, &mut progress);
+    let recording = Recording::record_watched(spec, max_steps, &mut progress);
     // The bar leaves the screen before the recording is written.
     drop(progress);
+    if recording.not_kept() > 0 {
+        eprintln!(
+            "note: kept the first {} of {} steps (--max-steps K keeps up to {}; nqueens watch reaches every step)",
+            thousands(recording.steps.len() as u64),
+            thousands(recording.total),
+            thousands(MAX_RECORDED_STEPS)
+        );
+    }
     match args.format {
         TraceFormat::Json => write_json(&recording, lang, out)?,
         _ => write_page(&recording, out)?,
@@ -112,17 +126,16 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
 
 /// Refuses what a recorded format cannot do: keep more than
 /// [`MAX_RECORDED_STEPS`] in memory, or draw text under the steps.
-fn check_recorded(args: &TraceArgs) -> Result<(), Error> {
+fn check_recorded(args: &TraceArgs, max_steps: u64) -> Result<(), Error> {
     let format = args.format.to_possible_value().expect("every format has a name");
     let format = format.get_name();
-    if args.max_steps > MAX_RECORDED_STEPS {
+    if max_steps > MAX_RECORDED_STEPS {
         return Err(Error::Usage(format!(
-            "--max-steps {}: --format {format} keeps at most {} steps in memory",
-            args.max_steps,
+            "--max-steps {max_steps}: --format {format} keeps at most {} steps in memory",
             thousands(MAX_RECORDED_STEPS)
         )));
     }
-    if args.format == TraceFormat::Html && args.max_steps == 0 {
+    if args.format == TraceFormat::Html && max_steps == 0 {
         return Err(Error::Usage(
             "--max-steps 0: the page shows steps, so it keeps at least 1".to_string(),
         ));

@@ -1,8 +1,10 @@
 //! `nqueens watch`: one search, step by step, full screen in the terminal.
 //!
-//! The search is recorded first (at most [`MAX_RECORDED_STEPS`] steps; the
-//! rest are counted), then shown by [`crate::watch::watch`]. Without a
-//! terminal there is nothing to show: one error line points to `trace`.
+//! The search is recorded first (a window of at most
+//! [`MAX_RECORDED_STEPS`] steps; the rest are counted, and the player runs
+//! the search again to reach them), then shown by [`crate::watch::watch`].
+//! Without a terminal there is nothing to show: one error line points to
+//! `trace`. Ctrl-C ends the view as an interruption (exit code 130).
 
 use std::io::{self, IsTerminal};
 
@@ -12,7 +14,7 @@ use super::{check_searches, check_shown, Error, TEACHING_STRATEGY};
 use crate::run::{check_budget, RunSpec};
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
-use crate::watch::{watch, Colours};
+use crate::watch::{watch, Colours, Ending};
 
 /// The largest board `watch` shows: 10 rows of squares stay readable in a
 /// terminal of 80 x 24 characters.
@@ -80,6 +82,8 @@ pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
     } else {
         Colours::On
     };
-    watch(&recording, colours)?;
-    Ok(())
+    match watch(recording, colours)? {
+        Ending::Quit => Ok(()),
+        Ending::Interrupted(at) => Err(Error::Interrupted(at)),
+    }
 }

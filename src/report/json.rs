@@ -123,11 +123,12 @@ pub(super) fn render(comparison: &Comparison) -> String {
     serde_json::to_string_pretty(&lines).expect("plain data always serializes") + "\n"
 }
 
-/// The array [`render`] prints, as a value to embed in other JSON. Read
-/// back from the text, since a value holds no integer past 64 bits: a
-/// skipped size that large becomes a float there.
-pub(super) fn value(comparison: &Comparison) -> serde_json::Value {
-    serde_json::from_str(&render(comparison)).expect("the JSON just written parses")
+/// The object [`render`] prints for the run at `index`, on one line, with
+/// the same keys in the same order (to embed in other JSON).
+pub(super) fn object(comparison: &Comparison, index: usize) -> String {
+    let line = &comparison.lines[index];
+    let json = json_line(line, comparison.n, comparison.first, comparison.shows_repairs());
+    serde_json::to_string(&json).expect("plain data always serializes")
 }
 
 pub(super) fn render_sweep(sweep: &Sweep) -> String {

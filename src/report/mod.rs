@@ -112,10 +112,11 @@ impl Comparison {
         }
     }
 
-    /// The JSON array of [`Format::Json`] as a value, to embed in other JSON
+    /// The object of [`Format::Json`] for the run at `index`, on one line
+    /// and with the same keys in the same order, to embed in other JSON
     /// (the counters under `nqueens trace --format json`).
-    pub fn json_value(&self) -> serde_json::Value {
-        json::value(self)
+    pub fn json_object(&self, index: usize) -> String {
+        json::object(self, index)
     }
 
     /// The terminal table without its time column, so the same runs print

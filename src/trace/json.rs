@@ -3,11 +3,12 @@
 //!
 //! One object: what ran, how many steps it took and how many were kept,
 //! `steps` (an array with one object per kept step, one a line) and
-//! `counters`, the object `compare --format json` prints for the run. Each
-//! step has `step`, `kind`, `row`, `col`, `depth`, `reason` and `flag`
-//! (`null` where the step has none), `earlier_row` (a leaf test's clash),
-//! `solutions` so far, `queens` (the placement after it) and `text`, the
-//! trace's line for it.
+//! `counters`, the object `compare --format json` prints for the run (its
+//! keys in the same order). Each step has `step`, `kind`, `row` (a call's
+//! and a return's is the row the call fills, its depth), `col`, `depth`,
+//! `reason` and `flag` (`null` where the step has none), `earlier_row` (a
+//! leaf test's clash), `solutions` so far, `queens` (the placement after
+//! it) and `text`, the trace's line for it.
 
 use std::io::{self, Write};
 
@@ -85,8 +86,7 @@ pub fn write_json(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
     }
     writeln!(out, "],")?;
     let comparison = Comparison::new(spec.n, spec.first, vec![Entry::Ran(recording.result.clone())]);
-    let counters = &comparison.json_value()[0];
-    writeln!(out, "\"counters\": {}", serde_json::to_string(counters)?)?;
+    writeln!(out, "\"counters\": {}", comparison.json_object(0))?;
     writeln!(out, "}}")?;
     Ok(())
 }

@@ -17,7 +17,7 @@ pub mod wording;
 use std::io::{self, Write};
 
 pub use json::write_json;
-pub use steps::{Recording, Step, StepKind, StepSink, Stepper};
+pub use steps::{Recording, Step, StepKind, StepSink, Stepper, Tally};
 pub use wording::describe;
 
 use crate::board::partial_grid;

@@ -13,6 +13,7 @@ use ratatui::Frame;
 use super::player::Player;
 use super::view::{Square, View};
 use super::words;
+use crate::format::thousands;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
 use crate::trace::{describe, Recording, StepKind};
@@ -76,7 +77,10 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
         );
         return;
     }
-    let view = View::at(recording, player.index);
+    let index = recording
+        .index_of(player.number)
+        .expect("the player keeps its step in the window");
+    let view = View::at(recording, index);
     let (board_width, board_height) = board_box(n as u16);
     let top_height = board_height.max(n as u16 + 7);
     let [top, trace, status] = Layout::vertical([
@@ -91,17 +95,18 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
     draw_board(frame, board, &view, n, colours);
     draw_calls(frame, calls, recording, &view);
     let [nodes, prunes] = words::tally(
-        view.tally.nodes,
-        view.tally.solutions,
-        view.tally.prunes_by_reason,
+        thousands(view.tally.nodes),
+        thousands(view.tally.solutions),
+        view.tally.prunes_by_reason.map(thousands),
     );
     let counters_text = vec![Line::from(nodes), Line::from(prunes)];
     frame.render_widget(
         Paragraph::new(counters_text).block(Block::bordered().title(" counters up to this step ")),
         counters,
     );
-    draw_trace(frame, trace, recording, &view, colours);
-    frame.render_widget(Paragraph::new(status_line(recording, player, &view)), status);
+    draw_trace(frame, trace, recording, index, colours);
+    let status_text = status_line(recording, player, usize::from(status.width));
+    frame.render_widget(Paragraph::new(status_text), status);
     if player.help {
         draw_keys(frame, area);
     }
@@ -138,16 +143,20 @@ fn cell(square: Square, solved: bool, colours: Colours) -> Span<'static> {
             format!(" {} ", mark(Some(reason))),
             colours.style(line_colour(reason)),
         ),
+        // The terminal's own colours reversed read on a dark theme and a
+        // light one alike; a solution's queens on green, in black.
         Square::Queen => {
-            let colour = if solved { Color::Green } else { Color::White };
-            Span::styled(" Q ", colours.style(colour).add_modifier(Modifier::BOLD))
+            let style = match (colours, solved) {
+                (Colours::On, true) => Style::new().fg(Color::Black).bg(Color::Green),
+                (Colours::On, false) => Style::new().add_modifier(Modifier::REVERSED),
+                (Colours::Off, _) => Style::new(),
+            };
+            Span::styled(" Q ", style.add_modifier(Modifier::BOLD))
         }
-        Square::Tried(reason) => Span::styled(
-            format!("[{}]", mark(reason)),
-            colours
-                .style(reason.map_or(Color::White, line_colour))
-                .add_modifier(Modifier::BOLD),
-        ),
+        Square::Tried(reason) => {
+            let style = reason.map_or(Style::new(), |reason| colours.style(line_colour(reason)));
+            Span::styled(format!("[{}]", mark(reason)), style.add_modifier(Modifier::BOLD))
+        }
         Square::Pruned(reason) => {
             let symbol = words::symbol(reason);
             Span::styled(
@@ -180,16 +189,16 @@ fn draw_calls(frame: &mut Frame, area: Rect, recording: &Recording, view: &View)
     );
 }
 
-/// The trace lines around the step, worded as `trace` words them, the
-/// current one marked with `>` (and reversed, in colour).
-fn draw_trace(frame: &mut Frame, area: Rect, recording: &Recording, view: &View, colours: Colours) {
+/// The trace lines around the step at `at` in the window, worded as
+/// `trace` words them, the current one marked with `>` (and reversed, in
+/// colour).
+fn draw_trace(frame: &mut Frame, area: Rect, recording: &Recording, at: usize, colours: Colours) {
     let shown = usize::from(area.height.saturating_sub(2));
-    let first = view
-        .index
+    let first = at
         .saturating_sub(shown / 2)
         .min(recording.steps.len().saturating_sub(shown));
     let spec = recording.result.spec;
-    let width = recording.steps.len().to_string().len();
+    let width = recording.total.to_string().len();
     let lines: Vec<Line> = recording
         .steps
         .iter()
@@ -198,7 +207,7 @@ fn draw_trace(frame: &mut Frame, area: Rect, recording: &Recording, view: &View,
         .take(shown)
         .map(|(index, step)| {
             let text = describe(Lang::En, spec.strategy, spec.n, step, &recording.queens(index));
-            let current = index == view.index;
+            let current = index == at;
             let marker = if current { '>' } else { ' ' };
             let line = format!(
                 "{marker}{:>width$} {:indent$}{text}",
@@ -217,17 +226,59 @@ fn draw_trace(frame: &mut Frame, area: Rect, recording: &Recording, view: &View,
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(title)), area);
 }
 
-/// `step K of T`, then play or pause, the speed, and the keys.
-fn status_line(recording: &Recording, player: &Player, view: &View) -> String {
-    let status = words::status(view.step.number, recording.steps.len() as u64, recording.total);
-    if let Some(typed) = &player.typing {
-        return format!("{status} · go to step: {typed}_ (Enter goes, Esc cancels)");
+/// Parts of the status line ranked this high stay, cut at the width if
+/// need be; the others give way to them.
+const STAYS: u8 = 3;
+
+/// `step K of T`, then a note if a key left one, play or pause at the
+/// speed, and the keys, as many of them as `width` columns hold: the least
+/// needed part goes first (the speed, then `? keys`, then `q quits`).
+fn status_line(recording: &Recording, player: &Player, width: usize) -> String {
+    let status = words::status(thousands(player.number), recording.total);
+    // (part, rank): parts of lower rank give way first.
+    let parts: Vec<(String, u8)> = if let Some(typed) = &player.typing {
+        vec![
+            (status, STAYS),
+            (format!("go to step: {typed}_"), STAYS),
+            ("Enter goes, Esc cancels".to_string(), 0),
+        ]
+    } else {
+        let playing = if player.playing { "playing" } else { "paused" };
+        let speed = words::speed(player.steps_per_second());
+        let mut parts = vec![(status, STAYS)];
+        parts.extend(player.note.clone().map(|note| (note, STAYS)));
+        parts.extend([
+            (format!("{playing} at {speed}"), 0),
+            ("? keys".to_string(), 1),
+            ("q quits".to_string(), 2),
+        ]);
+        parts
+    };
+    fit(parts, width)
+}
+
+/// The parts joined by ` · `, leaving out those of lowest rank below
+/// [`STAYS`] until the line fits `width` columns, then cut at the width.
+fn fit(mut parts: Vec<(String, u8)>, width: usize) -> String {
+    loop {
+        let line = parts
+            .iter()
+            .map(|(part, _)| part.as_str())
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let lowest = parts
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, rank))| *rank < STAYS)
+            .min_by_key(|(_, (_, rank))| *rank)
+            .map(|(index, _)| index);
+        match lowest {
+            Some(index) if line.chars().count() > width => {
+                parts.remove(index);
+            }
+            _ => return line.chars().take(width).collect(),
+        }
     }
-    let playing = if player.playing { "playing" } else { "paused" };
-    format!(
-        "{status} · {playing} at {} steps/s · ? keys · q quits",
-        player.steps_per_second()
-    )
 }
 
 /// The keys, in a box over the middle of the view.

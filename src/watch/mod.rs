@@ -16,6 +16,6 @@ mod words;
 
 pub use draw::{draw, needed_size, Colours};
 pub use page::write_page;
-pub use player::{Action, Player, SPEEDS};
-pub use terminal::watch;
-pub use view::{Frame, Square, Tally, View};
+pub use player::{Action, Player, Tape, SPEEDS};
+pub use terminal::{watch, Ending};
+pub use view::{Frame, Square, View};

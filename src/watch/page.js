@@ -1,32 +1,47 @@
 // The replay page of `nqueens trace --format html`: plain JavaScript, no
-// library, no network. It reads the recorded steps (the JSON of `trace
-// --format json`) and the words from the two JSON blocks of the page, and
-// shows the step the position points at: the board as SVG, the open calls,
-// the counters up to the step, the trace lines around it and `step K of T`.
-// `#step=K` in the address opens step K; moving writes it back.
+// library, no network. It reads the words and the recorded steps from the
+// two JSON blocks of the page (one array a step: kind, depth, open calls,
+// row, column, reason, the placement as base-32 digits, the trace's line)
+// and shows the step the position points at: the board as SVG, the open
+// calls, the counters up to the step, the trace lines around it and
+// `step K of T`. `#step=K` in the address opens step K; moving writes it back.
 "use strict";
 (function () {
-  const search = JSON.parse(document.getElementById("search").textContent);
-  const words = JSON.parse(document.getElementById("words").textContent);
-  const steps = search.steps;
-  const n = search.n;
-  const last = steps.length - 1;
-  const REASONS = ["column", "diagonal", "anti-diagonal"];
   const $ = (id) => document.getElementById(id);
+  const words = JSON.parse($("words").textContent);
+  const data = JSON.parse($("steps").textContent);
+  const n = words.n;
+  const last = data.length - 1;
+  const kind = (i) => words.kinds[data[i][0]];
+  const thousands = (number) => number.toLocaleString("en-US");
   let index = 0;
   let speed = 3;
   let timer = null;
 
-  // Counters up to each step, counted once: nodes and prunes by reason.
-  const nodes = [];
-  const prunes = [];
-  steps.reduce((sum, step) => {
-    const next = { nodes: sum.nodes + (step.kind === "call" ? 1 : 0), prunes: sum.prunes.slice() };
-    if (step.kind === "prune") next.prunes[REASONS.indexOf(step.reason)] += 1;
-    nodes.push(next.nodes);
-    prunes.push(next.prunes);
-    return next;
-  }, { nodes: 0, prunes: [0, 0, 0] });
+  // Counters up to each step, counted once: nodes, prunes by reason, solutions.
+  const nodes = new Uint32Array(data.length);
+  const prunes = [0, 1, 2].map(() => new Uint32Array(data.length));
+  const solutions = new Uint32Array(data.length);
+  const sum = { nodes: 0, prunes: [0, 0, 0], solutions: 0 };
+  data.forEach(([k, , , , , reason], i) => {
+    const name = words.kinds[k];
+    if (name === "call") sum.nodes += 1;
+    if (name === "prune") sum.prunes[reason] += 1;
+    if (name === "solution") sum.solutions += 1;
+    nodes[i] = sum.nodes;
+    prunes.forEach((counts, r) => { counts[i] = sum.prunes[r]; });
+    solutions[i] = sum.solutions;
+  });
+
+  // The step at `i`, as an object.
+  function at(i) {
+    const [k, depth, open, row, col, reason, queens, text] = data[i];
+    return {
+      step: i + 1, kind: words.kinds[k], depth, open, row, col,
+      reason: reason === null ? null : words.reasons[reason],
+      queens: Array.from(queens, (digit) => parseInt(digit, 32)), text,
+    };
+  }
 
   // The first line, column first, along which a queen above attacks (row, col).
   function attack(queens, row, col) {
@@ -69,15 +84,14 @@
     return out;
   }
 
+  // The calls open after the step, entered and not yet returned: rows 0 to open - 1.
   function calls(step) {
-    const depth = step.depth;
-    const open = step.kind === "return" ? depth : depth + 1;
     const lines = [];
-    for (let row = 0; row < open; row++) {
+    for (let row = 0; row < step.open; row++) {
       let trying = step.queens[row];
-      if (trying === undefined && row === depth && step.kind !== "leaf-test" && step.col !== null) trying = step.col;
+      if (trying === undefined && row === step.depth && step.kind !== "leaf-test" && step.col !== null) trying = step.col;
       const doing = trying === undefined ? (row === n ? words.all_placed : "") : words.trying.replace("{col}", trying);
-      lines.push(`<li>${search.function}(row = ${row}) <span>${doing}</span></li>`);
+      lines.push(`<li>${words.function}(row = ${row}) <span>${doing}</span></li>`);
     }
     return lines.join("");
   }
@@ -87,28 +101,35 @@
   }
 
   function trace() {
-    const first = Math.max(0, Math.min(index - 12, steps.length - 25));
-    return steps.slice(first, first + 25).map((step, offset) => {
-      const current = first + offset === index ? ' class="current"' : "";
+    const first = Math.max(0, Math.min(index - 12, data.length - 25));
+    const lines = [];
+    for (let i = first; i < Math.min(first + 25, data.length); i++) {
+      const step = at(i);
+      const current = i === index ? ' class="current"' : "";
       const indent = "  ".repeat(step.kind === "call" || step.kind === "return" ? step.depth : step.depth + 1);
-      return `<li${current} value="${step.step}"><pre>${indent}${escape(step.text)}</pre></li>`;
-    }).join("");
+      lines.push(`<li${current} value="${step.step}"><pre>${indent}${escape(step.text)}</pre></li>`);
+    }
+    return lines.join("");
   }
 
   function show() {
-    const step = steps[index];
+    const step = at(index);
     let board = "";
     for (let row = 0; row < n; row++) for (let col = 0; col < n; col++) board += square(row, col, step);
     $("board").innerHTML = board;
     $("calls").innerHTML = calls(step);
-    const [column, diagonal, anti] = prunes[index];
     $("counters").textContent = words.counters
-      .replace("{nodes}", nodes[index]).replace("{solutions}", step.solutions)
-      .replace("{column}", column).replace("{diagonal}", diagonal).replace("{anti}", anti);
+      .replace("{nodes}", thousands(nodes[index])).replace("{solutions}", thousands(solutions[index]))
+      .replace("{column}", thousands(prunes[0][index])).replace("{diagonal}", thousands(prunes[1][index]))
+      .replace("{anti}", thousands(prunes[2][index]));
     $("trace").innerHTML = trace();
-    $("status").textContent = words.status.replace("{step}", step.step);
+    $("status").textContent = words.status.replace("{step}", thousands(step.step));
     $("play").textContent = timer ? words.pause : words.play;
     if (location.hash !== "#step=" + step.step) history.replaceState(null, "", "#step=" + step.step);
+  }
+
+  function note(text) {
+    $("note").textContent = text;
   }
 
   function go(to) {
@@ -117,11 +138,16 @@
     show();
   }
 
-  function seek(kind, forward) {
-    const found = forward
-      ? steps.findIndex((step, i) => i > index && step.kind === kind)
-      : steps.map((step) => step.kind).lastIndexOf(kind, index - 1);
-    if (found >= 0 && (forward || index > 0)) go(found);
+  // The next (or previous) step of `name`, or a note that there is none.
+  function seek(name, forward, button) {
+    let found = -1;
+    if (forward) {
+      for (let i = index + 1; i <= last && found < 0; i++) if (kind(i) === name) found = i;
+    } else {
+      for (let i = index - 1; i >= 0 && found < 0; i--) if (kind(i) === name) found = i;
+    }
+    if (found >= 0) go(found);
+    else note(words.none[button].replace("{step}", thousands(index + 1)));
   }
 
   function stop() {
@@ -131,32 +157,44 @@
 
   function play() {
     if (timer) return stop(), show();
-    if (index === last) return;
+    if (index === last) return note(words.last_step);
     timer = setInterval(() => go(index + 1), 1000 / words.speeds[speed]);
     show();
   }
 
   function faster(by) {
     speed = Math.max(0, Math.min(words.speeds.length - 1, speed + by));
-    $("speed").textContent = words.speeds[speed] + words.per_second;
+    $("speed").textContent = words.speed_names[speed];
     if (timer) stop(), play();
+  }
+
+  function goTo(asked) {
+    const went = Math.max(1, Math.min(last + 1, asked));
+    if (went !== asked) note(words.clamped.replace("{asked}", thousands(asked)));
+    go(went - 1);
   }
 
   function fromHash() {
     const match = /step=(\d+)/.exec(location.hash);
-    if (match) go(Number(match[1]) - 1);
+    if (match) goTo(Number(match[1]));
     return Boolean(match);
   }
 
   const actions = {
-    first: () => go(0), previous: () => go(index - 1), play: play, next: () => go(index + 1),
-    last: () => go(last), "previous-solution": () => seek("solution", false),
-    "next-solution": () => seek("solution", true), backtrack: () => seek("undo", true),
+    first: () => go(0),
+    previous: () => (index > 0 ? go(index - 1) : note(words.first_step)),
+    play: play,
+    next: () => (index < last ? go(index + 1) : note(words.last_step)),
+    last: () => go(last),
+    "previous-solution": () => seek("solution", false, "previous-solution"),
+    "next-solution": () => seek("solution", true, "next-solution"),
+    backtrack: () => seek("undo", true, "backtrack"),
     slower: () => faster(-1), faster: () => faster(1),
     "show-keys": () => { $("keys").hidden = !$("keys").hidden; },
   };
-  for (const [id, act] of Object.entries(actions)) $(id).addEventListener("click", act);
-  $("goto").addEventListener("change", (event) => go(Number(event.target.value) - 1));
+  const act = (name) => { note(""); actions[name](); };
+  for (const id of Object.keys(actions)) $(id).addEventListener("click", () => act(id));
+  $("goto").addEventListener("change", (event) => { note(""); goTo(Number(event.target.value)); });
   document.addEventListener("keydown", (event) => {
     if (event.target.tagName === "INPUT") {
       if (event.key === "Escape") event.target.blur();
@@ -167,7 +205,7 @@
       "+": "faster", "=": "faster", "-": "slower", n: "next-solution", N: "previous-solution",
       b: "backtrack", Home: "first", End: "last", "?": "show-keys",
     }[event.key];
-    if (key) actions[key]();
+    if (key) act(key);
     else if (event.key === "g") $("goto").focus();
     else if (event.key === "Escape") $("keys").hidden = true;
     else return;

@@ -1,8 +1,10 @@
 //! The replay page, `nqueens trace --format html`: one self-contained HTML
 //! file that opens from disk with no network. It carries the recorded steps
-//! as the JSON of `trace --format json`, the words of `words.rs` as JSON,
-//! a little CSS, and the player, `page.js`, included when the binary is
-//! built. The page draws the board as SVG and takes the terminal view's keys.
+//! as compact JSON (one array a step, written as it is serialised, so the
+//! page costs little more memory than the recording), the words of
+//! `words.rs` as JSON, a little CSS, and the player, `page.js`, included
+//! when the binary is built. The page draws the board as SVG and takes the
+//! terminal view's keys.
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -13,7 +15,7 @@ use super::player::SPEEDS;
 use super::words;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
-use crate::trace::{write_json, Recording};
+use crate::trace::{describe, Recording, StepKind};
 
 /// The player, plain JavaScript.
 const SCRIPT: &str = include_str!("page.js");
@@ -30,6 +32,7 @@ main { display: grid; grid-template-columns: auto 1fr; gap: 0 2em; align-items: 
 #board .column { fill: #8a6d00; } #board .diagonal { fill: #00658a; } #board .anti-diagonal { fill: #8a0070; }
 #board .pruned { fill: #c00; } #board .tried { fill: none; stroke: #1747d1; stroke-width: 4; }
 #status { font: bold 1.1em monospace; }
+#note { color: #8a3b00; } #note:empty { display: none; }
 button { font-size: 1em; margin: 0.1em; }
 #calls, #trace { font-family: monospace; }
 #calls span { color: #555; }
@@ -42,9 +45,14 @@ dl#keys[hidden] { display: none; }
 ";
 
 /// The words the page shows, from `words.rs`, with `{...}` where the
-/// player puts the numbers.
+/// player puts the numbers, and what it needs to read the steps.
 #[derive(Serialize)]
 struct PageWords {
+    n: usize,
+    function: &'static str,
+    /// The names of the kinds and reasons the steps give by index.
+    kinds: Vec<&'static str>,
+    reasons: Vec<&'static str>,
     symbols: BTreeMap<&'static str, char>,
     pruned: BTreeMap<&'static str, String>,
     status: String,
@@ -53,20 +61,42 @@ struct PageWords {
     all_placed: String,
     keys: Vec<(&'static str, &'static str)>,
     speeds: Vec<u32>,
-    per_second: &'static str,
+    speed_names: Vec<String>,
+    /// What a seeking button says when it finds nothing, by its id.
+    none: BTreeMap<&'static str, String>,
+    clamped: String,
+    first_step: &'static str,
+    last_step: &'static str,
     play: &'static str,
     pause: &'static str,
 }
 
-/// Writes the page of `recording`.
+/// One step in the page's data, an array in the order `page.js` reads:
+/// the kind's index, depth, open calls, row, column, the reason's index,
+/// the placement after it (one base-32 digit a row) and the trace's line.
+#[derive(Serialize)]
+struct PageStep(
+    usize,
+    u8,
+    u8,
+    Option<u8>,
+    Option<u8>,
+    Option<usize>,
+    String,
+    String,
+);
+
+/// Writes the page of `recording`, whose window starts at step 1.
 pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> {
     let spec = recording.result.spec;
     let n = spec.n;
-    let mut steps = Vec::new();
-    write_json(recording, Lang::En, &mut steps)?;
-    let steps = String::from_utf8(steps).expect("JSON is UTF-8");
+    let kept = recording.steps.len() as u64;
     let [nodes, prunes] = words::tally("{nodes}", "{solutions}", ["{column}", "{diagonal}", "{anti}"]);
     let page_words = PageWords {
+        n,
+        function: spec.strategy.function(),
+        kinds: StepKind::ALL.iter().map(|kind| kind.name()).collect(),
+        reasons: PruneReason::ALL.iter().map(|reason| reason.name()).collect(),
         symbols: PruneReason::ALL
             .iter()
             .map(|&r| (r.name(), words::symbol(r)))
@@ -75,7 +105,7 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
             .iter()
             .map(|&r| (r.name(), words::pruned(r)))
             .collect(),
-        status: words::status("{step}", recording.steps.len() as u64, recording.total),
+        status: words::status("{step}", recording.total),
         counters: format!("{nodes}; {prunes}"),
         trying: words::trying(Some("{col}"), 0, n),
         all_placed: words::trying(None::<usize>, n, n),
@@ -85,7 +115,15 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
             .chain([words::PAGE_ESCAPE])
             .collect(),
         speeds: SPEEDS.to_vec(),
-        per_second: " steps/s",
+        speed_names: SPEEDS.iter().map(|&speed| words::speed(speed)).collect(),
+        none: BTreeMap::from([
+            ("next-solution", words::none("solution", "after", "{step}")),
+            ("previous-solution", words::none("solution", "before", "{step}")),
+            ("backtrack", words::none("backtrack", "after", "{step}")),
+        ]),
+        clamped: words::clamped("{asked}", kept),
+        first_step: words::FIRST_STEP,
+        last_step: words::LAST_STEP,
         play: "play",
         pause: "pause",
     };
@@ -95,6 +133,11 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
         "up to the first solution"
     } else {
         "all solutions"
+    };
+    let keeps = if recording.not_kept() > 0 {
+        format!("<p>{}</p>\n", words::page_keeps(kept, recording.total))
+    } else {
+        String::new()
     };
     write!(
         out,
@@ -115,7 +158,8 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
 </section>
 <section>
 <p id="status"></p>
-<p>
+<p id="note"></p>
+{keeps}<p>
 <button id="first" title="Home">&#xAB; first</button>
 <button id="previous" title="&#x2190;">&#x25C0; back</button>
 <button id="play" title="Enter or p">play</button>
@@ -140,21 +184,50 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
 </section>
 <ol id="trace"></ol>
 </main>
-<script type="application/json" id="search">
-{data}</script>
 <script type="application/json" id="words">{page_words}</script>
-<script>
-{SCRIPT}</script>
-</body>
-</html>
-"##,
+<script type="application/json" id="steps">
+["##,
         function = spec.strategy.function(),
         size = 40 * n,
         marks = words::LEGEND_MARKS,
         lines = html_text(&words::legend_lines()),
-        kept = recording.steps.len(),
-        data = script_safe(&steps),
         page_words = script_safe(&page_words),
+    )?;
+    let mut line = Vec::new();
+    for (index, step) in recording.steps.iter().enumerate() {
+        let queens = recording.queens(index);
+        let placement = queens
+            .iter()
+            .map(|&col| char::from_digit(col as u32, 32).expect("boards are at most 32 x 32"))
+            .collect();
+        let text = describe(Lang::En, spec.strategy, n, step, &queens);
+        let page_step = PageStep(
+            step.kind.index(),
+            step.depth,
+            step.open,
+            step.row,
+            step.col,
+            step.reason.map(PruneReason::index),
+            placement,
+            text,
+        );
+        line.clear();
+        if index > 0 {
+            line.extend_from_slice(b",\n");
+        }
+        serde_json::to_writer(&mut line, &page_step)?;
+        let line = std::str::from_utf8(&line).expect("JSON is UTF-8");
+        out.write_all(script_safe(line).as_bytes())?;
+    }
+    write!(
+        out,
+        r##"]
+</script>
+<script>
+{SCRIPT}</script>
+</body>
+</html>
+"##
     )
 }
 

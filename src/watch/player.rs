@@ -1,8 +1,16 @@
-//! Where the view stands and what the keys do to it: a position in the
-//! recording, play or pause, the speed, a step number being typed, the
-//! help. Moving changes only the position, so stepping back is exact: the
-//! view is [`View::at`](super::View::at) the new position.
+//! Where the view stands and what the keys do to it: a step of the run, play
+//! or pause, the speed, a step number being typed, the help, and a note on
+//! the status line when a key cannot do what it says. Moving changes only
+//! the step, so stepping back is exact: the view is
+//! [`View::at`](super::View::at) the new step.
+//!
+//! The player moves on a [`Tape`]: a [`Recording`] whose window of steps
+//! moves with it. A step outside the window is reached by running the
+//! search again ([`Recording::reach`]), so every step of the run is one
+//! key away and the same numbers as `nqueens trace`'s.
 
+use super::words;
+use crate::format::thousands;
 use crate::trace::{Recording, StepKind};
 
 /// Steps per second when playing, slowest first.
@@ -39,17 +47,75 @@ pub enum Action {
     Last,
     /// ?.
     Help,
-    /// q or Ctrl-C.
+    /// q.
     Quit,
     /// Esc: cancels a step number being typed, hides the keys, or quits.
     Escape,
 }
 
+/// The recording a player moves on, and what to do before the search runs
+/// again to move its window (the terminal says it is searching).
+pub struct Tape<'a> {
+    /// The run and the window of its steps in memory.
+    pub recording: Recording,
+    /// How many times the search ran again.
+    pub reruns: u64,
+    before_rerun: Box<dyn FnMut(u64) + 'a>,
+}
+
+impl<'a> Tape<'a> {
+    /// A tape of `recording` that runs the search again without a word.
+    pub fn new(recording: Recording) -> Self {
+        Self {
+            recording,
+            reruns: 0,
+            before_rerun: Box::new(|_| {}),
+        }
+    }
+
+    /// The same tape, calling `before_rerun` with the step it goes to
+    /// before each run of the search.
+    pub fn before_rerun(self, before_rerun: impl FnMut(u64) + 'a) -> Self {
+        Self {
+            before_rerun: Box::new(before_rerun),
+            ..self
+        }
+    }
+
+    /// Keeps step `number` in the window, running the search again if it is not.
+    fn reach(&mut self, number: u64) {
+        if self.recording.index_of(number).is_none() {
+            (self.before_rerun)(number);
+            self.recording.reach(number);
+            self.reruns += 1;
+        }
+    }
+
+    /// The first step of `kind` after step `number`, moving the window
+    /// on past its end as often as it takes.
+    fn next_of(&mut self, kind: StepKind, number: u64) -> Option<u64> {
+        let mut from = number + 1;
+        loop {
+            let recording = &self.recording;
+            let start = recording.index_of(from).unwrap_or(recording.steps.len());
+            if let Some(step) = recording.steps[start..].iter().find(|step| step.kind == kind) {
+                return Some(step.number);
+            }
+            let last = recording.steps.last()?.number;
+            if last >= recording.total {
+                return None;
+            }
+            from = from.max(last + 1);
+            self.reach(from);
+        }
+    }
+}
+
 /// The player's state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
-    /// The position in the recording: 0 is the first step.
-    pub index: usize,
+    /// The step shown, by its number (the first is 1).
+    pub number: u64,
     /// Whether the steps advance by themselves.
     pub playing: bool,
     /// Index into [`SPEEDS`].
@@ -58,16 +124,19 @@ pub struct Player {
     pub typing: Option<String>,
     /// Whether the list of keys is shown.
     pub help: bool,
+    /// Why the last key did not do what it says, until the next key.
+    pub note: Option<String>,
 }
 
 impl Default for Player {
     fn default() -> Self {
         Self {
-            index: 0,
+            number: 1,
             playing: false,
             speed: 3,
             typing: None,
             help: false,
+            note: None,
         }
     }
 }
@@ -79,8 +148,9 @@ impl Player {
     }
 
     /// Applies `action`; returns false when it asks to quit.
-    pub fn apply(&mut self, action: Action, recording: &Recording) -> bool {
-        let last = recording.steps.len() - 1;
+    pub fn apply(&mut self, action: Action, tape: &mut Tape) -> bool {
+        self.note = None;
+        let total = tape.recording.total;
         if let Some(typed) = &mut self.typing {
             match action {
                 Action::Digit(digit) if typed.len() < 20 => typed.push(char::from(b'0' + digit)),
@@ -88,8 +158,12 @@ impl Player {
                     typed.pop();
                 }
                 Action::PlayOrPause => {
-                    if let Ok(number) = typed.parse::<usize>() {
-                        self.index = number.clamp(1, last + 1) - 1;
+                    if let Ok(asked) = typed.parse::<u64>() {
+                        let number = asked.clamp(1, total);
+                        if number != asked {
+                            self.note = Some(words::clamped(thousands(asked), total));
+                        }
+                        self.go(number, tape);
                     }
                     self.typing = None;
                 }
@@ -104,21 +178,42 @@ impl Player {
             return true;
         }
         match action {
-            Action::Next => self.index = (self.index + 1).min(last),
-            Action::Previous => self.index = self.index.saturating_sub(1),
-            Action::PlayOrPause => self.playing = !self.playing && self.index < last,
-            Action::Faster => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
-            Action::Slower => self.speed = self.speed.saturating_sub(1),
-            Action::NextSolution => self.seek_forward(recording, StepKind::Solution),
-            Action::PreviousSolution => self.seek_back(recording, StepKind::Solution),
-            Action::NextBacktrack => self.seek_forward(recording, StepKind::Undo),
+            Action::Next if self.number < total => self.go(self.number + 1, tape),
+            Action::Next => self.note = Some(words::LAST_STEP.into()),
+            Action::Previous if self.number > 1 => self.go(self.number - 1, tape),
+            Action::Previous => self.note = Some(words::FIRST_STEP.into()),
+            Action::PlayOrPause if !self.playing && self.number == total => {
+                self.note = Some(words::LAST_STEP.into());
+            }
+            Action::PlayOrPause => self.playing = !self.playing,
+            Action::Faster | Action::Slower => self.change_speed(action == Action::Faster),
+            Action::NextSolution => {
+                let solutions = &tape.recording.solution_steps;
+                let after = solutions.partition_point(|&step| step <= self.number);
+                match solutions.get(after) {
+                    Some(&number) => self.go(number, tape),
+                    None => self.none("solution", "after"),
+                }
+            }
+            Action::PreviousSolution => {
+                let solutions = &tape.recording.solution_steps;
+                let before = solutions.partition_point(|&step| step < self.number);
+                match before.checked_sub(1).map(|index| solutions[index]) {
+                    Some(number) => self.go(number, tape),
+                    None => self.none("solution", "before"),
+                }
+            }
+            Action::NextBacktrack => match tape.next_of(StepKind::Undo, self.number) {
+                Some(number) => self.go(number, tape),
+                None => self.none("backtrack", "after"),
+            },
             Action::GoTo => {
                 self.playing = false;
                 self.typing = Some(String::new());
             }
             Action::Digit(_) | Action::Erase => {}
-            Action::First => self.index = 0,
-            Action::Last => self.index = last,
+            Action::First => self.go(1, tape),
+            Action::Last => self.go(total, tape),
             Action::Help => self.help = !self.help,
             Action::Quit | Action::Escape => return false,
         }
@@ -126,27 +221,34 @@ impl Player {
     }
 
     /// Moves `steps` steps on while playing; stops at the last step.
-    pub fn advance(&mut self, steps: usize, recording: &Recording) {
-        let last = recording.steps.len() - 1;
-        self.index = (self.index + steps).min(last);
-        if self.index == last {
+    pub fn advance(&mut self, steps: u64, tape: &mut Tape) {
+        let total = tape.recording.total;
+        self.go(self.number.saturating_add(steps).min(total), tape);
+        if self.number == total {
             self.playing = false;
         }
     }
 
-    /// The next step of `kind` after the position, if any.
-    fn seek_forward(&mut self, recording: &Recording, kind: StepKind) {
-        let mut after = recording.steps.iter().skip(self.index + 1);
-        if let Some(offset) = after.position(|step| step.kind == kind) {
-            self.index += offset + 1;
-        }
+    /// Goes to step `number`, moving the window to it if need be.
+    fn go(&mut self, number: u64, tape: &mut Tape) {
+        tape.reach(number);
+        self.number = number;
     }
 
-    /// The last step of `kind` before the position, if any.
-    fn seek_back(&mut self, recording: &Recording, kind: StepKind) {
-        let before = &recording.steps[..self.index];
-        if let Some(index) = before.iter().rposition(|step| step.kind == kind) {
-            self.index = index;
+    fn change_speed(&mut self, faster: bool) {
+        let speed = if faster {
+            (self.speed + 1).min(SPEEDS.len() - 1)
+        } else {
+            self.speed.saturating_sub(1)
+        };
+        if speed == self.speed {
+            let which = if faster { "fastest" } else { "slowest" };
+            self.note = Some(format!("already the {which} speed"));
         }
+        self.speed = speed;
+    }
+
+    fn none(&mut self, what: &str, direction: &str) {
+        self.note = Some(words::none(what, direction, thousands(self.number)));
     }
 }

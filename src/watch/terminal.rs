@@ -2,21 +2,36 @@
 //! while it runs, keys read with crossterm, the view drawn with ratatui.
 //!
 //! The terminal is always given back: on q or Esc, on Ctrl-C (a key in raw
-//! mode, so it quits like q), on an error (a guard restores it when the loop
-//! is left), and on a panic (`ratatui::try_init` installs a hook that
-//! restores it before the panic message prints, and ours shows the cursor). A resize redraws at the
-//! new size.
+//! mode: it quits, and the command exits with 130 as an interrupted one
+//! does), on an error (a guard restores it when the loop is left), and on a
+//! panic (`ratatui::try_init` installs a hook that restores it before the
+//! panic message prints, and ours shows the cursor). A resize redraws at
+//! the new size. While the search runs again to move the window of steps,
+//! the status line says so.
 
 use std::io;
 use std::time::{Duration, Instant};
 
-use ratatui::crossterm::cursor::Show;
+use ratatui::crossterm::cursor::{MoveTo, Show};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::crossterm::execute;
+use ratatui::crossterm::style::{Attribute, Print, SetAttribute};
+use ratatui::crossterm::terminal::{size, Clear, ClearType};
 
 use super::draw::{draw, Colours};
-use super::player::{Action, Player};
+use super::player::{Action, Player, Tape};
+use super::words;
+use crate::format::thousands;
 use crate::trace::Recording;
+
+/// How the view was left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// q or Esc.
+    Quit,
+    /// Ctrl-C, at the step it says (`interrupted at step 28 of 172`).
+    Interrupted(String),
+}
 
 /// The shortest time between two frames while playing: 25 frames a second.
 const FRAME: Duration = Duration::from_millis(40);
@@ -36,8 +51,29 @@ fn show_cursor() {
     let _ = execute!(io::stdout(), Show);
 }
 
-/// Shows `recording` full screen until the user quits.
-pub fn watch(recording: &Recording, colours: Colours) -> io::Result<()> {
+/// Says on the status line that the search runs again to reach step `number`.
+fn searching(number: u64) {
+    let Ok((columns, rows)) = size() else {
+        return;
+    };
+    let line: String = format!("running the search again to reach step {}...", thousands(number))
+        .chars()
+        .take(usize::from(columns))
+        .collect();
+    // Nothing more can be done if the terminal is gone.
+    let _ = execute!(
+        io::stdout(),
+        MoveTo(0, rows.saturating_sub(1)),
+        Clear(ClearType::CurrentLine),
+        SetAttribute(Attribute::Reverse),
+        Print(line),
+        SetAttribute(Attribute::Reset)
+    );
+}
+
+/// Shows `recording` full screen until the user quits, moving its window
+/// of steps as the keys ask.
+pub fn watch(recording: Recording, colours: Colours) -> io::Result<Ending> {
     let mut terminal = ratatui::try_init()?;
     let _restore = Restore;
     // ratatui's hook gives back line mode and the main screen; this one the cursor too.
@@ -46,10 +82,12 @@ pub fn watch(recording: &Recording, colours: Colours) -> io::Result<()> {
         show_cursor();
         restore_the_rest(info);
     }));
+    let mut tape = Tape::new(recording).before_rerun(searching);
     let mut player = Player::default();
     let mut next_frame = Instant::now();
     loop {
-        terminal.draw(|frame| draw(frame, recording, &player, colours))?;
+        let reruns = tape.reruns;
+        terminal.draw(|frame| draw(frame, &tape.recording, &player, colours))?;
         let wait = if player.playing {
             next_frame.saturating_duration_since(Instant::now())
         } else {
@@ -59,12 +97,13 @@ pub fn watch(recording: &Recording, colours: Colours) -> io::Result<()> {
             match event::read()? {
                 Event::Key(key) if key.kind == KeyEventKind::Press => {
                     if is_interrupt(key) {
-                        return Ok(());
+                        let at = words::status(thousands(player.number), tape.recording.total);
+                        return Ok(Ending::Interrupted(format!("interrupted at {at}")));
                     }
                     let was_playing = player.playing;
                     if let Some(action) = action(key) {
-                        if !player.apply(action, recording) {
-                            return Ok(());
+                        if !player.apply(action, &mut tape) {
+                            return Ok(Ending::Quit);
                         }
                     }
                     if player.playing && !was_playing {
@@ -81,8 +120,12 @@ pub fn watch(recording: &Recording, colours: Colours) -> io::Result<()> {
                 .unwrap_or(FRAME)
                 .max(FRAME);
             let steps = (u128::from(per_second) * interval.as_millis() / 1000).max(1);
-            player.advance(usize::try_from(steps).unwrap_or(usize::MAX), recording);
+            player.advance(u64::try_from(steps).unwrap_or(u64::MAX), &mut tape);
             next_frame = Instant::now() + interval;
+        }
+        if tape.reruns != reruns {
+            // The notice was written past ratatui: draw everything again.
+            terminal.clear()?;
         }
     }
 }

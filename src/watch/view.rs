@@ -4,7 +4,7 @@
 //! out, and the tests read it directly.
 
 use crate::observer::PruneReason;
-use crate::trace::{Recording, Step, StepKind};
+use crate::trace::{Recording, Step, StepKind, Tally};
 
 /// What one square of the board shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,23 +32,11 @@ pub struct Frame {
     pub trying: Option<usize>,
 }
 
-/// The counters of the run up to and including the step.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    /// Calls of the search (nodes), the root included.
-    pub nodes: u64,
-    /// Prunes by [`PruneReason::index`].
-    pub prunes_by_reason: [u64; 3],
-    /// Solutions found.
-    pub solutions: u64,
-}
-
-/// The view at one position of a recording.
+/// The view at one step of a recording: the same wherever the window of
+/// steps in memory starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
-    /// The position: 0 is the first step.
-    pub index: usize,
-    /// The step at that position.
+    /// The step.
     pub step: Step,
     /// The placement after the step, `queens[row] = col`.
     pub queens: Vec<usize>,
@@ -61,18 +49,22 @@ pub struct View {
 }
 
 impl View {
-    /// The view at `index` (clamped to the last step). A recording holds
-    /// at least one step: every search makes its root call.
+    /// The view at `index` of the recording's window (clamped to its last
+    /// step). A window holds at least one step: every search makes its
+    /// root call.
     pub fn at(recording: &Recording, index: usize) -> Self {
         let index = index.min(recording.steps.len() - 1);
         let step = recording.steps[index];
         let queens = recording.queens(index);
+        let mut tally = recording.before;
+        for step in &recording.steps[..=index] {
+            tally.add(step);
+        }
         Self {
-            index,
             step,
             board: board(recording.n(), &step, &queens),
             stack: stack(&step, &queens),
-            tally: tally(&recording.steps[..=index]),
+            tally,
             queens,
         }
     }
@@ -120,16 +112,12 @@ fn attack(queens: &[usize], row: usize, col: usize) -> Option<PruneReason> {
         .min()
 }
 
-/// The open calls after `step`: the calls down to the step's own, each
-/// trying the column of its row's queen, the deepest the step's square.
+/// The open calls after `step`, the root first: the calls entered and
+/// not yet returned, each trying the column of its row's queen, the
+/// deepest the step's own square.
 fn stack(step: &Step, queens: &[usize]) -> Vec<Frame> {
     let depth = usize::from(step.depth);
-    let open = if step.kind == StepKind::Return {
-        depth
-    } else {
-        depth + 1
-    };
-    (0..open)
+    (0..usize::from(step.open))
         .map(|row| {
             let own = step
                 .col
@@ -140,20 +128,4 @@ fn stack(step: &Step, queens: &[usize]) -> Vec<Frame> {
             }
         })
         .collect()
-}
-
-/// The counters of `steps`.
-fn tally(steps: &[Step]) -> Tally {
-    let mut tally = Tally {
-        solutions: steps.last().map_or(0, |step| step.solutions),
-        ..Tally::default()
-    };
-    for step in steps {
-        match (step.kind, step.reason) {
-            (StepKind::Call, _) => tally.nodes += 1,
-            (StepKind::Prune, Some(reason)) => tally.prunes_by_reason[reason.index()] += 1,
-            _ => {}
-        }
-    }
-    tally
 }

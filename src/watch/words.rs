@@ -6,6 +6,7 @@ use std::fmt::Display;
 
 use crate::format::thousands;
 use crate::observer::PruneReason;
+use crate::trace::MAX_RECORDED_STEPS;
 
 /// The keys, as `?` lists them (the page takes the same ones).
 pub const KEYS: [(&str, &str); 10] = [
@@ -43,17 +44,43 @@ pub fn legend_lines() -> String {
     format!("attacked: {column} column  {diagonal} {anti_diagonal} diagonals")
 }
 
-/// `step 12 of 172`, and how many were not kept when the recording is cut.
-pub fn status(number: impl Display, kept: u64, total: u64) -> String {
-    if kept == total {
-        format!("step {number} of {kept}")
-    } else {
-        format!(
-            "step {number} of {kept} (the first {} of {} steps are kept)",
-            thousands(kept),
-            thousands(total)
-        )
-    }
+/// `step 12 of 172`: the status both players start with.
+pub fn status(number: impl Display, total: u64) -> String {
+    format!("step {number} of {}", thousands(total))
+}
+
+/// What the page says under its status when it keeps only the first steps.
+pub fn page_keeps(kept: u64, total: u64) -> String {
+    format!(
+        "This page keeps steps 1 to {} of {}: --max-steps keeps up to {}, and \
+         nqueens watch reaches every step.",
+        thousands(kept),
+        thousands(total),
+        thousands(MAX_RECORDED_STEPS)
+    )
+}
+
+/// What → says at the last step.
+pub const LAST_STEP: &str = "this is the last step: Home goes back to the first";
+
+/// What ← says at the first step.
+pub const FIRST_STEP: &str = "this is the first step";
+
+/// A speed: `1 step/s`, `20 steps/s`.
+pub fn speed(per_second: u32) -> String {
+    let steps = if per_second == 1 { "step" } else { "steps" };
+    format!("{} {steps}/s", thousands(per_second))
+}
+
+/// Why a key that seeks finds nothing: `no solution after step 70`.
+pub fn none(what: &str, direction: &str, number: impl Display) -> String {
+    format!("no {what} {direction} step {number}")
+}
+
+/// A step number out of range (the player goes to the nearest step): the
+/// steps go from 1 to `last`.
+pub fn clamped(asked: impl Display, last: u64) -> String {
+    format!("no step {asked}: steps go from 1 to {}", thousands(last))
 }
 
 /// The open call for `row`, as the source names it: `place_queen(row = 2)`.
