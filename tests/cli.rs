@@ -290,8 +290,8 @@ fn solve_prints_every_solution_valid_then_the_count() {
         );
         assert_eq!(
             summary,
-            format!("\n92 solutions for n = 8 ({nodes} nodes, {strategy}).\n"),
-            "the summary goes to stderr, after a blank line"
+            format!("92 solutions for n = 8 ({nodes} nodes, {strategy}).\n"),
+            "the summary goes to stderr, alone off the screen"
         );
     }
 }
