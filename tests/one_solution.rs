@@ -213,6 +213,80 @@ fn solve_min_conflicts_is_reproducible_and_logs_its_seed() {
 }
 
 #[test]
+fn compare_takes_the_seed_of_solve() {
+    // The same seed gives min-conflicts the same counters in solve and compare.
+    let csv = |seed: &str| {
+        let csv = stdout_of(&[
+            "compare",
+            "--first",
+            "-n",
+            "200",
+            "--strategies",
+            "min-conflicts",
+            "--seed",
+            seed,
+            "--format",
+            "csv",
+        ]);
+        let header: Vec<String> = csv
+            .lines()
+            .next()
+            .expect("a header")
+            .split(',')
+            .map(String::from)
+            .collect();
+        let row: Vec<String> = csv
+            .lines()
+            .nth(1)
+            .expect("a row")
+            .split(',')
+            .map(String::from)
+            .collect();
+        let field = |name: &str| row[header.iter().position(|h| h == name).expect(name)].clone();
+        (field("repairs"), field("checks"))
+    };
+    for seed in ["1", "42"] {
+        let (_, summary) = outputs_of(&[
+            "solve",
+            "-n",
+            "200",
+            "--strategy",
+            "min-conflicts",
+            "--seed",
+            seed,
+            "--style",
+            "positions",
+        ]);
+        let (repairs, checks) = csv(seed);
+        let plain = summary.replace(',', "");
+        assert!(
+            plain.contains(&format!(" {repairs} repairs")),
+            "seed {seed}: {summary}"
+        );
+        assert!(
+            plain.contains(&format!(" {checks} checks.")),
+            "seed {seed}: {summary}"
+        );
+    }
+    assert_ne!(csv("1"), csv("42"), "another seed, another run");
+}
+
+#[test]
+fn the_summary_is_one_line_in_plain_words() {
+    let stderr = |args: &[&str]| outputs_of(args).1;
+    assert_eq!(
+        stderr(&["solve", "-n", "1", "--strategy", "construction"]),
+        "One solution for n = 1 (construction): 1 queen placed, 0 checks.\n"
+    );
+    // REFERENCE.md: branch-and-bound finds the 2 solutions of n = 4 in 17 nodes.
+    assert_eq!(
+        stderr(&["solve", "-n", "4", "--limit", "1"]),
+        "2 solutions for n = 4 (17 nodes, branch-and-bound); the first one shown.\n",
+        "no blank line before it when stdout is not the screen"
+    );
+}
+
+#[test]
 fn solve_says_no_placement_exists_for_2_and_3() {
     for strategy in ["construction", "min-conflicts"] {
         for n in ["2", "3"] {
@@ -255,10 +329,35 @@ fn compare_first_sets_them_beside_the_searches() {
 
 #[test]
 fn bad_input_is_refused_on_one_line() {
+    for n in ["8", "10000000", "100000000"] {
+        refuses(
+            &["count", "-n", n, "--strategy", "construction"],
+            "",
+            &["construction", "cannot count"],
+        );
+    }
     refuses(
-        &["count", "-n", "8", "--strategy", "construction"],
+        &["count", "--strategy", "min-conflicts"],
+        "100\n",
+        &["min-conflicts", "cannot count"],
+    );
+    refuses(&["count", "-n", "40"], "", &["-n 40", "count", "1 to 32"]);
+    refuses(&["count", "-n", "0"], "", &["--size", "1..=32"]);
+    refuses(
+        &[
+            "compare",
+            "--first",
+            "--seed",
+            "3",
+            "--strategies",
+            "bitmask,construction",
+        ],
         "",
-        &["construction", "count"],
+        &[
+            "--seed 3",
+            "bitmask, construction draw no random numbers",
+            "min-conflicts",
+        ],
     );
     refuses(
         &[

@@ -139,9 +139,18 @@ fn a_drawn_position_marks_every_attacked_square_and_the_free_ones() {
         assert_eq!(drawn, expected_squares, "{args:?}: attacked squares");
         assert_eq!(free, expected_free, "{args:?}: free squares of the next row");
     }
+    // The legend names only what is drawn: a full board tints no square
+    // and rings none.
+    let full = stdout_of(&["draw", "-n", "4", "--queens", "1,3,0,2"]);
+    assert!(
+        !full.contains("attacked square") && !full.contains("free in row"),
+        "{full}"
+    );
+    assert!(full.contains("column"), "its queens' lines are drawn");
     // 0 4 7 leaves columns 1 and 5 of row 3 (its first solution is 0 4 7 5 2 6 1 3, REFERENCE.md).
     let svg = stdout_of(&["draw", "--queens", "0,4,7"]);
     assert_eq!(tagged(&svg, "data-free"), ["3 1", "3 5"]);
+    assert!(svg.contains("attacked square") && svg.contains("free in row 3"));
 }
 
 #[test]
@@ -208,8 +217,52 @@ fn the_sweep_gives_the_numbers_of_single_compare_runs() {
             single[1]
         );
     }
-    let skipped = sweep.iter().filter(|row| !row[row.len() - 2].is_empty()).count();
+    let column = |name: &str| columns.iter().position(|&c| c == name).expect(name);
+    let skipped_at = column("skipped_expected_nodes");
+    let skipped = sweep.iter().filter(|row| !row[skipped_at].is_empty()).count();
     assert!(skipped > 0, "some runs are past the budget and shown as skipped");
+
+    // The growth columns follow compare's: each count over the single run's at n - 1.
+    let growth_at = singles[0].len();
+    let mut grown = 0;
+    for row in &sweep {
+        let before = (row[1].parse::<usize>().expect("n") - 1).to_string();
+        let previous = singles
+            .iter()
+            .find(|single| single[0] == row[0] && single[1] == before);
+        for (offset, counted) in ["nodes", "prunes", "checks"].into_iter().enumerate() {
+            let at = column(counted);
+            let expected = match previous {
+                // No ratio to a skipped run, or to 0 (full branching prunes nothing).
+                Some(previous) if !row[at].is_empty() && !["", "0"].contains(&previous[at].as_str()) => {
+                    let (now, then): (f64, f64) = (
+                        row[at].parse().expect("a count"),
+                        previous[at].parse().expect("a count"),
+                    );
+                    grown += 1;
+                    format!("{:.3}", now / then)
+                }
+                _ => String::new(),
+            };
+            assert_eq!(
+                row[growth_at + offset],
+                expected,
+                "{counted} of {} at n = {}",
+                row[0],
+                row[1]
+            );
+        }
+        let ran = |line: &[String]| line[skipped_at].is_empty();
+        let timed = previous.is_some_and(|previous| ran(row) && ran(previous));
+        assert_eq!(
+            !row[growth_at + 3].is_empty(),
+            timed,
+            "time of {} at n = {}",
+            row[0],
+            row[1]
+        );
+    }
+    assert!(grown > 20, "most rows have a row at n - 1");
 }
 
 #[test]
@@ -233,6 +286,55 @@ fn the_charts_are_svg_and_name_every_strategy() {
     assert!(
         profile.contains("Knuth"),
         "the profile chart says whose profile it is"
+    );
+}
+
+/// The texts of the `text` elements of `svg`, in document order.
+fn texts(svg: &str) -> Vec<String> {
+    let document = roxmltree::Document::parse(svg).expect("XML");
+    document
+        .descendants()
+        .filter(|node| node.has_tag_name("text"))
+        .filter_map(|node| node.text().map(|text| text.trim().to_string()))
+        .collect()
+}
+
+#[test]
+fn the_profile_stays_readable_and_small_at_any_n() {
+    for (n, depths) in [("100", "100"), ("100000", "100,000")] {
+        let svg = stdout_of(&["compare", "-n", n, "--first", "--format", "svg"]);
+        assert!(svg.len() < 20_000, "n = {n}: {} bytes", svg.len());
+        let numbers: Vec<String> = texts(&svg)
+            .into_iter()
+            .filter(|text| !text.is_empty() && text.chars().all(|c| c.is_ascii_digit() || c == ','))
+            .collect();
+        assert!(numbers.len() <= 24, "n = {n}: labels {numbers:?}");
+        assert!(
+            numbers.contains(&depths.to_string()),
+            "n = {n}: the last depth is labelled"
+        );
+        for strategy in ["construction", "min-conflicts"] {
+            assert!(svg.contains(strategy), "n = {n}: {strategy} is drawn");
+        }
+        assert!(
+            svg.contains("search no tree"),
+            "n = {n}: the note says why they are lines"
+        );
+    }
+
+    let json = stdout_of(&["compare", "-n", "1000000", "--first", "--format", "json"]);
+    assert!(json.len() < 2_000, "{} bytes", json.len());
+    let runs: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    for run in runs.as_array().expect("an array") {
+        assert_eq!(run["profile"], serde_json::Value::Null, "{}", run["strategy"]);
+        assert_eq!(run["nodes"], 1_000_000, "one node per queen placed");
+    }
+    // The searches keep their profile: Knuth's n = 8 tree, REFERENCE.md.
+    let json = stdout_of(&["compare", "--strategies", "branch-and-bound", "--format", "json"]);
+    let runs: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(
+        runs[0]["profile"],
+        serde_json::json!([1, 8, 42, 140, 344, 568, 550, 312, 92])
     );
 }
 

@@ -9,9 +9,11 @@ use std::ops::RangeInclusive;
 use clap::Args;
 
 use super::progress::SearchProgress;
-use super::{any_board_size, check_size, thread_count, Budget, Error};
+use super::{any_board_size, check_seed, check_size, thread_count, Budget, Error};
+use crate::observer::Quiet;
 use crate::report::{Comparison, Entry, Format, Sweep};
-use crate::run::{run_observed, run_on, RunSpec, MAX_N};
+use crate::run::{run_on, run_seeded, RunSpec, MAX_N};
+use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::{Kind, Strategy};
 
 /// Arguments of `nqueens compare`.
@@ -36,6 +38,10 @@ pub struct CompareArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
+
+    /// Seed of min-conflicts' random numbers, the same at every n [default: 1]
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
 
     /// Worker threads for the parallel strategy (default: one per core); halves runs on one here.
     #[arg(long, value_name = "N", value_parser = thread_count(), allow_negative_numbers = true)]
@@ -74,6 +80,7 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
         None => format!("-n {largest}"),
     };
     let strategies = chosen_strategies(&args.strategies, largest, args.first, &flag)?;
+    check_seed(&strategies, args.seed)?;
     let comparisons: Vec<Comparison> = sizes
         .clone()
         .map(|n| {
@@ -171,13 +178,15 @@ fn entry(args: &CompareArgs, strategy: Strategy, n: usize) -> Entry {
         n,
         first: args.first,
     };
+    let seed = args.seed.unwrap_or(DEFAULT_SEED);
     match args.budget.check(spec) {
         // A search on this thread shows its bar on a terminal; the threaded
         // parallel count runs without one.
         Ok(()) => Entry::Ran(match SearchProgress::for_run(spec) {
             Some(mut progress) if !spec.strategy.is_serial_stand_in() || spec.first => {
-                run_observed(spec, &mut progress)
+                run_seeded(spec, seed, &mut progress)
             }
+            _ if spec.strategy.takes_seed() => run_seeded(spec, seed, &mut Quiet),
             _ => run_on(spec, args.threads.unwrap_or(0)),
         }),
         Err(refusal) => {

@@ -16,13 +16,13 @@ use std::time::Instant;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{board_size, thread_count, Budget, Error};
+use super::{thread_count, Budget, Error};
 use crate::count::{count, Count, CountSpec};
 use crate::format::thousands;
 use crate::judge::read_n;
 use crate::run::SpecError;
 use crate::shard::Shard;
-use crate::strategies::Strategy;
+use crate::strategies::{Kind, Strategy};
 use crate::threads::Control;
 use crate::MAX_N;
 
@@ -30,7 +30,7 @@ use crate::MAX_N;
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// Board size (1 to 32); read from stdin when absent.
-    #[arg(short, long = "size", value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
+    #[arg(short, long = "size", value_name = "N", value_parser = count_size, allow_negative_numbers = true)]
     pub n: Option<usize>,
 
     /// Strategy that counts [default: halves up to n = 23; parallel beyond, and with --unique]
@@ -53,7 +53,24 @@ pub struct CountArgs {
     pub budget: Budget,
 }
 
+/// `-n N` of count: a whole number from 1, held against what the strategy
+/// takes once it is known, so that a one-solution strategy is told that it
+/// counts nothing, whatever n.
+fn count_size(text: &str) -> Result<usize, String> {
+    text.parse()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| format!("{text} is not in 1..={MAX_N}"))
+}
+
 pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
+    // Whatever n, before it is read: these strategies count nothing.
+    if let Some(strategy) = args
+        .strategy
+        .filter(|strategy| strategy.kind() == Kind::OneSolution)
+    {
+        return Err(SpecError::CountsNone(strategy).into());
+    }
     let n = match args.n {
         Some(n) => n,
         None => {
@@ -82,6 +99,10 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
     let started = Instant::now();
     let counted = count(&spec, control).map_err(|error| match error {
         SpecError::TooLarge { .. } => Error::Usage(format!("{given}: {error}")),
+        SpecError::Size { .. } | SpecError::SearchTooLarge { .. } => Error::Usage(format!(
+            "{given}: count searches a tree, which takes n from 1 to {MAX_N}; construction and \
+             min-conflicts find one solution past it (nqueens solve), and count none"
+        )),
         error => Error::from(error),
     });
     progress.clear();

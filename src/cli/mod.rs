@@ -250,12 +250,17 @@ fn check_shown(strategy: Strategy, n: usize, command: &str) -> Result<(), Error>
     check_size(strategy, n, &format!("-n {n}"))
 }
 
-/// Refuses `--seed` for a strategy that draws no random numbers.
-fn check_seed(strategy: Strategy, seed: Option<u64>) -> Result<(), Error> {
+/// Refuses `--seed` when none of `strategies` draws random numbers.
+fn check_seed(strategies: &[Strategy], seed: Option<u64>) -> Result<(), Error> {
     match seed {
-        Some(seed) if !strategy.takes_seed() => Err(Error::Usage(format!(
-            "--seed {seed}: {strategy} draws no random numbers; only --strategy min-conflicts takes a seed"
-        ))),
+        Some(seed) if !strategies.iter().any(|strategy| strategy.takes_seed()) => {
+            let names: Vec<&str> = strategies.iter().map(|strategy| strategy.name()).collect();
+            let draw = if names.len() == 1 { "draws" } else { "draw" };
+            Err(Error::Usage(format!(
+                "--seed {seed}: {} {draw} no random numbers; only min-conflicts takes a seed",
+                names.join(", ")
+            )))
+        }
         _ => Ok(()),
     }
 }

@@ -9,7 +9,7 @@
 //! one-solution strategies (`construction`, `min-conflicts`) give one board
 //! of up to ten million queens, streamed as `--style positions`.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 
@@ -66,7 +66,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         (None, false) => TEACHING_STRATEGY,
         (None, true) => Strategy::Symmetry,
     };
-    check_seed(strategy, args.seed)?;
+    check_seed(&[strategy], args.seed)?;
     check_shown(strategy, args.n, "solve")?;
     if args.unique && strategy != Strategy::Symmetry {
         return Err(Error::Usage(format!(
@@ -137,8 +137,10 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         _ => {}
     }
     out.flush()?;
-    // A blank line parts the summary from the boards on a terminal.
-    let gap = if shown > 0 && args.style != BoardStyle::Svg {
+    // A blank line parts the summary from the boards when both are on the
+    // screen; elsewhere stderr holds the summary alone.
+    let on_screen = io::stdout().is_terminal() && io::stderr().is_terminal();
+    let gap = if on_screen && shown > 0 && args.style != BoardStyle::Svg {
         "\n"
     } else {
         ""
@@ -161,6 +163,7 @@ fn summary(
     let nodes = thousands(counters.nodes());
     let shown_note = match shown {
         0 if solutions > 0 => "; none shown".to_string(),
+        1 if solutions > 1 => "; the first one shown".to_string(),
         _ if shown < solutions => format!("; the first {} shown", thousands(shown)),
         _ => String::new(),
     };
@@ -200,22 +203,22 @@ fn one_solution_summary(args: &SolveArgs, strategy: Strategy, counters: &Counter
              (the full search shows it: nqueens solve -n {n}), so {strategy} has none to find."
         );
     }
-    let placed = thousands(counters.nodes());
-    let checks = thousands(counters.checks);
+    let plural = |count: u64, one: &str, many: &str| {
+        format!("{} {}", thousands(count), if count == 1 { one } else { many })
+    };
+    let placed = plural(counters.nodes(), "queen", "queens");
+    let checks = plural(counters.checks, "check", "checks");
     if strategy.takes_seed() {
-        let plural = |count: u64, one: &str, many: &str| {
-            format!("{} {}", thousands(count), if count == 1 { one } else { many })
-        };
         format!(
             "One solution for n = {n} ({strategy}, seed {}): {} at the start, {}, {}; \
-             {placed} queens placed, {checks} checks.",
+             {placed} placed, {checks}.",
             args.seed.unwrap_or(DEFAULT_SEED),
             plural(counters.start_conflicts, "attacking pair", "attacking pairs"),
             plural(counters.repairs, "repair", "repairs"),
             plural(counters.restarts, "restart", "restarts"),
         )
     } else {
-        format!("One solution for n = {n} ({strategy}): {placed} queens placed, {checks} checks.")
+        format!("One solution for n = {n} ({strategy}): {placed} placed, {checks}.")
     }
 }
 

@@ -4,7 +4,7 @@
 //! one-solution strategy is in the runs. A skipped run's size past what 128
 //! bits hold reads `more than 3.4e38`, as in the table.
 
-use super::{counts, repair_counts, Comparison, Entry, Line, Sweep, COUNT_COLUMNS, REPAIR_COLUMNS};
+use super::{counts, repair_counts, Comparison, Entry, Growth, Line, Sweep, COUNT_COLUMNS, REPAIR_COLUMNS};
 
 /// The header fields every CSV starts with.
 fn header(repairs: bool) -> Vec<&'static str> {
@@ -60,18 +60,28 @@ pub(super) fn render(comparison: &Comparison) -> String {
     out
 }
 
-/// A sweep: the fields of `compare`'s CSV, then the nodes over those at n - 1.
+/// A sweep: the fields of `compare`'s CSV, then the nodes, prunes, checks
+/// and seconds over those at n - 1.
 pub(super) fn render_sweep(sweep: &Sweep) -> String {
     let repairs = sweep.shows_repairs();
     let mut header = header(repairs);
-    header.push("nodes_over_previous_n");
+    header.extend([
+        "nodes_over_previous_n",
+        "prunes_over_previous_n",
+        "checks_over_previous_n",
+        "seconds_over_previous_n",
+    ]);
     let mut out = header.join(",") + "\n";
     for row in &sweep.rows {
         let mut fields = fields(&row.line, row.n, sweep.first, repairs);
-        fields.push(
-            row.nodes_over_previous_n
-                .map(|r| format!("{r:.3}"))
-                .unwrap_or_default(),
+        let Growth {
+            nodes,
+            prunes,
+            checks,
+            seconds,
+        } = row.growth;
+        fields.extend(
+            [nodes, prunes, checks, seconds].map(|over| over.map(|r| format!("{r:.3}")).unwrap_or_default()),
         );
         out.push_str(&fields.join(","));
         out.push('\n');

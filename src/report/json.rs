@@ -3,12 +3,16 @@
 //! float; a skipped run has `skipped` set and `null` counts. A size past
 //! what 128 bits hold (full branching from n = 27 on) has `expected_nodes`
 //! `null` and `saturated` true. `start_conflicts`, `repairs` and `restarts`
-//! appear when a one-solution strategy is in the runs.
+//! appear when a one-solution strategy is in the runs. `profile`, the nodes
+//! per depth, is the searches' alone: a one-solution strategy's is `null`
+//! (it would be n + 1 numbers, 0 then `restarts + 1` at every depth, so a
+//! million queens would take megabytes to say what `nodes` says).
 
 use serde::Serialize;
 
 use super::{Comparison, Entry, Line, Sweep};
 use crate::estimate::TreeSize;
+use crate::strategies::Kind;
 use crate::PruneReason;
 
 #[derive(Serialize)]
@@ -75,7 +79,7 @@ fn json_line(line: &Line, n: usize, first: bool, repairs: bool) -> JsonLine<'_> 
         Entry::Ran(result) => {
             let c = &result.counters;
             json.nodes = Some(c.nodes());
-            json.profile = Some(&c.profile);
+            json.profile = (line.entry.strategy().kind() == Kind::Search).then_some(c.profile.as_slice());
             json.leaves = Some(result.leaves());
             json.solutions = Some(c.solutions);
             json.prunes = Some(c.prunes());
@@ -111,6 +115,9 @@ struct SweepLine<'a> {
     #[serde(flatten)]
     line: JsonLine<'a>,
     nodes_over_previous_n: Option<f64>,
+    prunes_over_previous_n: Option<f64>,
+    checks_over_previous_n: Option<f64>,
+    seconds_over_previous_n: Option<f64>,
 }
 
 pub(super) fn render(comparison: &Comparison) -> String {
@@ -138,7 +145,10 @@ pub(super) fn render_sweep(sweep: &Sweep) -> String {
         .iter()
         .map(|row| SweepLine {
             line: json_line(&row.line, row.n, sweep.first, repairs),
-            nodes_over_previous_n: row.nodes_over_previous_n,
+            nodes_over_previous_n: row.growth.nodes,
+            prunes_over_previous_n: row.growth.prunes,
+            checks_over_previous_n: row.growth.checks,
+            seconds_over_previous_n: row.growth.seconds,
         })
         .collect();
     serde_json::to_string_pretty(&lines).expect("plain data always serializes") + "\n"

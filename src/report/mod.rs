@@ -12,7 +12,7 @@ mod json;
 mod sweep;
 mod table;
 
-pub use sweep::{ClosedForms, Sweep, SweepRow};
+pub use sweep::{ClosedForms, Growth, Sweep, SweepRow};
 
 use crate::estimate::TreeSize;
 use crate::run::{OverBudget, RunResult, MAX_N};
@@ -207,13 +207,10 @@ mod tests {
     use super::*;
     use crate::run::{check_budget, run, RunSpec};
 
-    /// `strategy` run on an `n` x `n` board, or skipped past `max_nodes`.
-    pub(super) fn entry(strategy: Strategy, n: usize, max_nodes: u64) -> Entry {
-        let spec = RunSpec {
-            strategy,
-            n,
-            first: false,
-        };
+    /// `strategy` run on an `n` x `n` board (to its `first` solution, or
+    /// for all), or skipped past `max_nodes`.
+    pub(super) fn entry(strategy: Strategy, n: usize, max_nodes: u64, first: bool) -> Entry {
+        let spec = RunSpec { strategy, n, first };
         match check_budget(spec, max_nodes) {
             Ok(()) => Entry::Ran(run(spec)),
             Err(refusal) => Entry::Skipped(refusal),
@@ -223,8 +220,8 @@ mod tests {
     #[test]
     fn ratios_come_from_the_closed_form_even_when_branching_is_skipped() {
         let entries = vec![
-            entry(Strategy::Branching, 6, 1_000),
-            entry(Strategy::BranchAndBound, 6, 1_000),
+            entry(Strategy::Branching, 6, 1_000, false),
+            entry(Strategy::BranchAndBound, 6, 1_000, false),
         ];
         let comparison = Comparison::new(6, false, entries);
         assert!(matches!(comparison.lines[0].entry, Entry::Skipped(_)));
@@ -262,7 +259,10 @@ mod tests {
 
     #[test]
     fn every_format_names_every_strategy() {
-        let entries = Strategy::ALL.iter().map(|&s| entry(s, 5, 1_000_000)).collect();
+        let entries = Strategy::ALL
+            .iter()
+            .map(|&s| entry(s, 5, 1_000_000, false))
+            .collect();
         let comparison = Comparison::new(5, false, entries);
         for format in [
             Format::Table,

@@ -1,11 +1,13 @@
 //! The sweep of `compare --sizes A..=B`: the same strategies at every n of
 //! a range, one row per (strategy, n), with the figures derived from them
-//! computed once here: each row's nodes over the same strategy's at the
-//! previous n, and the closed forms n^n and n! the growth chart draws.
+//! computed once here: each row's nodes, prunes, checks and time over the
+//! same strategy's at the previous n, and the closed forms n^n and n! the
+//! growth chart draws.
 
 use std::ops::RangeInclusive;
 
 use super::{Comparison, Entry, Line};
+use crate::run::RunResult;
 use crate::strategies::Strategy;
 
 /// One strategy at one n.
@@ -15,8 +17,39 @@ pub struct SweepRow {
     pub n: usize,
     /// The run (or why it was skipped) and its figures at this n.
     pub line: Line,
-    /// Nodes over the same strategy's nodes at n - 1, when both ran.
-    pub nodes_over_previous_n: Option<f64>,
+    /// This run's counts and time over the same strategy's at n - 1.
+    pub growth: Growth,
+}
+
+/// A run's figures over those of the same strategy at n - 1: `None` when
+/// either was skipped, or the figure at n - 1 is 0.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Growth {
+    /// Nodes over nodes.
+    pub nodes: Option<f64>,
+    /// Prunes over prunes.
+    pub prunes: Option<f64>,
+    /// Checks over checks.
+    pub checks: Option<f64>,
+    /// Wall time over wall time.
+    pub seconds: Option<f64>,
+}
+
+impl Growth {
+    /// The growth from `before` (the run at n - 1, if it ran) to `now`.
+    fn between(before: Option<&RunResult>, now: Option<&RunResult>) -> Self {
+        let (Some(before), Some(now)) = (before, now) else {
+            return Self::default();
+        };
+        let over = |now: f64, before: f64| (before > 0.0).then(|| now / before);
+        let (b, c) = (&before.counters, &now.counters);
+        Self {
+            nodes: over(c.nodes() as f64, b.nodes() as f64),
+            prunes: over(c.prunes() as f64, b.prunes() as f64),
+            checks: over(c.checks as f64, b.checks as f64),
+            seconds: over(now.elapsed.as_secs_f64(), before.elapsed.as_secs_f64()),
+        }
+    }
 }
 
 /// Leaves of the two trees that have closed forms, at one n.
@@ -45,6 +78,14 @@ pub struct Sweep {
     pub closed_forms: Vec<ClosedForms>,
 }
 
+/// The run of `line`, unless it was skipped.
+fn ran(line: &Line) -> Option<&RunResult> {
+    match &line.entry {
+        Entry::Ran(result) => Some(result),
+        Entry::Skipped(_) => None,
+    }
+}
+
 impl Sweep {
     /// The sweep of `comparisons`, one per n of `sizes` in increasing n,
     /// each with the same strategies in the same order.
@@ -61,23 +102,15 @@ impl Sweep {
             .unwrap_or_default();
         let mut rows = Vec::with_capacity(strategies.len() * comparisons.len());
         for (index, _) in strategies.iter().enumerate() {
-            let mut previous: Option<u64> = None;
+            let mut previous: Option<&Line> = None;
             for comparison in &comparisons {
-                let line = comparison.lines[index].clone();
-                let nodes = match &line.entry {
-                    Entry::Ran(result) => Some(result.counters.nodes()),
-                    Entry::Skipped(_) => None,
-                };
-                let nodes_over_previous_n = match (nodes, previous) {
-                    (Some(nodes), Some(before)) if before > 0 => Some(nodes as f64 / before as f64),
-                    _ => None,
-                };
-                previous = nodes;
+                let line = &comparison.lines[index];
                 rows.push(SweepRow {
                     n: comparison.n,
-                    line,
-                    nodes_over_previous_n,
+                    line: line.clone(),
+                    growth: Growth::between(previous.and_then(ran), ran(line)),
                 });
+                previous = Some(line);
             }
         }
         let closed_forms = sizes
@@ -139,7 +172,7 @@ mod tests {
     fn comparison(n: usize, max_nodes: u64) -> Comparison {
         let entries = [Strategy::Bounding, Strategy::BranchAndBound]
             .into_iter()
-            .map(|strategy| entry(strategy, n, max_nodes))
+            .map(|strategy| entry(strategy, n, max_nodes, false))
             .collect();
         Comparison::new(n, false, entries)
     }
@@ -152,7 +185,7 @@ mod tests {
         assert_eq!(sweep.strategies, [Strategy::Bounding, Strategy::BranchAndBound]);
         let growth: Vec<Option<f64>> = sweep
             .rows_of(Strategy::Bounding)
-            .map(|row| row.nodes_over_previous_n)
+            .map(|row| row.growth.nodes)
             .collect();
         let closed = |n| crate::estimate::row_limited_nodes(n) as f64;
         assert_eq!(growth, [None, Some(closed(5) / closed(4)), None]);
@@ -168,5 +201,45 @@ mod tests {
         );
         assert_eq!(sweep.closed_forms[2].n_to_the_n, 46_656.0, "6^6");
         assert_eq!(sweep.closed_forms[2].factorial, 720.0, "6!");
+    }
+
+    /// The nodes, prunes and checks of a run, to divide.
+    fn figures(result: &RunResult) -> [f64; 3] {
+        let c = &result.counters;
+        [c.nodes() as f64, c.prunes() as f64, c.checks as f64]
+    }
+
+    #[test]
+    fn prunes_checks_and_time_grow_as_their_runs_say() {
+        // Runs with times set by hand (real ones are not repeatable): the
+        // time at n over the time at n - 1, whatever they are.
+        let timed = |n: usize, millis: u64| {
+            let Entry::Ran(mut result) = entry(Strategy::BranchAndBound, n, u64::MAX, false) else {
+                panic!("no budget skips it");
+            };
+            result.elapsed = std::time::Duration::from_millis(millis);
+            Comparison::new(n, false, vec![Entry::Ran(result)])
+        };
+        let sweep = Sweep::new(5..=7, false, vec![timed(5, 4), timed(6, 10), timed(7, 0)]);
+        let results: Vec<[f64; 3]> = sweep
+            .rows
+            .iter()
+            .map(|row| match &row.line.entry {
+                Entry::Ran(result) => figures(result),
+                Entry::Skipped(_) => panic!("every row ran"),
+            })
+            .collect();
+        assert_eq!(sweep.rows[0].growth, Growth::default(), "nothing at n = 4");
+        for (row, pair) in sweep.rows[1..].iter().zip(results.windows(2)) {
+            let [nodes, prunes, checks] = [0, 1, 2].map(|at| pair[1][at] / pair[0][at]);
+            assert_eq!(row.growth.nodes, Some(nodes), "n = {}", row.n);
+            assert_eq!(row.growth.prunes, Some(prunes), "n = {}", row.n);
+            assert_eq!(row.growth.checks, Some(checks), "n = {}", row.n);
+            assert!(prunes > 1.0 && checks > 1.0, "the tree grows with n");
+        }
+        assert_eq!(sweep.rows[1].growth.seconds, Some(2.5), "10 ms over 4 ms");
+        assert_eq!(sweep.rows[2].growth.seconds, Some(0.0), "0 ms over 10 ms");
+        let from_zero = Sweep::new(6..=7, false, vec![timed(6, 0), timed(7, 3)]);
+        assert_eq!(from_zero.rows[1].growth.seconds, None, "no ratio to 0 s");
     }
 }

@@ -69,43 +69,59 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) ->
     finish(table, &note, comparison.skipped())
 }
 
-/// A sweep: one row per (strategy, n) with the growth from n - 1.
+/// A sweep: one row per (strategy, n), each count and the time followed by
+/// its growth from n - 1.
 pub(super) fn render_sweep(sweep: &Sweep, layout: Layout) -> String {
     let repairs = sweep.shows_repairs();
     let mut table = new_table(layout);
-    let mut header = vec!["strategy", "n", "nodes", "× n-1", "solutions", "prunes", "checks"];
+    let growth = "× n-1";
+    let mut header = vec![
+        "strategy",
+        "n",
+        "nodes",
+        growth,
+        "solutions",
+        "prunes",
+        growth,
+        "checks",
+        growth,
+    ];
     if repairs {
         header.push("repairs");
     }
-    header.push("time");
+    header.extend(["time", growth]);
     table.set_header(header);
+    let grown = |over: Option<f64>| over.map(ratio).unwrap_or_else(|| "-".to_string());
     for row in &sweep.rows {
         let mut cells = vec![row.line.entry.strategy().name().to_string(), row.n.to_string()];
         match &row.line.entry {
             Entry::Ran(result) => {
                 let c = &result.counters;
-                cells.push(thousands(c.nodes()));
-                cells.push(
-                    row.nodes_over_previous_n
-                        .map(ratio)
-                        .unwrap_or_else(|| "-".to_string()),
-                );
-                cells.extend([c.solutions, c.prunes(), c.checks].map(thousands));
+                let g = &row.growth;
+                cells.extend([
+                    thousands(c.nodes()),
+                    grown(g.nodes),
+                    thousands(c.solutions),
+                    thousands(c.prunes()),
+                    grown(g.prunes),
+                    thousands(c.checks),
+                    grown(g.checks),
+                ]);
                 if repairs {
                     cells.push(thousands(c.repairs));
                 }
-                cells.push(duration(result.elapsed));
+                cells.extend([duration(result.elapsed), grown(g.seconds)]);
             }
             Entry::Skipped(refusal) => {
                 cells.push(format!("{} (skipped)", refusal.expected));
-                cells.extend(std::iter::repeat_n("-".to_string(), 4 + usize::from(repairs)));
-                cells.push("skipped".to_string());
+                cells.extend(std::iter::repeat_n("-".to_string(), 6 + usize::from(repairs)));
+                cells.extend(["skipped".to_string(), "-".to_string()]);
             }
         }
         table.add_row(cells);
     }
     let note = format!(
-        "n = {} to {}, {}; × n-1: nodes over the same strategy's nodes at n - 1.",
+        "n = {} to {}, {}; × n-1: the figure before it over the same strategy's at n - 1.",
         sweep.sizes.start(),
         sweep.sizes.end(),
         what(sweep.first)

@@ -60,14 +60,17 @@ pub fn draw(position: &Position) -> String {
     let mut body = squares_pattern(cell, &PAPER);
     text(&mut body, MARGIN, MARGIN + TITLE_SIZE, TITLE_SIZE, &title);
     let label_size = LABEL_SIZE.min(cell * 3 / 4);
+    let column_step = column_label_step(n, cell, label_size);
     for index in 0..n as u32 {
         let middle = index * cell + cell / 2;
-        let _ = writeln!(
-            body,
-            "<text x=\"{}\" y=\"{}\" font-size=\"{label_size}\" fill=\"{INK}\" text-anchor=\"middle\">{index}</text>",
-            left + middle,
-            top - 7
-        );
+        if index % column_step == 0 {
+            let _ = writeln!(
+                body,
+                "<text x=\"{}\" y=\"{}\" font-size=\"{label_size}\" fill=\"{INK}\" text-anchor=\"middle\">{index}</text>",
+                left + middle,
+                top - 7
+            );
+        }
         let _ = writeln!(
             body,
             "<text x=\"{}\" y=\"{}\" font-size=\"{label_size}\" fill=\"{INK}\" text-anchor=\"end\">{index}</text>",
@@ -77,15 +80,24 @@ pub fn draw(position: &Position) -> String {
     }
     let _ = writeln!(body, "<g transform=\"translate({left},{top})\">");
     body.push_str(&empty_board(n, cell));
-    board_marks(&mut body, position, cell);
+    let shown = board_marks(&mut body, position, cell);
     body.push_str("</g>\n");
-    legend_block(&mut body, position, left + side + MARGIN, top);
+    legend_block(&mut body, position, &shown, left + side + MARGIN, top);
     document(
         width,
         height,
         &format!(" data-n=\"{n}\" data-queens=\"{}\"", positions(position.queens())),
         &body,
     )
+}
+
+/// Every how many columns a number fits above the board: each column
+/// while the widest number (a digit is about 0.64 of the font size wide)
+/// and a gap of 6 pixels fit in a square, else every second or more.
+fn column_label_step(n: usize, cell: u32, label_size: u32) -> u32 {
+    let digits = (n - 1).max(1).ilog10() + 1;
+    let width = digits * label_size * 16 / 25 + 6;
+    width.div_ceil(cell).max(1)
 }
 
 /// The caption above the board: what the position leaves for the next row.
@@ -120,8 +132,20 @@ fn title(position: &Position) -> String {
     format!("n = {n}, {queens}: {news}")
 }
 
-/// The tints, attack lines, rings, clash lines and queens, in board coordinates.
-fn board_marks(out: &mut String, position: &Position, cell: u32) {
+/// Which marks a picture shows, for its legend.
+#[derive(Default)]
+struct Shown {
+    /// Attack lines of each kind, in the order of [`PruneReason::ALL`].
+    lines: [bool; 3],
+    tinted: bool,
+    ringed: bool,
+    clashed: bool,
+}
+
+/// The tints, attack lines, rings, clash lines and queens, in board
+/// coordinates; returns which of them it drew.
+fn board_marks(out: &mut String, position: &Position, cell: u32) -> Shown {
+    let mut shown = Shown::default();
     let n = position.n();
     let centre = |index: usize| index as u32 * cell + cell / 2;
     for row in position.next_row()..n {
@@ -132,6 +156,7 @@ fn board_marks(out: &mut String, position: &Position, cell: u32) {
                 .map(PruneReason::name)
                 .collect();
             if !lines.is_empty() {
+                shown.tinted = true;
                 let _ = writeln!(
                     out,
                     "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\" fill=\"{ATTACKED}\" fill-opacity=\"0.3\" \
@@ -159,6 +184,7 @@ fn board_marks(out: &mut String, position: &Position, cell: u32) {
             if end_row == row {
                 continue;
             }
+            shown.lines[line as usize] = true;
             let _ = writeln!(
                 out,
                 "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{stroke}\" stroke-linecap=\"round\" stroke-opacity=\"0.85\"/>",
@@ -171,6 +197,7 @@ fn board_marks(out: &mut String, position: &Position, cell: u32) {
         }
     }
     for col in position.free_in_next_row() {
+        shown.ringed = true;
         let _ = writeln!(
             out,
             "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{FREE}\" stroke-width=\"{}\" data-free=\"{} {col}\"/>",
@@ -184,6 +211,7 @@ fn board_marks(out: &mut String, position: &Position, cell: u32) {
     let clashes = position.clashes();
     let queens = position.queens();
     for clash in &clashes {
+        shown.clashed = true;
         let _ = writeln!(
             out,
             "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{CLASH}\" stroke-width=\"{}\" stroke-linecap=\"round\" data-clash=\"{}\"/>",
@@ -202,6 +230,7 @@ fn board_marks(out: &mut String, position: &Position, cell: u32) {
         let fill = if clashing { CLASH } else { QUEEN };
         crown(out, col as u32 * cell, row as u32 * cell, cell, fill);
     }
+    shown
 }
 
 /// A queen's crown filling the square whose top left corner is (`x`, `y`).
@@ -242,17 +271,21 @@ enum Swatch {
     Ring,
 }
 
-/// The legend right of the board: one swatch and its words per mark shown.
-fn legend_block(out: &mut String, position: &Position, x: u32, top: u32) {
+/// The legend right of the board: one swatch and its words per kind of
+/// mark the board shows, and none for a kind it does not.
+fn legend_block(out: &mut String, position: &Position, shown: &Shown, x: u32, top: u32) {
     let mut entries: Vec<(Swatch, String)> = PruneReason::ALL
         .into_iter()
+        .filter(|&kind| shown.lines[kind as usize])
         .map(|kind| (Swatch::Line(colour(kind), 3), legend(kind)))
         .collect();
-    entries.push((Swatch::Tint, "attacked square".to_string()));
-    if position.next_row() < position.n() {
+    if shown.tinted {
+        entries.push((Swatch::Tint, "attacked square".to_string()));
+    }
+    if shown.ringed {
         entries.push((Swatch::Ring, format!("free in row {}", position.next_row())));
     }
-    if !position.clashes().is_empty() {
+    if shown.clashed {
         entries.push((Swatch::Line(CLASH, 6), "queens that clash".to_string()));
     }
     for (index, (swatch, words)) in entries.iter().enumerate() {
@@ -275,5 +308,23 @@ fn legend_block(out: &mut String, position: &Position, x: u32, top: u32) {
             ),
         };
         text(out, x + 34, y + 5, LABEL_SIZE, words);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn column_numbers_are_thinned_where_they_would_touch() {
+        // The squares of draw: 48 pixels up to n = 10, then 480 / n.
+        assert_eq!(column_label_step(8, 48, 13), 1);
+        assert_eq!(
+            column_label_step(16, 30, 13),
+            1,
+            "two digits, 22 pixels, fit in 30"
+        );
+        assert_eq!(column_label_step(24, 20, 13), 2);
+        assert_eq!(column_label_step(32, 15, 11), 2, "two digits, 20 pixels, in 15");
     }
 }

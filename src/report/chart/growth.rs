@@ -7,12 +7,12 @@ use std::error::Error;
 use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 
-use super::{colour, frame, legend, searched, svg, Area, Axes, GREY};
+use super::{colour, frame, legend, searched, svg, Area, Axes, GREY, SIZE};
 use crate::report::{ClosedForms, Sweep};
 
 /// The sweep as an SVG line chart.
 pub(in crate::report) fn render(sweep: &Sweep) -> String {
-    svg(|root| draw(sweep, root))
+    svg(SIZE, |root| draw(sweep, root))
 }
 
 fn draw(sweep: &Sweep, root: &Area) -> Result<(), Box<dyn Error>> {

@@ -15,6 +15,7 @@ use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+use crate::format::thousands;
 use crate::strategies::Strategy;
 
 /// A chart of nodes on a log scale against whole numbers (n or depth).
@@ -53,7 +54,7 @@ fn frame<'a, 'b>(
     if !axes.x_mesh {
         mesh.disable_x_mesh();
     }
-    mesh.x_labels(last - first + 1)
+    mesh.x_labels(x_label_count(first, last, area.dim_in_pixel().0))
         .x_label_formatter(&|x| whole(*x))
         .y_label_formatter(&|nodes| power_of_ten(*nodes))
         .x_desc(axes.x_desc)
@@ -89,15 +90,17 @@ fn searched(first: bool) -> &'static str {
     }
 }
 
-/// Width and height of a chart in pixels.
+/// Width and height of the growth chart in pixels.
 const SIZE: (u32, u32) = (960, 600);
 /// The font family of every label (the viewer picks the font).
 const FONT: &str = "sans-serif";
 /// Grey for the reference lines and notes.
 const GREY: RGBColor = RGBColor(110, 110, 110);
 
-/// The colours of the strategies, in the order of [`Strategy::ALL`].
-const PALETTE: [RGBColor; 12] = [
+/// The colours of the strategies, in the order they are declared
+/// (`Strategy as usize`): Tableau's ten without its grey (the reference
+/// lines are grey), then black and navy for the two one-solution strategies.
+const PALETTE: [RGBColor; 11] = [
     RGBColor(31, 119, 180),
     RGBColor(255, 127, 14),
     RGBColor(44, 160, 44),
@@ -107,18 +110,13 @@ const PALETTE: [RGBColor; 12] = [
     RGBColor(227, 119, 194),
     RGBColor(23, 190, 207),
     RGBColor(188, 189, 34),
-    RGBColor(57, 59, 121),
-    RGBColor(127, 127, 127),
-    RGBColor(99, 121, 57),
+    RGBColor(17, 17, 17),
+    RGBColor(0, 0, 128),
 ];
 
-/// The colour of `strategy` in every chart.
+/// The colour of `strategy` in every chart, its own.
 fn colour(strategy: Strategy) -> RGBColor {
-    let index = Strategy::ALL
-        .iter()
-        .position(|&known| known == strategy)
-        .unwrap_or_default();
-    PALETTE[index % PALETTE.len()]
+    PALETTE[strategy as usize]
 }
 
 /// A power of ten as `10⁶`; other values as plain numbers (`2,000`).
@@ -140,24 +138,35 @@ fn power_of_ten(value: f64) -> String {
     String::new()
 }
 
-/// A whole number as `12`, and no label between whole numbers.
+/// A whole number as `12` or `2,000,000`, and no label between whole numbers.
 fn whole(value: f64) -> String {
     if value.fract() == 0.0 && value >= 0.0 {
-        format!("{value}")
+        thousands(value as u64)
     } else {
         String::new()
     }
 }
 
-/// The area of a chart, white, [`SIZE`] pixels.
+/// How many labels fit along x from `first` to `last`: every whole number
+/// while they fit side by side, else fewer (plotters then labels round
+/// steps: 0, 10, 20, ... for n = 100) on an area `width` pixels wide.
+fn x_label_count(first: usize, last: usize, width: u32) -> usize {
+    // About 9 pixels per character of a 15-pixel label, and a gap of 16;
+    // the y labels and the margins take 112 pixels.
+    let widest = thousands(last as u64).len() * 9 + 16;
+    let room = width.saturating_sub(112) as usize;
+    (last - first + 1).min(room / widest).max(2)
+}
+
+/// The area of a chart, white.
 type Area<'b> = DrawingArea<SVGBackend<'b>, Shift>;
 
-/// The SVG text that `draw` draws on a white area, ending with a newline
-/// (plotters leaves none).
-fn svg(draw: impl FnOnce(&Area) -> Result<(), Box<dyn Error>>) -> String {
+/// The SVG text that `draw` draws on a white area of `size` pixels,
+/// ending with a newline (plotters leaves none).
+fn svg(size: (u32, u32), draw: impl FnOnce(&Area) -> Result<(), Box<dyn Error>>) -> String {
     let mut svg = String::new();
     {
-        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
+        let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
         root.fill(&WHITE)
             .map_err(Box::from)
             .and_then(|()| draw(&root))
@@ -185,16 +194,75 @@ mod tests {
     }
 
     #[test]
-    fn every_strategy_has_its_own_colour() {
-        let mut colours: Vec<(u8, u8, u8)> = Strategy::ALL
+    fn x_labels_are_thinned_to_what_fits() {
+        let width = 1_000;
+        assert_eq!(x_label_count(4, 12, width), 9, "every n of a sweep");
+        assert_eq!(x_label_count(0, 16, width), 17, "every depth up to 16");
+        // 888 pixels hold 20 labels as wide as 100 (43 pixels each).
+        assert_eq!(x_label_count(0, 100, width), 20);
+        assert!(x_label_count(0, 10_000_000, width) <= 8);
+        assert_eq!(whole(2e6), "2,000,000");
+    }
+
+    /// The colour's distance from `other`, in RGB units.
+    fn distance(colour: RGBColor, other: RGBColor) -> f64 {
+        let (RGBColor(r, g, b), RGBColor(s, h, c)) = (colour, other);
+        [(r, s), (g, h), (b, c)]
+            .map(|(x, y)| (f64::from(x) - f64::from(y)).powi(2))
             .iter()
-            .map(|&strategy| {
-                let RGBColor(r, g, b) = colour(strategy);
-                (r, g, b)
-            })
+            .sum::<f64>()
+            .sqrt()
+    }
+
+    /// WCAG's contrast ratio of the colour on white.
+    fn contrast_on_white(RGBColor(r, g, b): RGBColor) -> f64 {
+        let linear = |u: u8| {
+            let u = f64::from(u) / 255.0;
+            if u <= 0.040_45 {
+                u / 12.92
+            } else {
+                ((u + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+        1.05 / (luminance + 0.05)
+    }
+
+    #[test]
+    fn every_strategy_has_its_own_readable_colour() {
+        let strategies = <Strategy as clap::ValueEnum>::value_variants();
+        for (index, &strategy) in strategies.iter().enumerate() {
+            let mine = colour(strategy);
+            assert!(contrast_on_white(mine) >= 2.0, "{strategy} is too pale on white");
+            // The grey reference lines are dashed too, so a little apart is enough.
+            assert!(
+                distance(mine, GREY) >= 40.0,
+                "{strategy} looks like a reference line"
+            );
+            for &other in &strategies[..index] {
+                let apart = distance(mine, colour(other));
+                assert!(apart >= 64.0, "{strategy} and {other} are {apart:.0} apart");
+            }
+        }
+    }
+
+    #[test]
+    fn a_chart_of_every_strategy_draws_each_in_its_own_colour() {
+        use crate::report::tests::entry;
+        use crate::report::{Comparison, Format};
+        let strategies = <Strategy as clap::ValueEnum>::value_variants();
+        let entries = strategies
+            .iter()
+            .map(|&strategy| entry(strategy, 6, 1_000_000, true))
             .collect();
-        colours.sort_unstable();
-        colours.dedup();
-        assert_eq!(colours.len(), Strategy::ALL.len().min(PALETTE.len()));
+        let chart = Comparison::new(6, true, entries).render(Format::Svg);
+        let mut seen = Vec::new();
+        for &strategy in strategies {
+            let RGBColor(r, g, b) = colour(strategy);
+            let hex = format!("#{r:02X}{g:02X}{b:02X}");
+            assert!(chart.contains(&hex), "{strategy} is drawn in {hex}");
+            assert!(!seen.contains(&hex), "{strategy} shares {hex}");
+            seen.push(hex);
+        }
     }
 }
