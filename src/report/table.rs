@@ -105,18 +105,24 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing, la
         );
         table.add_row(cells);
     }
-    let note = match lang {
-        Lang::En => format!(
-            "n = {}, {}; × fewer nodes: full branching's tree size over this one's.",
-            comparison.n,
-            what(comparison.first)
+    let (searched, meaning) = match lang {
+        Lang::En => (
+            format!("{};", what(comparison.first)),
+            "× fewer nodes: full branching's tree size over this one's.",
         ),
-        Lang::Ko => format!(
-            "n = {}, {}. 가지 뻗기 ÷ 노드: 같은 판에서 가지 뻗기 트리의 노드 수가 이 전략의 노드 수의 몇 배인지입니다.",
-            comparison.n,
-            if comparison.first { "첫 번째 해까지" } else { "모든 해" }
+        Lang::Ko => (
+            format!(
+                "{}.",
+                if comparison.first {
+                    "첫 번째 해까지"
+                } else {
+                    "모든 해"
+                }
+            ),
+            "가지 뻗기 ÷ 노드: 가지 뻗기 트리의 노드 수를 이 전략의 노드 수로 나눈 값입니다.",
         ),
     };
+    let note = format!("n = {}, {searched} {meaning}", comparison.n);
     finish(table, &note, comparison.skipped(), skipped)
 }
 
