@@ -1,4 +1,4 @@
-//! Lesson 15 — One solution for any n: the explicit construction and min-conflicts repair.
+//! Lesson 15 — One solution for any n: explicit construction and min-conflicts repair.
 //!
 //! Retells: Hoffman, Loessi and Moore (1969) and Bernhardsson (1991) for the construction;
 //! Minton, Johnston, Philips and Laird (1990) and Sosič and Gu (1991) for min-conflicts.

@@ -40,7 +40,7 @@ fn a_korean_locale_teaches_in_korean_unless_told_otherwise() {
         .args(["lesson", "count-only", "--lang", "en"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("The judge's sample"));
+        .stdout(predicate::str::contains("in the judge's format"));
 }
 
 #[test]
@@ -121,6 +121,37 @@ fn a_korean_trace_reads_korean() {
 }
 
 #[test]
+fn a_korean_trace_ends_with_a_korean_table() {
+    // Full branching's n = 4 tree has 341 nodes (1 + 4 + 16 + 64 + 256),
+    // branch-and-bound's 17: 341 / 17 = 20.06, told as 20.1배.
+    for korean in [&["trace", "-n", "4", "--lang", "ko"][..], &["trace", "-n", "4"]] {
+        let out = nqueens()
+            .env("LANG", "ko_KR.UTF-8")
+            .args(korean)
+            .assert()
+            .success();
+        let stdout = String::from_utf8(out.get_output().stdout.clone()).expect("UTF-8");
+        let table: Vec<&str> = stdout.lines().rev().take(8).collect();
+        let table = table.join("\n");
+        for word in [
+            "전략",
+            "노드",
+            "리프",
+            "가지치기",
+            "검사",
+            "가지 뻗기 ÷ 노드",
+            "20.1배",
+        ] {
+            assert!(table.contains(word), "{word}:\n{table}");
+        }
+        assert!(table.starts_with("n = 4, 모든 해. 가지 뻗기 ÷ 노드: "), "{table}");
+        for english in ["strategy", "fewer", "×", "all solutions"] {
+            assert!(!table.contains(english), "{english}:\n{table}");
+        }
+    }
+}
+
+#[test]
 fn a_korean_learner_is_refused_in_korean() {
     // 9 is read 구, so it takes 는.
     nqueens()
@@ -129,6 +160,23 @@ fn a_korean_learner_is_refused_in_korean() {
         .code(2)
         .stdout("")
         .stderr("error: full-branching(1단계)는 -n/--size로 1부터 8까지 받습니다. 9는 범위 밖입니다\n");
+    // Out of 1..=32 too, where no lesson goes: one Korean line, exit 2.
+    for (n, read) in [("0", "0은"), ("99", "99는"), ("-5", "-5는")] {
+        nqueens()
+            .args(["lesson", "1", "--lang", "ko", "-n", n])
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(format!(
+                "error: full-branching(1단계)는 -n/--size로 1부터 8까지 받습니다. {read} 범위 밖입니다\n"
+            ));
+    }
+    nqueens()
+        .env("LANG", "ko_KR.UTF-8")
+        .args(["lesson", "count-only", "-n", "0"])
+        .assert()
+        .code(2)
+        .stderr("error: count-only(7단계)는 -n/--size로 1부터 14까지 받습니다. 0은 범위 밖입니다\n");
     nqueens()
         .env("LANG", "ko_KR.UTF-8")
         .args(["lesson", "queens"])

@@ -491,46 +491,97 @@ fn the_answer_to_every_closing_question_is_given() {
     }
 }
 
-#[test]
-fn no_quiz_shows_its_answer_before_it_asks() {
-    for lesson in &LESSONS {
-        for lang in Lang::ALL {
-            let mut out = Vec::new();
-            lesson
-                .teach(lang, lesson.default_n, &mut out, Some(&mut "\n".as_bytes()))
-                .expect("teaching into memory");
-            let text = String::from_utf8(out).expect("UTF-8");
-            let (prompt, measured_label) = match lang {
-                Lang::En => ("Quiz, before the run:", "Measured: "),
-                Lang::Ko => ("퀴즈, 실행하기 전에", "측정값: "),
-            };
-            let asked = text.find(prompt).expect("the quiz is asked");
-            let after =
-                &text[text.find(measured_label).expect("the answer is revealed") + measured_label.len()..];
-            let measured = numbers_in(after.split('.').next().expect("a figure"))[0];
-            // The text before the question, without its heading, the quoted
-            // code and its labels, and the numbers of other lessons it names.
-            let mut before: String = text[..asked]
-                .lines()
-                .skip(2)
-                .filter(|line| !line.starts_with("    ") && !line.contains("src/"))
-                .collect::<Vec<_>>()
-                .join("\n");
-            for other in &LESSONS {
-                for named in [
-                    format!("Lesson {:02}", other.number),
-                    format!("{}단계", other.number),
-                ] {
-                    before = before.replace(&named, "");
-                }
-            }
-            assert!(
-                measured < 10 || !numbers_in(&before).contains(&measured),
-                "{} ({lang:?}) shows {measured} before its quiz asks for it:\n{before}",
-                lesson.name
-            );
+/// The text of a lesson before `end`, without its heading, the code it
+/// quotes (and the labels of the quotes), the first column of its tables
+/// (the board sizes or names a row is labelled with), the board sizes it
+/// names (`n = 28`) and the numbers of the lessons it names: what a learner has read there. Boards, samples and
+/// the figures of tables stay.
+fn read_before(text: &str, end: usize) -> String {
+    let mut read = Vec::new();
+    let mut quoting = false;
+    for line in text[..end].lines().skip(2) {
+        if line.contains("src/") && line.ends_with(':') {
+            quoting = true;
+            continue;
+        }
+        quoting &= line.is_empty() || line.starts_with("    ");
+        if quoting {
+            continue;
+        }
+        match line.strip_prefix('│').and_then(|row| row.split_once('┆')) {
+            Some((_label, figures)) => read.push(figures),
+            None => read.push(line),
         }
     }
+    // A board size (`n = 28`) names a board, not a count.
+    let mut read: String = read
+        .join("\n")
+        .split("n = ")
+        .enumerate()
+        .map(|(index, part)| match index {
+            0 => part,
+            _ => part.trim_start_matches(|c: char| c.is_ascii_digit()),
+        })
+        .collect();
+    for other in &LESSONS {
+        for named in [
+            format!("Lesson {:02}", other.number),
+            format!("{}단계", other.number),
+        ] {
+            read = read.replace(&named, "");
+        }
+    }
+    read
+}
+
+#[test]
+fn no_quiz_shows_its_answer_before_it_asks() {
+    // At every board a lesson takes: lesson 07 once printed its sample for
+    // N = 14, 365596, just before asking for N = 14.
+    for lesson in &LESSONS {
+        for n in lesson.sizes.clone() {
+            for lang in Lang::ALL {
+                let mut out = Vec::new();
+                lesson
+                    .teach(lang, n, &mut out, Some(&mut "\n".as_bytes()))
+                    .expect("teaching into memory");
+                let text = String::from_utf8(out).expect("UTF-8");
+                let (prompt, measured_label) = match lang {
+                    Lang::En => ("Quiz, before the run:", "Measured: "),
+                    Lang::Ko => ("퀴즈, 실행하기 전에", "측정값: "),
+                };
+                let asked = text.find(prompt).expect("the quiz is asked");
+                let after = &text
+                    [text.find(measured_label).expect("the answer is revealed") + measured_label.len()..];
+                let measured = numbers_in(after.split(". ").next().expect("a figure"))[0];
+                let before = read_before(&text, asked);
+                // A small answer, or one equal to n (which the quiz itself
+                // names), cannot be told from the other figures.
+                assert!(
+                    measured < 10 || measured == n as u128 || !numbers_in(&before).contains(&measured),
+                    "{} ({lang:?}, n = {n}) shows {measured} before its quiz asks for it:\n{before}",
+                    lesson.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_quiz_reads_the_sample_of_count_only_after_it_asks() {
+    // Baekjoon 9663 at N = 14: 365,596 solutions (A000170), asked first.
+    let mut out = Vec::new();
+    lesson("count-only")
+        .teach(Lang::Ko, 14, &mut out, Some(&mut "365596\n".as_bytes()))
+        .expect("teaching into memory");
+    let text = String::from_utf8(out).expect("UTF-8");
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let asked = text
+        .find("N = 14일 때 해는 몇 개일까요?")
+        .expect("the quiz asks for N = 14");
+    let sample = text.find("출력: 365596").expect("the sample's output");
+    assert!(asked < sample, "{text}");
+    assert!(text.contains("측정값: 365,596. 정확히 맞혔습니다."), "{text}");
 }
 
 #[test]
@@ -584,4 +635,78 @@ fn full_branching_asks_about_the_clashes_it_counted() {
         text.contains("5,767,168 (34.4%) already have a clash between rows 0 and 1"),
         "{text}"
     );
+}
+
+/// Lesson `name` on the board `n`, with its answer, every run of white
+/// space made one space.
+fn prose_at(name: &str, lang: Lang, n: usize) -> String {
+    let mut out = Vec::new();
+    lesson(name)
+        .teach_answering(lang, n, &mut out, None, true)
+        .expect("teaching into memory");
+    String::from_utf8(out)
+        .expect("UTF-8")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Asserts that lesson `name` on the board `n`, with its answer, says `sentence`.
+fn says(name: &str, lang: Lang, n: usize, sentence: &str) {
+    let text = prose_at(name, lang, n);
+    assert!(
+        text.contains(sentence),
+        "{name} ({lang:?}, n = {n}): {sentence}\n{text}"
+    );
+}
+
+#[test]
+fn the_smallest_boards_read_right_in_both_languages() {
+    #[rustfmt::skip]
+    let sentences = [
+        // n = 1: one full placement, one leaf, one solution (A000170).
+        ("full-branching", Lang::En, 1, "there is 1^1 = 1 full placement"),
+        ("full-branching", Lang::En, 1, "on the way down to that leaf"),
+        ("full-branching", Lang::Ko, 1, "행이 1개이고 행마다 선택지가 1개씩이니"),
+        ("search-space", Lang::En, 1, "One queen per row leaves 1^1 = 1 placement"),
+        ("any-n", Lang::En, 1, "The only solution for n = 1:"),
+        ("any-n", Lang::Ko, 1, "n = 1의 해는 하나뿐입니다:"),
+        ("where-the-work-is", Lang::En, 1, "1 node reaches the bottom (depth 1)."),
+        ("where-the-work-is", Lang::En, 2, "no node reaches the bottom (depth 2)."),
+        ("where-the-work-is", Lang::Ko, 2, "바닥(깊이 2)까지 닿는 노드는 없습니다."),
+        ("first-solution", Lang::Ko, 1, "첫 번째 해까지의 길이 트리 전체입니다"),
+        ("first-solution", Lang::Ko, 2, "n = 2에는 해가 없어 탐색이 트리 전체를 돌았습니다"),
+        // Knuth's profile of n = 8 peaks at depth 5 (568 nodes): its squares are tried most.
+        ("pairwise", Lang::Ko, 1, "n = 8에서는 5행입니다"),
+        ("pairwise", Lang::En, 1, "for n = 8 it is row 5 of 8"),
+        // n = 2 and 3 have no solution (A000170).
+        ("one-solution", Lang::Ko, 2, "n = 2에는 해가 되는 배치가 아예 없습니다"),
+        ("one-solution", Lang::En, 2, "For n = 2 no solution exists at all"),
+        // The default seed's greedy start for n = 1 and 5 has no attacking pair.
+        ("one-solution", Lang::Ko, 1, "시작 배치부터 서로 공격하는 쌍이 없어 퀸을 한 번도 옮기지 않았습니다"),
+        ("one-solution", Lang::Ko, 5, "시작 배치부터 서로 공격하는 쌍이 없어 퀸을 한 번도 옮기지 않았습니다"),
+        ("one-solution", Lang::En, 5, "the start already had no attacking pair, so no queen was moved"),
+    ];
+    for (name, lang, n, sentence) in sentences {
+        says(name, lang, n, sentence);
+    }
+}
+
+#[test]
+fn the_korean_lessons_read_their_computed_figures_right() {
+    #[rustfmt::skip]
+    let sentences = [
+        // 8 is read 팔, so 로; 10 is 십, so 으로.
+        ("any-n", 8, "(`nqueens solve -n 8`로 모두 그려 볼 수 있습니다)"),
+        ("any-n", 10, "(`nqueens solve -n 10`으로 모두 그려 볼 수 있습니다)"),
+        // n = 12: the first solution at node 262 of 856,189 (lesson 11's table), 0.031%.
+        ("first-solution", 12, "262번째 노드에서 도달합니다. 전체 트리의 0.031%입니다."),
+        ("row-limited", 8, "1단계 질문의 답: 리프보다 먼저"),
+        ("where-the-work-is", 8, "한정 조작(2단계)"),
+        ("symmetry", 8, "n = 1부터 10까지 판 크기별 해와 유일해의 수:"),
+        ("one-solution", 6, "시드 1부터 100까지로 n = 6을 풀면"),
+    ];
+    for (name, n, sentence) in sentences {
+        says(name, Lang::Ko, n, sentence);
+    }
 }

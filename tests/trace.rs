@@ -2,6 +2,7 @@
 //! hand, line counts equal to the counters for every strategy, and the
 //! `max_steps` cut that leaves the counters whole.
 
+use nqueens::lang::Lang;
 use nqueens::report::{Comparison, Entry};
 use nqueens::trace::{trace_to_string, TraceOptions};
 use nqueens::{run, RunSpec, Strategy};
@@ -142,7 +143,7 @@ fn every_strategy_traces_one_line_per_counted_step() {
 /// The counters of a run as `compare` prints them, without the time.
 fn counters_table(result: &nqueens::RunResult) -> String {
     let RunSpec { n, first, .. } = result.spec;
-    Comparison::new(n, first, vec![Entry::Ran(result.clone())]).render_untimed()
+    Comparison::new(n, first, vec![Entry::Ran(result.clone())]).render_untimed(Lang::En)
 }
 
 #[test]

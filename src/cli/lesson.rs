@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser};
 
-use super::{board_size, finish, parse_args, Error};
+use super::{finish, parse_args, Error};
 use crate::lang::korean::with_particle;
 use crate::lessons::{find, Lang, Lesson, LESSONS};
 
@@ -46,9 +46,10 @@ pub struct LessonFlags {
     #[arg(long)]
     pub answer: bool,
 
-    /// Board size; each lesson has its own default and range (a size out of range names it).
-    #[arg(short, long = "size", value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
-    pub n: Option<usize>,
+    /// Board size; each lesson has its own default and range (a size out of range names it, in the
+    /// lesson's language).
+    #[arg(short, long = "size", value_name = "N", allow_negative_numbers = true)]
+    pub n: Option<i64>,
 }
 
 impl LessonFlags {
@@ -58,10 +59,14 @@ impl LessonFlags {
 
     /// The board size for `lesson`: `-n` within its range, or its default.
     fn size(&self, lesson: &Lesson) -> Result<usize, Error> {
-        match self.n {
-            None => Ok(lesson.default_n),
-            Some(n) if lesson.sizes.contains(&n) => Ok(n),
-            Some(n) => {
+        let within = self
+            .n
+            .and_then(|n| usize::try_from(n).ok())
+            .filter(|n| lesson.sizes.contains(n));
+        match (self.n, within) {
+            (None, _) => Ok(lesson.default_n),
+            (Some(_), Some(n)) => Ok(n),
+            (Some(n), None) => {
                 let (name, from, to) = (lesson.name, lesson.sizes.start(), lesson.sizes.end());
                 Err(Error::Usage(match self.lang() {
                     Lang::En => format!("lesson {name} takes -n/--size from {from} to {to}, not {n}"),

@@ -48,13 +48,15 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             &[("n", n.into()), ("nodes", result.counters.nodes().into())],
         )?;
     } else {
-        page.say("boards", &[("n", n.into()), ("solutions", solutions.into())])?;
+        let boards = if solutions == 1 { "boards.one" } else { "boards" };
+        page.say(boards, &[("n", n.into()), ("solutions", solutions.into())])?;
         for queens in &kept.0 {
             page.board(queens)?;
         }
         let more = solutions - kept.0.len() as u64;
         if more > 0 {
-            page.say("more", &[("n", n.into()), ("more", more.into())])?;
+            let command = format!("`nqueens solve -n {n}`");
+            page.say("more", &[("command", command.into()), ("more", more.into())])?;
         }
     }
     let sizes = 1..=TABLE_UP_TO.max(n);

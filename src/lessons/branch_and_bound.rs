@@ -77,6 +77,8 @@ fn call_order(page: &mut Page) -> String {
         })
         .collect();
     words.push(page.words("step.next", &[]));
+    // A step of several words stays on one line.
+    let words: Vec<String> = words.iter().map(|step| Page::unbroken(step)).collect();
     words.join(" → ")
 }
 
@@ -103,8 +105,13 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("solutions", c.solutions.into()),
         ],
     )?;
+    // On a board of one square the flags have nothing to cut (n = 1).
+    let after = match c.prunes() {
+        0 => "after.none",
+        _ => "after",
+    };
     page.say(
-        "after",
+        after,
         &[
             ("previous_nodes", previous.counters.nodes().into()),
             ("nodes", c.nodes().into()),

@@ -23,14 +23,7 @@ fn share_of_first(n: usize) -> String {
         },
         &mut FirstSolution::default(),
     );
-    let percent = first.counters.nodes() as f64 * 100.0 / all as f64;
-    // Two significant figures below one percent: 0.047%, not 0.0%.
-    let decimals = if percent < 1.0 {
-        (1 - percent.log10().floor() as i32) as usize
-    } else {
-        1
-    };
-    format!("{percent:.decimals$}%")
+    Page::percent(first.counters.nodes().into(), all.into())
 }
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
@@ -51,16 +44,21 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let all_label = page.words("all", &[]);
     let first_label = page.words("first", &[]);
     page.runs(&[(all_label, &all), (first_label, &result)])?;
+    let share = Page::percent(nodes.into(), all.counters.nodes().into());
+    let question = match &first.queens {
+        None => "question.none",
+        Some(_) if nodes == all.counters.nodes() => "question.whole",
+        Some(_) => "question",
+    };
     match first.queens {
         Some(queens) => {
             page.board(&queens)?;
-            let share = format!("{:.1}%", nodes as f64 * 100.0 / all.counters.nodes() as f64);
             page.say(
                 "after",
                 &[
                     ("positions", positions(&queens).into()),
                     ("nodes", nodes.into()),
-                    ("share", share.into()),
+                    ("share", share.clone().into()),
                 ],
             )?;
             page.say("seed", &[("positions", positions(&queens).into())])?;
@@ -74,5 +72,9 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     } else {
         Vec::new()
     };
-    page.question(&[], &[("shares", shares.join(", ").into())])
+    page.question_from(
+        (question, "answer"),
+        &[("n", n.into()), ("share", share.into())],
+        &[("shares", shares.join(", ").into())],
+    )
 }

@@ -53,9 +53,9 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         &[
             ("leaves", placements.into()),
             ("column", column.into()),
-            ("column_share", Page::percent(column, placements)),
+            ("column_share", Page::percent(column, placements).into()),
             ("top_two", top_two.into()),
-            ("top_two_share", Page::percent(top_two, placements)),
+            ("top_two_share", Page::percent(top_two, placements).into()),
         ],
         &[],
     )

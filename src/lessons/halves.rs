@@ -4,7 +4,7 @@
 
 use std::io;
 
-use super::{full_run, Page};
+use super::{best_of, full_run, Page, TIMED_RUNS};
 use crate::format::duration;
 use crate::strategies::halves::band_rows;
 use crate::strategies::Strategy;
@@ -45,8 +45,31 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("per_node", per_node(&result).into()),
             ("previous_per_node", per_node(&previous).into()),
             ("solutions", c.solutions.into()),
-            ("time", duration(result.elapsed).into()),
-            ("previous_time", duration(previous.elapsed).into()),
+        ],
+    )?;
+    let [time, previous_time] = [Strategy::Halves, Strategy::Bitmask].map(|strategy| {
+        best_of(TIMED_RUNS, || {
+            full_run(strategy, n);
+        })
+    });
+    let (key, times) = if time < previous_time {
+        (
+            "timed.faster",
+            previous_time.as_secs_f64() / time.as_secs_f64().max(1e-9),
+        )
+    } else {
+        (
+            "timed.slower",
+            time.as_secs_f64() / previous_time.as_secs_f64().max(1e-9),
+        )
+    };
+    page.say(
+        key,
+        &[
+            ("runs", TIMED_RUNS.into()),
+            ("time", duration(time).into()),
+            ("previous_time", duration(previous_time).into()),
+            ("times", page.times(times)),
         ],
     )?;
     let growth: Vec<String> = if page.answer_wanted() {

@@ -30,6 +30,7 @@ mod where_the_work_is;
 use std::collections::BTreeSet;
 use std::io::{self, BufRead, Write};
 use std::ops::RangeInclusive;
+use std::time::{Duration, Instant};
 
 pub use page::{Guess, Page};
 pub use text::Lang;
@@ -61,6 +62,23 @@ fn full_run(strategy: Strategy, n: usize) -> RunResult {
         panic!("a lesson ran past its quick sizes: {refusal}");
     }
     run(spec)
+}
+
+/// The runs a lesson's timing takes the best of: the machine may be busy
+/// with other work.
+const TIMED_RUNS: usize = 5;
+
+/// The shortest time `work` takes in `runs` runs: a timing a busy machine
+/// disturbs least.
+fn best_of(runs: usize, mut work: impl FnMut()) -> Duration {
+    (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            work();
+            start.elapsed()
+        })
+        .min()
+        .expect("at least one run")
 }
 
 /// The body of a lesson whose strategy visits the same tree as

@@ -18,11 +18,31 @@ const ERRATIC_SIZES: std::ops::RangeInclusive<usize> = 20..=29;
 /// The large boards min-conflicts repairs: its repairs do not grow with n.
 const LARGE_SIZES: [usize; 3] = [1_000, 10_000, 100_000];
 
+/// The small board whose restarts the question counts over many seeds.
+const SMALL_N: usize = 6;
+
+/// The seeds the question's restarts are counted over: 1 to this one.
+const SEEDS: u64 = 100;
+
 /// A min-conflicts run from the default seed, with its solution.
 fn repaired(n: usize) -> (Counters, Option<Vec<usize>>) {
     let mut watchers = (Counters::for_board(n), FirstSolution::default());
     min_conflicts::search(n, &mut watchers);
     (watchers.0, watchers.1.queens)
+}
+
+/// The restarts of min-conflicts on `n` from each seed 1 to [`SEEDS`]: in
+/// all, and how many of the seeds restarted at all.
+fn restarts_over_seeds(n: usize) -> (u64, u64) {
+    (1..=SEEDS)
+        .map(|seed| {
+            let mut counters = Counters::for_board(n);
+            min_conflicts::repair(n, seed, &mut counters);
+            counters.restarts
+        })
+        .fold((0, 0), |(all, seeds), restarts| {
+            (all + restarts, seeds + u64::from(restarts > 0))
+        })
 }
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
@@ -81,23 +101,31 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let (counters, queens) = repaired(n);
     page.reveal(guess, counters.repairs)?;
     if queens.is_some() {
+        let key = match (counters.restarts, counters.repairs) {
+            (0, 0) => "repaired.none",
+            (0, _) => "repaired",
+            _ => "repaired.restarted",
+        };
         page.say(
-            "repaired",
+            key,
             &[
                 ("n", n.into()),
                 ("pairs", counters.start_conflicts.into()),
                 ("repairs", counters.repairs.into()),
                 ("restarts", counters.restarts.into()),
+                ("starts", (counters.restarts + 1).into()),
             ],
         )?;
     }
 
     let header = page.labels(&["common.column.n", "start_pairs", "repairs", "restarts", "valid"]);
     let mut rows = Vec::new();
+    let mut repairs = Vec::new();
     for size in LARGE_SIZES {
         let (c, queens) = repaired(size);
         let valid = queens.as_deref().is_some_and(is_valid);
         let valid = page.words(if valid { "yes" } else { "no" }, &[]);
+        repairs.push(c.repairs);
         rows.push(vec![
             page.count(size as u64),
             page.count(c.start_conflicts),
@@ -107,12 +135,27 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         ]);
     }
     page.table(header, rows)?;
-    page.say(
-        "guarantees",
-        &[
-            ("max_n", MAX_ONE_SOLUTION_N.into()),
-            ("largest", LARGE_SIZES[2].into()),
-        ],
-    )?;
-    page.question(&[], &[])
+    let largest = [
+        ("largest", LARGE_SIZES[2].into()),
+        ("largest_repairs", repairs[2].into()),
+    ];
+    let mut values = vec![
+        ("max_n", MAX_ONE_SOLUTION_N.into()),
+        ("smallest", LARGE_SIZES[0].into()),
+        ("smallest_repairs", repairs[0].into()),
+    ];
+    values.extend(largest.clone());
+    page.say("guarantees", &values)?;
+    let (restarts, restarted) = restarts_over_seeds(SMALL_N);
+    let (large_restarts, _) = restarts_over_seeds(LARGE_SIZES[0]);
+    let mut question = vec![
+        ("seeds", SEEDS.into()),
+        ("small", SMALL_N.into()),
+        ("restarts", restarts.into()),
+        ("restarted", restarted.into()),
+        ("smallest", LARGE_SIZES[0].into()),
+        ("large_restarts", large_restarts.into()),
+    ];
+    question.extend(largest.clone());
+    page.question(&question, &largest)
 }

@@ -80,9 +80,21 @@ impl<'a> Page<'a> {
         Value::Text(self.lang.times(value))
     }
 
-    /// A share as a percentage with one decimal: `34.4%`.
-    pub fn percent(part: u128, whole: u128) -> Value {
-        Value::Text(format!("{:.1}%", part as f64 * 100.0 / whole.max(1) as f64))
+    /// A share as a percentage: one decimal (`34.4%`), or two significant
+    /// figures below one percent (`0.50%`, `0.031%`), so a small share never reads 0.0%.
+    pub fn percent(part: u128, whole: u128) -> String {
+        let percent = part as f64 * 100.0 / whole.max(1) as f64;
+        let decimals = if percent > 0.0 && percent < 1.0 {
+            (1 - percent.log10().floor() as i32) as usize
+        } else {
+            1
+        };
+        format!("{percent:.decimals$}%")
+    }
+
+    /// `text` kept on one line when it is wrapped (a step of a walk-through).
+    pub fn unbroken(text: &str) -> String {
+        wrap::keep_together(text)
     }
 
     /// The figures written so far.
@@ -158,7 +170,7 @@ impl<'a> Page<'a> {
                 ("line", Value::Text(quoted.line.to_string())),
             ],
         );
-        writeln!(self.out, "{label}\n")?;
+        self.paragraphs(&label)?;
         self.verbatim(&quoted.code)
     }
 
@@ -319,6 +331,17 @@ impl<'a> Page<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn small_shares_keep_two_significant_figures() {
+        let shown = Page::percent;
+        // Lesson 06, n = 12: the first solution at node 262 of 856,189.
+        assert_eq!(shown(262, 856_189), "0.031%");
+        assert_eq!(shown(1, 200), "0.50%");
+        assert_eq!(shown(5_767_168, 16_777_216), "34.4%");
+        assert_eq!(shown(2, 2), "100.0%");
+        assert_eq!(shown(0, 4), "0.0%");
+    }
 
     #[test]
     fn bars_scale_to_the_widest() {

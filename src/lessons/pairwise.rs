@@ -6,31 +6,47 @@ use std::io;
 use super::{full_run, same_tree_other_checks, Page};
 use crate::strategies::Strategy;
 
-pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
-    page.say("intro", &[])?;
-    page.code("src/strategies/pairwise.rs", "fn is_safe(")?;
-    same_tree_other_checks(page, n, Strategy::Pairwise, 14)?;
-    // Every node above the last row tries each of the n squares of its row.
+/// The board whose busiest row the answer names when the lesson's board
+/// has squares to try only in row 0 (n = 1).
+const LARGER_N: usize = 8;
+
+/// The row of `n`'s tree where the search tries the most squares, the
+/// squares it tries there and the squares it tries in all: every node above
+/// the last row tries each of the n squares of its row.
+fn busiest_row(n: usize) -> (usize, u128, u128) {
     let profile = full_run(Strategy::BranchAndBound, n).counters.profile;
     let tried: Vec<u128> = profile[..n]
         .iter()
         .map(|&nodes| u128::from(nodes) * n as u128)
         .collect();
-    let all: u128 = tried.iter().sum();
     let (row, most) = tried
         .iter()
         .copied()
         .enumerate()
         .max_by_key(|&(row, squares)| (squares, std::cmp::Reverse(row)))
         .expect("a board has a row");
-    let answer = if row == 0 { "answer.top" } else { "answer" };
-    page.question_from(
-        ("question", answer),
+    (row, most, tried.iter().sum())
+}
+
+pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
+    page.say("intro", &[])?;
+    page.code("src/strategies/pairwise.rs", "fn is_safe(")?;
+    same_tree_other_checks(page, n, Strategy::Pairwise, 14)?;
+    let (row, most, all) = busiest_row(n);
+    if row == 0 {
+        let (row, _, _) = busiest_row(LARGER_N);
+        return page.question_from(
+            ("question", "answer.top"),
+            &[],
+            &[("big", LARGER_N.into()), ("row", row.into())],
+        );
+    }
+    page.question(
         &[],
         &[
             ("row", row.into()),
             ("tried", most.into()),
-            ("share", Page::percent(most, all)),
+            ("share", Page::percent(most, all).into()),
             ("all", all.into()),
         ],
     )

@@ -3,9 +3,8 @@
 //! sizes of the subproblems, and what two cores buy, measured.
 
 use std::io;
-use std::time::Instant;
 
-use super::{full_run, Page};
+use super::{best_of, full_run, Page, TIMED_RUNS};
 use crate::counters::Counters;
 use crate::format::duration;
 use crate::observer::Quiet;
@@ -16,6 +15,26 @@ use crate::strategies::Strategy;
 
 /// The threads the timed runs compare: one, then two.
 const THREADS: [usize; 2] = [1, 2];
+
+/// How a measured speedup of two threads over one is told: the section
+/// that says it with the factor it names (faster, the same within 5%, or
+/// slower), and the section on the limit of 2, which a speedup above 2
+/// can only pass by noise in the timings.
+fn told(speedup: f64) -> (&'static str, f64, &'static str) {
+    let (key, times) = if speedup >= 1.05 {
+        ("timed.faster", speedup)
+    } else if speedup > 1.0 / 1.05 {
+        ("timed.same", 1.0)
+    } else {
+        ("timed.slower", 1.0 / speedup)
+    };
+    let limit = if speedup > 2.0 {
+        "timed.noise"
+    } else {
+        "timed.limit"
+    };
+    (key, times, limit)
+}
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[("cut", CUT_ROW.into())])?;
@@ -47,7 +66,10 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("below", below.into()),
             ("largest", largest.into()),
             ("smallest", smallest.into()),
-            ("largest_share", Page::percent(largest.into(), below.into())),
+            (
+                "largest_share",
+                Page::percent(largest.into(), below.into()).into(),
+            ),
         ],
     )?;
     let spec = RunSpec {
@@ -58,19 +80,16 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let timed: Vec<(usize, f64)> = THREADS
         .iter()
         .map(|&threads| {
-            // Best of three: the machine may be busy with other work.
-            let best = (0..3)
-                .map(|_| {
-                    let start = Instant::now();
-                    run_on(spec, threads);
-                    start.elapsed()
-                })
-                .min()
-                .expect("three runs");
+            let best = best_of(TIMED_RUNS, || {
+                run_on(spec, threads);
+            });
             (threads, best.as_secs_f64())
         })
         .collect();
-    let header = page.labels(&["column.threads", "column.time"]);
+    let header = vec![
+        page.words("column.threads", &[]),
+        page.words("column.time", &[("runs", TIMED_RUNS.into())]),
+    ];
     let rows = timed
         .iter()
         .map(|&(threads, seconds)| {
@@ -81,11 +100,31 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         })
         .collect();
     page.table(header, rows)?;
-    let speedup = timed[0].1 / timed[1].1.max(1e-9);
+    let (key, times, limit) = told(timed[0].1 / timed[1].1.max(1e-9));
+    let told = page.words(key, &[("times", page.times(times))]);
+    let limit = page.words(limit, &[]);
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     page.say(
         "timed",
-        &[("speedup", page.times(speedup)), ("cores", cores.into())],
+        &[
+            ("speedup", told.into()),
+            ("limit", limit.into()),
+            ("cores", cores.into()),
+        ],
     )?;
     page.question(&[], &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sentence_on_two_threads_agrees_with_the_measurement() {
+        assert_eq!(told(1.5), ("timed.faster", 1.5, "timed.limit"));
+        assert_eq!(told(1.02), ("timed.same", 1.0, "timed.limit"));
+        assert_eq!(told(0.5), ("timed.slower", 2.0, "timed.limit"));
+        // Noise can make one thread look more than twice as slow.
+        assert_eq!(told(2.5), ("timed.faster", 2.5, "timed.noise"));
+    }
 }

@@ -26,8 +26,13 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.reveal(guess, result.counters.nodes())?;
     page.strategy_runs(&[&previous, &result])?;
     let fewer = page.fewer(previous.counters.nodes(), result.counters.nodes());
+    // On a board of one square the flag has nothing to cut (n = 1).
+    let after = match result.counters.prunes() {
+        0 => "after.none",
+        _ => "after",
+    };
     page.say(
-        "after",
+        after,
         &[
             ("prunes", result.counters.prunes().into()),
             ("previous_nodes", previous.counters.nodes().into()),

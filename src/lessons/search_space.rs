@@ -36,10 +36,17 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         ("per_row", k.pow(n as u32)),
         ("per_column", ordered_placements(k, k)),
     ];
+    // `64·63·…·57 = 178,462,987,637,760`, or just `1` when the product has one factor.
+    let (product, ordered) = (product_text(m, k), page.count(figures[0].1));
+    let ordered_formula = if product == ordered {
+        ordered
+    } else {
+        format!("{product} = {ordered}")
+    };
     let mut values = vec![
         ("n", n.into()),
         ("squares", m.into()),
-        ("product", product_text(m, k).into()),
+        ("ordered_formula", ordered_formula.into()),
     ];
     values.extend(figures.map(|(name, figure)| (name, figure.into())));
     // The intro does not say the unordered count: the quiz asks for it.

@@ -9,7 +9,7 @@
 use crate::strategies::Strategy;
 
 /// The files lessons quote, by their path in the repository.
-const FILES: [(&str, &str); 17] = [
+const FILES: [(&str, &str); 18] = [
     (
         "src/strategies/branching.rs",
         include_str!("../strategies/branching.rs"),
@@ -61,8 +61,9 @@ const FILES: [(&str, &str); 17] = [
     ),
     ("src/observer.rs", include_str!("../observer.rs")),
     ("src/counters.rs", include_str!("../counters.rs")),
-    ("src/count.rs", include_str!("../count.rs")),
+    ("src/judge.rs", include_str!("../judge.rs")),
     ("src/lessons/search_space.rs", include_str!("search_space.rs")),
+    ("src/lessons/count_only.rs", include_str!("count_only.rs")),
 ];
 
 /// Lines quoted from a source file.

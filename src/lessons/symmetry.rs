@@ -30,9 +30,12 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         .collect();
     page.table(header, rows)?;
     let fewer = page.fewer(previous.counters.nodes(), result.counters.nodes());
+    let sizes = 1..=TABLE_UP_TO.max(n);
     page.say(
         "after",
         &[
+            ("from", (*sizes.start()).into()),
+            ("to", (*sizes.end()).into()),
             ("n", n.into()),
             ("unique", classes.unique().into()),
             ("total", classes.total().into()),
@@ -42,7 +45,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         ],
     )?;
     let header = page.labels(&["common.column.n", "common.column.solutions", "column.unique"]);
-    let rows = (1..=TABLE_UP_TO.max(n))
+    let rows = sizes
         .map(|size| {
             let classes = symmetry::count(size);
             vec![

@@ -184,6 +184,37 @@ mod tests {
     }
 
     #[test]
+    fn no_korean_particle_is_typed_after_a_placeholder() {
+        // A particle right after `{name}` (or `{name}` in code) would be
+        // right for some figures only: `{name:으로}` picks it from the figure.
+        const PARTICLES: [&str; 10] = ["은", "는", "이", "가", "을", "를", "과", "와", "으로", "로"];
+        for (key, body) in sections(KOREAN) {
+            for (at, _) in body.match_indices('}') {
+                let open = body[..at]
+                    .rfind('{')
+                    .expect("a placeholder opens before it closes");
+                let placeholder = &body[open + 1..at];
+                let after = body[at + 1..].trim_start_matches('`');
+                // The particle ends the word: `{n}개` or `{n}가지` is a counter.
+                let ends_word = |particle: &str| {
+                    !after[particle.len()..].starts_with(|c: char| ('가'..='힣').contains(&c))
+                };
+                let typed = PARTICLES.iter().find(|particle| {
+                    after.starts_with(*particle)
+                        && ends_word(particle)
+                        && !placeholder.contains([':', '?', '@'])
+                });
+                assert!(
+                    typed.is_none(),
+                    "@@ {key}: {{{placeholder}}} is followed by a typed {}: use {{{placeholder}:{}}}",
+                    typed.unwrap_or(&""),
+                    typed.unwrap_or(&"")
+                );
+            }
+        }
+    }
+
+    #[test]
     fn both_languages_have_the_same_sections() {
         let keys = |lang: Lang| {
             let mut keys: Vec<&str> = sections(lang.source()).map(|(key, _)| key).collect();

@@ -69,12 +69,17 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         .iter()
         .position(|&nodes| nodes == widest)
         .unwrap_or(0);
+    let bottom = match result.leaves() {
+        0 => "bottom.none",
+        _ => "bottom",
+    };
+    let bottom = page.words(bottom, &[("n", n.into()), ("leaves", result.leaves().into())]);
     page.say(
         "after",
         &[
             ("peak", peak.into()),
             ("peak_nodes", widest.into()),
-            ("leaves", result.leaves().into()),
+            ("bottom", bottom.into()),
             ("estimate", bounded_tree_nodes(n).into()),
             ("nodes", result.counters.nodes().into()),
         ],

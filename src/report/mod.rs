@@ -15,6 +15,7 @@ mod table;
 pub use sweep::{ClosedForms, Growth, Sweep, SweepRow};
 
 use crate::estimate::TreeSize;
+use crate::lang::Lang;
 use crate::run::{OverBudget, RunResult, MAX_N};
 use crate::strategies::{Kind, Strategy};
 use crate::PruneReason;
@@ -104,8 +105,8 @@ impl Comparison {
     /// The comparison laid out in `format`, ending with a newline.
     pub fn render(&self, format: Format) -> String {
         match format {
-            Format::Table => table::render(self, table::Layout::Terminal, table::Timing::Shown),
-            Format::Markdown => table::render(self, table::Layout::Markdown, table::Timing::Shown),
+            Format::Table => table::render(self, table::Layout::Terminal, table::Timing::Shown, Lang::En),
+            Format::Markdown => table::render(self, table::Layout::Markdown, table::Timing::Shown, Lang::En),
             Format::Csv => csv::render(self),
             Format::Json => json::render(self),
             Format::Svg => chart::profile::render(self),
@@ -120,9 +121,9 @@ impl Comparison {
     }
 
     /// The terminal table without its time column, so the same runs print
-    /// the same bytes (for traces, lessons and snapshot tests).
-    pub fn render_untimed(&self) -> String {
-        table::render(self, table::Layout::Terminal, table::Timing::Hidden)
+    /// the same bytes (for traces, lessons and snapshot tests), headed in `lang`.
+    pub fn render_untimed(&self, lang: Lang) -> String {
+        table::render(self, table::Layout::Terminal, table::Timing::Hidden, lang)
     }
 
     /// Whether the repair columns ([`REPAIR_COLUMNS`]) are shown: when a

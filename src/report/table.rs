@@ -1,10 +1,12 @@
-//! Comparisons and sweeps as comfy-table tables, for the terminal or for Markdown.
+//! Comparisons and sweeps as comfy-table tables, for the terminal or for
+//! Markdown; a comparison under a trace is headed in the trace's language.
 
 use comfy_table::presets::{ASCII_MARKDOWN, UTF8_FULL_CONDENSED};
 use comfy_table::{CellAlignment, Table};
 
 use super::{counts, repair_counts, Comparison, Entry, Sweep, COUNT_COLUMNS, REPAIR_COLUMNS};
 use crate::format::{duration, ratio, thousands};
+use crate::lang::Lang;
 use crate::run::OverBudget;
 
 /// Where the table is going.
@@ -19,7 +21,45 @@ pub(super) enum Timing {
     Hidden,
 }
 
-pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) -> String {
+/// The column `name` of a comparison as `lang` heads it.
+fn heading(lang: Lang, name: &'static str) -> &'static str {
+    const KOREAN: [(&str, &str); 14] = [
+        ("strategy", "전략"),
+        ("nodes", "노드"),
+        ("leaves", "리프"),
+        ("solutions", "해"),
+        ("prunes", "가지치기"),
+        ("column", "열"),
+        ("diagonal", "/ 대각선"),
+        ("anti-diagonal", "\\ 대각선"),
+        ("checks", "검사"),
+        ("start-conflicts", "시작 공격 쌍"),
+        ("repairs", "수리"),
+        ("restarts", "재시작"),
+        ("time", "시간"),
+        (FEWER_NODES, "가지 뻗기 ÷ 노드"),
+    ];
+    match lang {
+        Lang::En => name,
+        Lang::Ko => KOREAN
+            .iter()
+            .find(|(english, _)| *english == name)
+            .map_or(name, |(_, korean)| korean),
+    }
+}
+
+/// The last column: full branching's nodes over the run's.
+const FEWER_NODES: &str = "× fewer nodes";
+
+/// A factor of the last column: `20.1×`, `20.1배`.
+fn factor(lang: Lang, value: f64) -> String {
+    match lang {
+        Lang::En => ratio(value),
+        Lang::Ko => ratio(value).replace('×', "배"),
+    }
+}
+
+pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing, lang: Lang) -> String {
     let timed = matches!(timing, Timing::Shown);
     let repairs = comparison.shows_repairs();
     let counted = COUNT_COLUMNS.len() + if repairs { REPAIR_COLUMNS.len() } else { 0 };
@@ -32,8 +72,12 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) ->
     if timed {
         header.push("time");
     }
-    header.push("× fewer nodes");
-    table.set_header(header);
+    header.push(FEWER_NODES);
+    table.set_header(header.into_iter().map(|name| heading(lang, name)));
+    let skipped = match lang {
+        Lang::En => "skipped",
+        Lang::Ko => "건너뜀",
+    };
     for line in &comparison.lines {
         let mut cells = vec![line.entry.strategy().name().to_string()];
         match &line.entry {
@@ -47,26 +91,39 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing) ->
                 }
             }
             Entry::Skipped(refusal) => {
-                cells.push(format!("{} (skipped)", refusal.expected));
+                cells.push(format!("{} ({skipped})", refusal.expected));
                 cells.extend(std::iter::repeat_n("-".to_string(), counted - 1));
                 if timed {
-                    cells.push("skipped".to_string());
+                    cells.push(skipped.to_string());
                 }
             }
         }
         cells.push(
             line.fewer_nodes_than_branching
-                .map(ratio)
+                .map(|value| factor(lang, value))
                 .unwrap_or_else(|| "-".to_string()),
         );
         table.add_row(cells);
     }
-    let note = format!(
-        "n = {}, {}; × fewer nodes: full branching's tree size over this one's.",
-        comparison.n,
-        what(comparison.first)
-    );
-    finish(table, &note, comparison.skipped())
+    let (searched, meaning) = match lang {
+        Lang::En => (
+            format!("{};", what(comparison.first)),
+            "× fewer nodes: full branching's tree size over this one's.",
+        ),
+        Lang::Ko => (
+            format!(
+                "{}.",
+                if comparison.first {
+                    "첫 번째 해까지"
+                } else {
+                    "모든 해"
+                }
+            ),
+            "가지 뻗기 ÷ 노드: 가지 뻗기 트리의 노드 수를 이 전략의 노드 수로 나눈 값입니다.",
+        ),
+    };
+    let note = format!("n = {}, {searched} {meaning}", comparison.n);
+    finish(table, &note, comparison.skipped(), skipped)
 }
 
 /// A sweep: one row per (strategy, n), each count and the time followed by
@@ -130,7 +187,7 @@ pub(super) fn render_sweep(sweep: &Sweep, layout: Layout) -> String {
         Entry::Skipped(refusal) => Some(refusal),
         Entry::Ran(_) => None,
     });
-    finish(table, &note, skipped)
+    finish(table, &note, skipped, "skipped")
 }
 
 /// An empty table in the style of `layout`.
@@ -153,14 +210,19 @@ fn what(first: bool) -> &'static str {
 }
 
 /// The table with every column but the first right-aligned, then `note`
-/// and one line per skipped run.
-fn finish<'a>(mut table: Table, note: &str, skipped: impl Iterator<Item = &'a OverBudget>) -> String {
+/// and one line per skipped run, introduced by `label`.
+fn finish<'a>(
+    mut table: Table,
+    note: &str,
+    skipped: impl Iterator<Item = &'a OverBudget>,
+    label: &str,
+) -> String {
     for column in table.column_iter_mut().skip(1) {
         column.set_cell_alignment(CellAlignment::Right);
     }
     let mut out = format!("{table}\n\n{note}\n");
     for refusal in skipped {
-        out.push_str(&format!("skipped: {refusal}\n"));
+        out.push_str(&format!("{label}: {refusal}\n"));
     }
     out
 }

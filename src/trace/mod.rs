@@ -107,7 +107,7 @@ pub fn write_trace_watched<O: Observer>(
     }
     writeln!(out)?;
     let comparison = Comparison::new(n, first, vec![Entry::Ran(result.clone())]);
-    out.write_all(comparison.render_untimed().as_bytes())?;
+    out.write_all(comparison.render_untimed(lang).as_bytes())?;
     Ok(result)
 }
 

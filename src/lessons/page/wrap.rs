@@ -1,7 +1,16 @@
 //! Paragraphs wrapped to the terminal by display width (a Hangul syllable
-//! takes two columns), with the `textwrap` crate, never breaking inside
-//! inline code (`` `free & free.wrapping_neg()` ``) or a formula (`n = 4`,
-//! `8^8 = 16,777,216`, `1 ≤ N ≤ 14`, `8 x 8`).
+//! takes two columns), with the `textwrap` crate, never breaking inside a
+//! unit a reader takes in at once:
+//!
+//! - inline code (`` `free & free.wrapping_neg()` ``) and a formula
+//!   (`n = 4`, `8^8 = 16,777,216`, `1 ≤ N ≤ 14`, `8 x 8`, `6.70 ms`);
+//! - a word and the number with a particle or counter that follows it
+//!   (`깊이 4에서`, `노드 2,057개`), `약` and its figure (`약 559배`), and
+//!   a lesson, depth, row, node or seed and its number (`lesson 12`);
+//! - a figure after the `n = 12:` it belongs to, a short list of small
+//!   numbers and the `...` that ends it (`2, 4, 6, ...에`), and a short
+//!   parenthesis of at most three words (`(50% 감소)`, `(약 175분의 1)`);
+//! - an arrow and the step before it (`place_queen(1) →`), so no line starts with `→`.
 //!
 //! Such units are first glued with no-break spaces, so `textwrap` (which
 //! breaks at ASCII spaces only, as configured here: Korean is written with
@@ -20,7 +29,73 @@ const OPERATORS: [&str; 13] = ["=", "==", "+", "-", "−", "×", "x", "·", "≤
 /// Units that stay with the figure before them: `6.70 ms`.
 const UNITS: [&str; 4] = ["s", "ms", "µs", "ns"];
 
-/// `paragraph` with the spaces inside inline code and around operators glued.
+/// Words that stay with the number after them: `lesson 12`, `약 559배`.
+const NAMING: [&str; 8] = ["lesson", "lessons", "depth", "row", "node", "seed", "약", "about"];
+
+/// The most words a parenthesis may hold and still be kept on one line.
+const SHORT_PARENTHESIS: usize = 3;
+
+fn is_hangul(c: char) -> bool {
+    ('\u{ac00}'..='\u{d7a3}').contains(&c)
+}
+
+fn starts_with_digit(word: &str) -> bool {
+    word.starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// A number followed by a particle or a counter: `4에서`, `2,057개`, `0.031%입니다`.
+fn is_counted(word: &str) -> bool {
+    starts_with_digit(word) && word.chars().any(is_hangul)
+}
+
+/// A small number in a list: `2,` of `2, 4, 6, ...`.
+fn is_listed(word: &str) -> bool {
+    word.strip_suffix(',')
+        .is_some_and(|digits| (1..=2).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The figure a formula ends on before a colon: `12:` of `n = 12: 0.031%`.
+fn is_labelled(word: &str) -> bool {
+    word.strip_suffix(':')
+        .is_some_and(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Whether the space between `before` and `word` must not break.
+fn joins(before: &str, word: &str) -> bool {
+    OPERATORS.contains(&word)
+        || OPERATORS.contains(&before)
+        || UNITS
+            .iter()
+            .any(|unit| word.trim_end_matches([',', '.', ')']) == *unit)
+        || word == "→"
+        || word.starts_with("...")
+        || ((is_counted(word) || is_listed(word)) && before.ends_with(|c: char| c.is_alphanumeric()))
+        || (starts_with_digit(word) && NAMING.contains(&before.to_lowercase().as_str()))
+        || (is_listed(before) && (starts_with_digit(word) || word.starts_with("...")))
+        || is_labelled(before)
+}
+
+/// For each word, whether it closes a short parenthesis opened by an
+/// earlier word: the spaces inside stay unbroken.
+fn in_short_parenthesis(words: &[&str]) -> Vec<bool> {
+    let mut inside = vec![false; words.len()];
+    for (open, word) in words.iter().enumerate() {
+        let Some(at) = word.rfind('(') else { continue };
+        if word[at..].contains(')') {
+            continue;
+        }
+        let close = words[open + 1..]
+            .iter()
+            .take(SHORT_PARENTHESIS - 1)
+            .position(|word| word.contains(')'));
+        if let Some(close) = close {
+            inside[open + 1..=open + 1 + close].fill(true);
+        }
+    }
+    inside
+}
+
+/// `paragraph` with the spaces inside the units of the module's header glued.
 fn glue_units(paragraph: &str) -> String {
     let mut glued = String::with_capacity(paragraph.len());
     let mut in_code = false;
@@ -35,19 +110,21 @@ fn glue_units(paragraph: &str) -> String {
         }
     }
     let words: Vec<&str> = glued.split_ascii_whitespace().collect();
+    let parenthesised = in_short_parenthesis(&words);
     let mut out = String::with_capacity(glued.len());
     for (index, word) in words.iter().enumerate() {
         if index > 0 {
-            let joins = OPERATORS.contains(word)
-                || OPERATORS.contains(&words[index - 1])
-                || UNITS
-                    .iter()
-                    .any(|unit| word.trim_end_matches([',', '.', ')']) == *unit);
-            out.push(if joins { GLUE } else { ' ' });
+            let glue = parenthesised[index] || joins(words[index - 1], word);
+            out.push(if glue { GLUE } else { ' ' });
         }
         out.push_str(word);
     }
     out
+}
+
+/// `text` with its spaces made unbreakable: the wrapped paragraph keeps it on one line.
+pub fn keep_together(text: &str) -> String {
+    text.replace(' ', &GLUE.to_string())
 }
 
 /// Each paragraph of `text` (paragraphs are separated by a blank line) with
@@ -103,6 +180,15 @@ mod tests {
             "8 x 8",
             "`!(columns | diagonals | anti_diagonals)`",
             "6.70 ms,",
+            "깊이 4에서",
+            "노드 2,057개를",
+            "n = 12: 0.031%",
+            "(50% 감소)",
+            "(약 175분의 1),",
+            "약 559배입니다.",
+            "열 2, 4, 6, ...에",
+            "lesson 12",
+            "(1,3) 플래그 지우기",
         ];
         // Every unit at every position of a line: it never breaks.
         for unit in units {
@@ -111,7 +197,8 @@ mod tests {
                     "{} {unit} 다음 말입니다 그리고 더",
                     "가".repeat(shift / 2) + &" ".repeat(shift % 2)
                 );
-                let wrapped = wrap(&text);
+                let wrapped =
+                    wrap(&text.replace("(1,3) 플래그 지우기", &keep_together("(1,3) 플래그 지우기")));
                 assert!(
                     wrapped.lines().any(|line| line.contains(unit)),
                     "'{unit}' broken:\n{wrapped}"
@@ -133,5 +220,36 @@ mod tests {
                 "{line}"
             );
         }
+    }
+
+    #[test]
+    fn no_line_starts_with_an_arrow_and_long_parentheses_still_break() {
+        let steps = "place_queen(0) → (0,0)에 퀸 → place_queen(1) → (1,2)에 퀸 → ".repeat(6);
+        let wrapped = wrap(&steps);
+        assert!(wrapped.lines().count() > 1, "{wrapped}");
+        assert!(wrapped.lines().all(|line| !line.starts_with('→')), "{wrapped}");
+        let cited = format!(
+            "{} (Hoffman, Loessi, Moore 1969; Bernhardsson 1991).",
+            "가나다 ".repeat(22)
+        );
+        let wrapped = wrap(&cited);
+        assert!(
+            wrapped.lines().all(|line| line.width() <= LINE_WIDTH),
+            "{wrapped}"
+        );
+        assert!(
+            wrapped
+                .lines()
+                .nth(1)
+                .is_some_and(|line| !line.starts_with("(Hoffman")),
+            "{wrapped}"
+        );
+    }
+
+    #[test]
+    fn a_sentence_may_end_a_line_before_a_number() {
+        // After a full stop or a comma the next figure may start a line.
+        let text = format!("{}니다. 14단계 halves가 이렇게 합니다.", "가".repeat(34));
+        assert_eq!(wrap(&text).lines().nth(1), Some("14단계 halves가 이렇게 합니다."));
     }
 }
