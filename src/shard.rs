@@ -281,14 +281,14 @@ impl Shards {
             ))
         } else if line.m != first.m {
             Some(format!("{} shards, where the first line has {}", line.m, first.m))
+        } else if line.unique.is_some() != first.unique.is_some() {
+            Some("one of the lines counts --unique and the other not".to_string())
         } else if line.split != first.split {
             Some(format!(
                 "split '{}', where the first line has '{}' (shards of program versions \
                  that split the count differently do not add up)",
                 line.split, first.split
             ))
-        } else if line.unique.is_some() != first.unique.is_some() {
-            Some("one of the lines counts --unique and the other not".to_string())
         } else {
             None
         };

@@ -308,8 +308,11 @@ fn solve_prints_every_solution_valid_then_the_count() {
         );
         assert_eq!(
             summary,
-            format!("{} solutions for n = 8 ({nodes} nodes, {strategy}).
-", solutions(8)),
+            format!(
+                "{} solutions for n = 8 ({nodes} nodes, {strategy}).
+",
+                solutions(8)
+            ),
             "the summary goes to stderr, alone off the screen"
         );
     }

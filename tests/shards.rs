@@ -152,7 +152,7 @@ fn bad_shard_specs_are_refused_with_the_range() {
         "",
         &["--shard 0/2", "bitmask", "halves or parallel"],
     );
-    // n = 8 has 4 tasks in halves: too few for 30 balanced shards.
+    // n = 8 has 2 tasks in halves: too few for 30 balanced shards.
     refuses(
         &["count", "-n", "8", "--shard", "0/30"],
         "",

@@ -70,7 +70,7 @@ pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Wr
     tracing::info!(
         n = merged.n,
         solutions = %merged.count,
-        seconds = merged.seconds,
+        seconds = %format!("{:.3}", merged.seconds),
         "merged the shards"
     );
     match (args.unique, merged.unique) {

@@ -2,8 +2,7 @@
 //! of columns for the top band, grouped in classes by the turns that keep
 //! the three bands, and cut into the quiet join's tasks.
 
-use super::bands::{queen_at, Prefix, Split};
-use super::MAX_N;
+use super::bands::{queen_at, Prefix, Split, MAX_N};
 use crate::observer::{Observer, Quiet};
 
 impl Split {

@@ -61,8 +61,8 @@ mod walk;
 
 use std::cell::RefCell;
 
-pub use bands::band_rows;
 use bands::Split;
+pub use bands::{band_rows, MAX_N};
 use cases::Task;
 use join::ObservedJoin;
 use quartered::{count_task, task_work, Scratch};
@@ -79,11 +79,6 @@ pub const FUNCTION: &str = "place";
 /// How [`count_shard`] cuts the count into tasks, in every shard's line:
 /// change it whenever the tasks or their estimates change.
 pub const SPLIT: &str = "halves 2";
-
-/// The largest board `count` runs halves on: the quarter tables of n = 23
-/// hold 6 rows of 23 columns, about 17 million placements, and they grow
-/// about ten times per two rows; a count there runs for days anyway.
-pub const MAX_N: usize = 23;
 
 /// The largest board halves runs on one thread for `compare`, `solve` and
 /// `trace`: that run also keeps each placement's queens (16 bytes each) and

@@ -102,3 +102,73 @@ fn bottom_word(split: Split, middle: &Middle, lines: u64) -> Option<u64> {
         .missed_by(right, left)
         .then_some(left | ((right >> 1) & (full >> 1)) << (split.n - 1))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shard::Shard;
+
+    /// The work of `task` as its cases really build and join their lists:
+    /// what [`task_work`] estimates before building any.
+    fn built_work(split: Split, quarters: &Quarters, task: &Task, scratch: &mut Scratch) -> u64 {
+        let middle = &task.middle;
+        let (first, last) = match middle.queens() {
+            [] => (0, 0),
+            [first, .., last] => (1u64 << first, 1u64 << last),
+            [only] => (1u64 << only, 1u64 << only),
+        };
+        leading_cases(split, *middle, task.from.take(task.sets))
+            .map(|(case, _)| {
+                quarters.band_on(case.top_columns, first, &mut scratch.bands);
+                keep(&mut scratch.tops, &scratch.bands, |lines| {
+                    top_word(split, middle, lines)
+                });
+                quarters.band_on(case.bottom_columns(split), last, &mut scratch.bands);
+                keep(&mut scratch.bottoms, &scratch.bands, |lines| {
+                    bottom_word(split, middle, lines)
+                });
+                let (tops, bottoms) = (scratch.tops.len() as u64, scratch.bottoms.len() as u64);
+                tops + bottoms + tops * bottoms / 64
+            })
+            .sum()
+    }
+
+    #[test]
+    fn shards_dealt_by_the_estimates_hold_at_most_twice_the_mean_of_the_real_work() {
+        let mut scratch = Scratch::default();
+        for n in [13, 14, 15] {
+            let split = Split::quartered(n);
+            let quarters = Quarters::new(n, split.top);
+            let tasks = split.tasks();
+            let estimates: Vec<u64> = tasks
+                .iter()
+                .map(|task| task_work(split, &quarters, task))
+                .collect();
+            let built: Vec<u64> = tasks
+                .iter()
+                .map(|task| built_work(split, &quarters, task, &mut scratch))
+                .collect();
+            for m in [2, 4, 8] {
+                let loads: Vec<u64> = (0..m)
+                    .map(|k| {
+                        let picked = Shard { k, m }
+                            .pick(&estimates)
+                            .expect("balanced by the estimates");
+                        picked.iter().map(|&task| built[task]).sum()
+                    })
+                    .collect();
+                let total: u64 = loads.iter().sum();
+                assert_eq!(
+                    total,
+                    built.iter().sum::<u64>(),
+                    "n = {n}, {m} shards deal every task once"
+                );
+                let largest = *loads.iter().max().expect("m shards");
+                assert!(
+                    largest * m as u64 <= 2 * total,
+                    "n = {n}, {m} shards: the largest does {largest} of {total}"
+                );
+            }
+        }
+    }
+}
