@@ -49,11 +49,31 @@ impl Matcher {
     /// is below `1 << width` (`width` at most 64).
     pub(super) fn fitting_pairs(&mut self, tops: &[u64], bottoms: &[u64], width: usize) -> u64 {
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("popcnt") {
-            // SAFETY: the CPU has AVX2 and POPCNT, as just checked.
-            return unsafe { self.sliced_avx2(tops, bottoms, width) };
+        {
+            if std::arch::is_x86_feature_detected!("avx512f")
+                && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+            {
+                // SAFETY: the CPU has AVX-512F and VPOPCNTDQ, as just checked.
+                return unsafe { self.sliced_avx512(tops, bottoms, width) };
+            }
+            if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("popcnt") {
+                // SAFETY: the CPU has AVX2 and POPCNT, as just checked.
+                return unsafe { self.sliced_avx2(tops, bottoms, width) };
+            }
         }
-        self.sliced(tops, bottoms, width)
+        self.sliced::<false>(tops, bottoms, width)
+    }
+
+    /// [`Matcher::sliced`] compiled for AVX-512 with its vector popcount: a
+    /// plane is one 512-bit register, and its bits are counted in one
+    /// instruction.
+    ///
+    /// # Safety
+    /// The CPU must have AVX-512F and VPOPCNTDQ.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512vpopcntdq,avx2,popcnt")]
+    unsafe fn sliced_avx512(&mut self, tops: &[u64], bottoms: &[u64], width: usize) -> u64 {
+        self.sliced::<true>(tops, bottoms, width)
     }
 
     /// [`Matcher::sliced`] compiled for AVX2 and POPCNT.
@@ -63,33 +83,34 @@ impl Matcher {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,popcnt")]
     unsafe fn sliced_avx2(&mut self, tops: &[u64], bottoms: &[u64], width: usize) -> u64 {
-        self.sliced(tops, bottoms, width)
+        self.sliced::<false>(tops, bottoms, width)
     }
 
     /// The groups of bottoms, each turned into its table and met by every
-    /// top; with few tops, one AND per pair instead.
+    /// top (in 512-bit registers when `WIDE`); with few tops, one AND per
+    /// pair instead.
     #[inline(always)]
-    fn sliced(&mut self, tops: &[u64], bottoms: &[u64], width: usize) -> u64 {
+    fn sliced<const WIDE: bool>(&mut self, tops: &[u64], bottoms: &[u64], width: usize) -> u64 {
         if tops.len() < FEW_TOPS {
             return count_disjoint(tops, bottoms);
         }
         // The number of chunks as a constant, so that the loop over them
         // unrolls and its table reads need no bounds checks.
         match width.div_ceil(CHUNK) {
-            0..=4 => self.chunked::<4>(tops, bottoms),
-            5 => self.chunked::<5>(tops, bottoms),
-            6 => self.chunked::<6>(tops, bottoms),
-            7 => self.chunked::<7>(tops, bottoms),
-            _ => self.chunked::<10>(tops, bottoms),
+            0..=4 => self.chunked::<4, WIDE>(tops, bottoms),
+            5 => self.chunked::<5, WIDE>(tops, bottoms),
+            6 => self.chunked::<6, WIDE>(tops, bottoms),
+            7 => self.chunked::<7, WIDE>(tops, bottoms),
+            _ => self.chunked::<10, WIDE>(tops, bottoms),
         }
     }
 
     /// [`Matcher::sliced`] with words of at most `CHUNKS` chunks.
     #[inline(always)]
-    fn chunked<const CHUNKS: usize>(&mut self, tops: &[u64], bottoms: &[u64]) -> u64 {
+    fn chunked<const CHUNKS: usize, const WIDE: bool>(&mut self, tops: &[u64], bottoms: &[u64]) -> u64 {
         self.planes.resize(CHUNKS * CHUNK, [0; LANES]);
         self.unions.resize(CHUNKS, [[0; LANES]; 1 << CHUNK]);
-        let mut fitting = [0u64; LANES];
+        let mut fitting = 0;
         for group in bottoms.chunks(GROUP) {
             self.turn(group);
             let unions: &[Unions; CHUNKS] = self.unions[..CHUNKS].try_into().expect("CHUNKS tables");
@@ -101,21 +122,16 @@ impl Matcher {
                     (1u64 << here) - 1
                 }
             });
-            for &top in tops {
-                let mut clash = [0u64; LANES];
-                for (chunk, table) in unions.iter().enumerate() {
-                    let union = &table[(top >> (chunk * CHUNK)) as usize & ((1 << CHUNK) - 1)];
-                    for lane in 0..LANES {
-                        clash[lane] |= union[lane];
-                    }
-                }
-                // Counted lane by lane, and added up once at the end.
-                for lane in 0..LANES {
-                    fitting[lane] += u64::from((present[lane] & !clash[lane]).count_ones());
-                }
+            #[cfg(target_arch = "x86_64")]
+            if WIDE {
+                // SAFETY: `WIDE` is set only where the CPU has AVX-512F and
+                // VPOPCNTDQ ([`Matcher::sliced_avx512`]).
+                fitting += unsafe { meet_avx512(unions, &present, tops) };
+                continue;
             }
+            fitting += meet(unions, &present, tops);
         }
-        fitting.iter().sum()
+        fitting
     }
 
     /// Turns `group` on its side into the planes, then the planes into the
@@ -146,6 +162,54 @@ impl Matcher {
             }
         }
     }
+}
+
+/// The bottoms of a group that fit each of `tops`, counted: for each top,
+/// the union of its chunks' tables is the bottoms it clashes with, and the
+/// others present are counted lane by lane.
+#[inline(always)]
+fn meet<const CHUNKS: usize>(unions: &[Unions; CHUNKS], present: &Plane, tops: &[u64]) -> u64 {
+    let mut fitting = [0u64; LANES];
+    for &top in tops {
+        let mut clash = [0u64; LANES];
+        for (chunk, table) in unions.iter().enumerate() {
+            let union = &table[(top >> (chunk * CHUNK)) as usize & ((1 << CHUNK) - 1)];
+            for lane in 0..LANES {
+                clash[lane] |= union[lane];
+            }
+        }
+        // Counted lane by lane, and added up once at the end.
+        for lane in 0..LANES {
+            fitting[lane] += u64::from((present[lane] & !clash[lane]).count_ones());
+        }
+    }
+    fitting.iter().sum()
+}
+
+/// [`meet`] with a plane in one 512-bit register: one OR per chunk, one
+/// AND-NOT, one vector popcount and one add per top.
+///
+/// # Safety
+/// The CPU must have AVX-512F and VPOPCNTDQ.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512vpopcntdq")]
+unsafe fn meet_avx512<const CHUNKS: usize>(unions: &[Unions; CHUNKS], present: &Plane, tops: &[u64]) -> u64 {
+    use std::arch::x86_64::{
+        _mm512_add_epi64, _mm512_andnot_si512, _mm512_loadu_si512, _mm512_or_si512, _mm512_popcnt_epi64,
+        _mm512_reduce_add_epi64, _mm512_setzero_si512,
+    };
+    // SAFETY (the loads): a plane is 64 bytes, one register.
+    let present = unsafe { _mm512_loadu_si512(present.as_ptr().cast()) };
+    let mut fitting = _mm512_setzero_si512();
+    for &top in tops {
+        let mut clash = _mm512_setzero_si512();
+        for (chunk, table) in unions.iter().enumerate() {
+            let union = &table[(top >> (chunk * CHUNK)) as usize & ((1 << CHUNK) - 1)];
+            clash = _mm512_or_si512(clash, unsafe { _mm512_loadu_si512(union.as_ptr().cast()) });
+        }
+        fitting = _mm512_add_epi64(fitting, _mm512_popcnt_epi64(_mm512_andnot_si512(clash, present)));
+    }
+    _mm512_reduce_add_epi64(fitting) as u64
 }
 
 /// The pairs `(top, bottom)` with `top & bottom == 0`, one AND per pair:
