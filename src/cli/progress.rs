@@ -153,7 +153,7 @@ impl SearchProgress {
     #[inline(always)]
     fn event(&mut self) {
         self.events += 1;
-        if self.events % EVENTS_PER_LOOK == 0 {
+        if self.events.is_multiple_of(EVENTS_PER_LOOK) {
             self.progress.advance_to(self.nodes, self.expected_nodes);
         }
     }

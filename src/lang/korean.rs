@@ -69,7 +69,7 @@ pub fn number_ending(number: u128) -> Ending {
     }
     let mut group = 0;
     let mut rest = number;
-    while rest % 10_000 == 0 {
+    while rest.is_multiple_of(10_000) {
         rest /= 10_000;
         group += 1;
     }
