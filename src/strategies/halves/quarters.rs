@@ -12,6 +12,8 @@
 //! holds hundreds of millions, so the memory of a count stays small and the
 //! placements of the join's two column sets are built in cache.
 
+use std::mem::MaybeUninit;
+
 /// The most placements of the lower table on one set of columns: those of
 /// 6 rows on 6 columns are at most the 6! orders of the columns (a band of
 /// n = 23 has 11 rows, 6 of them lower).
@@ -153,11 +155,34 @@ impl Quarters {
     /// packed as the tables' lines. A band misses them when both its
     /// quarters do, so each quarter is sifted before the pairs are made.
     pub(super) fn band_on(&self, columns: u32, avoid: u64, bands: &mut Vec<u64>) {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx512f") {
+            // SAFETY: the CPU has AVX-512F, as just checked.
+            return unsafe { self.band_on_avx512(columns, avoid, bands) };
+        }
+        self.band_on_in::<false>(columns, avoid, bands);
+    }
+
+    /// [`Quarters::band_on`] compiled for AVX-512, which pairs an upper
+    /// placement with 8 lower ones at a time.
+    ///
+    /// # Safety
+    /// The CPU must have AVX-512F.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f")]
+    unsafe fn band_on_avx512(&self, columns: u32, avoid: u64, bands: &mut Vec<u64>) {
+        self.band_on_in::<true>(columns, avoid, bands);
+    }
+
+    /// [`Quarters::band_on`], with AVX-512 when `WIDE`.
+    #[inline(always)]
+    fn band_on_in<const WIDE: bool>(&self, columns: u32, avoid: u64, bands: &mut Vec<u64>) {
         bands.clear();
         let shift = self.lower_rows;
         let (low, full) = (u64::from(u32::MAX), self.full);
         let avoid = avoid | avoid << 32;
-        let mut lower = [(0u64, 0u64); LOWER_RUN];
+        let mut lower_lines = [0u64; LOWER_RUN];
+        let mut lower_reach = [0u64; LOWER_RUN];
         self.splits(columns, |upper, below| {
             let lowers = self.lower.on(self.rank(below));
             let mut kept = 0;
@@ -165,25 +190,28 @@ impl Quarters {
                 .iter()
                 .zip(&self.lower.reach[lowers])
             {
-                lower[kept] = (lines, reach);
+                lower_lines[kept] = lines;
+                lower_reach[kept] = reach;
                 kept += usize::from(lines & avoid == 0);
             }
-            let lower = &lower[..kept];
+            let (lines, reach) = (&lower_lines[..kept], &lower_reach[..kept]);
             for &above in &self.upper.lines[self.upper.on(self.rank(upper))] {
                 // The upper placement's lines carried down through the lower rows.
                 let carried = ((above & low) << shift) & full | (above >> 32 >> shift) << 32;
                 if carried & avoid != 0 {
                     continue;
                 }
-                // Each placement is written, and the length moves on only
-                // for those kept: no branch to mispredict.
-                bands.reserve(lower.len());
-                let free = bands.spare_capacity_mut();
-                let mut made = 0;
-                for &(below, reached) in lower {
-                    free[made].write(carried | below);
-                    made += usize::from(above & reached == 0);
-                }
+                bands.reserve(kept);
+                let free = &mut bands.spare_capacity_mut()[..kept];
+                #[cfg(target_arch = "x86_64")]
+                let made = if WIDE {
+                    // SAFETY: `WIDE` is set only where the CPU has AVX-512F.
+                    unsafe { pair_avx512(carried, above, lines, reach, free) }
+                } else {
+                    pair(carried, above, lines, reach, free)
+                };
+                #[cfg(not(target_arch = "x86_64"))]
+                let made = pair(carried, above, lines, reach, free);
                 // SAFETY: the first `made` free slots were just written.
                 unsafe { bands.set_len(bands.len() + made) };
             }
@@ -220,6 +248,63 @@ impl Quarters {
             subset = (((ripple ^ subset) >> 2) / low) | ripple;
         }
     }
+}
+
+/// Writes the band placements of the upper placement `above` (its lines
+/// `carried` down) with each lower one (`lines`, reaching up to `reach`)
+/// that no line of the upper one meets, to the front of `free`, and
+/// returns how many. Each one is written, and the length moves on only
+/// for those kept: no branch to mispredict.
+#[inline(always)]
+fn pair(carried: u64, above: u64, lines: &[u64], reach: &[u64], free: &mut [MaybeUninit<u64>]) -> usize {
+    let mut made = 0;
+    for (&below, &reached) in lines.iter().zip(reach) {
+        free[made].write(carried | below);
+        made += usize::from(above & reached == 0);
+    }
+    made
+}
+
+/// [`pair`] 8 lower placements at a time: one test of 8 words for the
+/// lines that meet, and the kept ones stored side by side in one
+/// instruction.
+///
+/// # Safety
+/// The CPU must have AVX-512F.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+unsafe fn pair_avx512(
+    carried: u64,
+    above: u64,
+    lines: &[u64],
+    reach: &[u64],
+    free: &mut [MaybeUninit<u64>],
+) -> usize {
+    use std::arch::x86_64::{
+        _mm512_mask_compressstoreu_epi64, _mm512_mask_testn_epi64_mask, _mm512_maskz_loadu_epi64,
+        _mm512_or_epi64, _mm512_set1_epi64,
+    };
+    assert!(reach.len() == lines.len() && free.len() >= lines.len());
+    let (carried, above) = (_mm512_set1_epi64(carried as i64), _mm512_set1_epi64(above as i64));
+    let mut made = 0;
+    for start in (0..lines.len()).step_by(8) {
+        let present = (0xffu16 >> (8 - (lines.len() - start).min(8))) as u8;
+        // SAFETY: the masked loads read only the words of `lines` and
+        // `reach` from `start` on, and the store writes at most as many
+        // words as were read, at `made <= start`, inside `free`.
+        unsafe {
+            let below = _mm512_maskz_loadu_epi64(present, lines.as_ptr().add(start).cast());
+            let reached = _mm512_maskz_loadu_epi64(present, reach.as_ptr().add(start).cast());
+            let kept = _mm512_mask_testn_epi64_mask(present, above, reached);
+            _mm512_mask_compressstoreu_epi64(
+                free.as_mut_ptr().add(made).cast(),
+                kept,
+                _mm512_or_epi64(carried, below),
+            );
+            made += kept.count_ones() as usize;
+        }
+    }
+    made
 }
 
 impl Table {
@@ -304,7 +389,11 @@ mod tests {
             let mut every = 0;
             for (&columns, expected) in &plain {
                 for avoid in [0, 1, 1 << (n / 2), 1 << (n - 1)] {
+                    // The plain pairing, and the one this CPU runs.
+                    quarters.band_on_in::<false>(columns, avoid, &mut bands);
+                    let mut plain_pairing = bands.clone();
                     quarters.band_on(columns, avoid, &mut bands);
+                    plain_pairing.sort_unstable();
                     let mut want: Vec<u64> = expected
                         .iter()
                         .copied()
@@ -316,6 +405,7 @@ mod tests {
                         bands, want,
                         "n = {n}, {rows} rows, columns {columns:b}, avoid {avoid:b}"
                     );
+                    assert_eq!(plain_pairing, want, "the plain pairing");
                 }
                 quarters.band_on(columns, 0, &mut bands);
                 assert!(quarters.pairs_on(columns) >= bands.len() as u64);
