@@ -16,13 +16,26 @@ const LONG_TRACE: [&str; 7] = ["trace", "-n", "14", "--strategy", "bitmask", "--
 /// carriage returns and the escape sequences that redraw the bar taken out.
 fn on_a_terminal(args: &[&str]) -> String {
     let binary = assert_cmd::cargo::cargo_bin("nqueens");
-    let command = format!("{} {}", binary.display(), args.join(" "));
+    plain(&terminal_bytes(&format!(
+        "{} {}",
+        binary.display(),
+        args.join(" ")
+    )))
+}
+
+/// What a terminal receives when the shell runs `command`, escape
+/// sequences and all.
+fn terminal_bytes(command: &str) -> String {
     let output = Command::new("script")
-        .args(["--quiet", "--return", "--command", &command, "/dev/null"])
+        .args(["--quiet", "--return", "--command", command, "/dev/null"])
         .output()
         .expect("script (util-linux) runs");
     assert!(output.status.success(), "{command} under script failed");
-    let screen = String::from_utf8_lossy(&output.stdout);
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// `screen` with the carriage returns as line ends and no escape sequences.
+fn plain(screen: &str) -> String {
     let mut plain = String::new();
     let mut chars = screen.chars();
     while let Some(c) = chars.next() {
@@ -82,11 +95,72 @@ fn a_long_compare_shows_a_bar_on_a_terminal() {
         "bounding",
         "--format",
         "csv",
+        "--max-nodes",
+        "1000000000",
     ]);
     assert!(screen.contains("bounding, n = 11: "), "{screen}");
     let row = format!("bounding,11,false,{nodes},");
     assert!(
         screen.lines().any(|line| line.starts_with(&row)),
         "the row {row}... whole in:\n{screen}"
+    );
+}
+
+#[test]
+fn a_count_on_one_thread_shows_its_solutions_on_a_terminal() {
+    // Pairwise at n = 14 scans the earlier queens at each of 27 million
+    // nodes: seconds. Its bar moves with the solutions (365,596, OEIS
+    // A000170), the only events a quiet count looks at.
+    let screen = on_a_terminal(&["count", "-n", "14", "--strategy", "pairwise"]);
+    assert!(screen.contains("/365,596 solutions, "), "{screen}");
+    assert!(screen.lines().any(|line| line == "365596"), "{screen}");
+}
+
+#[test]
+fn the_threaded_run_of_compare_shows_its_subproblems_on_a_terminal() {
+    // parallel at n = 16 visits 246 million nodes on its threads: seconds.
+    let screen = on_a_terminal(&[
+        "compare",
+        "-n",
+        "16",
+        "--strategies",
+        "parallel",
+        "--format",
+        "csv",
+        "--max-nodes",
+        "1000000000",
+    ]);
+    assert!(
+        screen.contains("parallel, n = 16: ") && screen.contains(" subproblems, "),
+        "{screen}"
+    );
+    assert!(
+        screen.lines().any(|line| line.starts_with("parallel,16,false,")),
+        "{screen}"
+    );
+}
+
+#[test]
+fn ctrl_c_takes_the_bar_of_solve_off_the_screen_before_it_says_so() {
+    let binary = assert_cmd::cargo::cargo_bin("nqueens");
+    let command = format!(
+        "{} solve -n 15 --strategy bitmask --style positions --max-nodes 1000000000 > /dev/null & \
+         sleep 2; kill -INT $!; wait $!; echo exit $?",
+        binary.display()
+    );
+    let screen = terminal_bytes(&command);
+    let shown = screen.rfind("nodes,").expect("the bar was shown");
+    let said = screen
+        .rfind("error: interrupted after ")
+        .expect("the interruption is said");
+    // indicatif clears its line with ESC [ 2K (erase the line).
+    let cleared = screen[shown..].find("\u{1b}[2K").map(|at| shown + at);
+    assert!(
+        cleared.is_some_and(|at| at < said),
+        "the bar is cleared before the message: {screen:?}"
+    );
+    assert!(
+        plain(&screen).lines().any(|line| line == "exit 130"),
+        "{screen:?}"
     );
 }

@@ -16,11 +16,10 @@ use std::time::Instant;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{board_size, thread_count, Budget, Error};
+use super::{board_size, refusal, thread_count, Budget, Error};
 use crate::count::{count, Count, CountSpec};
 use crate::format::thousands;
 use crate::judge::read_n;
-use crate::run::SpecError;
 use crate::shard::Shard;
 use crate::strategies::Strategy;
 use crate::threads::Control;
@@ -72,7 +71,7 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         None => format!("N = {n} from stdin"),
     };
     spec.shard = args.shard;
-    let progress = Progress::new();
+    let progress = Progress::counting(String::new(), spec.progress_unit());
     let advance = |done, total| progress.advance(done, total);
     let control = Control {
         threads: args.threads.unwrap_or(0),
@@ -80,10 +79,7 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         progress: Some(&advance),
     };
     let started = Instant::now();
-    let counted = count(&spec, control).map_err(|error| match error {
-        SpecError::TooLarge { .. } => Error::Usage(format!("{given}: {error}")),
-        error => Error::from(error),
-    });
+    let counted = count(&spec, control).map_err(|error| refusal(error, &given));
     progress.clear();
     let counted = counted?;
     if !counted.finished {

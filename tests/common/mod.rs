@@ -72,3 +72,27 @@ pub fn refuses(args: &[&str], stdin: &str, mentions: &[&str]) {
         );
     }
 }
+
+/// Runs `nqueens args` (a run far too long to wait for), sends it Ctrl-C
+/// after `wait`, and returns its exit code, stdout and stderr.
+pub fn interrupted_after(wait: std::time::Duration, args: &[&str]) -> (Option<i32>, String, String) {
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(args)
+        .env_remove("RUST_LOG")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    std::thread::sleep(wait);
+    let sent = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let output = child.wait_with_output().expect("nqueens ends");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
