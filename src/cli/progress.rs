@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{HumanDuration, ProgressBar, ProgressStyle};
 
 use crate::estimate::TreeSize;
 use crate::observer::{Observer, PruneReason};
@@ -68,7 +68,7 @@ impl Progress {
                     ProgressBar::no_length(),
                 ),
                 _ => (
-                    "{prefix}{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} {msg}, {eta} left",
+                    "{prefix}{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} {msg}",
                     ProgressBar::new(total),
                 ),
             };
@@ -78,8 +78,28 @@ impl Progress {
                 .with_message(self.unit)
                 .with_elapsed(self.started.elapsed())
         });
+        if total == 0 {
+            return bar.set_position(done);
+        }
         // An estimate can fall short of the true size: the bar then stays full.
-        bar.set_position(if total == 0 { done } else { done.min(total) });
+        let done = done.min(total);
+        bar.set_position(done);
+        bar.set_message(self.time_left(done, total));
+    }
+
+    /// The unit, and the time left at the pace of the whole run so far,
+    /// once a hundredth is done. (indicatif's own estimate weighs the last
+    /// seconds most, and its first sample is all the work done before the
+    /// bar appeared, as if in an instant: it said `0s left` and then
+    /// climbed.) The work is dealt so that the pace holds: nodes of one
+    /// tree, subproblems taken from all of the tree in turn.
+    fn time_left(&self, done: u64, total: u64) -> String {
+        if done < total.div_ceil(100) || done == total {
+            return self.unit.to_string();
+        }
+        let pace = self.started.elapsed().as_secs_f64() / done as f64;
+        let left = Duration::from_secs_f64(pace * (total - done) as f64);
+        format!("{}, about {} left", self.unit, HumanDuration(left))
     }
 
     /// Takes the bar off the screen, if it was shown, for good.
