@@ -262,3 +262,37 @@ impl From<Outcome<Classes>> for Count {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    #[test]
+    fn the_rounds_take_every_part_once() {
+        let parts: Vec<usize> = (0..1_000).collect();
+        let dealt = interleaved(parts.clone());
+        assert_eq!(&dealt[..3], &[0, ROUNDS, 2 * ROUNDS]);
+        let mut sorted = dealt;
+        sorted.sort_unstable();
+        assert_eq!(sorted, parts);
+    }
+
+    #[test]
+    fn a_count_on_one_thread_reports_its_solutions_against_a000170() {
+        // n = 12 has 14,200 solutions (OEIS A000170): a report at every
+        // 1,024th, against that total.
+        let reports = Mutex::new(Vec::new());
+        let progress = |done, total| reports.lock().unwrap().push((done, total));
+        let control = Control {
+            progress: Some(&progress),
+            ..Control::default()
+        };
+        let spec = CountSpec::new(12, Some(Strategy::Bitmask), false);
+        assert_eq!(spec.progress_unit(), "solutions");
+        let counted = count(&spec, control).expect("within the budget");
+        assert_eq!(counted.solutions, 14_200);
+        let expected: Vec<(usize, usize)> = (1..=13).map(|k| (k * 1_024, 14_200)).collect();
+        assert_eq!(reports.into_inner().unwrap(), expected);
+    }
+}
