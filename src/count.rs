@@ -8,15 +8,19 @@
 //! the spec, runs it as the [`Control`] says and returns a [`Count`]. A
 //! threaded count (`parallel`, `halves`) stops between its subproblems when
 //! the stop flag is set, a count on one thread at its next solution; either
-//! way the [`Count`] holds what was found so far.
+//! way the [`Count`] holds what was found so far. The progress is told in
+//! subproblems solved, or for a count on one thread in solutions found
+//! (against OEIS A000170 where it is known): that count looks at nothing
+//! but its solutions, so its loop stays the bare search.
 //!
 //! A count with a [`Shard`] counts only that part of the tasks (see
 //! [`crate::shard`]); [`Count::shard_line`] gives the line it prints.
 
 use std::time::Instant;
 
+use crate::known::A000170;
 use crate::logging::search_logged;
-use crate::observer::Quiet;
+use crate::observer::{Flow, Observer, PruneReason, Quiet};
 use crate::run::{check_count_budget, check_size, count_budget, RunSpec, SpecError};
 use crate::shard::{Shard, ShardLine};
 use crate::strategies::symmetry::{self, Classes, Subproblem};
@@ -85,6 +89,15 @@ impl CountSpec {
         Ok(())
     }
 
+    /// What the progress of this count is told in: `subproblems` solved,
+    /// or `solutions` found by a strategy that counts on one thread.
+    pub fn progress_unit(&self) -> &'static str {
+        match self.strategy {
+            Strategy::Halves | Strategy::Parallel | Strategy::Symmetry => "subproblems",
+            _ => "solutions",
+        }
+    }
+
     /// The part of the tasks to count: the whole when no shard is asked.
     fn part(&self) -> Shard {
         self.shard.unwrap_or(Shard::WHOLE)
@@ -146,19 +159,28 @@ pub fn count(spec: &CountSpec, control: Control) -> Result<Count, SpecError> {
             Some(shard) => Count::from(parallel::count_shard(n, control, shard)?),
         },
         Strategy::Symmetry => {
-            // The subproblems `parallel` hands its threads, solved in turn:
-            // Ctrl-C stops the count between two of them.
+            // The subproblems `parallel` hands its threads, solved in turn
+            // (Ctrl-C stops the count between two of them), in rounds that
+            // each take a sample of the whole tree: in the search's order the
+            // first are far smaller than the last, and the time left would
+            // climb all along.
             let parts = symmetry::split(n, parallel::CUT_ROW, &mut Quiet);
-            Count::from(solve_in_turn(&parts, control, Subproblem::count))
+            Count::from(solve_in_turn(&interleaved(parts), control, Subproblem::count))
         }
         _ => {
-            let mut stop = StopFlag::new(control.stop);
-            let solutions = search_logged(strategy, n, &mut stop);
+            let expected = A000170.get(n - 1).map_or(0, |&all| all as usize);
+            let mut watched = AtSolutions {
+                stop: StopFlag::new(control.stop),
+                progress: control.progress,
+                found: 0,
+                expected,
+            };
+            let solutions = search_logged(strategy, n, &mut watched);
             Count {
                 solutions: u128::from(solutions),
                 unique: None,
                 parts: None,
-                finished: !stop.stopped,
+                finished: !watched.stop.stopped,
             }
         }
     };
@@ -172,6 +194,49 @@ pub fn count(spec: &CountSpec, control: Control) -> Result<Count, SpecError> {
         "count ends"
     );
     Ok(counted)
+}
+
+/// Rounds of subproblems taken in turn from the whole list.
+const ROUNDS: usize = 64;
+
+/// `parts` in [`ROUNDS`] rounds: round `r` takes every part whose index is
+/// `r` modulo the rounds, so each round holds parts from all of the tree.
+fn interleaved<T: Clone>(parts: Vec<T>) -> Vec<T> {
+    (0..ROUNDS)
+        .flat_map(|round| parts.iter().skip(round).step_by(ROUNDS).cloned())
+        .collect()
+}
+
+/// Solutions between two reports of a count on one thread.
+const SOLUTIONS_PER_REPORT: usize = 1 << 10;
+
+/// What watches a count on one thread, at its solutions only: the stop
+/// flag, and the progress told every [`SOLUTIONS_PER_REPORT`] solutions
+/// against the `expected` count (0 when it is not known).
+struct AtSolutions<'a> {
+    stop: StopFlag<'a>,
+    progress: Option<&'a (dyn Fn(usize, usize) + Sync)>,
+    found: usize,
+    expected: usize,
+}
+
+impl Observer for AtSolutions<'_> {
+    const READS_QUEENS: bool = false;
+    const READS_ORDER: bool = false;
+
+    #[inline(always)]
+    fn prune_row(&mut self, _row: usize, _cols: u64, _reason: PruneReason) {}
+
+    #[inline(always)]
+    fn solution(&mut self, queens: &[usize]) -> Flow {
+        self.found += 1;
+        if self.found % SOLUTIONS_PER_REPORT == 0 {
+            if let Some(progress) = self.progress {
+                progress(self.found, self.expected);
+            }
+        }
+        self.stop.solution(queens)
+    }
 }
 
 impl From<Outcome<u128>> for Count {
@@ -195,5 +260,39 @@ impl From<Outcome<Classes>> for Count {
             parts: Some((outcome.done, outcome.subproblems)),
             finished: outcome.finished(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    #[test]
+    fn the_rounds_take_every_part_once() {
+        let parts: Vec<usize> = (0..1_000).collect();
+        let dealt = interleaved(parts.clone());
+        assert_eq!(&dealt[..3], &[0, ROUNDS, 2 * ROUNDS]);
+        let mut sorted = dealt;
+        sorted.sort_unstable();
+        assert_eq!(sorted, parts);
+    }
+
+    #[test]
+    fn a_count_on_one_thread_reports_its_solutions_against_a000170() {
+        // n = 12 has 14,200 solutions (OEIS A000170): a report at every
+        // 1,024th, against that total.
+        let reports = Mutex::new(Vec::new());
+        let progress = |done, total| reports.lock().unwrap().push((done, total));
+        let control = Control {
+            progress: Some(&progress),
+            ..Control::default()
+        };
+        let spec = CountSpec::new(12, Some(Strategy::Bitmask), false);
+        assert_eq!(spec.progress_unit(), "solutions");
+        let counted = count(&spec, control).expect("within the budget");
+        assert_eq!(counted.solutions, 14_200);
+        let expected: Vec<(usize, usize)> = (1..=13).map(|k| (k * 1_024, 14_200)).collect();
+        assert_eq!(reports.into_inner().unwrap(), expected);
     }
 }

@@ -36,19 +36,26 @@ impl TreeSize {
     }
 }
 
-impl fmt::Display for TreeSize {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl TreeSize {
+    /// The number as the messages print it, without "about": with
+    /// separators, `1.2e16` from 10^15 on, `more than 3.4e38` when saturated.
+    pub fn count(self) -> String {
         let nodes = self.nodes();
-        let count = if nodes == u128::MAX {
+        if self.is_saturated() {
             "more than 3.4e38".to_string()
         } else if nodes >= 10u128.pow(15) {
             format!("{:.1e}", nodes as f64)
         } else {
             thousands(nodes)
-        };
+        }
+    }
+}
+
+impl fmt::Display for TreeSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Exact(_) => write!(f, "{count}"),
-            Self::About(_) => write!(f, "about {count}"),
+            Self::Exact(_) => write!(f, "{}", self.count()),
+            Self::About(_) => write!(f, "about {}", self.count()),
         }
     }
 }

@@ -15,6 +15,22 @@ pub fn thousands(value: impl Into<u128>) -> String {
     out
 }
 
+/// The English article before `number` as it is read aloud: `an` before
+/// 8, 11, 18, 80 to 89, 800 to 899, 8,000, 11,000, 18,000 and so on
+/// (eight, eleven, eighteen, eighty...), `a` before the others.
+pub fn article(number: impl Into<u128>) -> &'static str {
+    let digits = number.into().to_string();
+    let lead = match digits.len() % 3 {
+        0 => &digits[..3],
+        len => &digits[..len],
+    };
+    if lead.starts_with('8') || lead == "11" || lead == "18" {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 /// A duration in the unit that keeps three significant figures readable.
 pub fn duration(elapsed: Duration) -> String {
     let seconds = elapsed.as_secs_f64();
@@ -28,7 +44,7 @@ pub fn duration(elapsed: Duration) -> String {
 }
 
 /// A rough length of time for a forecast: `40 seconds`, `26 minutes`,
-/// `3.1 hours`, `9 days`, `4.2 years`.
+/// `3.1 hours`, `9 days`, `4.2 years`, `31,688 years`.
 pub fn rough_duration(seconds: f64) -> String {
     let units = [
         ("seconds", 1.0),
@@ -46,7 +62,7 @@ pub fn rough_duration(seconds: f64) -> String {
     if value < 10.0 {
         format!("{value:.1} {name}")
     } else {
-        format!("{value:.0} {name}")
+        format!("{} {name}", thousands(value.round() as u128))
     }
 }
 
@@ -72,6 +88,7 @@ mod tests {
         assert_eq!(rough_duration(3.1 * 3600.0), "3.1 hours");
         assert_eq!(rough_duration(9.0 * 86_400.0), "9.0 days");
         assert_eq!(rough_duration(4.2 * 365.25 * 86_400.0), "4.2 years");
+        assert_eq!(rough_duration(1e15), "31,688,088 years");
     }
 
     #[test]
@@ -81,6 +98,29 @@ mod tests {
         assert_eq!(thousands(1_000u64), "1,000");
         assert_eq!(thousands(19_173_961u64), "19,173,961");
         assert_eq!(thousands(178_462_987_637_760u64), "178,462,987,637,760");
+    }
+
+    #[test]
+    fn articles_follow_the_number_read_aloud() {
+        for (number, expected) in [
+            (1u64, "a"),
+            (4, "a"),
+            (8, "an"),
+            (11, "an"),
+            (18, "an"),
+            (12, "a"),
+            (32, "a"),
+            (80, "an"),
+            (110, "a"),
+            (800, "an"),
+            (1_100, "a"),
+            (8_000, "an"),
+            (11_000, "an"),
+            (18_500, "an"),
+            (180_000, "a"),
+        ] {
+            assert_eq!(article(number), expected, "{number}");
+        }
     }
 
     #[test]

@@ -1,19 +1,21 @@
 //! The judge's input: N read from stdin the way Baekjoon 9663's C++
 //! reference reads it (`cin >> n`), within bounds.
 //!
-//! Blank lines and spaces before N are skipped, as `cin >> n` skips them; a
-//! byte order mark (some Windows editors write one) is not part of N. N's
-//! line must hold nothing else; the lines after it are not read, so a judge
-//! may send more. At most [`READ_LIMIT`] bytes are read in all: a huge line
-//! of digits or of blanks is refused (or its tail left unread), never read
-//! whole, and an error quotes at most [`QUOTED`] characters of it.
+//! Blank lines and spaces before N are skipped, as `cin >> n` skips them,
+//! however many there are, and without being kept; a byte order mark (some
+//! Windows editors write one) is not part of N. N's line must hold nothing
+//! else; the lines after it are not read, so a judge may send more. From N
+//! on, at most [`READ_LIMIT`] bytes are read: a huge line of digits is
+//! refused (a long tail of blanks after N left unread), never read whole,
+//! and an error quotes at most [`QUOTED`] characters of it.
 
 use std::fmt;
 use std::io::{self, BufRead};
 
 use crate::MAX_N;
 
-/// The most bytes [`read_n`] reads from its input.
+/// The most bytes [`read_n`] reads from N on (the blanks before N are
+/// skipped without a bound, as `cin` skips them).
 pub const READ_LIMIT: usize = 4096;
 
 /// The most characters of a bad N an error quotes.
@@ -24,9 +26,9 @@ pub const QUOTED: usize = 24;
 pub enum InputError {
     /// Reading failed.
     Read(io::Error),
-    /// The input ended before any N.
+    /// The input ended before its first byte (a byte order mark aside).
     Empty,
-    /// The first [`READ_LIMIT`] bytes are all blank.
+    /// The input holds only blanks: spaces, tabs, line ends.
     OnlyBlanks,
     /// N's line holds another word after it.
     MoreThanOne,
@@ -43,7 +45,7 @@ impl fmt::Display for InputError {
             Self::Empty => write!(f, "stdin is empty: give N (1 to {MAX_N}) on stdin or with -n N"),
             Self::OnlyBlanks => write!(
                 f,
-                "stdin holds only blanks in its first {READ_LIMIT} bytes: give N (1 to {MAX_N}) \
+                "stdin holds only blanks (spaces, tabs or line ends): give N (1 to {MAX_N}) \
                  on stdin or with -n N"
             ),
             Self::MoreThanOne => write!(
@@ -75,15 +77,15 @@ pub fn read_n(input: &mut dyn BufRead) -> Result<usize, InputError> {
         }
         first = bytes.next()?;
     }
-    while first.is_some_and(|byte| byte.is_ascii_whitespace()) {
+    if first.is_some_and(|byte| byte.is_ascii_whitespace()) {
+        bytes.skip_blanks()?;
         first = bytes.next()?;
+        if first.is_none() {
+            return Err(InputError::OnlyBlanks);
+        }
     }
     let Some(first) = first else {
-        return Err(if bytes.read > READ_LIMIT {
-            InputError::OnlyBlanks
-        } else {
-            InputError::Empty
-        });
+        return Err(InputError::Empty);
     };
     let mut word = vec![first];
     let mut after = bytes.next()?;
@@ -117,6 +119,28 @@ struct Bytes<'a> {
 }
 
 impl Bytes<'_> {
+    /// Skips the blanks that come next, however many, a buffer at a time:
+    /// they are neither kept nor counted against the limit.
+    fn skip_blanks(&mut self) -> Result<(), InputError> {
+        loop {
+            let (blanks, more) = match self.input.fill_buf() {
+                Ok(buffer) => {
+                    let blanks = buffer
+                        .iter()
+                        .take_while(|byte| byte.is_ascii_whitespace())
+                        .count();
+                    (blanks, blanks == buffer.len() && blanks > 0)
+                }
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) => return Err(InputError::Read(error)),
+            };
+            self.input.consume(blanks);
+            if !more {
+                return Ok(());
+            }
+        }
+    }
+
     /// The next byte, or `None` at the end of the input or past the limit
     /// (then `read` is past the limit).
     fn next(&mut self) -> Result<Option<u8>, InputError> {
@@ -167,7 +191,10 @@ mod tests {
     #[test]
     fn bad_input_says_what_is_wrong() {
         assert!(matches!(read(b""), Err(InputError::Empty)));
-        assert!(matches!(read(b" \n\t\n"), Err(InputError::Empty)));
+        assert!(matches!(read("\u{feff}".as_bytes()), Err(InputError::Empty)));
+        assert!(matches!(read(b" \n\t\n"), Err(InputError::OnlyBlanks)));
+        assert!(matches!(read(b"\n\n"), Err(InputError::OnlyBlanks)));
+        assert!(matches!(read(b"   \n"), Err(InputError::OnlyBlanks)));
         assert!(matches!(read(b"8 9\n"), Err(InputError::MoreThanOne)));
         assert!(matches!(read(b"33\n"), Err(InputError::OutOfRange(33))));
         assert!(matches!(read(b"0\n"), Err(InputError::OutOfRange(0))));
@@ -184,11 +211,19 @@ mod tests {
         assert!(matches!(&error, InputError::NotANumber(word, true) if word.len() == QUOTED));
         assert!(error.to_string().len() < 120, "{error}");
         assert_eq!(input.len(), digits.len() - QUOTED - 1, "the rest is left unread");
-        // Blanks past the limit: refused after READ_LIMIT bytes.
+        // Blanks before N are skipped however many, as `cin >> n` skips
+        // them: 5,000 spaces, then 10 MB of blank lines.
+        let mut spaces = vec![b' '; 5_000];
+        spaces.extend(b"8\n");
+        assert_eq!(read(&spaces).unwrap(), 8);
+        let mut lines = vec![b'\n'; 10_000_000];
+        lines.extend(b"12");
+        assert_eq!(read(&lines).unwrap(), 12);
+        // Only blanks, past the limit: all skipped, then named for what they are.
         let blanks = vec![b' '; 10_000_000];
         let mut input = &blanks[..];
         assert!(matches!(read_n(&mut input), Err(InputError::OnlyBlanks)));
-        assert_eq!(blanks.len() - input.len(), READ_LIMIT);
+        assert!(input.is_empty());
         // N then a long tail of blanks: N counts, the tail is left.
         let mut tail = b"9".to_vec();
         tail.extend(vec![b' '; 10_000_000]);

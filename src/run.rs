@@ -16,89 +16,101 @@ use crate::threads::Control;
 /// The largest board any strategy takes: a row of squares fits in a `u64` mask.
 pub const MAX_N: usize = 32;
 
-/// Nodes a run may visit unless `--max-nodes` says otherwise.
-pub const DEFAULT_MAX_NODES: u64 = 1_000_000_000;
+/// The budget of `compare`, `solve` and `trace` unless `--max-nodes` says
+/// otherwise, in nodes of the bitmask search ([`Strategy::expected_work`]):
+/// about a second of a counted run on one core ([`OBSERVED_RATE`]), so
+/// that a default `compare` finishes in seconds at every n, showing the
+/// runs past it as skipped with the `--max-nodes` that allows them.
+pub const DEFAULT_MAX_NODES: u64 = 50_000_000;
 
-/// `count`'s node budget for the fast strategies (`mirror`, `symmetry`,
+/// `count`'s budget for the fast strategies (`mirror`, `symmetry`,
 /// `parallel`) unless `--max-nodes` says otherwise; `halves` has
-/// [`HALVES_MAX_NODES`] and the others [`DEFAULT_MAX_NODES`]. `parallel`
-/// (the default with `--unique` and past n = 23) visits about
-/// 10^8 nodes a second per core here (see the benchmark), so 2·10^11 nodes
-/// is under a quarter of an hour on two cores: n = 19 (about 1.1·10^11 nodes
-/// by the estimate) runs, n = 20 (about 9·10^11, over an hour) asks for
-/// `--max-nodes`, and so does everything larger.
+/// [`HALVES_MAX_NODES`] and the others [`COUNT_TEACHING_MAX_NODES`].
+/// A quiet count gets through about [`COUNT_RATE`] nodes a second per core,
+/// so 2·10^11 nodes is under a quarter of an hour on two cores: `parallel`
+/// at n = 19 (about 1.1·10^11 nodes by the estimate) runs, n = 20 (about
+/// 9·10^11, over an hour) asks for `--max-nodes`, and so does everything
+/// larger.
 pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
 
-/// `count`'s budget for `halves`, in nodes of the bounded tree it counts
-/// without searching (see [`count_work`]): n = 20 (about 3.7·10^12 nodes,
-/// a few minutes on two cores) runs, n = 21 (about 3.1·10^13) asks for
-/// `--max-nodes` or shards.
-pub const HALVES_MAX_NODES: u64 = 5_000_000_000_000;
+/// `count`'s budget for the strategies of the first lessons (`branching` to
+/// `bitmask`): about ten seconds of a quiet count on one core.
+pub const COUNT_TEACHING_MAX_NODES: u64 = 1_000_000_000;
+
+/// `count`'s budget for `halves`, in nodes of the bitmask search (its
+/// bands and its pair tests, [`Strategy::expected_work`]): n = 20 (about
+/// 4.8·10^12, a quarter of an hour on two cores at [`HALVES_COUNT_RATE`])
+/// runs, n = 21 (about 1.3·10^13) asks for `--max-nodes` or shards.
+pub const HALVES_MAX_NODES: u64 = 8_000_000_000_000;
+
+/// How many nodes of work ([`Strategy::expected_work`]) a counted run on
+/// one thread gets through per second (`compare`, `solve`, `trace`):
+/// 44 to 51 million for bitmask at n = 13 to 15 on the README's machine
+/// (CPU time), rounded down.
+pub const OBSERVED_RATE: f64 = 4.5e7;
+
+/// How many nodes of work a quiet count gets through per second on one
+/// core: 1.5 to 1.65·10^8 for the mask searches (the README's benchmark),
+/// less for the teaching ones, rounded down.
+pub const COUNT_RATE: f64 = 1e8;
+
+/// How many nodes of work the quiet count of `halves` gets through per
+/// second on one core: its quarter tables and bit-sliced join test pairs
+/// far faster than the observed run weighs them. Measured on the README's
+/// machine with a core taken by other programs: 2.5·10^9 at n = 19 (36.8
+/// s), 3.0·10^9 at n = 20 (its 8 shards, 1,585 s), 2.7·10^9 at n = 21 (2
+/// of its 16 shards, about 300 s each); more at the smaller n.
+pub const HALVES_COUNT_RATE: f64 = 3e9;
 
 /// The budget `count` applies to `strategy` when `--max-nodes` is absent.
 pub fn count_budget(strategy: Strategy) -> u64 {
     match strategy {
         Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => COUNT_MAX_NODES,
         Strategy::Halves => HALVES_MAX_NODES,
-        _ => DEFAULT_MAX_NODES,
+        _ => COUNT_TEACHING_MAX_NODES,
     }
 }
 
-/// The work of `count` with `strategy` on an `n` x `n` board, in nodes of
-/// the bitmask search: the tree it searches, weighted by its cost per node
-/// ([`Strategy::expected_work`]), or for `halves`, which joins bands
-/// instead of searching, the bounded tree it stands in for (Knuth's
-/// estimate).
-pub fn count_work(strategy: Strategy, n: usize) -> Option<TreeSize> {
-    match strategy {
-        Strategy::Halves => Some(TreeSize::About(crate::estimate::bounded_tree_nodes(n))),
-        _ => strategy.expected_work(n, false),
-    }
-}
-
-/// How many nodes of [`count_work`] a quiet count gets through per second
-/// on one core, measured on the 2-core machine of the README's benchmark
-/// (rounded down): `parallel` about 10^8 of its tree, `halves` about
-/// 1.3·10^10 of the bounded tree at n = 18 (4.5 s on one core), less at odd n.
-fn count_rate(strategy: Strategy) -> Option<f64> {
-    match strategy {
-        Strategy::Symmetry | Strategy::Parallel => Some(1e8),
-        Strategy::Halves => Some(1e10),
-        _ => None,
-    }
-}
-
-/// Refuses the count `spec` when its work is past `max_nodes` nodes, saying
-/// how long it would take on `cores` cores where the rate is known.
+/// Refuses the count `spec` when its work is past `max_nodes` nodes,
+/// saying how long it would take on `cores` cores (one for the strategies
+/// that run on one thread).
 pub fn check_count_budget(spec: RunSpec, max_nodes: u64, cores: usize) -> Result<(), OverBudget> {
-    let expected = match spec.strategy {
-        Strategy::Halves => count_work(spec.strategy, spec.n),
-        strategy => strategy.expected_nodes(spec.n, false),
+    let rate = match spec.strategy {
+        Strategy::Halves => HALVES_COUNT_RATE,
+        _ => COUNT_RATE,
     };
-    match (expected, count_work(spec.strategy, spec.n)) {
+    let cores = if spec.strategy.is_threaded() { cores } else { 1 };
+    check_work(spec, max_nodes, rate, cores)
+}
+
+/// Refuses the run `spec` when its work is past `max_nodes` nodes, saying
+/// how long it would take at `rate` nodes of work a second on each of
+/// `cores` cores.
+fn check_work(spec: RunSpec, max_nodes: u64, rate: f64, cores: usize) -> Result<(), OverBudget> {
+    let RunSpec { strategy, n, first } = spec;
+    match (
+        strategy.expected_nodes(n, first),
+        strategy.expected_work(n, first),
+    ) {
         (Some(expected), Some(work)) if work.nodes() > u128::from(max_nodes) => {
-            let cores = if spec.strategy.is_threaded() {
-                cores.max(1)
-            } else {
-                1
-            };
-            let would_take = count_rate(spec.strategy).map(|rate| {
-                let seconds = work.nodes() as f64 / rate / cores as f64;
-                (Duration::from_secs_f64(seconds.min(1e15)), cores)
-            });
+            let cores = cores.max(1);
+            let seconds = work.nodes() as f64 / rate / cores as f64;
             Err(OverBudget {
                 spec,
                 expected,
                 work,
                 max_nodes,
-                would_take,
+                would_take: Duration::try_from_secs_f64(seconds)
+                    .map_or(LONGEST_FORECAST, |time| time.min(LONGEST_FORECAST)),
+                cores,
             })
         }
         _ => Ok(()),
     }
 }
 
-/// What to run; [`RunSpec::new`] checks the size.
+/// What to run. [`RunSpec::new`] checks the size and the budget; the
+/// fields are open for callers that checked them (or run small boards).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunSpec {
     /// The strategy.
@@ -112,10 +124,12 @@ pub struct RunSpec {
 impl RunSpec {
     /// A run of `strategy` on an `n` x `n` board (to its first solution when
     /// `first`), if the strategy takes that board on one thread, reporting
-    /// its steps.
-    pub fn new(strategy: Strategy, n: usize, first: bool) -> Result<Self, SpecError> {
+    /// its steps, and its work is within `max_nodes` ([`check_budget`]).
+    pub fn new(strategy: Strategy, n: usize, first: bool, max_nodes: u64) -> Result<Self, SpecError> {
         check_size(strategy, n, false)?;
-        Ok(RunSpec { strategy, n, first })
+        let spec = RunSpec { strategy, n, first };
+        check_budget(spec, max_nodes)?;
+        Ok(spec)
     }
 }
 
@@ -301,25 +315,36 @@ pub struct OverBudget {
     pub work: TreeSize,
     /// The budget it is past.
     pub max_nodes: u64,
-    /// About how long it would run, on how many cores, where that is known.
-    pub would_take: Option<(Duration, usize)>,
+    /// About how long it would run (at most [`LONGEST_FORECAST`]).
+    pub would_take: Duration,
+    /// On how many cores.
+    pub cores: usize,
 }
+
+/// The longest time a refusal forecasts: past it, it says "more than".
+pub const LONGEST_FORECAST: Duration = Duration::from_secs(1_000_000_000_000_000);
 
 impl fmt::Display for OverBudget {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let RunSpec { strategy, n, .. } = self.spec;
         let unit = if self.max_nodes == 1 { "node" } else { "nodes" };
         write!(f, "{strategy} for n = {n} would visit {} nodes", self.expected)?;
-        if self.work != self.expected {
+        if self.work.count() != self.expected.count() {
             write!(f, ", as much work as {} nodes of bitmask", self.work)?;
         }
-        if let Some((time, cores)) = self.would_take {
-            let cores = if cores == 1 {
-                "1 core".to_string()
+        // A forecast under a second says nothing a refusal needs.
+        if self.would_take >= Duration::from_secs(1) {
+            let about = if self.would_take >= LONGEST_FORECAST {
+                "more than"
             } else {
-                format!("{cores} cores")
+                "about"
             };
-            write!(f, " (about {} on {cores})", rough_duration(time.as_secs_f64()))?;
+            let cores = match self.cores {
+                1 => "1 core".to_string(),
+                cores => format!("{cores} cores"),
+            };
+            let time = rough_duration(self.would_take.as_secs_f64());
+            write!(f, " ({about} {time} on {cores})")?;
         }
         write!(
             f,
@@ -340,22 +365,16 @@ impl fmt::Display for OverBudget {
 impl std::error::Error for OverBudget {}
 
 /// Refuses `spec` when its work is more than `max_nodes` nodes of the
-/// bitmask search ([`Strategy::expected_work`]).
+/// bitmask search ([`Strategy::expected_work`]), saying how long the
+/// counted run would take ([`OBSERVED_RATE`]; `parallel` on every core).
 pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
-    let RunSpec { strategy, n, first } = spec;
-    match (
-        strategy.expected_nodes(n, first),
-        strategy.expected_work(n, first),
-    ) {
-        (Some(expected), Some(work)) if work.nodes() > u128::from(max_nodes) => Err(OverBudget {
-            spec,
-            expected,
-            work,
-            max_nodes,
-            would_take: None,
-        }),
-        _ => Ok(()),
-    }
+    // `compare` runs `parallel` on its threads, except to a first solution.
+    let cores = if spec.strategy.is_serial_stand_in() && !spec.first {
+        std::thread::available_parallelism().map_or(1, usize::from)
+    } else {
+        1
+    };
+    check_work(spec, max_nodes, OBSERVED_RATE, cores)
 }
 
 /// Runs `spec` with counters, and `observer` watching too. Logs the start
@@ -386,12 +405,19 @@ pub fn run_seeded<O: Observer>(spec: RunSpec, seed: u64, observer: &mut O) -> Ru
 /// (0: one per core), each counting its own share. The others, `halves`
 /// included, run on the calling thread.
 pub fn run_on(spec: RunSpec, threads: usize) -> RunResult {
+    run_with(spec, Control::on_threads(threads))
+}
+
+/// [`run_on`], with `control` giving the threads of `parallel` and what
+/// watches its subproblems: the progress, and the stop flag (a stopped run
+/// holds the counters of the subproblems it solved).
+pub fn run_with(spec: RunSpec, control: Control) -> RunResult {
     if spec.strategy != Strategy::Parallel || spec.first {
         return run_observed(spec, &mut Quiet);
     }
     log_start(spec);
     let started = Instant::now();
-    let (_, counters) = parallel::count_with_counters(spec.n, Control::on_threads(threads));
+    let (_, counters) = parallel::count_with_counters(spec.n, control);
     finish(spec, counters, started.elapsed())
 }
 
@@ -433,6 +459,81 @@ fn finish(spec: RunSpec, counters: Counters, elapsed: Duration) -> RunResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_spec_is_made_only_within_the_sizes_and_the_budget() {
+        let spec = |strategy, n| RunSpec::new(strategy, n, false, DEFAULT_MAX_NODES);
+        let eight = RunSpec {
+            strategy: Strategy::Bitmask,
+            n: 8,
+            first: false,
+        };
+        assert_eq!(spec(Strategy::Bitmask, 8), Ok(eight));
+        assert_eq!(spec(Strategy::Bitmask, 0), Err(SpecError::Size { n: 0 }));
+        assert!(matches!(
+            spec(Strategy::Bitmask, MAX_N + 1),
+            Err(SpecError::SearchTooLarge { n: 33, .. })
+        ));
+        assert!(matches!(
+            spec(Strategy::Halves, 17),
+            Err(SpecError::TooLarge { counting: false, .. })
+        ));
+        // Full branching for n = 10: 1 + 10 + ... + 10^10 nodes, half a
+        // bitmask node of work each.
+        let Err(SpecError::OverBudget(refusal)) = spec(Strategy::Branching, 10) else {
+            panic!("past the budget");
+        };
+        assert_eq!(refusal.expected, TreeSize::Exact(11_111_111_111));
+        assert_eq!(refusal.work, TreeSize::About(5_555_555_556));
+    }
+
+    #[test]
+    fn a_refusal_says_each_figure_once_and_a_time_only_past_a_second() {
+        for strategy in Strategy::ALL {
+            for n in 1..=MAX_N {
+                let spec = RunSpec {
+                    strategy,
+                    n,
+                    first: false,
+                };
+                // The smallest trees weigh nothing once rounded.
+                let Err(refusal) = check_budget(spec, 0) else {
+                    continue;
+                };
+                let text = refusal.to_string();
+                assert_eq!(
+                    text.contains("as much work as"),
+                    refusal.work.count() != refusal.expected.count(),
+                    "{text}"
+                );
+                assert_eq!(
+                    text.contains(" core"),
+                    refusal.would_take.as_secs() >= 1,
+                    "{text}"
+                );
+                assert!(!text.contains(" 0.0 "), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn count_and_compare_size_halves_alike() {
+        // `count -n 12 --strategy halves --max-nodes 100000` once named the
+        // bounded tree it stands in for, and 0.0 seconds.
+        let spec = RunSpec {
+            strategy: Strategy::Halves,
+            n: 12,
+            first: false,
+        };
+        let counted = check_count_budget(spec, 100_000, 2).expect_err("past 100,000");
+        let compared = check_budget(spec, 100_000).expect_err("past 100,000");
+        assert_eq!(counted.to_string(), compared.to_string());
+        assert_eq!(
+            counted.expected,
+            Strategy::Halves.expected_nodes(12, false).unwrap()
+        );
+        assert!(!counted.to_string().contains("seconds"), "{counted}");
+    }
 
     #[test]
     fn sizes_are_checked_by_the_kind_of_strategy() {

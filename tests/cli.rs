@@ -1,6 +1,8 @@
 //! The command line as a user meets it: each command, each format, and bad
 //! input (one line on stderr, exit code 2, nothing on stdout).
 
+use std::time::Duration;
+
 use nqueens::board::is_valid;
 use nqueens::format::thousands;
 use nqueens::Strategy;
@@ -8,7 +10,7 @@ use predicates::prelude::*;
 
 mod common;
 
-use common::{first_line_before_the_pipe_closes, nqueens, outputs_of, refuses, solutions, stdout_of};
+use common::{first_line_before_the_pipe_closes, interrupted, nqueens, outputs_of, refuses, solutions, stdout_of};
 
 #[test]
 fn compare_table_shows_the_n_8_reference_numbers() {
@@ -153,16 +155,47 @@ fn a_size_past_128_bits_is_reported_as_such_not_as_u128_max() {
     // The exact integer, past what a float keeps, is in the text.
     let exact = format!("\"expected_nodes\": {},", full_branching(26));
     assert!(json.contains(&exact), "{json}");
-    let csv = stdout_of(&[
-        "compare",
-        "-n",
-        "32",
-        "--strategies",
-        "branching",
-        "--format",
-        "csv",
-    ]);
-    assert!(csv.trim_end().ends_with(",more than 3.4e38"), "{csv}");
+    // In the CSV, the size is a number or empty, with the flags beside it.
+    let skipped_csv = |n: &str| {
+        let csv = stdout_of(&[
+            "compare",
+            "-n",
+            n,
+            "--strategies",
+            "branching,bitmask",
+            "--format",
+            "csv",
+            "--max-nodes",
+            "0",
+        ]);
+        let mut lines = csv.lines();
+        let header: Vec<String> = lines
+            .next()
+            .expect("a header")
+            .split(',')
+            .map(String::from)
+            .collect();
+        let rows: Vec<Vec<String>> = lines
+            .map(|line| line.split(',').map(String::from).collect())
+            .collect();
+        let field = |row: usize, name: &str| {
+            let column = header.iter().position(|h| h == name).expect(name);
+            rows[row][column].clone()
+        };
+        let skip = |row| {
+            ["skipped_expected_nodes", "skipped_estimated", "skipped_saturated"].map(|name| field(row, name))
+        };
+        (skip(0), skip(1))
+    };
+    let (branching, bitmask) = skipped_csv("32");
+    assert_eq!(branching, ["", "false", "true"]);
+    assert_eq!(bitmask[1..], ["true", "false"], "Knuth's estimate: {bitmask:?}");
+    assert!(bitmask[0].parse::<u128>().is_ok(), "{bitmask:?}");
+    let (branching, _) = skipped_csv("26");
+    assert_eq!(
+        branching,
+        [full_branching(26).to_string(), "false".into(), "false".into()]
+    );
 }
 
 #[test]
@@ -174,9 +207,11 @@ fn compare_skips_a_tree_past_the_budget_and_says_how_to_allow_it() {
         table.contains("11,111,111,111 (skipped)"),
         "branching's n = 10 tree is skipped:\n{table}"
     );
+    // Its work: a node of full branching costs half a bitmask node.
     assert!(
-        table.contains("--max-nodes 11111111111"),
-        "the note names the flag:\n{table}"
+        table.contains("as much work as about 5,555,555,556 nodes of bitmask")
+            && table.contains("--max-nodes 5555555556"),
+        "the note names the work and the flag:\n{table}"
     );
     assert!(
         table.contains(&thousands(solutions(10))),
@@ -213,14 +248,15 @@ fn compare_says_on_stderr_which_strategy_it_leaves_out_and_why() {
 }
 
 #[test]
-fn compare_n_15_skips_the_slow_bounded_runs_by_their_work() {
-    // The n = 15 bounded tree has about 1.7e8 nodes: as bitmask nodes they
-    // are under the default budget of 10^9, but a pairwise node costs
-    // 0.15·n² bitmask nodes and a branch-and-bound node 0.4·n.
+fn compare_skips_the_slow_bounded_runs_by_their_work() {
+    // The n = 13 bounded tree has 4,674,890 nodes, within the default
+    // budget of 5·10^7 as bitmask nodes and as branch-and-bound's, whose
+    // node costs 0.32·n bitmask nodes; a pairwise node costs 0.125·n², so
+    // pairwise's work is past it.
     let csv = stdout_of(&[
         "compare",
         "-n",
-        "15",
+        "13",
         "--strategies",
         "bitmask,branch-and-bound,pairwise",
         "--format",
@@ -231,15 +267,24 @@ fn compare_n_15_skips_the_slow_bounded_runs_by_their_work() {
         .skip(1)
         .map(|line| line.split(',').collect())
         .collect();
-    assert_eq!(rows[0][0], "bitmask");
-    assert_eq!(rows[0][5], solutions(15).to_string(), "{csv}");
-    for row in &rows[1..] {
-        assert_eq!(row[3], "", "{} is skipped:\n{csv}", row[0]);
-        assert!(!row[13].is_empty(), "its size is given:\n{csv}");
+    let count = solutions(13);
+    for row in &rows[..2] {
+        assert_eq!(row[5], count.to_string(), "{} runs:\n{csv}", row[0]);
     }
-    let table = stdout_of(&["compare", "-n", "15", "--strategies", "pairwise"]);
+    assert_eq!(rows[2][0], "pairwise");
+    assert_eq!(rows[2][3], "", "pairwise is skipped:\n{csv}");
+    assert!(!rows[2][13].is_empty(), "its size is given:\n{csv}");
+    let table = stdout_of(&["compare", "-n", "13", "--strategies", "pairwise"]);
+    let work = (Strategy::Pairwise
+        .expected_nodes(13, false)
+        .expect("sized")
+        .nodes() as f64
+        * 0.125
+        * 13.0
+        * 13.0)
+        .round();
     assert!(
-        table.contains("as much work as about") && table.contains("--max-nodes"),
+        table.contains(&format!("--max-nodes {work}")) && table.contains("as much work as about"),
         "the note says why and names the flag:\n{table}"
     );
 }
@@ -400,18 +445,91 @@ fn solve_into_a_closed_pipe_ends_quietly() {
 }
 
 #[test]
+fn ctrl_c_stops_solve_and_says_what_it_found() {
+    // 365,596 boards for n = 14 take seconds to print: Ctrl-C stops the
+    // search at its next solution, the boards printed stay on stdout, and
+    // stderr says how many there were.
+    let args = [
+        "solve",
+        "-n",
+        "14",
+        "--strategy",
+        "bitmask",
+        "--style",
+        "positions",
+    ];
+    let output = interrupted(&args, Duration::from_millis(700));
+    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert_eq!(output.status.code(), Some(130), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let printed = stdout.lines().count();
+    assert!(printed > 0 && printed < 365_596, "{printed} boards");
+    assert!(
+        stderr.starts_with("error: interrupted after ")
+            && stderr.ends_with(&format!(
+                " nodes: {} solutions so far\n",
+                thousands(printed as u64)
+            )),
+        "{stderr}"
+    );
+    for line in stdout.lines() {
+        let queens: Vec<usize> = line
+            .split(' ')
+            .map(|col| col.parse().expect("a column"))
+            .collect();
+        assert!(is_valid(&queens) && queens.len() == 14, "{line}");
+    }
+}
+
+#[test]
 fn bad_n_is_refused_with_the_allowed_range() {
-    // solve and compare take n up to 10^7 for the one-solution strategies;
-    // a search refuses past 32 once the strategy is known.
-    refuses(&["compare", "-n", "0"], "", &["--size", "1..=10000000"]);
+    // solve and compare take n up to 10^7 for the one-solution strategies,
+    // and say both ranges; a search refuses past 32 once the strategy is known.
+    let both = [
+        "--size",
+        "1 to 32 for the searches",
+        "up to 10,000,000 for construction",
+    ];
+    for command in ["compare", "solve"] {
+        refuses(&[command, "-n", "0"], "", &both);
+        refuses(
+            &[command, "-n", "abc"],
+            "",
+            &[&both[..], &["not a whole number"]].concat(),
+        );
+    }
     refuses(
         &["solve", "-n", "40"],
         "",
         &["-n 40", "branch-and-bound", "up to 32"],
     );
-    refuses(&["count", "-n", "abc"], "", &["--size"]);
-    refuses(&["trace", "-n", "-1"], "", &["--size", "1..=32"]);
-    refuses(&["solve", "--limit", "-1"], "", &["--limit"]);
+    refuses(
+        &["count", "-n", "abc"],
+        "",
+        &["--size", "not a whole number", "n is 1 to 32"],
+    );
+    refuses(&["trace", "-n", "-1"], "", &["--size", "n is 1 to 32"]);
+    refuses(
+        &["count", "-n", "99999999999999999999999999999999999999999"],
+        "",
+        &["--size", "n is 1 to 32"],
+    );
+    refuses(&["watch", "-n", "11"], "", &["--size", "n is 1 to 10"]);
+    refuses(
+        &["solve", "--limit", "-1"],
+        "",
+        &["--limit", "0 to 18,446,744,073,709,551,615"],
+    );
+    refuses(
+        &["compare", "--max-nodes", "many"],
+        "",
+        &["--max-nodes", "not a whole number"],
+    );
+    refuses(
+        &["count", "-n", "8", "--threads", "0"],
+        "",
+        &["--threads", "1 to 1024"],
+    );
 }
 
 #[test]

@@ -18,7 +18,7 @@ fn watch_without_a_terminal_points_to_trace() {
 
 #[test]
 fn watch_refuses_what_it_cannot_show() {
-    refuses(&["watch", "-n", "11"], "", &["--size", "1..=10"]);
+    refuses(&["watch", "-n", "11"], "", &["--size", "n is 1 to 10"]);
     refuses(
         &["watch", "--strategy", "parallel"],
         "",

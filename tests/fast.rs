@@ -212,7 +212,7 @@ fn bad_counts_are_usage_errors() {
     for bad in ["0", "two", "1.5"] {
         refuses(&["count", "-n", "8", "--threads", bad], "", &["--threads"]);
     }
-    refuses(&["count", "-n", "8", "--threads", "0"], "", &["1..=1024"]);
+    refuses(&["count", "-n", "8", "--threads", "0"], "", &["1 to 1024"]);
     let args = ["count", "-n", "8", "--strategy", "mirror", "--threads", "2"];
     refuses(&args, "", &["--threads 2"]);
     refuses(
@@ -287,9 +287,19 @@ fn symmetric_images(queens: &[usize]) -> Vec<Vec<usize>> {
 #[test]
 fn one_per_class_reports_each_representative_once() {
     let mut boards = Boards::default();
-    let (classes, _) = Subproblem::root(8).solve(Report::OnePerClass, &mut boards);
+    let root = Subproblem::root(8).expect("the search takes n = 8");
+    let (classes, _) = root.solve(Report::OnePerClass, &mut boards);
     assert_eq!(boards.0.len() as u128, classes.unique());
     assert_eq!(classes.total(), u128::from(A000170[7]));
+}
+
+#[test]
+fn the_whole_tree_is_refused_past_the_boards_the_search_takes() {
+    for n in [0, nqueens::MAX_N + 1] {
+        let refused = Subproblem::root(n).expect_err("no u64 row of squares");
+        assert_eq!(refused.n, n);
+        assert!(refused.to_string().contains("from 1 to 32"), "{refused}");
+    }
 }
 
 #[test]

@@ -370,7 +370,7 @@ fn bad_input_is_refused_on_one_line() {
             "positions",
         ],
         "",
-        &["10000000"],
+        &["10,000,000"],
     );
     refuses(
         &["solve", "-n", "1000", "--style", "positions"],

@@ -51,6 +51,8 @@ fn a_long_compare_shows_a_bar_on_a_terminal() {
             "bounding",
             "--format",
             "csv",
+            "--max-nodes",
+            "1000000000",
         ],
         "",
     );
@@ -59,5 +61,64 @@ fn a_long_compare_shows_a_bar_on_a_terminal() {
     assert!(
         screen.lines().any(|line| line.starts_with(&row)),
         "the row {row}... whole in:\n{screen}"
+    );
+}
+
+#[test]
+fn a_count_on_one_thread_shows_its_solutions_on_a_terminal() {
+    // Pairwise at n = 14 scans the earlier queens at each of 27 million
+    // nodes: seconds. Its bar moves with the solutions (365,596, OEIS
+    // A000170), the only events a quiet count looks at.
+    let screen = on_a_terminal(&["count", "-n", "14", "--strategy", "pairwise"]);
+    assert!(screen.contains("/365,596 solutions, "), "{screen}");
+    assert!(screen.lines().any(|line| line == "365596"), "{screen}");
+}
+
+#[test]
+fn the_threaded_run_of_compare_shows_its_subproblems_on_a_terminal() {
+    // parallel at n = 16 visits 246 million nodes on its threads: seconds.
+    let screen = on_a_terminal(&[
+        "compare",
+        "-n",
+        "16",
+        "--strategies",
+        "parallel",
+        "--format",
+        "csv",
+        "--max-nodes",
+        "1000000000",
+    ]);
+    assert!(
+        screen.contains("parallel, n = 16: ") && screen.contains(" subproblems, "),
+        "{screen}"
+    );
+    assert!(
+        screen.lines().any(|line| line.starts_with("parallel,16,false,")),
+        "{screen}"
+    );
+}
+
+#[test]
+fn ctrl_c_takes_the_bar_of_solve_off_the_screen_before_it_says_so() {
+    let binary = assert_cmd::cargo::cargo_bin("nqueens");
+    let command = format!(
+        "{} solve -n 15 --strategy bitmask --style positions --max-nodes 1000000000 > /dev/null & \
+         sleep 2; kill -INT $!; wait $!; echo exit $?",
+        binary.display()
+    );
+    let screen = terminal_bytes(&command);
+    let shown = screen.rfind("nodes,").expect("the bar was shown");
+    let said = screen
+        .rfind("error: interrupted after ")
+        .expect("the interruption is said");
+    // indicatif clears its line with ESC [ 2K (erase the line).
+    let cleared = screen[shown..].find("\u{1b}[2K").map(|at| shown + at);
+    assert!(
+        cleared.is_some_and(|at| at < said),
+        "the bar is cleared before the message: {screen:?}"
+    );
+    assert!(
+        plain(&screen).lines().any(|line| line == "exit 130"),
+        "{screen:?}"
     );
 }

@@ -2,7 +2,7 @@
 //! A000170, the n = 8 table, Knuth's profile and the closed forms.
 
 use nqueens::board::is_valid;
-use nqueens::estimate::{full_branching_nodes, row_limited_nodes, row_limited_prunes};
+use nqueens::estimate::{full_branching_nodes, row_limited_nodes, row_limited_prunes, TreeSize};
 use nqueens::known::A000170;
 use nqueens::observer::Observer;
 use nqueens::{run, Counters, PruneReason, RunResult, RunSpec, Strategy};
@@ -330,6 +330,60 @@ fn first_runs_of_the_big_trees_match_their_predicted_size() {
     }
 }
 
+#[test]
+fn first_runs_of_the_mask_searches_are_sized_by_the_first_path() {
+    // Mirror reaches the first solution at bitmask's node; symmetry's tree
+    // and parallel's (with the rows above its cut) reach it no later.
+    // (Where no solution exists, n = 2 and 3, the whole tree is estimated.)
+    for n in (1..=18).filter(|&n| n == 1 || n >= 4) {
+        let path = nqueens::strategies::first_path(n).bounded_nodes;
+        for strategy in [
+            Strategy::Bitmask,
+            Strategy::Mirror,
+            Strategy::Symmetry,
+            Strategy::Parallel,
+        ] {
+            let measured = u128::from(first_run(strategy, n).counters.nodes());
+            let sized = strategy.expected_nodes(n, true).expect("sized");
+            match sized {
+                TreeSize::Exact(nodes) => assert_eq!(measured, nodes, "{strategy}, n = {n}"),
+                TreeSize::About(nodes) => assert!(
+                    measured <= nodes && nodes <= measured + u128::from(path),
+                    "{strategy}, n = {n}: {measured} nodes, sized {nodes}"
+                ),
+            }
+        }
+        assert_eq!(
+            Strategy::Halves.expected_nodes(n, true),
+            Strategy::Halves.expected_nodes(n, false),
+            "halves walks its whole half tree first, n = {n}"
+        );
+    }
+}
+
+#[test]
+fn the_weights_grow_with_n_as_the_checks_per_node_do() {
+    // What the budget weighs a node by (0.32·n for branch-and-bound,
+    // 0.125·n² for pairwise, 1 for bitmask) follows what a node costs: the
+    // counted checks per node, about 1.4·n flag lookups, n²/3 comparisons
+    // with earlier queens, one mask test.
+    for n in [9, 10, 11, 12] {
+        let per_node = |strategy| {
+            let c = full_run(strategy, n).counters;
+            c.checks as f64 / c.nodes() as f64
+        };
+        let n = n as f64;
+        let flags = per_node(Strategy::BranchAndBound) / n;
+        assert!(
+            (1.3..=1.6).contains(&flags),
+            "branch-and-bound, n = {n}: {flags}·n"
+        );
+        let scans = per_node(Strategy::Pairwise) / (n * n);
+        assert!((0.33..=0.40).contains(&scans), "pairwise, n = {n}: {scans}·n²");
+        assert!(per_node(Strategy::Bitmask) <= 1.0, "bitmask, n = {n}");
+    }
+}
+
 /// The first solution a strategy stops at with `--first`.
 fn first_board(strategy: Strategy, n: usize) -> Option<Vec<usize>> {
     let mut first = nqueens::observer::FirstSolution::default();
@@ -378,7 +432,7 @@ fn the_work_halves_is_sized_by_counts_its_pair_tests() {
     // Counted work: the half tree's nodes plus its checks (nearly all pair
     // tests), each weighted as the budget weighs it.
     use nqueens::strategies::PAIR_TEST_WEIGHT;
-    for n in [10, 12, 13] {
+    for n in [10, 12, 13, 14, 15] {
         let counted = full_run(Strategy::Halves, n).counters;
         let counted = counted.nodes() as f64 + counted.checks as f64 * PAIR_TEST_WEIGHT;
         let sized = Strategy::Halves.expected_work(n, false).expect("sized").nodes() as f64;
@@ -396,7 +450,8 @@ fn the_work_halves_is_sized_by_counts_its_pair_tests() {
     assert!(work(Strategy::Pairwise) > work(Strategy::BranchAndBound));
     assert!(work(Strategy::BranchAndBound) > work(Strategy::Bitmask));
     // `compare -n 32 --first` ran two minutes, most of it pairwise on the
-    // 87 million nodes to its first solution: now refused by its work.
+    // 87 million nodes to its first solution: now refused by its work, as
+    // are bitmask's, mirror's and symmetry's 87 million nodes themselves.
     let spec = RunSpec {
         strategy: Strategy::Pairwise,
         n: 32,
@@ -405,4 +460,15 @@ fn the_work_halves_is_sized_by_counts_its_pair_tests() {
     let refusal =
         nqueens::run::check_budget(spec, nqueens::run::DEFAULT_MAX_NODES).expect_err("past the budget");
     assert!(refusal.work.nodes() > refusal.expected.nodes(), "{refusal}");
+    for strategy in [
+        Strategy::Bitmask,
+        Strategy::Mirror,
+        Strategy::Symmetry,
+        Strategy::Parallel,
+    ] {
+        let spec = RunSpec { strategy, ..spec };
+        let refusal =
+            nqueens::run::check_budget(spec, nqueens::run::DEFAULT_MAX_NODES).expect_err("past the budget");
+        assert!(refusal.expected.nodes() >= 87_491_426, "{refusal}");
+    }
 }

@@ -5,16 +5,17 @@
 
 use std::io::Write;
 use std::ops::RangeInclusive;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 
-use super::progress::SearchProgress;
-use super::{any_board_size, check_seed, check_size, thread_count, Budget, Error};
-use crate::observer::Quiet;
+use super::progress::{interrupt_flag, Progress, SearchProgress};
+use super::{any_board_size, check_seed, check_size, refusal, thread_count, Budget, Error};
 use crate::report::{Comparison, Entry, Format, Sweep};
-use crate::run::{run_on, run_seeded, RunSpec, MAX_N};
+use crate::run::{run_seeded, run_with, RunSpec, SpecError, DEFAULT_MAX_NODES, MAX_N};
 use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::{Kind, Strategy};
+use crate::threads::{Control, StopFlag};
 
 /// Arguments of `nqueens compare`.
 #[derive(Debug, Args)]
@@ -81,16 +82,15 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
     };
     let strategies = chosen_strategies(&args.strategies, largest, args.first, &flag)?;
     check_seed(&strategies, args.seed)?;
-    let comparisons: Vec<Comparison> = sizes
-        .clone()
-        .map(|n| {
-            let entries = strategies
-                .iter()
-                .map(|&strategy| entry(&args, strategy, n))
-                .collect();
-            Comparison::new(n, args.first, entries)
-        })
-        .collect();
+    let stop = interrupt_flag();
+    let mut comparisons = Vec::new();
+    for n in sizes.clone() {
+        let entries = strategies
+            .iter()
+            .map(|&strategy| entry(&args, strategy, n, stop, &flag))
+            .collect::<Result<_, _>>()?;
+        comparisons.push(Comparison::new(n, args.first, entries));
+    }
     let rendered = match (&args.sizes, comparisons.as_slice()) {
         (None, [comparison]) => comparison.render(args.format),
         _ => Sweep::new(sizes, args.first, comparisons).render(args.format),
@@ -171,27 +171,45 @@ fn note_left_out(left_out: &[Strategy], largest: usize, flag: &str) {
     }
 }
 
-/// One strategy on an `n` x `n` board, or why it was skipped.
-fn entry(args: &CompareArgs, strategy: Strategy, n: usize) -> Entry {
-    let spec = RunSpec {
-        strategy,
-        n,
-        first: args.first,
-    };
-    let seed = args.seed.unwrap_or(DEFAULT_SEED);
-    match args.budget.check(spec) {
-        // A search on this thread shows its bar on a terminal; the threaded
-        // parallel count runs without one.
-        Ok(()) => Entry::Ran(match SearchProgress::for_run(spec) {
-            Some(mut progress) if !spec.strategy.is_serial_stand_in() || spec.first => {
-                run_seeded(spec, seed, &mut progress)
-            }
-            _ if spec.strategy.takes_seed() => run_seeded(spec, seed, &mut Quiet),
-            _ => run_on(spec, args.threads.unwrap_or(0)),
-        }),
-        Err(refusal) => {
+/// One strategy on an `n` x `n` board, or why it was skipped; Ctrl-C
+/// (`stop`) ends the comparison, and `flag` says where n came from.
+fn entry(
+    args: &CompareArgs,
+    strategy: Strategy,
+    n: usize,
+    stop: Option<&'static AtomicBool>,
+    flag: &str,
+) -> Result<Entry, Error> {
+    let max_nodes = args.budget.max_nodes_or(DEFAULT_MAX_NODES);
+    let spec = match RunSpec::new(strategy, n, args.first, max_nodes) {
+        Ok(spec) => spec,
+        Err(SpecError::OverBudget(refusal)) => {
             tracing::debug!("{refusal}");
-            Entry::Skipped(refusal)
+            return Ok(Entry::Skipped(refusal));
         }
+        Err(error) => return Err(refusal(error, flag)),
+    };
+    // The threaded parallel count shows its subproblems; a search on this
+    // thread, its nodes. Either bar shows only on a terminal.
+    let result = if strategy.is_serial_stand_in() && !args.first {
+        let progress = Progress::counting(format!("{strategy}, n = {n}: "), "subproblems");
+        let advance = |done, total| progress.advance(done, total);
+        let control = Control {
+            threads: args.threads.unwrap_or(0),
+            stop,
+            progress: Some(&advance),
+        };
+        let result = run_with(spec, control);
+        progress.clear();
+        result
+    } else {
+        let mut watchers = (SearchProgress::for_run(spec, stop), StopFlag::new(stop));
+        run_seeded(spec, args.seed.unwrap_or(DEFAULT_SEED), &mut watchers)
+    };
+    if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+        return Err(Error::Interrupted(format!(
+            "interrupted during {strategy} for n = {n}: the comparison is not printed"
+        )));
     }
+    Ok(Entry::Ran(result))
 }

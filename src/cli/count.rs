@@ -16,7 +16,7 @@ use std::time::Instant;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{thread_count, Budget, Error};
+use super::{refusal, thread_count, Budget, Error};
 use crate::count::{count, Count, CountSpec};
 use crate::format::thousands;
 use crate::judge::read_n;
@@ -89,7 +89,7 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         None => format!("N = {n} from stdin"),
     };
     spec.shard = args.shard;
-    let progress = Progress::new();
+    let progress = Progress::counting(String::new(), spec.progress_unit());
     let advance = |done, total| progress.advance(done, total);
     let control = Control {
         threads: args.threads.unwrap_or(0),
@@ -98,12 +98,11 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
     };
     let started = Instant::now();
     let counted = count(&spec, control).map_err(|error| match error {
-        SpecError::TooLarge { .. } => Error::Usage(format!("{given}: {error}")),
         SpecError::Size { .. } | SpecError::SearchTooLarge { .. } => Error::Usage(format!(
             "{given}: count searches a tree, which takes n from 1 to {MAX_N}; construction and \
              min-conflicts find one solution past it (nqueens solve), and count none"
         )),
-        error => Error::from(error),
+        error => refusal(error, &given),
     });
     progress.clear();
     let counted = counted?;

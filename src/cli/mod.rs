@@ -13,12 +13,15 @@ mod watch;
 
 use std::fmt;
 use std::io::{self, Write};
+use std::num::IntErrorKind;
 use std::process::ExitCode;
 
+use clap::builder::TypedValueParser;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
-use crate::run::{self, check_budget, OverBudget, RunSpec, SpecError, DEFAULT_MAX_NODES, MAX_N};
+use crate::format::thousands;
+use crate::run::{self, OverBudget, RunSpec, SpecError, DEFAULT_MAX_NODES, MAX_N};
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 
 pub use compare::CompareArgs;
@@ -105,47 +108,90 @@ fn one_line<P: CommandFactory>(error: &clap::Error) -> String {
     }
 }
 
-/// The board size, `-n N`, for the commands that only search. Parsed as a
-/// signed number so that `-n -1` is told the range too.
-fn board_size() -> impl clap::builder::TypedValueParser<Value = usize> {
+/// The board size, `-n N`, for the commands that only search.
+fn board_size() -> impl TypedValueParser<Value = usize> {
     board_size_up_to(MAX_N)
 }
 
 /// The board size, `-n N`, for the commands that also take the one-solution
 /// strategies (`solve`, `compare`); each strategy's own limit is checked
 /// once it is known ([`check_size`]).
-fn any_board_size() -> impl clap::builder::TypedValueParser<Value = usize> {
+fn any_board_size() -> impl TypedValueParser<Value = usize> {
     board_size_up_to(MAX_ONE_SOLUTION_N)
 }
 
-fn board_size_up_to(max: usize) -> impl clap::builder::TypedValueParser<Value = usize> {
-    use clap::builder::TypedValueParser;
-    clap::value_parser!(i64)
-        .range(1..=max as i64)
-        .map(|n| usize::try_from(n).expect("the range is positive"))
+/// The board size from 1 to `max`, refused with the sizes the strategies
+/// take: one range up to [`MAX_N`], the searches' and the one-solution
+/// strategies' beyond.
+fn board_size_up_to(max: usize) -> impl TypedValueParser<Value = usize> {
+    let sizes = if max > MAX_N {
+        format!(
+            "n is 1 to {MAX_N} for the searches, up to {} for construction and min-conflicts",
+            thousands(max as u64)
+        )
+    } else {
+        format!("n is 1 to {max}")
+    };
+    whole_number(1, max as u64, sizes).map(|n| usize::try_from(n).expect("at most a board size"))
 }
 
 /// Worker threads, `--threads N`.
-fn thread_count() -> clap::builder::RangedU64ValueParser<usize> {
-    clap::builder::RangedU64ValueParser::new().range(1..=MAX_THREADS as u64)
+fn thread_count() -> impl TypedValueParser<Value = usize> {
+    whole_number(1, MAX_THREADS as u64, format!("threads are 1 to {MAX_THREADS}"))
+        .map(|threads| usize::try_from(threads).expect("at most MAX_THREADS"))
 }
 
 /// The most threads `--threads` takes: far more than any machine this runs on.
 const MAX_THREADS: usize = 1024;
 
-/// The node budget shared by every command that searches.
+/// A count such as `--max-nodes`, `--limit` or `--seed`: any `u64`.
+fn count_value() -> impl TypedValueParser<Value = u64> {
+    whole_number(0, u64::MAX, format!("it takes 0 to {}", thousands(u64::MAX)))
+}
+
+/// A whole number from `min` to `max`. Text that is none, or a number out
+/// of the range (a negative one too), is refused with `range`, which says
+/// what is taken: clap puts it after the flag and the value given.
+fn whole_number(min: u64, max: u64, range: String) -> impl TypedValueParser<Value = u64> {
+    move |text: &str| match text.parse::<i128>() {
+        Ok(value) if (i128::from(min)..=i128::from(max)).contains(&value) => {
+            Ok(u64::try_from(value).expect("within a u64 range"))
+        }
+        Err(error)
+            if !matches!(
+                error.kind(),
+                IntErrorKind::PosOverflow | IntErrorKind::NegOverflow
+            ) =>
+        {
+            Err(format!("not a whole number; {range}"))
+        }
+        _ => Err(range.clone()),
+    }
+}
+
+/// The node budget shared by every command that searches, `--max-nodes`;
+/// each command has its default.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
     /// Refuse a run whose work is more than this many nodes of bitmask (tree size by closed form or Knuth's estimate, weighted by each strategy's cost per node)
-    /// [default: 1000000000; for count with mirror, symmetry or parallel: 200000000000, with
-    /// halves 5000000000000 (of the bounded tree it stands in for); each of M shards gets this]
-    #[arg(long, value_name = "NODES", allow_negative_numbers = true)]
+    /// [default: 50000000, about a second; watch: 20000000; count: 200000000000 with mirror,
+    /// symmetry or parallel, 8000000000000 with halves, 1000000000 with the others, for each of M shards]
+    #[arg(long, value_name = "NODES", value_parser = count_value(), allow_negative_numbers = true)]
     pub max_nodes: Option<u64>,
 }
 
 impl Budget {
-    fn check(self, spec: RunSpec) -> Result<(), OverBudget> {
-        check_budget(spec, self.max_nodes.unwrap_or(DEFAULT_MAX_NODES))
+    /// `--max-nodes`, or the command's `default`.
+    pub fn max_nodes_or(self, default: u64) -> u64 {
+        self.max_nodes.unwrap_or(default)
+    }
+
+    /// The run of `strategy` on an `n` x `n` board (to its first solution
+    /// when `first`), checked ([`RunSpec::new`]) against this budget or
+    /// `compare`'s, `solve`'s and `trace`'s default.
+    fn spec(self, strategy: Strategy, n: usize, first: bool) -> Result<RunSpec, Error> {
+        RunSpec::new(strategy, n, first, self.max_nodes_or(DEFAULT_MAX_NODES))
+            .map_err(|error| refusal(error, &format!("-n {n}")))
     }
 }
 
@@ -231,10 +277,21 @@ pub fn finish(result: Result<(), Error>) -> ExitCode {
     }
 }
 
+/// A refusal as a command prints it: a board the strategy does not take
+/// after where n came from (`given`: `-n 19`, `N = 19 from stdin`).
+fn refusal(error: SpecError, given: &str) -> Error {
+    match error {
+        SpecError::Size { .. } | SpecError::SearchTooLarge { .. } | SpecError::TooLarge { .. } => {
+            Error::Usage(format!("{given}: {error}"))
+        }
+        error => error.into(),
+    }
+}
+
 /// Refuses a board larger than `strategy` takes in a command that reports
 /// its steps; `given` says where n came from (`-n 19`).
 fn check_size(strategy: Strategy, n: usize, given: &str) -> Result<(), Error> {
-    run::check_size(strategy, n, false).map_err(|error| Error::Usage(format!("{given}: {error}")))
+    run::check_size(strategy, n, false).map_err(|error| refusal(error, given))
 }
 
 /// Refuses what a command that shows one search's events or boards in

@@ -1,13 +1,15 @@
-//! What a long run shows while it runs, and how Ctrl-C ends a threaded count.
+//! What a long run shows while it runs, and how Ctrl-C ends it.
 //!
 //! The bar (indicatif, on stderr) appears only when stderr is a terminal and
 //! the run has lasted a second: short runs and piped runs print nothing
-//! extra. A threaded count moves it as its subproblems end; a search on one
-//! thread (`compare`, `solve`, `trace`) moves it through [`SearchProgress`],
-//! an observer that counts the nodes against the tree's expected size. Ctrl-C sets a flag that the tasks read between subproblems; the
-//! count then returns what it has, and `count` reports it on stderr as an
-//! interruption (exit code 130), leaving stdout empty. A second Ctrl-C ends
-//! the process at once.
+//! extra. A threaded count moves it as its subproblems end, a count on one
+//! thread as its solutions come; a search on one thread (`compare`,
+//! `solve`, `trace`) moves it through [`SearchProgress`], an observer that
+//! counts the nodes against the tree's expected size. Ctrl-C sets a flag
+//! that the tasks read between subproblems and the searches at their
+//! solutions; the bar leaves the screen at once, the run returns what it
+//! has, and the command reports it on stderr as an interruption (exit code
+//! 130). A second Ctrl-C ends the process at once.
 
 use std::io::{self, IsTerminal, Write};
 use std::rc::Rc;
@@ -15,7 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{HumanDuration, ProgressBar, ProgressStyle};
 
 use crate::estimate::TreeSize;
 use crate::observer::{Observer, PruneReason};
@@ -30,17 +32,14 @@ pub(super) struct Progress {
     on_terminal: bool,
     /// What the run is, before the bar (`bitmask, n = 14: `), or nothing.
     label: String,
-    /// What is counted: `subproblems`, `nodes`.
+    /// What is counted: `subproblems`, `solutions`, `nodes`.
     unit: &'static str,
     bar: OnceLock<ProgressBar>,
+    /// Set once the bar is taken off the screen: it is not drawn again.
+    cleared: AtomicBool,
 }
 
 impl Progress {
-    /// The bar of a threaded count, in subproblems.
-    pub(super) fn new() -> Self {
-        Self::counting(String::new(), "subproblems")
-    }
-
     /// A bar in `unit`, after `label`.
     pub(super) fn counting(label: String, unit: &'static str) -> Self {
         Progress {
@@ -49,6 +48,7 @@ impl Progress {
             label,
             unit,
             bar: OnceLock::new(),
+            cleared: AtomicBool::new(false),
         }
     }
 
@@ -58,7 +58,7 @@ impl Progress {
     }
 
     fn advance_to(&self, done: u64, total: u64) {
-        if !self.on_terminal || self.started.elapsed() < QUIET_START {
+        if !self.on_terminal || self.cleared.load(Ordering::Relaxed) || self.started.elapsed() < QUIET_START {
             return;
         }
         let bar = self.bar.get_or_init(|| {
@@ -68,7 +68,7 @@ impl Progress {
                     ProgressBar::no_length(),
                 ),
                 _ => (
-                    "{prefix}{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} {msg}, {eta} left",
+                    "{prefix}{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} {msg}",
                     ProgressBar::new(total),
                 ),
             };
@@ -78,12 +78,33 @@ impl Progress {
                 .with_message(self.unit)
                 .with_elapsed(self.started.elapsed())
         });
+        if total == 0 {
+            return bar.set_position(done);
+        }
         // An estimate can fall short of the true size: the bar then stays full.
-        bar.set_position(if total == 0 { done } else { done.min(total) });
+        let done = done.min(total);
+        bar.set_position(done);
+        bar.set_message(self.time_left(done, total));
     }
 
-    /// Takes the bar off the screen, if it was shown.
+    /// The unit, and the time left at the pace of the whole run so far,
+    /// once a hundredth is done. (indicatif's own estimate weighs the last
+    /// seconds most, and its first sample is all the work done before the
+    /// bar appeared, as if in an instant: it said `0s left` and then
+    /// climbed.) The work is dealt so that the pace holds: nodes of one
+    /// tree, subproblems taken from all of the tree in turn.
+    fn time_left(&self, done: u64, total: u64) -> String {
+        if done < total.div_ceil(100) || done == total {
+            return self.unit.to_string();
+        }
+        let pace = self.started.elapsed().as_secs_f64() / done as f64;
+        let left = Duration::from_secs_f64(pace * (total - done) as f64);
+        format!("{}, about {} left", self.unit, HumanDuration(left))
+    }
+
+    /// Takes the bar off the screen, if it was shown, for good.
     pub(super) fn clear(&self) {
+        self.cleared.store(true, Ordering::Relaxed);
         if let Some(bar) = self.bar.get() {
             bar.finish_and_clear();
         }
@@ -111,9 +132,11 @@ pub(super) fn interrupt_flag() -> Option<&'static AtomicBool> {
 
 /// The progress of one search on the calling thread, as an observer: it
 /// counts the nodes (and the batches of checks, which are `halves`' work
-/// after its half tree) and, every few thousand of them, moves the bar.
+/// after its half tree) and, every few thousand of them, moves the bar, or
+/// takes it off the screen once the stop flag is set.
 pub(super) struct SearchProgress {
     progress: Rc<Progress>,
+    stop: Option<&'static AtomicBool>,
     expected_nodes: u64,
     nodes: u64,
     events: u64,
@@ -125,16 +148,17 @@ const EVENTS_PER_LOOK: u64 = 1 << 12;
 impl SearchProgress {
     /// Progress of the run `spec`, against the size of its tree
     /// ([`Strategy::expected_nodes`]; a bar with no end when nothing
-    /// predicts it). `None` when stderr is not a terminal, so that a piped
-    /// run pays nothing.
+    /// predicts it), taken off the screen once `stop` is set. `None` when
+    /// stderr is not a terminal, so that a piped run pays nothing.
     ///
     /// [`Strategy::expected_nodes`]: crate::strategies::Strategy::expected_nodes
-    pub(super) fn for_run(spec: RunSpec) -> Option<Self> {
+    pub(super) fn for_run(spec: RunSpec, stop: Option<&'static AtomicBool>) -> Option<Self> {
         let RunSpec { strategy, n, .. } = spec;
         let progress = Progress::counting(format!("{strategy}, n = {n}: "), "nodes");
         let expected = strategy.expected_nodes(n, spec.first).map(TreeSize::nodes);
         progress.on_terminal.then(|| SearchProgress {
             progress: Rc::new(progress),
+            stop,
             expected_nodes: expected.map_or(0, |nodes| u64::try_from(nodes).unwrap_or(u64::MAX)),
             nodes: 0,
             events: 0,
@@ -154,6 +178,9 @@ impl SearchProgress {
     fn event(&mut self) {
         self.events += 1;
         if self.events.is_multiple_of(EVENTS_PER_LOOK) {
+            if self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+                self.progress.clear();
+            }
             self.progress.advance_to(self.nodes, self.expected_nodes);
         }
     }

@@ -13,17 +13,18 @@ use std::io::{self, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 
-use super::progress::SearchProgress;
-use super::{any_board_size, check_seed, check_shown, Budget, Error, TEACHING_STRATEGY};
+use super::progress::{interrupt_flag, SearchProgress};
+use super::{any_board_size, check_seed, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::board::svg::sheet::Sheet;
 use crate::board::{draws_grid, render, write_positions, BoardStyle, MAX_GRID_N};
 use crate::counters::Counters;
 use crate::format::thousands;
 use crate::observer::{Flow, Observer};
-use crate::run::{run_seeded, RunSpec};
+use crate::run::run_seeded;
 use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::symmetry::{Report, Subproblem};
 use crate::strategies::{Kind, Strategy};
+use crate::threads::StopFlag;
 
 /// Arguments of `nqueens solve`.
 #[derive(Debug, Args)]
@@ -41,7 +42,7 @@ pub struct SolveArgs {
     pub first: bool,
 
     /// Seed of min-conflicts' random numbers: the same seed gives the same run [default: 1]
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// Print one board per class of the 8 rotations and reflections (the symmetry strategy).
@@ -49,7 +50,7 @@ pub struct SolveArgs {
     pub unique: bool,
 
     /// Print at most K solutions (all are still counted).
-    #[arg(long, value_name = "K", allow_negative_numbers = true)]
+    #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true)]
     pub limit: Option<u64>,
 
     /// How to draw each solution (past n = 32, only positions).
@@ -84,13 +85,9 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         )));
     }
     let one_solution = strategy.kind() == Kind::OneSolution;
-    let spec = RunSpec {
-        strategy,
-        n: args.n,
-        first: args.first || one_solution,
-    };
-    args.budget.check(spec)?;
-    let progress = SearchProgress::for_run(spec);
+    let spec = args.budget.spec(strategy, args.n, args.first || one_solution)?;
+    let stop = interrupt_flag();
+    let progress = SearchProgress::for_run(spec, stop);
     let mut screen = SearchProgress::around(progress.as_ref(), out);
     let mut printer = Printer {
         out: &mut screen,
@@ -100,18 +97,34 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         failed: None,
         kept: Vec::new(),
     };
-    let mut watchers = (&mut printer, progress);
+    let mut watchers = (&mut printer, (progress, StopFlag::new(stop)));
     let (counters, all) = if args.unique {
+        let root = Subproblem::root(args.n).map_err(|error| Error::Usage(error.to_string()))?;
         let mut watchers = (Counters::for_board(args.n), &mut watchers);
-        let (classes, _) = Subproblem::root(args.n).solve(Report::OnePerClass, &mut watchers);
+        let (classes, _) = root.solve(Report::OnePerClass, &mut watchers);
         (watchers.0, Some(classes.total()))
     } else {
         let seed = args.seed.unwrap_or(DEFAULT_SEED);
         (run_seeded(spec, seed, &mut watchers).counters, None)
     };
+    let stopped = watchers.1 .1.stopped;
     drop(watchers);
     if let Some(error) = printer.failed {
         return Err(error.into());
+    }
+    if stopped {
+        printer.out.flush()?;
+        let (one, many) = if args.unique {
+            ("class", "classes")
+        } else {
+            ("solution", "solutions")
+        };
+        return Err(Error::Interrupted(format!(
+            "interrupted after {} nodes: {} {} so far",
+            thousands(counters.nodes()),
+            thousands(printer.found),
+            if printer.found == 1 { one } else { many }
+        )));
     }
     let shown = counters.solutions.min(printer.limit);
     let summary = if one_solution {

@@ -10,12 +10,12 @@ use std::io::Write;
 
 use clap::{Args, ValueEnum};
 
-use super::progress::SearchProgress;
-use super::{board_size, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
+use super::progress::{interrupt_flag, SearchProgress};
+use super::{board_size, check_searches, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::format::thousands;
 use crate::lang::Lang;
-use crate::run::RunSpec;
 use crate::strategies::Strategy;
+use crate::threads::StopFlag;
 use crate::trace::{
     write_json, write_trace_watched, Recording, TraceOptions, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS,
 };
@@ -50,7 +50,7 @@ pub struct TraceArgs {
 
     /// Print at most K steps, then say how many were left out (the search and its counters go on)
     /// [default: 200 for text; for json and html 1000000, the most they keep]
-    #[arg(long, value_name = "K", allow_negative_numbers = true)]
+    #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true)]
     pub max_steps: Option<u64>,
 
     /// How to write the steps.
@@ -80,11 +80,6 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
         &format!("use nqueens solve --strategy {}", args.strategy),
     )?;
     check_shown(args.strategy, args.n, "trace")?;
-    let spec = RunSpec {
-        strategy: args.strategy,
-        n: args.n,
-        first: args.first,
-    };
     let max_steps = args.max_steps.unwrap_or(match args.format {
         TraceFormat::Text => DEFAULT_MAX_STEPS,
         _ => MAX_RECORDED_STEPS,
@@ -92,23 +87,28 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     if args.format != TraceFormat::Text {
         check_recorded(&args, max_steps)?;
     }
-    args.budget.check(spec)?;
+    let spec = args.budget.spec(args.strategy, args.n, args.first)?;
     let lang = args.lang.unwrap_or_else(Lang::of_environment);
-    let mut progress = SearchProgress::for_run(spec);
+    let stop = interrupt_flag();
+    let mut watchers = (SearchProgress::for_run(spec, stop), StopFlag::new(stop));
     if args.format == TraceFormat::Text {
         let options = TraceOptions {
             flags: args.flags,
             board: args.board,
             max_steps,
         };
-        let mut screen = SearchProgress::around(progress.as_ref(), out);
-        write_trace_watched(lang, spec, options, &mut screen, &mut progress)?;
+        let mut screen = SearchProgress::around(watchers.0.as_ref(), out);
+        write_trace_watched(lang, spec, options, &mut screen, &mut watchers)?;
         screen.flush()?;
-        return Ok(());
+        return interrupted(
+            &watchers.1,
+            "the trace stopped at a solution, and the counters above are those of its steps so far",
+        );
     }
-    let recording = Recording::record_watched(spec, max_steps, &mut progress);
+    let recording = Recording::record_watched(spec, max_steps, &mut watchers);
     // The bar leaves the screen before the recording is written.
-    drop(progress);
+    drop(watchers.0.take());
+    interrupted(&watchers.1, "the steps are not written")?;
     if recording.not_kept() > 0 {
         eprintln!(
             "note: kept the first {} of {} steps (--max-steps K keeps up to {}; nqueens watch reaches every step)",
@@ -120,6 +120,15 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     match args.format {
         TraceFormat::Json => write_json(&recording, lang, out)?,
         _ => write_page(&recording, out)?,
+    }
+    Ok(())
+}
+
+/// The error of a trace that Ctrl-C stopped at a solution, if it did,
+/// saying what became of the steps (`what`).
+fn interrupted(stop: &StopFlag, what: &str) -> Result<(), Error> {
+    if stop.stopped {
+        return Err(Error::Interrupted(format!("interrupted: {what}")));
     }
     Ok(())
 }

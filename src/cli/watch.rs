@@ -10,7 +10,7 @@ use std::io::{self, IsTerminal};
 
 use clap::Args;
 
-use super::{check_searches, check_shown, Error, TEACHING_STRATEGY};
+use super::{board_size_up_to, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
 use crate::run::{check_budget, RunSpec};
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
@@ -29,7 +29,7 @@ pub const WATCH_MAX_NODES: u64 = 20_000_000;
 #[derive(Debug, Args)]
 pub struct WatchArgs {
     /// Board size (1 to 10).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = watch_size(), allow_negative_numbers = true)]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size_up_to(MAX_WATCH_N), allow_negative_numbers = true)]
     pub n: usize,
 
     /// Strategy to watch.
@@ -40,16 +40,8 @@ pub struct WatchArgs {
     #[arg(long)]
     pub first: bool,
 
-    /// Refuse a run whose work is more than this many nodes of bitmask (tree size by closed form or Knuth's estimate, weighted by each strategy's cost per node).
-    #[arg(long, value_name = "NODES", default_value_t = WATCH_MAX_NODES, allow_negative_numbers = true)]
-    pub max_nodes: u64,
-}
-
-fn watch_size() -> impl clap::builder::TypedValueParser<Value = usize> {
-    use clap::builder::TypedValueParser;
-    clap::value_parser!(i64)
-        .range(1..=MAX_WATCH_N as i64)
-        .map(|n| usize::try_from(n).expect("the range is positive"))
+    #[command(flatten)]
+    pub budget: Budget,
 }
 
 pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
@@ -64,7 +56,7 @@ pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
         n: args.n,
         first: args.first,
     };
-    check_budget(spec, args.max_nodes)?;
+    check_budget(spec, args.budget.max_nodes_or(WATCH_MAX_NODES))?;
     let streams = [
         ("stdin", io::stdin().is_terminal()),
         ("stdout", io::stdout().is_terminal()),

@@ -1,10 +1,14 @@
 //! Comparisons and sweeps as CSV: a header line, then one line per
 //! strategy (per strategy and n for a sweep) with plain integers (no
-//! separators) and seconds as a decimal. The repair columns come only when a
-//! one-solution strategy is in the runs. A skipped run's size past what 128
-//! bits hold reads `more than 3.4e38`, as in the table.
+//! separators), seconds as a decimal and flags as `true` or `false`. The
+//! repair columns come only when a one-solution strategy is in the runs. A
+//! skipped run gives the nodes it would visit, whether that figure is
+//! Knuth's estimate (`skipped_estimated`) and whether it is past what 128
+//! bits hold (`skipped_saturated`, full branching from n = 27 on: the
+//! nodes are then left empty); a run that ran leaves the three empty.
 
 use super::{counts, repair_counts, Comparison, Entry, Growth, Line, Sweep, COUNT_COLUMNS, REPAIR_COLUMNS};
+use crate::estimate::TreeSize;
 
 /// The header fields every CSV starts with.
 fn header(repairs: bool) -> Vec<&'static str> {
@@ -13,7 +17,13 @@ fn header(repairs: bool) -> Vec<&'static str> {
     if repairs {
         header.extend(REPAIR_COLUMNS);
     }
-    header.extend(["seconds", "fewer_nodes_than_branching", "skipped_expected_nodes"]);
+    header.extend([
+        "seconds",
+        "fewer_nodes_than_branching",
+        "skipped_expected_nodes",
+        "skipped_estimated",
+        "skipped_saturated",
+    ]);
     header
 }
 
@@ -36,15 +46,19 @@ fn fields(line: &Line, n: usize, first: bool, repairs: bool) -> Vec<String> {
                     .map(|r| format!("{r:.1}"))
                     .unwrap_or_default(),
             );
-            fields.push(String::new());
+            fields.extend(std::iter::repeat_n(String::new(), 3));
         }
         Entry::Skipped(refusal) => {
             let counted = COUNT_COLUMNS.len() + if repairs { REPAIR_COLUMNS.len() } else { 0 };
             fields.extend(std::iter::repeat_n(String::new(), counted + 2));
-            fields.push(match refusal.expected {
-                size if size.is_saturated() => size.to_string(),
-                size => size.nodes().to_string(),
+            let size = refusal.expected;
+            fields.push(if size.is_saturated() {
+                String::new()
+            } else {
+                size.nodes().to_string()
             });
+            fields.push(matches!(size, TreeSize::About(_)).to_string());
+            fields.push(size.is_saturated().to_string());
         }
     }
     fields

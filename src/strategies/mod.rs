@@ -22,9 +22,8 @@ pub mod symmetry;
 use std::collections::BTreeMap;
 use std::sync::{Mutex, PoisonError};
 
-use crate::counters::Counters;
 use crate::estimate::{self, TreeSize};
-use crate::observer::{FirstSolution, Observer};
+use crate::observer::{FirstSolution, Observer, PruneReason};
 
 /// A way of searching, as named on the command line (`--strategy`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, clap::ValueEnum, serde::Serialize)]
@@ -236,19 +235,30 @@ impl Strategy {
         }
         if first {
             let path = first_path(n);
-            return match (self, path.queens) {
-                (Self::Branching, Some(queens)) => {
-                    Some(TreeSize::Exact(estimate::full_branching_nodes_to(&queens)))
+            let Some(queens) = path.queens else {
+                // No solution (n = 2, 3): the whole tree is searched.
+                return self.expected_nodes(n, false);
+            };
+            let to_first = u128::from(path.bounded_nodes);
+            return match self {
+                Self::Branching => Some(TreeSize::Exact(estimate::full_branching_nodes_to(&queens))),
+                Self::Bounding => Some(TreeSize::Exact(estimate::row_limited_nodes_to(&queens))),
+                // Mirror's tree is the bounded tree with the first row cut
+                // after its middle, where the first solution starts.
+                Self::BranchAndBound | Self::Pairwise | Self::Bitmask | Self::Mirror => {
+                    Some(TreeSize::Exact(to_first))
                 }
-                (Self::Bounding, Some(queens)) => {
-                    Some(TreeSize::Exact(estimate::row_limited_nodes_to(&queens)))
-                }
-                (Self::Branching | Self::Bounding, None) => self.expected_nodes(n, false),
-                (Self::BranchAndBound | Self::Pairwise | Self::Bitmask, _) => {
-                    Some(TreeSize::Exact(u128::from(path.bounded_nodes)))
-                }
-                (Self::Mirror | Self::Symmetry | Self::Parallel | Self::Halves, _) => None,
-                (Self::Construction | Self::MinConflicts, _) => unreachable!("sized above"),
+                // The symmetric trees are the bounded tree less boards that
+                // are no class's least image, in the same order; the first
+                // solution is the least of all, so they reach it no later
+                // (and `parallel` first walks the rows above its cut).
+                Self::Symmetry => Some(TreeSize::About(to_first)),
+                Self::Parallel => Some(TreeSize::About(
+                    to_first + u128::from(parallel::nodes_above_cut(n)),
+                )),
+                // Halves walks its whole half tree before it joins.
+                Self::Halves => self.expected_nodes(n, false),
+                Self::Construction | Self::MinConflicts => unreachable!("sized above"),
             };
         }
         Some(match self {
@@ -259,24 +269,27 @@ impl Strategy {
             }
             Self::Mirror => TreeSize::About(estimate::mirror_tree_nodes(n)),
             Self::Symmetry | Self::Parallel => TreeSize::About(estimate::symmetry_tree_nodes(n)),
-            Self::Halves => TreeSize::About(estimate::bounded_band_nodes(n, halves::band_rows(n))),
+            Self::Halves => TreeSize::About(estimate::bounded_band_nodes(n, n / 2)),
             Self::Construction | Self::MinConflicts => unreachable!("sized above"),
         })
     }
 
     /// The work of a run, in nodes of the bitmask search: its
     /// [`Strategy::expected_nodes`], each weighted by what a node of this
-    /// strategy costs, plus the pair tests of `halves`. This is what the
+    /// strategy costs, plus the pair tests of `halves` (all of them: an
+    /// upper bound when it stops at its first board). This is what the
     /// budget bounds, so that it bounds time whatever the strategy. `None`
     /// where the nodes are not predicted.
     pub fn expected_work(self, n: usize, first: bool) -> Option<TreeSize> {
         let nodes = self.expected_nodes(n, first)?;
-        if nodes.is_saturated() {
+        let weight = node_weight(self, n);
+        if nodes.is_saturated() || (weight == 1.0 && self != Self::Halves) {
             return Some(nodes);
         }
-        let mut work = nodes.nodes() as f64 * node_weight(self, n);
+        let mut work = nodes.nodes() as f64 * weight;
         if self == Self::Halves {
-            work += halves_pair_tests(n, nodes.nodes()) * PAIR_TEST_WEIGHT;
+            let band = self.expected_nodes(n, false)?.nodes();
+            work += halves_pair_tests(n, band) * PAIR_TEST_WEIGHT;
         }
         let work = work.round() as u128;
         Some(match nodes {
@@ -287,34 +300,37 @@ impl Strategy {
 }
 
 /// What one node of each strategy costs, in nodes of the bitmask search:
-/// the time per node over bitmask's, measured with `compare` (release
-/// build, n = 10 to 13, one run): about 1.5 for `bounding`, 0.4·n for
-/// `branch-and-bound` (n squares tried per node, up to three flag lookups
-/// each), 0.15·n² for `pairwise` (each tried square scans the earlier
-/// queens), 1 for the mask searches and for `branching` (no test but at
-/// its leaves).
+/// its CPU time per node over bitmask's, each run counted as `compare`
+/// counts it (release build; see docs/REFERENCE.md, "What the budget
+/// weighs"). A node of `branch-and-bound` tries its n squares with up to
+/// three flag lookups each (0.31·n measured at n = 13 and 0.32·n at 14); a
+/// node of `pairwise` scans the earlier queens for each (about n²/3 checks
+/// a node: 0.125·n² measured at n = 12 to 13); `bounding` tests one column
+/// flag per square and its leaves (0.9 at n = 10 and 11); `branching`
+/// tests only its leaves, most of its nodes (0.5 at n = 8); the mask
+/// searches cost about what bitmask does (1.0 to 1.2 from n = 12 to 15).
 fn node_weight(strategy: Strategy, n: usize) -> f64 {
     let n = n as f64;
     match strategy {
-        Strategy::Bounding => 1.5,
-        Strategy::BranchAndBound => 0.4 * n,
-        Strategy::Pairwise => 0.15 * n * n,
+        Strategy::Branching => 0.5,
+        Strategy::BranchAndBound => 0.32 * n,
+        Strategy::Pairwise => 0.125 * n * n,
         _ => 1.0,
     }
 }
 
 /// What one pair test of `halves` costs, in nodes of the bitmask search
-/// (measured as [`node_weight`]: 2.5 million pair tests at n = 13 took the
-/// time of 0.7 million bitmask nodes).
-pub const PAIR_TEST_WEIGHT: f64 = 0.27;
+/// (measured as [`node_weight`]: 47.6 million pair tests at n = 14 and 166
+/// million at n = 15 took the time of 3.3 and 13 million bitmask nodes
+/// beside the half tree).
+pub const PAIR_TEST_WEIGHT: f64 = 0.08;
 
-/// The pair tests `halves` makes, estimated from its half tree of
-/// `band_nodes` nodes: about as many tops as nodes, each column set of the
-/// C(n, h) ones holding its share, every top tried against every bottom
-/// of the columns left, one case of each class of about eight; measured
-/// 0.13 of this figure's eight-fold for even n from 12 to 16.
+/// The pair tests `halves` makes, estimated from its bands of `n / 2` rows
+/// of `band_nodes` nodes: about as many tops as nodes, each column set of
+/// the C(n, n/2) ones holding its share, every top tried against every
+/// bottom of the columns left, one case of each class of about eight.
 fn halves_pair_tests(n: usize, band_nodes: u128) -> f64 {
-    let rows = halves::band_rows(n);
+    let rows = n / 2;
     let column_sets = (0..rows).fold(1f64, |c, k| c * (n - k) as f64 / (k + 1) as f64);
     let nodes = band_nodes as f64;
     nodes * nodes / (8.0 * column_sets)
@@ -331,22 +347,42 @@ pub struct FirstPath {
     pub bounded_nodes: u64,
 }
 
-/// The [`FirstPath`] for `n`, found by one counted bitmask run and kept, so
-/// that sizing several runs of one board searches only once.
+/// The [`FirstPath`] for `n`, found by one bitmask run that counts only
+/// its nodes, and kept, so that sizing several runs of one board searches
+/// only once (under a second for the 87 million nodes of n = 32).
 pub fn first_path(n: usize) -> FirstPath {
     static FOUND: Mutex<BTreeMap<usize, FirstPath>> = Mutex::new(BTreeMap::new());
     let mut found = FOUND.lock().unwrap_or_else(PoisonError::into_inner);
     found
         .entry(n)
         .or_insert_with(|| {
-            let mut watchers = (Counters::for_board(n), FirstSolution::default());
+            let mut watchers = (NodeCount::default(), FirstSolution::default());
             bitmask::search(n, &mut watchers);
             FirstPath {
                 queens: watchers.1.queens,
-                bounded_nodes: watchers.0.nodes(),
+                bounded_nodes: watchers.0.nodes,
             }
         })
         .clone()
+}
+
+/// Counts the nodes of a search and nothing else.
+#[derive(Default)]
+struct NodeCount {
+    nodes: u64,
+}
+
+impl Observer for NodeCount {
+    const READS_QUEENS: bool = false;
+    const READS_ORDER: bool = false;
+
+    #[inline(always)]
+    fn call(&mut self, _depth: usize) {
+        self.nodes += 1;
+    }
+
+    #[inline(always)]
+    fn prune_row(&mut self, _row: usize, _cols: u64, _reason: PruneReason) {}
 }
 
 /// The first solution in column order, if any.

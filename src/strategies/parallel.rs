@@ -50,6 +50,14 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
     u64::try_from(classes.total()).expect("a run that finishes counts fewer than 2^64 solutions")
 }
 
+/// The nodes of the symmetry tree above the cut, which [`search`] visits
+/// before its first subproblem.
+pub fn nodes_above_cut(n: usize) -> u64 {
+    let mut counters = Counters::for_board(n);
+    symmetry::split(n, CUT_ROW, &mut counters);
+    counters.nodes()
+}
+
 /// Counts the solutions of an `n` x `n` board on `control.threads` threads,
 /// observing nothing: the fastest count.
 pub fn count(n: usize, control: Control) -> Outcome<Classes> {

@@ -35,6 +35,7 @@
 //! The tree can be cut at a row into independent [`Subproblem`]s (the
 //! `parallel` strategy runs them on several threads).
 
+use std::fmt;
 use std::ops::AddAssign;
 
 use super::masks::{full_row, lines_below, report_prunes};
@@ -48,14 +49,14 @@ pub const FUNCTION: &str = "solve";
 /// Counts the solutions for an `n` x `n` board, reporting every step to
 /// `observer`, and every board of each class found as a solution.
 pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
-    let (classes, _) = Subproblem::root(n).solve(Report::EveryBoard, observer);
+    let (classes, _) = Subproblem::whole(n).solve(Report::EveryBoard, observer);
     u64::try_from(classes.total()).expect("a run that finishes counts fewer than 2^64 solutions")
 }
 
 /// Counts the classes of solutions for an `n` x `n` board, observing
 /// nothing: the fastest serial count, with the unique count.
 pub fn count(n: usize) -> Classes {
-    Subproblem::root(n).count()
+    Subproblem::whole(n).count()
 }
 
 /// Which boards a search reports to its observer's `solution`.
@@ -199,10 +200,40 @@ pub struct Subproblem {
     rules: Rules,
 }
 
+/// A board the search does not take: `n` is outside `1..=MAX_N` (a row of
+/// squares must fit in a `u64`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardSize {
+    /// The size asked for.
+    pub n: usize,
+}
+
+impl fmt::Display for BoardSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "n = {}: the symmetry search takes n from 1 to {MAX_N} (a row of squares fits in a u64)",
+            self.n
+        )
+    }
+}
+
+impl std::error::Error for BoardSize {}
+
 impl Subproblem {
-    /// The whole tree: the empty board.
-    pub fn root(n: usize) -> Self {
-        assert!(n <= MAX_N, "a row of squares must fit in a u64");
+    /// The whole tree of an `n` x `n` board: the empty board, if the
+    /// search takes that board.
+    pub fn root(n: usize) -> Result<Self, BoardSize> {
+        if (1..=MAX_N).contains(&n) {
+            Ok(Self::whole(n))
+        } else {
+            Err(BoardSize { n })
+        }
+    }
+
+    /// The whole tree of an `n` x `n` board, `n` from 1 to `MAX_N` (as
+    /// every strategy's `search` takes it).
+    fn whole(n: usize) -> Self {
         Subproblem {
             n,
             row: 0,
@@ -257,7 +288,7 @@ const RULES_FIXED: usize = 2;
 /// Cuts the tree at row `depth` (at most `n`): the subproblems below, in the
 /// order the serial search meets them. `observer` sees the nodes above the cut.
 pub fn split<O: Observer>(n: usize, depth: usize, observer: &mut O) -> Vec<Subproblem> {
-    Subproblem::root(n).cut(depth, observer)
+    Subproblem::whole(n).cut(depth, observer)
 }
 
 struct Search<'o, O> {

@@ -17,6 +17,7 @@
 
 use super::steps::{Step, StepKind};
 use crate::board::positions;
+use crate::format::article;
 use crate::lang::korean::with_particle;
 use crate::lang::Lang;
 use crate::observer::{Clash, PruneReason};
@@ -72,7 +73,8 @@ pub fn title(lang: Lang, strategy: Strategy, n: usize, first: bool) -> String {
             } else {
                 "all solutions"
             };
-            format!("Trace of {strategy} on a {n} x {n} board, {which}: each step of {function}(), squares as (row,col) from 0.")
+            let a = article(n as u64);
+            format!("Trace of {strategy} on {a} {n} x {n} board, {which}: each step of {function}(), squares as (row,col) from 0.")
         }
         (Lang::Ko, first) => {
             let which = if first {

@@ -13,7 +13,7 @@ use ratatui::Frame;
 use super::player::Player;
 use super::view::{Square, View};
 use super::words;
-use crate::format::thousands;
+use crate::format::{article, thousands};
 use crate::lang::Lang;
 use crate::observer::PruneReason;
 use crate::trace::{describe, Recording, StepKind};
@@ -67,9 +67,11 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
     let (width, height) = needed_size(n);
     if area.width < width || area.height < height {
         let message = format!(
-            "The watch view of a {n} x {n} board needs a terminal of at least {width} x {height} \
+            "The watch view of {} {n} x {n} board needs a terminal of at least {width} x {height} \
              characters; this one is {} x {}. Enlarge it, or press q to quit.",
-            area.width, area.height
+            article(n as u64),
+            area.width,
+            area.height
         );
         frame.render_widget(
             Paragraph::new(message).wrap(ratatui::widgets::Wrap { trim: true }),

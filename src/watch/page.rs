@@ -13,6 +13,7 @@ use serde::Serialize;
 
 use super::player::SPEEDS;
 use super::words;
+use crate::format::article;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
 use crate::trace::{describe, Recording, StepKind};
@@ -128,7 +129,7 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
         pause: "pause",
     };
     let page_words = serde_json::to_string(&page_words)?;
-    let title = format!("{} on a {n} x {n} board", spec.strategy);
+    let title = format!("{} on {} {n} x {n} board", spec.strategy, article(n as u64));
     let which = if spec.first {
         "up to the first solution"
     } else {
