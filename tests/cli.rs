@@ -10,7 +10,9 @@ use predicates::prelude::*;
 
 mod common;
 
-use common::{first_line_before_the_pipe_closes, interrupted, nqueens, outputs_of, refuses, solutions, stdout_of};
+use common::{
+    first_line_before_the_pipe_closes, interrupted, nqueens, outputs_of, refuses, solutions, stdout_of,
+};
 
 #[test]
 fn compare_table_shows_the_n_8_reference_numbers() {
@@ -459,7 +461,10 @@ fn ctrl_c_stops_solve_and_says_what_it_found() {
         "positions",
     ];
     let output = interrupted(&args, Duration::from_millis(700));
-    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr),
+    );
     assert_eq!(output.status.code(), Some(130), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     let printed = stdout.lines().count();

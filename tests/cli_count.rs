@@ -68,7 +68,10 @@ fn a_huge_stdin_is_refused_without_being_read_or_echoed() {
     stdin.write_all(b"8\n").expect("then N");
     drop(stdin);
     let output = child.wait_with_output().expect("nqueens ends");
-    assert_eq!(String::from_utf8_lossy(&output.stdout), format!("{}\n", solutions(8)));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        format!("{}\n", solutions(8))
+    );
     // Only blanks: named for what they are, on one short line.
     refuses(&["count"], &" ".repeat(100_000), &["only blanks"]);
     refuses(&["count"], "\n\n", &["stdin holds only blanks"]);

@@ -342,7 +342,7 @@ fn bad_input_is_refused_on_one_line() {
         &["min-conflicts", "cannot count"],
     );
     refuses(&["count", "-n", "40"], "", &["-n 40", "count", "1 to 32"]);
-    refuses(&["count", "-n", "0"], "", &["--size", "1..=32"]);
+    refuses(&["count", "-n", "0"], "", &["--size", "n is 1 to 32"]);
     refuses(
         &[
             "compare",

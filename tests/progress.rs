@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{on_a_terminal, outputs_of};
+use common::{on_a_terminal, outputs_of, plain, terminal_bytes, BINARY};
 
 /// The n = 14 bitmask tree (27 million nodes) takes a few seconds: long
 /// enough for the bar, which waits a second before it shows.
@@ -69,7 +69,7 @@ fn a_count_on_one_thread_shows_its_solutions_on_a_terminal() {
     // Pairwise at n = 14 scans the earlier queens at each of 27 million
     // nodes: seconds. Its bar moves with the solutions (365,596, OEIS
     // A000170), the only events a quiet count looks at.
-    let screen = on_a_terminal(&["count", "-n", "14", "--strategy", "pairwise"]);
+    let screen = on_a_terminal(&["count", "-n", "14", "--strategy", "pairwise"], "");
     assert!(screen.contains("/365,596 solutions, "), "{screen}");
     assert!(screen.lines().any(|line| line == "365596"), "{screen}");
 }
@@ -77,17 +77,20 @@ fn a_count_on_one_thread_shows_its_solutions_on_a_terminal() {
 #[test]
 fn the_threaded_run_of_compare_shows_its_subproblems_on_a_terminal() {
     // parallel at n = 16 visits 246 million nodes on its threads: seconds.
-    let screen = on_a_terminal(&[
-        "compare",
-        "-n",
-        "16",
-        "--strategies",
-        "parallel",
-        "--format",
-        "csv",
-        "--max-nodes",
-        "1000000000",
-    ]);
+    let screen = on_a_terminal(
+        &[
+            "compare",
+            "-n",
+            "16",
+            "--strategies",
+            "parallel",
+            "--format",
+            "csv",
+            "--max-nodes",
+            "1000000000",
+        ],
+        "",
+    );
     assert!(
         screen.contains("parallel, n = 16: ") && screen.contains(" subproblems, "),
         "{screen}"
@@ -100,13 +103,11 @@ fn the_threaded_run_of_compare_shows_its_subproblems_on_a_terminal() {
 
 #[test]
 fn ctrl_c_takes_the_bar_of_solve_off_the_screen_before_it_says_so() {
-    let binary = assert_cmd::cargo::cargo_bin("nqueens");
     let command = format!(
-        "{} solve -n 15 --strategy bitmask --style positions --max-nodes 1000000000 > /dev/null & \
-         sleep 2; kill -INT $!; wait $!; echo exit $?",
-        binary.display()
+        "{BINARY} solve -n 15 --strategy bitmask --style positions --max-nodes 1000000000 > /dev/null & \
+         sleep 2; kill -INT $!; wait $!; echo exit $?"
     );
-    let screen = terminal_bytes(&command);
+    let screen = terminal_bytes(&command, "");
     let shown = screen.rfind("nodes,").expect("the bar was shown");
     let said = screen
         .rfind("error: interrupted after ")

@@ -13,10 +13,11 @@
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::time::Instant;
 
+use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{refusal, thread_count, Budget, Error};
+use super::{refusal, thread_count, whole_number, Budget, Error};
 use crate::count::{count, Count, CountSpec};
 use crate::format::thousands;
 use crate::judge::read_n;
@@ -30,7 +31,7 @@ use crate::MAX_N;
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// Board size (1 to 32); read from stdin when absent.
-    #[arg(short, long = "size", value_name = "N", value_parser = count_size, allow_negative_numbers = true)]
+    #[arg(short, long = "size", value_name = "N", value_parser = count_size(), allow_negative_numbers = true)]
     pub n: Option<usize>,
 
     /// Strategy that counts [default: halves up to n = 23; parallel beyond, and with --unique]
@@ -56,11 +57,8 @@ pub struct CountArgs {
 /// `-n N` of count: a whole number from 1, held against what the strategy
 /// takes once it is known, so that a one-solution strategy is told that it
 /// counts nothing, whatever n.
-fn count_size(text: &str) -> Result<usize, String> {
-    text.parse()
-        .ok()
-        .filter(|&n| n >= 1)
-        .ok_or_else(|| format!("{text} is not in 1..={MAX_N}"))
+fn count_size() -> impl TypedValueParser<Value = usize> {
+    whole_number(1, u64::MAX, format!("n is 1 to {MAX_N}")).map(|n| usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {

@@ -21,7 +21,7 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::format::thousands;
-use crate::run::{self, OverBudget, RunSpec, SpecError, DEFAULT_MAX_NODES, MAX_N};
+use crate::run::{self, OverBudget, RunSpec, SpecError, MAX_N};
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 
 pub use compare::CompareArgs;
@@ -187,10 +187,11 @@ impl Budget {
     }
 
     /// The run of `strategy` on an `n` x `n` board (to its first solution
-    /// when `first`), checked ([`RunSpec::new`]) against this budget or
-    /// `compare`'s, `solve`'s and `trace`'s default.
-    fn spec(self, strategy: Strategy, n: usize, first: bool) -> Result<RunSpec, Error> {
-        RunSpec::new(strategy, n, first, self.max_nodes_or(DEFAULT_MAX_NODES))
+    /// when `first`), checked ([`RunSpec::new`]) against this budget or the
+    /// command's `default` ([`run::DEFAULT_MAX_NODES`] for `compare`, `solve`
+    /// and `trace`).
+    fn spec(self, strategy: Strategy, n: usize, first: bool, default: u64) -> Result<RunSpec, Error> {
+        RunSpec::new(strategy, n, first, self.max_nodes_or(default))
             .map_err(|error| refusal(error, &format!("-n {n}")))
     }
 }

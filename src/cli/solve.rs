@@ -85,7 +85,12 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         )));
     }
     let one_solution = strategy.kind() == Kind::OneSolution;
-    let spec = args.budget.spec(strategy, args.n, args.first || one_solution)?;
+    let spec = args.budget.spec(
+        strategy,
+        args.n,
+        args.first || one_solution,
+        crate::run::DEFAULT_MAX_NODES,
+    )?;
     let stop = interrupt_flag();
     let progress = SearchProgress::for_run(spec, stop);
     let mut screen = SearchProgress::around(progress.as_ref(), out);

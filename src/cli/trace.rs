@@ -87,7 +87,9 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     if args.format != TraceFormat::Text {
         check_recorded(&args, max_steps)?;
     }
-    let spec = args.budget.spec(args.strategy, args.n, args.first)?;
+    let spec = args
+        .budget
+        .spec(args.strategy, args.n, args.first, crate::run::DEFAULT_MAX_NODES)?;
     let lang = args.lang.unwrap_or_else(Lang::of_environment);
     let stop = interrupt_flag();
     let mut watchers = (SearchProgress::for_run(spec, stop), StopFlag::new(stop));

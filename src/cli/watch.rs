@@ -11,7 +11,6 @@ use std::io::{self, IsTerminal};
 use clap::Args;
 
 use super::{board_size_up_to, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
-use crate::run::{check_budget, RunSpec};
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
 use crate::watch::{watch, Colours, Ending};
@@ -51,12 +50,9 @@ pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
         &format!("use nqueens solve --strategy {}", args.strategy),
     )?;
     check_shown(args.strategy, args.n, "watch")?;
-    let spec = RunSpec {
-        strategy: args.strategy,
-        n: args.n,
-        first: args.first,
-    };
-    check_budget(spec, args.budget.max_nodes_or(WATCH_MAX_NODES))?;
+    let spec = args
+        .budget
+        .spec(args.strategy, args.n, args.first, WATCH_MAX_NODES)?;
     let streams = [
         ("stdin", io::stdin().is_terminal()),
         ("stdout", io::stdout().is_terminal()),

@@ -92,14 +92,18 @@ pub fn refuses(args: &[&str], stdin: &str, mentions: &[&str]) {
 }
 
 /// What a terminal shows while `nqueens args` runs on it with `typed` as
-/// the keys pressed: stdout and stderr mixed, each carriage return made a
-/// line break and the escape sequences that redraw a line taken out. The
-/// terminal is a pseudo-terminal made by `script` (util-linux); the run
-/// must succeed.
+/// the keys pressed: stdout and stderr mixed, as [`plain`] reads them. The
+/// run must succeed.
 pub fn on_a_terminal(args: &[&str], typed: &str) -> String {
-    let command = format!("{BINARY} {}", args.join(" "));
+    plain(&terminal_bytes(&format!("{BINARY} {}", args.join(" ")), typed))
+}
+
+/// What a terminal receives while the shell runs `command` on it with
+/// `typed` as the keys pressed, escape sequences and all. The terminal is
+/// a pseudo-terminal made by `script` (util-linux); the run must succeed.
+pub fn terminal_bytes(command: &str, typed: &str) -> String {
     let mut script = clean("script")
-        .args(["--quiet", "--return", "--command", &command, "/dev/null"])
+        .args(["--quiet", "--return", "--command", command, "/dev/null"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -112,7 +116,12 @@ pub fn on_a_terminal(args: &[&str], typed: &str) -> String {
         .expect("the keys are typed");
     let output = script.wait_with_output().expect("script ends");
     assert!(output.status.success(), "{command} on a terminal failed");
-    let screen = String::from_utf8_lossy(&output.stdout);
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// `screen` as a person reads it: each carriage return made a line break
+/// and the escape sequences that redraw a line taken out.
+pub fn plain(screen: &str) -> String {
     let mut plain = String::new();
     let mut chars = screen.chars();
     while let Some(c) = chars.next() {
