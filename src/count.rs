@@ -230,7 +230,7 @@ impl Observer for AtSolutions<'_> {
     #[inline(always)]
     fn solution(&mut self, queens: &[usize]) -> Flow {
         self.found += 1;
-        if self.found % SOLUTIONS_PER_REPORT == 0 {
+        if self.found.is_multiple_of(SOLUTIONS_PER_REPORT) {
             if let Some(progress) = self.progress {
                 progress(self.found, self.expected);
             }
