@@ -57,9 +57,10 @@ pub const COUNT_RATE: f64 = 1e8;
 /// How many nodes of work the quiet count of `halves` gets through per
 /// second on one core: its quarter tables and bit-sliced join test pairs
 /// far faster than the observed run weighs them. Measured on the README's
-/// machine with a core taken by other programs: 2.5·10^9 at n = 19 (36.8
-/// s), 3.0·10^9 at n = 20 (its 8 shards, 1,585 s), 2.7·10^9 at n = 21 (2
-/// of its 16 shards, about 300 s each); more at the smaller n.
+/// machine: 2.7·10^9 at n = 19 quiet (17.3 s on two cores); with a core
+/// taken by other programs, 3.0·10^9 at n = 20 (its 8 shards, 1,585 s)
+/// and 2.0·10^9 at n = 21 (its 32 shards, 6,391 CPU seconds, before the
+/// AVX-512 join); more at the smaller n.
 pub const HALVES_COUNT_RATE: f64 = 3e9;
 
 /// The budget `count` applies to `strategy` when `--max-nodes` is absent.

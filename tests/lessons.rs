@@ -12,6 +12,7 @@ use nqueens::lessons::text::{ENGLISH, KOREAN};
 use nqueens::lessons::{find, Lang, Lesson, LESSONS};
 use nqueens::strategies::symmetry;
 use nqueens::Counters;
+use rayon::prelude::*;
 
 /// OEIS A000170 for n = 8: the 92 solutions (`src/known.rs`).
 const EIGHT: u64 = known::A000170[7];
@@ -537,34 +538,40 @@ fn read_before(text: &str, end: usize) -> String {
 #[test]
 fn no_quiz_shows_its_answer_before_it_asks() {
     // At every board a lesson takes: lesson 07 once printed its sample for
-    // N = 14, 365596, just before asking for N = 14.
-    for lesson in &LESSONS {
-        for n in lesson.sizes.clone() {
-            for lang in Lang::ALL {
-                let mut out = Vec::new();
-                lesson
-                    .teach(lang, n, &mut out, Some(&mut "\n".as_bytes()))
-                    .expect("teaching into memory");
-                let text = String::from_utf8(out).expect("UTF-8");
-                let (prompt, measured_label) = match lang {
-                    Lang::En => ("Quiz, before the run:", "Measured: "),
-                    Lang::Ko => ("퀴즈, 실행하기 전에", "측정값: "),
-                };
-                let asked = text.find(prompt).expect("the quiz is asked");
-                let after = &text
-                    [text.find(measured_label).expect("the answer is revealed") + measured_label.len()..];
-                let measured = numbers_in(after.split(". ").next().expect("a figure"))[0];
-                let before = read_before(&text, asked);
-                // A small answer, or one equal to n (which the quiz itself
-                // names), cannot be told from the other figures.
-                assert!(
-                    measured < 10 || measured == n as u128 || !numbers_in(&before).contains(&measured),
-                    "{} ({lang:?}, n = {n}) shows {measured} before its quiz asks for it:\n{before}",
-                    lesson.name
-                );
-            }
-        }
-    }
+    // N = 14, 365596, just before asking for N = 14. Every (lesson, n,
+    // language) is taught on its own, spread over the cores.
+    let runs: Vec<_> = LESSONS
+        .iter()
+        .flat_map(|lesson| {
+            lesson
+                .sizes
+                .clone()
+                .flat_map(move |n| Lang::ALL.map(|lang| (lesson, n, lang)))
+        })
+        .collect();
+    runs.into_par_iter().for_each(|(lesson, n, lang)| {
+        let mut out = Vec::new();
+        lesson
+            .teach(lang, n, &mut out, Some(&mut "\n".as_bytes()))
+            .expect("teaching into memory");
+        let text = String::from_utf8(out).expect("UTF-8");
+        let (prompt, measured_label) = match lang {
+            Lang::En => ("Quiz, before the run:", "Measured: "),
+            Lang::Ko => ("퀴즈, 실행하기 전에", "측정값: "),
+        };
+        let asked = text.find(prompt).expect("the quiz is asked");
+        let after =
+            &text[text.find(measured_label).expect("the answer is revealed") + measured_label.len()..];
+        let measured = numbers_in(after.split(". ").next().expect("a figure"))[0];
+        let before = read_before(&text, asked);
+        // A small answer, or one equal to n (which the quiz itself
+        // names), cannot be told from the other figures.
+        assert!(
+            measured < 10 || measured == n as u128 || !numbers_in(&before).contains(&measured),
+            "{} ({lang:?}, n = {n}) shows {measured} before its quiz asks for it:\n{before}",
+            lesson.name
+        );
+    });
 }
 
 #[test]
