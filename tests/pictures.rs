@@ -411,6 +411,19 @@ fn bad_sizes_and_queens_are_refused() {
         "",
         &["--queens", "4 queens", "3 rows"],
     );
-    refuses(&["draw", "--queens", "two"], "", &["--queens", "two"]);
-    refuses(&["draw", "--queens", "-1"], "", &["--queens", "-1"]);
+    refuses(
+        &["draw", "--queens", "two"],
+        "",
+        &["--queens", "two", "not a whole number", "numbered from 0"],
+    );
+    refuses(
+        &["draw", "--queens", "0,a"],
+        "",
+        &["--queens", "'a'", "numbered from 0"],
+    );
+    refuses(
+        &["draw", "--queens", "-1"],
+        "",
+        &["--queens", "-1", "numbered from 0"],
+    );
 }

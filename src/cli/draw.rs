@@ -5,7 +5,7 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::{board_size, Error};
+use super::{board_size, column, Error};
 use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
 
@@ -21,6 +21,7 @@ pub struct DrawArgs {
         long,
         value_delimiter = ',',
         value_name = "COLS",
+        value_parser = column(),
         allow_negative_numbers = true
     )]
     pub queens: Vec<usize>,

@@ -144,6 +144,17 @@ fn thread_count() -> impl TypedValueParser<Value = usize> {
 /// The most threads `--threads` takes: far more than any machine this runs on.
 const MAX_THREADS: usize = 1024;
 
+/// A column of `draw --queens`: a whole number from 0 (the board's size
+/// bounds it later, with the range for that n).
+fn column() -> impl TypedValueParser<Value = usize> {
+    whole_number(
+        0,
+        usize::MAX as u64,
+        "columns are numbered from 0, comma-separated: 0,4,7".to_string(),
+    )
+    .map(|column| usize::try_from(column).expect("at most usize::MAX"))
+}
+
 /// A count such as `--max-nodes`, `--limit` or `--seed`: any `u64`.
 fn count_value() -> impl TypedValueParser<Value = u64> {
     whole_number(0, u64::MAX, format!("it takes 0 to {}", thousands(u64::MAX)))
