@@ -45,14 +45,24 @@ impl Shard {
     /// coarse to give `m` shards of balanced work.
     pub fn pick(self, estimates: &[u64]) -> Result<Vec<usize>, Unbalanced> {
         let (shards, loads) = deal(estimates, self.m);
-        let total: u128 = loads.iter().map(|&load| u128::from(load)).sum();
-        let largest = loads.iter().copied().max().unwrap_or(0);
-        // Over twice the mean: largest * m > 2 * total.
-        if u128::from(largest) * self.m as u128 > 2 * total {
+        let share = largest_share(&loads);
+        if share > 2.0 {
+            // The most shards that do balance, searched between one shard
+            // (always balanced) and `m` (not).
+            let (mut most, mut over) = (1, self.m);
+            while over - most > 1 {
+                let middle = most + (over - most) / 2;
+                if largest_share(&deal(estimates, middle).1) > 2.0 {
+                    over = middle;
+                } else {
+                    most = middle;
+                }
+            }
             return Err(Unbalanced {
                 m: self.m,
                 tasks: estimates.len(),
-                largest_share: u128::from(largest) as f64 * self.m as f64 / total as f64,
+                largest_share: share,
+                most,
             });
         }
         Ok((0..estimates.len())
@@ -80,6 +90,18 @@ fn deal(estimates: &[u64], m: usize) -> (Vec<usize>, Vec<u64>) {
     (shards, loads)
 }
 
+/// The largest shard's work in `loads`, in means of the shards' work (1
+/// when there is no work at all).
+fn largest_share(loads: &[u64]) -> f64 {
+    let total: u128 = loads.iter().map(|&load| u128::from(load)).sum();
+    let largest = loads.iter().copied().max().unwrap_or(0);
+    if total == 0 {
+        1.0
+    } else {
+        u128::from(largest) as f64 * loads.len() as f64 / total as f64
+    }
+}
+
 /// A cut into more shards than the tasks can balance.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Unbalanced {
@@ -89,6 +111,8 @@ pub struct Unbalanced {
     pub tasks: usize,
     /// The largest shard's work, in means.
     pub largest_share: f64,
+    /// The most shards whose deal does balance.
+    pub most: usize,
 }
 
 impl fmt::Display for Unbalanced {
@@ -96,8 +120,13 @@ impl fmt::Display for Unbalanced {
         write!(
             f,
             "--shard K/{}: the count splits into {} tasks, too coarse for {} shards \
-             (the largest would hold {:.1} times the mean work, over twice); use fewer shards",
-            self.m, self.tasks, self.m, self.largest_share
+             (the largest would hold {:.1} times the mean work, over twice); use at most {} {}",
+            self.m,
+            self.tasks,
+            self.m,
+            self.largest_share,
+            self.most,
+            if self.most == 1 { "shard" } else { "shards" }
         )
     }
 }
@@ -420,9 +449,14 @@ mod tests {
 
     #[test]
     fn too_many_shards_for_the_tasks_are_refused() {
+        // [10, 1, 1] in 4 shards: 10 of 12 in one, 3.3 means; in 3, 2.5
+        // means; in 2 (10 and 1 + 1), 1.67 means: at most 2 shards.
         let unbalanced = Shard { k: 0, m: 4 }.pick(&[10, 1, 1]).unwrap_err();
-        assert_eq!((unbalanced.m, unbalanced.tasks), (4, 3));
+        assert_eq!((unbalanced.m, unbalanced.tasks, unbalanced.most), (4, 3, 2));
         assert!(Shard { k: 0, m: 2 }.pick(&[5, 5, 5, 5]).is_ok());
+        // Four equal tasks fill 8 shards at exactly twice the mean, not 9.
+        assert!(Shard { k: 0, m: 8 }.pick(&[5, 5, 5, 5]).is_ok());
+        assert_eq!(Shard { k: 0, m: 9 }.pick(&[5, 5, 5, 5]).unwrap_err().most, 8);
     }
 
     #[test]

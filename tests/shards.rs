@@ -156,7 +156,7 @@ fn bad_shard_specs_are_refused_with_the_range() {
     refuses(
         &["count", "-n", "8", "--shard", "0/30"],
         "",
-        &["too coarse for 30 shards"],
+        &["too coarse for 30 shards", "use at most 2 shards"],
     );
 }
 
