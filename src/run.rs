@@ -39,8 +39,8 @@ pub const COUNT_TEACHING_MAX_NODES: u64 = 1_000_000_000;
 
 /// `count`'s budget for `halves`, in nodes of the bitmask search (its
 /// bands and its pair tests, [`Strategy::expected_work`]): n = 20 (about
-/// 4.8·10^12, a quarter of an hour on two cores at [`HALVES_COUNT_RATE`])
-/// runs, n = 21 (about 1.3·10^13) asks for `--max-nodes` or shards.
+/// 4.8·10^12, three minutes on two cores at [`halves_count_rate`]) runs,
+/// n = 21 (about 1.3·10^13, 43 minutes) asks for `--max-nodes` or shards.
 pub const HALVES_MAX_NODES: u64 = 8_000_000_000_000;
 
 /// How many nodes of work ([`Strategy::expected_work`]) a counted run on
@@ -55,13 +55,21 @@ pub const OBSERVED_RATE: f64 = 4.5e7;
 pub const COUNT_RATE: f64 = 1e8;
 
 /// How many nodes of work the quiet count of `halves` gets through per
-/// second on one core: its quarter tables and bit-sliced join test pairs
-/// far faster than the observed run weighs them. Measured on the README's
-/// machine: 2.7·10^9 at n = 19 quiet (17.3 s on two cores); with a core
-/// taken by other programs, 3.0·10^9 at n = 20 (its 8 shards, 1,585 s)
-/// and 2.0·10^9 at n = 21 (its 32 shards, 6,391 CPU seconds, before the
-/// AVX-512 join); more at the smaller n.
-pub const HALVES_COUNT_RATE: f64 = 3e9;
+/// second on one core at `n`: its quarter tables and bit-sliced join test
+/// pairs far faster than the observed run weighs them, and the weights
+/// ([`Strategy::expected_work`]) leave out the middle row of an odd n, so
+/// an odd n runs at a lower rate. Measured on the README's machine, quiet,
+/// after the AVX-512 join: n = 18 1.0·10^10 (1.58 s on two cores), n = 20
+/// 1.4·10^10 (171 s on two cores, 340 CPU seconds); n = 19 2.7·10^9 (17.3
+/// s on two cores), n = 21 2.0·10^9 (its 32 shards, 6,391 CPU seconds, an
+/// earlier build with a core taken by other programs).
+pub fn halves_count_rate(n: usize) -> f64 {
+    if n.is_multiple_of(2) {
+        1.2e10
+    } else {
+        2.5e9
+    }
+}
 
 /// The budget `count` applies to `strategy` when `--max-nodes` is absent.
 pub fn count_budget(strategy: Strategy) -> u64 {
@@ -77,7 +85,7 @@ pub fn count_budget(strategy: Strategy) -> u64 {
 /// that run on one thread).
 pub fn check_count_budget(spec: RunSpec, max_nodes: u64, cores: usize) -> Result<(), OverBudget> {
     let rate = match spec.strategy {
-        Strategy::Halves => HALVES_COUNT_RATE,
+        Strategy::Halves => halves_count_rate(spec.n),
         _ => COUNT_RATE,
     };
     let cores = if spec.strategy.is_threaded() { cores } else { 1 };
