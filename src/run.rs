@@ -61,8 +61,8 @@ pub const COUNT_RATE: f64 = 1e8;
 /// an odd n runs at a lower rate. Measured on the README's machine, quiet,
 /// after the AVX-512 join: n = 18 1.0·10^10 (1.58 s on two cores), n = 20
 /// 1.4·10^10 (171 s on two cores, 340 CPU seconds); n = 19 2.7·10^9 (17.3
-/// s on two cores), n = 21 2.0·10^9 (its 32 shards, 6,391 CPU seconds, an
-/// earlier build with a core taken by other programs).
+/// s on two cores), n = 21 6.0·10^9 (18 minutes on two cores, 2,147 CPU
+/// seconds). The odd rate is n = 19's, so that forecasts err long.
 pub fn halves_count_rate(n: usize) -> f64 {
     if n.is_multiple_of(2) {
         1.2e10
