@@ -45,23 +45,23 @@ impl Shard {
     /// coarse to give `m` shards of balanced work.
     pub fn pick(self, estimates: &[u64]) -> Result<Vec<usize>, Unbalanced> {
         let (shards, loads) = deal(estimates, self.m);
-        let share = largest_share(&loads);
-        if share > 2.0 {
+        if over_twice_the_mean(&loads) {
             // The most shards that do balance, searched between one shard
             // (always balanced) and `m` (not).
             let (mut most, mut over) = (1, self.m);
             while over - most > 1 {
                 let middle = most + (over - most) / 2;
-                if largest_share(&deal(estimates, middle).1) > 2.0 {
+                if over_twice_the_mean(&deal(estimates, middle).1) {
                     over = middle;
                 } else {
                     most = middle;
                 }
             }
+            let (largest, total) = largest_and_total(&loads);
             return Err(Unbalanced {
                 m: self.m,
                 tasks: estimates.len(),
-                largest_share: share,
+                largest_share: largest as f64 * self.m as f64 / total as f64,
                 most,
             });
         }
@@ -90,16 +90,17 @@ fn deal(estimates: &[u64], m: usize) -> (Vec<usize>, Vec<u64>) {
     (shards, loads)
 }
 
-/// The largest shard's work in `loads`, in means of the shards' work (1
-/// when there is no work at all).
-fn largest_share(loads: &[u64]) -> f64 {
-    let total: u128 = loads.iter().map(|&load| u128::from(load)).sum();
-    let largest = loads.iter().copied().max().unwrap_or(0);
-    if total == 0 {
-        1.0
-    } else {
-        u128::from(largest) as f64 * loads.len() as f64 / total as f64
-    }
+/// The largest shard's work in `loads`, and the work of all shards.
+fn largest_and_total(loads: &[u64]) -> (u128, u128) {
+    let total = loads.iter().map(|&load| u128::from(load)).sum();
+    (u128::from(loads.iter().copied().max().unwrap_or(0)), total)
+}
+
+/// Whether the largest shard of `loads` holds over twice the mean work,
+/// largest * m > 2 * total, in whole numbers.
+fn over_twice_the_mean(loads: &[u64]) -> bool {
+    let (largest, total) = largest_and_total(loads);
+    largest * loads.len() as u128 > 2 * total
 }
 
 /// A cut into more shards than the tasks can balance.
