@@ -144,7 +144,7 @@ impl Case {
     }
 
     /// The case that holds the boards of this one turned by `turn`.
-    fn image(&self, split: Split, turn: (bool, bool)) -> Case {
+    pub(super) fn image(&self, split: Split, turn: (bool, bool)) -> Case {
         let (mirror, flip) = turn;
         let columns = if flip {
             self.bottom_columns(split)

@@ -77,8 +77,10 @@ use crate::threads::{pool, solve_all, Control, Outcome};
 pub const FUNCTION: &str = "place";
 
 /// How [`count_shard`] cuts the count into tasks, in every shard's line:
-/// change it whenever the tasks or their estimates change.
-pub const SPLIT: &str = "halves 2";
+/// change it whenever the tasks, their estimates or what each task counts
+/// change (with the long diagonals' weights, a task's count is no longer
+/// the solutions of its cases, only the sum over every task is).
+pub const SPLIT: &str = "halves 3";
 
 /// The largest board halves runs on one thread for `compare`, `solve` and
 /// `trace`: that run also keeps each placement's queens (16 bytes each) and

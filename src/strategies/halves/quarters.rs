@@ -150,11 +150,11 @@ impl Quarters {
         pairs
     }
 
-    /// Writes the lines below every band placement on `columns` whose lines
-    /// miss the squares `avoid` of the row below the band into `bands`,
-    /// packed as the tables' lines. A band misses them when both its
-    /// quarters do, so each quarter is sifted before the pairs are made.
-    pub(super) fn band_on(&self, columns: u32, avoid: u64, bands: &mut Vec<u64>) {
+    /// Writes the lines below every band placement on `columns` that has
+    /// none of the lines `avoid` (packed as the tables' lines) into `band`,
+    /// packed the same way. A band has none of them when neither of its
+    /// quarters has, so each quarter is sifted before the pairs are made.
+    pub(super) fn band_on(&self, columns: u32, avoid: u64, bands: &mut Band) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx512f") {
             // SAFETY: the CPU has AVX-512F, as just checked.
@@ -170,19 +170,21 @@ impl Quarters {
     /// The CPU must have AVX-512F.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f")]
-    unsafe fn band_on_avx512(&self, columns: u32, avoid: u64, bands: &mut Vec<u64>) {
+    unsafe fn band_on_avx512(&self, columns: u32, avoid: u64, bands: &mut Band) {
         self.band_on_in::<true>(columns, avoid, bands);
     }
 
     /// [`Quarters::band_on`], with AVX-512 when `WIDE`.
     #[inline(always)]
-    fn band_on_in<const WIDE: bool>(&self, columns: u32, avoid: u64, bands: &mut Vec<u64>) {
+    fn band_on_in<const WIDE: bool>(&self, columns: u32, avoid: u64, band: &mut Band) {
+        let Band {
+            lines: bands,
+            lower_lines,
+            lower_reach,
+        } = band;
         bands.clear();
         let shift = self.lower_rows;
         let (low, full) = (u64::from(u32::MAX), self.full);
-        let avoid = avoid | avoid << 32;
-        let mut lower_lines = [0u64; LOWER_RUN];
-        let mut lower_reach = [0u64; LOWER_RUN];
         self.splits(columns, |upper, below| {
             let lowers = self.lower.on(self.rank(below));
             let mut kept = 0;
@@ -307,6 +309,24 @@ unsafe fn pair_avx512(
     made
 }
 
+/// A band's placements on one set of columns, as [`Quarters::band_on`]
+/// writes them, with the room it sifts the lower quarters in.
+pub(super) struct Band {
+    pub(super) lines: Vec<u64>,
+    lower_lines: Box<[u64; LOWER_RUN]>,
+    lower_reach: Box<[u64; LOWER_RUN]>,
+}
+
+impl Default for Band {
+    fn default() -> Self {
+        Band {
+            lines: Vec::new(),
+            lower_lines: Box::new([0; LOWER_RUN]),
+            lower_reach: Box::new([0; LOWER_RUN]),
+        }
+    }
+}
+
 impl Table {
     fn empty() -> Self {
         Table {
@@ -385,31 +405,35 @@ mod tests {
         for (n, rows) in [(6, 3), (8, 4), (9, 4), (10, 5), (7, 1), (5, 0)] {
             let quarters = Quarters::new(n, rows);
             let plain = plain_bands(n, rows);
-            let mut bands = Vec::new();
+            let mut band = Band::default();
             let mut every = 0;
             for (&columns, expected) in &plain {
-                for avoid in [0, 1, 1 << (n / 2), 1 << (n - 1)] {
-                    // The plain pairing, and the one this CPU runs.
-                    quarters.band_on_in::<false>(columns, avoid, &mut bands);
-                    let mut plain_pairing = bands.clone();
-                    quarters.band_on(columns, avoid, &mut bands);
-                    plain_pairing.sort_unstable();
-                    let mut want: Vec<u64> = expected
-                        .iter()
-                        .copied()
-                        .filter(|&lines| (lines | lines >> 32) & avoid == 0)
-                        .collect();
-                    bands.sort_unstable();
-                    want.sort_unstable();
-                    assert_eq!(
-                        bands, want,
-                        "n = {n}, {rows} rows, columns {columns:b}, avoid {avoid:b}"
-                    );
-                    assert_eq!(plain_pairing, want, "the plain pairing");
+                // Lines at single squares, and `\` and `/` lines apart.
+                for square in [0, 1, 1 << (n / 2), 1 << (n - 1)] {
+                    for avoid in [square | square << 32, square, square << 32 | 1] {
+                        // The plain pairing, and the one this CPU runs.
+                        quarters.band_on_in::<false>(columns, avoid, &mut band);
+                        let mut plain_pairing = band.lines.clone();
+                        quarters.band_on(columns, avoid, &mut band);
+                        let bands = &mut band.lines;
+                        plain_pairing.sort_unstable();
+                        let mut want: Vec<u64> = expected
+                            .iter()
+                            .copied()
+                            .filter(|&lines| lines & avoid == 0)
+                            .collect();
+                        bands.sort_unstable();
+                        want.sort_unstable();
+                        assert_eq!(
+                            *bands, want,
+                            "n = {n}, {rows} rows, columns {columns:b}, avoid {avoid:b}"
+                        );
+                        assert_eq!(plain_pairing, want, "the plain pairing");
+                    }
                 }
-                quarters.band_on(columns, 0, &mut bands);
-                assert!(quarters.pairs_on(columns) >= bands.len() as u64);
-                every += bands.len();
+                quarters.band_on(columns, 0, &mut band);
+                assert!(quarters.pairs_on(columns) >= band.lines.len() as u64);
+                every += band.lines.len();
             }
             let placed: usize = plain.values().map(Vec::len).sum();
             assert_eq!(every, placed, "n = {n}, {rows} rows");
