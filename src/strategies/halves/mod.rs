@@ -28,7 +28,11 @@
 //! halves of a band, a few megabytes), and joined by a bit-sliced matcher
 //! ([`sliced`]) that tests one top against 512 bottoms with a few table
 //! reads ([`quartered`] puts them together). This is the idea of Kluev's
-//! quadrant counter, which cuts the columns in two as well.
+//! quadrant counter, which cuts the columns in two as well. It also counts
+//! by the other four turns of the board, those about a diagonal, which do
+//! not keep the bands: as weights on the queens of the two long diagonals,
+//! so that a pair whose two bands both hold one is never tested
+//! ([`quartered`]).
 //!
 //! The observed run (`compare`, `solve`, `trace`, on one thread) walks the
 //! top `h` rows once (the half tree, [`walk`]: at most 8 rows, the middle

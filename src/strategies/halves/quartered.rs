@@ -1,6 +1,7 @@
 //! The quiet count of one task: for each case, both bands built from the
-//! quarter tables, kept when they miss the middle queens, and joined by the
-//! bit-sliced matcher.
+//! quarter tables, kept when they miss the middle queens, sorted by the
+//! queens they hold on the long diagonals, and joined by the bit-sliced
+//! matcher with the weights those queens give ([`count_task`]).
 
 use super::bands::Split;
 use super::cases::{leading_cases, Case, Middle, Task};
@@ -89,7 +90,8 @@ fn on_long_diagonals(split: Split, lines: u64) -> usize {
 /// Fills the lists of `case` from its two bands, built from the quarter
 /// tables and kept when they miss the middle queens (the middle queens
 /// next to each band leave out most halves that attack one while the band
-/// is built).
+/// is built), each band in the list of the queens it holds on the long
+/// diagonals.
 fn lists(split: Split, quarters: &Quarters, case: &Case, scratch: &mut Scratch) {
     let middle = &case.middle;
     let (first, last) = match middle.queens() {

@@ -13,6 +13,11 @@
 //! Unlike one AND per pair in a vector lane, the cost does not grow when
 //! the words pass 32 bits. (Kluev's counter matches this way; the layout
 //! here is written from that description.)
+//!
+//! Both lists come in parts, and the pairs of a top part with a bottom part
+//! count with a weight of their own (0 leaves them untested). Short parts
+//! of bottoms share a group, each marked by its own plane of the bottoms
+//! present, so that splitting a list does not multiply its tables.
 
 /// Bottoms per group: one 512-bit plane per bit of the word.
 const GROUP: usize = 512;
