@@ -144,8 +144,9 @@ fn without_times(text: &str) -> (String, bool) {
     while at < text.len() {
         let previous = text[..at].chars().next_back();
         let starts_word = previous.is_none_or(|c| !(c.is_alphanumeric() || c == '.' || c == ','));
+        let starts_key = previous.is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
         for key in ["seconds=", "\"seconds\":"] {
-            if starts_word && text[at..].starts_with(key) {
+            if starts_key && text[at..].starts_with(key) {
                 let value = &text[at + key.len()..];
                 let length = value
                     .find(|c: char| !(c.is_ascii_digit() || ".e-+".contains(c)))
@@ -187,16 +188,45 @@ fn squeeze(line: &str, c: char) -> String {
     out
 }
 
+/// The columns of a table's `time` and of its growth (`× n-1` after it),
+/// from the table's header line.
+fn time_columns(text: &str) -> Vec<usize> {
+    let Some(header) = text.lines().find(|line| line.contains('┆')) else {
+        return Vec::new();
+    };
+    let cells: Vec<&str> = header.split('┆').map(str::trim).collect();
+    let mut columns = Vec::new();
+    for (index, cell) in cells.iter().enumerate() {
+        if *cell == "time" {
+            columns.push(index);
+            if cells.get(index + 1).is_some_and(|next| next.starts_with("× n-1")) {
+                columns.push(index + 1);
+            }
+        }
+    }
+    columns
+}
+
 /// The lines of an output as this test compares them: trailing blanks and
-/// trailing blank lines dropped; with `loose`, times made one placeholder
-/// and runs of spaces, `─` and `═` made one.
+/// trailing blank lines dropped; with `loose`, times (and the growth of
+/// times in a table) made one placeholder and runs of spaces, `─` and `═`
+/// made one.
 fn comparable(text: &str, loose: bool) -> Vec<String> {
+    let timed = time_columns(text);
     let mut lines: Vec<String> = text
         .lines()
         .map(|line| {
             let line = line.trim_end();
             if loose {
-                let line = without_times(line).0;
+                let cells = line.split('┆').enumerate();
+                let cells: Vec<&str> = cells
+                    .map(|(index, cell)| match (timed.contains(&index), cell.ends_with('│')) {
+                        (false, _) => cell,
+                        (true, false) => " <time> ",
+                        (true, true) => " <time> │",
+                    })
+                    .collect();
+                let line = without_times(&cells.join("┆")).0;
                 squeeze(&squeeze(&squeeze(&line, ' '), '─'), '═')
             } else {
                 line.to_string()
@@ -337,6 +367,11 @@ fn the_times_of_an_output_read_as_one_placeholder() {
     assert_eq!(
         without_times("finished=true seconds=3.4797e-5"),
         ("finished=true seconds=<time>".to_string(), true)
+    );
+    let sweep = "│ x ┆ n ┆ time ┆ × n-1 │\n│ bounding ┆ 9 ┆ 44.35 ms ┆ 9.3× │";
+    assert_eq!(
+        comparable(sweep, true),
+        ["│ x ┆ n ┆ <time> ┆ <time> │", "│ bounding ┆ 9 ┆ <time> ┆ <time> │"]
     );
     let untimed = "about 2.7 seconds on 1 core, 15 attacking pairs, 0 restarts";
     assert_eq!(without_times(untimed), (untimed.to_string(), false));
