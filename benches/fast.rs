@@ -1,5 +1,5 @@
 //! The fast counters side by side, timed in one run: the bare loop (the
-//! plain C counter of the issue, in Rust), `mirror` on one thread,
+//! plain C counter, in Rust), `mirror` on one thread,
 //! `symmetry`, `parallel` and `halves` on 1 and 2 threads, and the default
 //! `nqueens count` (the real binary, every core), for n = 14..=17.
 //!
@@ -9,7 +9,7 @@
 //! as `count` runs it. Its node count comes from a separate counted run of
 //! the same strategy, so nodes/s is the speed of the quiet run; for `halves`
 //! the nodes are those of its half tree, and its work is in the pair tests
-//! (`checks`), shown too. The table after it holds the issue's targets:
+//! (`checks`), shown too. The table after it holds the ratios to watch:
 //! default count vs mirror, 2 threads vs 1, mirror's speed against the bare
 //! loop.
 
@@ -178,7 +178,7 @@ fn print_ratios(rows: &[Row], low: usize, high: usize) {
 
 /// The plain counter with the mirror: the first queen on the left half of
 /// the first row, each count doubled, the middle column of an odd `n` once.
-/// This is the program the issue times in C (gcc -O3), written in Rust.
+/// This is the plain C counter (gcc -O3 in `benches/versus.rs`), written in Rust.
 fn bare_mirror(n: usize) -> u64 {
     let full = (1u64 << n) - 1;
     (0..n.div_ceil(2))

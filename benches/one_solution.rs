@@ -1,4 +1,4 @@
-//! The one-solution strategies against the targets, timed in one
+//! The one-solution strategies against their targets, timed in one
 //! run: the construction at n = 10^7 with its positions printed to a file,
 //! min-conflicts at n = 10^6 (the median of five seeds), and the memory of
 //! each, counted by an allocator that keeps the peak of the bytes in use.

@@ -19,7 +19,7 @@ use std::time::Instant;
 
 use nqueens::known;
 
-/// The plain counter in C: the loop the issue timed, half the first row
+/// The plain counter in C: the textbook bitmask loop, half the first row
 /// doubled (the middle column of an odd n once).
 const PLAIN_C: &str = r#"
 #include <stdio.h>

@@ -27,7 +27,8 @@ pub mod watch;
 
 pub use counters::Counters;
 pub use observer::{Observer, PruneReason};
-pub use run::{run, RunResult, RunSpec, MAX_N};
+pub use board::MAX_N;
+pub use run::{run, RunResult, RunSpec};
 pub use strategies::Strategy;
 pub mod cli;
 pub mod report;

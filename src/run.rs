@@ -13,8 +13,7 @@ use crate::shard::{Shard, Unbalanced};
 use crate::strategies::{min_conflicts, parallel, Kind, Strategy, MAX_ONE_SOLUTION_N};
 use crate::threads::Control;
 
-/// The largest board any strategy takes: a row of squares fits in a `u64` mask.
-pub const MAX_N: usize = 32;
+pub use crate::board::MAX_N;
 
 /// The budget of `compare`, `solve` and `trace` unless `--max-nodes` says
 /// otherwise, in nodes of the bitmask search ([`Strategy::expected_work`]):

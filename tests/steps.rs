@@ -146,8 +146,8 @@ fn a_bounded_recording_keeps_the_first_steps_and_counts_them_all() {
     assert_eq!(cut.result.counters.solutions, known::solutions(6).expect("known"));
 }
 
-/// The bytes a kept step costs at n = 10: the bound is a million
-/// steps in about 100 MB, so at most 100 bytes a step, allocation included.
+/// The bytes a kept step costs at n = 10: a recording keeps up to a million
+/// steps, meant to fit in about 100 MB, so at most 100 bytes a step, allocation included.
 #[test]
 fn a_step_costs_a_few_dozen_bytes_at_n_10() {
     let recording = Recording::record(

@@ -25,6 +25,11 @@ pub enum BoardStyle {
     Svg,
 }
 
+/// The largest board any strategy takes: a row of squares fits in a `u64` mask.
+/// It lives here, at the bottom of the module graph, so that every module
+/// that sizes a board (the strategies, the runs, the judge) can use it.
+pub const MAX_N: usize = 32;
+
 /// The largest board the grid styles draw (`blocks`, `letters`,
 /// `leetcode`): the largest a tree search takes. Larger boards, which only
 /// the construction and min-conflicts reach, print as `positions`.

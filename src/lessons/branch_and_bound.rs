@@ -1,7 +1,7 @@
 //! Lesson 03, branch-and-bound: flags for both diagonals as well as the
 //! columns, so a square is tested in O(1) and every leaf is a solution.
-//! With the map from the seed's C names to this tool's, and the seed's
-//! call-order walk-through (호출 순서) told from the tool's own run.
+//! With the map from the C tutorial's names (one of the sources) to this
+//! tool's, and that tutorial's call-order walk-through (호출 순서) told from the tool's own run.
 
 use std::io;
 
@@ -14,7 +14,7 @@ use crate::strategies::Strategy;
 /// after few steps.
 const CALL_ORDER_N: usize = 4;
 
-/// One step of the call order, as the seed's walk-through tells it.
+/// One step of the call order, as the C tutorial's walk-through tells it.
 enum Step {
     Call(usize),
     Place(usize, usize),

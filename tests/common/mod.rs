@@ -1,9 +1,9 @@
-//! Helpers shared by the command-line tests: start the built binary with a
+//! What the command-line tests share: start the built binary with a
 //! clean environment, take its stdout (and stderr), check the bad-input
 //! contract, meet it on a terminal, through a closed pipe and with Ctrl-C,
 //! and read the known answers (`src/known.rs`) that the tests compare with.
 
-// Each test file that includes this module uses only some of the helpers.
+// Each test file that includes this module uses only some of its functions.
 #![allow(dead_code)]
 
 use std::ffi::OsStr;
