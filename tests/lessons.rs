@@ -191,19 +191,33 @@ fn lessons_and_examples_agree() {
         .collect();
     files.sort();
     let examples: Vec<String> = LESSONS.iter().map(Lesson::example).collect();
-    assert_eq!(
-        files, examples,
-        "one example per lesson, named NN_name, in lesson order"
-    );
     let index = std::fs::read_to_string(dir.join("README.md")).expect("examples/README.md exists");
     let indexed: Vec<&str> = index
         .lines()
         .filter_map(|line| line.strip_prefix("- [`")?.split('`').next())
         .collect();
     assert_eq!(
-        indexed, examples,
-        "examples/README.md lists every example, in order"
+        indexed[..examples.len()],
+        examples,
+        "examples/README.md lists one example per lesson first, named NN_name, in lesson order"
     );
+    let mut all: Vec<String> = indexed.iter().map(|name| name.to_string()).collect();
+    all.sort();
+    assert_eq!(files, all, "examples/README.md lists every example");
+    for file in &files {
+        let source = std::fs::read_to_string(dir.join(format!("{file}.rs"))).expect("example");
+        assert_eq!(
+            source.contains("lesson_example("),
+            examples.contains(file),
+            "{file}: the lessons' examples, and only they, call lesson_example"
+        );
+        assert!(source.starts_with("//! "), "{file}: opens with a //! header");
+        assert!(
+            source.contains(&format!("cargo run --release --example {file}"))
+                || source.contains(&format!("cargo run --example {file}")),
+            "{file}: its header gives the command that runs it"
+        );
+    }
     for lesson in &LESSONS {
         let source = std::fs::read_to_string(dir.join(format!("{}.rs", lesson.example()))).expect("example");
         assert!(

@@ -1,0 +1,28 @@
+//! Build a comparison and render it as CSV.
+//!
+//! `run::run_observed` runs one `RunSpec` (a strategy, a board size, all
+//! solutions or the first) and returns its counters and time; a
+//! `report::Comparison` sets several runs side by side and derives the
+//! "times fewer nodes than full branching" of each; `render` lays it out as
+//! a table, Markdown, CSV, JSON or an SVG chart, as `nqueens compare` does.
+//! `RunSpec::new` checks the board size and the budget first.
+//!
+//! Run: `cargo run --release --example comparison_csv`.
+
+use nqueens::observer::Quiet;
+use nqueens::report::{Comparison, Entry, Format};
+use nqueens::run::{run_observed, RunSpec, DEFAULT_MAX_NODES};
+use nqueens::Strategy;
+
+fn main() {
+    let n = 8;
+    let strategies = [Strategy::BranchAndBound, Strategy::Pairwise, Strategy::Bitmask, Strategy::Symmetry];
+    let entries = strategies
+        .into_iter()
+        .map(|strategy| {
+            let spec = RunSpec::new(strategy, n, false, DEFAULT_MAX_NODES).expect("n = 8 is within the budget");
+            Entry::Ran(run_observed(spec, &mut Quiet))
+        })
+        .collect();
+    print!("{}", Comparison::new(n, false, entries).render(Format::Csv));
+}
