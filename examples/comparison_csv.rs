@@ -16,11 +16,17 @@ use nqueens::Strategy;
 
 fn main() {
     let n = 8;
-    let strategies = [Strategy::BranchAndBound, Strategy::Pairwise, Strategy::Bitmask, Strategy::Symmetry];
+    let strategies = [
+        Strategy::BranchAndBound,
+        Strategy::Pairwise,
+        Strategy::Bitmask,
+        Strategy::Symmetry,
+    ];
     let entries = strategies
         .into_iter()
         .map(|strategy| {
-            let spec = RunSpec::new(strategy, n, false, DEFAULT_MAX_NODES).expect("n = 8 is within the budget");
+            let spec =
+                RunSpec::new(strategy, n, false, DEFAULT_MAX_NODES).expect("n = 8 is within the budget");
             Entry::Ran(run_observed(spec, &mut Quiet))
         })
         .collect();

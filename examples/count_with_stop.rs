@@ -27,7 +27,11 @@ fn main() {
         progress: Some(&progress),
     };
     let counted = count(&whole, control).expect("the count runs");
-    println!("n = 12 ({}): {} solutions", whole.strategy.name(), thousands(counted.solutions));
+    println!(
+        "n = 12 ({}): {} solutions",
+        whole.strategy.name(),
+        thousands(counted.solutions)
+    );
 
     let stop = AtomicBool::new(false);
     let stop_at_half = |done: usize, total: usize| {

@@ -15,14 +15,26 @@ use nqueens::board::{is_valid, positions};
 
 fn main() {
     for queens in [vec![1, 3, 0, 2], vec![0, 2, 1, 3], vec![0, 4, 7, 5, 2, 6, 1, 3]] {
-        let verdict = if is_valid(&queens) { "a solution" } else { "not a solution" };
+        let verdict = if is_valid(&queens) {
+            "a solution"
+        } else {
+            "not a solution"
+        };
         println!("{}: {verdict}", positions(&queens));
     }
     let position = Position::new(8, vec![0, 4, 7]).expect("the queens are on the board");
     let row = position.next_row();
     for col in 0..position.n() {
-        let lines: Vec<&str> = position.attacks(row, col).iter().map(|line| line.name()).collect();
-        let said = if lines.is_empty() { "free".to_string() } else { lines.join(", ") };
+        let lines: Vec<&str> = position
+            .attacks(row, col)
+            .iter()
+            .map(|line| line.name())
+            .collect();
+        let said = if lines.is_empty() {
+            "free".to_string()
+        } else {
+            lines.join(", ")
+        };
         println!("({row},{col}): {said}");
     }
     println!("free in row {row}: {:?}", position.free_in_next_row());

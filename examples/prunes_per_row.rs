@@ -25,8 +25,12 @@ impl Observer for PrunesPerRow {
 }
 
 fn main() {
-    let n = std::env::args().nth(1).map_or(8, |n| n.parse().expect("n is a whole number"));
-    let mut per_row = PrunesPerRow { rows: vec![[0; 3]; n] };
+    let n = std::env::args()
+        .nth(1)
+        .map_or(8, |n| n.parse().expect("n is a whole number"));
+    let mut per_row = PrunesPerRow {
+        rows: vec![[0; 3]; n],
+    };
     let solutions = Strategy::BranchAndBound.search(n, &mut per_row);
     println!("row  column  diagonal  anti-diagonal");
     for (row, [column, diagonal, anti_diagonal]) in per_row.rows.iter().enumerate() {

@@ -24,6 +24,10 @@ fn main() -> std::io::Result<()> {
         .filter(|step| step.kind == StepKind::Solution)
         .map(|step| step.number.to_string())
         .collect();
-    eprintln!("{} steps; solutions at steps {}", recording.total, solutions.join(" and "));
+    eprintln!(
+        "{} steps; solutions at steps {}",
+        recording.total,
+        solutions.join(" and ")
+    );
     write_json(&recording, Lang::En, &mut std::io::stdout().lock())
 }

@@ -25,9 +25,9 @@ pub mod threads;
 pub mod trace;
 pub mod watch;
 
+pub use board::MAX_N;
 pub use counters::Counters;
 pub use observer::{Observer, PruneReason};
-pub use board::MAX_N;
 pub use run::{run, RunResult, RunSpec};
 pub use strategies::Strategy;
 pub mod cli;

@@ -18,15 +18,25 @@ use nqueens::{PruneReason, Strategy};
 /// Runs the built example `name` with `args`; its stdout and stderr.
 fn example(name: &str, args: &[&str]) -> (String, String) {
     let test = std::env::current_exe().expect("the test's path");
-    let profile = test.parent().and_then(|deps| deps.parent()).expect("target/<profile>/");
+    let profile = test
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("target/<profile>/");
     let binary: PathBuf = profile.join("examples").join(name);
     assert!(
         binary.exists(),
         "{} is not built: run `cargo test` (it builds the examples) or `cargo build --examples`",
         binary.display()
     );
-    let output = Command::new(&binary).args(args).output().expect("the example runs");
-    assert!(output.status.success(), "{name} failed: {}", String::from_utf8_lossy(&output.stderr));
+    let output = Command::new(&binary)
+        .args(args)
+        .output()
+        .expect("the example runs");
+    assert!(
+        output.status.success(),
+        "{name} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     (
         String::from_utf8(output.stdout).expect("UTF-8"),
         String::from_utf8(output.stderr).expect("UTF-8"),
@@ -53,7 +63,10 @@ fn the_observer_of_prunes_per_row_adds_up_to_the_counters() {
     let (stdout, _) = example("prunes_per_row", &[]);
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines[0], "row  column  diagonal  anti-diagonal");
-    assert_eq!(lines[9], "13,664 prunes in all, 92 solutions (branch-and-bound, n = 8)");
+    assert_eq!(
+        lines[9],
+        "13,664 prunes in all, 92 solutions (branch-and-bound, n = 8)"
+    );
     let mut by_reason = [0; 3];
     for (row, line) in lines[1..9].iter().enumerate() {
         let figures = numbers(line);
@@ -64,7 +77,12 @@ fn the_observer_of_prunes_per_row_adds_up_to_the_counters() {
     }
     let counters = branch_and_bound_8();
     for reason in PruneReason::ALL {
-        assert_eq!(by_reason[reason.index()], counters.prunes_for(reason), "{}", reason.name());
+        assert_eq!(
+            by_reason[reason.index()],
+            counters.prunes_for(reason),
+            "{}",
+            reason.name()
+        );
     }
     assert_eq!(counters.prunes(), 13_664);
     // No square of the first row is ever pruned: the board is empty.
@@ -79,14 +97,23 @@ fn the_comparison_renders_as_csv_with_the_n_8_tree() {
     let column = |name: &str| header.iter().position(|key| *key == name).expect(name);
     let rows: Vec<Vec<&str>> = lines.map(|line| line.split(',').collect()).collect();
     let strategies: Vec<&str> = rows.iter().map(|row| row[column("strategy")]).collect();
-    assert_eq!(strategies, ["branch-and-bound", "pairwise", "bitmask", "symmetry"]);
+    assert_eq!(
+        strategies,
+        ["branch-and-bound", "pairwise", "bitmask", "symmetry"]
+    );
     for row in &rows {
         assert_eq!(row[column("n")], "8");
-        assert_eq!(row[column("solutions")], known::solutions(8).expect("known").to_string());
+        assert_eq!(
+            row[column("solutions")],
+            known::solutions(8).expect("known").to_string()
+        );
     }
     let nodes: Vec<&str> = rows.iter().map(|row| row[column("nodes")]).collect();
     assert_eq!(nodes, ["2057", "2057", "2057", "506"]);
-    assert_eq!(rows[0][column("prunes")], branch_and_bound_8().prunes().to_string());
+    assert_eq!(
+        rows[0][column("prunes")],
+        branch_and_bound_8().prunes().to_string()
+    );
     assert_eq!(rows[0][column("fewer_nodes_than_branching")], "9321.3");
 }
 
@@ -99,11 +126,25 @@ fn the_count_runs_whole_then_stops_at_half() {
     // The threads tell their progress as their tasks end, in any order.
     let progress: Vec<Vec<u64>> = stderr.lines().map(numbers).collect();
     let total = progress[0][1];
-    assert!(progress.iter().all(|told| told.len() == 2 && told[0] <= total && told[1] == total), "{stderr}");
+    assert!(
+        progress
+            .iter()
+            .all(|told| told.len() == 2 && told[0] <= total && told[1] == total),
+        "{stderr}"
+    );
     assert_eq!(progress.len() as u64, total, "one line a task: {stderr}");
-    assert!(progress.iter().any(|told| told[0] == total), "the last task is told: {stderr}");
-    assert!(lines[1].starts_with("n = 15, stopped at half: finished false, "), "{}", lines[1]);
-    let [_, done, total, so_far] = numbers(lines[1])[..] else { panic!("{}", lines[1]) };
+    assert!(
+        progress.iter().any(|told| told[0] == total),
+        "the last task is told: {stderr}"
+    );
+    assert!(
+        lines[1].starts_with("n = 15, stopped at half: finished false, "),
+        "{}",
+        lines[1]
+    );
+    let [_, done, total, so_far] = numbers(lines[1])[..] else {
+        panic!("{}", lines[1])
+    };
     assert!(2 * done >= total && done < total, "{}", lines[1]);
     assert!(so_far < known::solutions(15).expect("known"), "{}", lines[1]);
 }
@@ -119,9 +160,17 @@ fn the_recorded_steps_print_as_json() {
     let solutions: Vec<(u64, String)> = steps
         .iter()
         .filter(|step| step["kind"] == "solution")
-        .map(|step| (step["step"].as_u64().expect("a number"), step["queens"].to_string()))
+        .map(|step| {
+            (
+                step["step"].as_u64().expect("a number"),
+                step["queens"].to_string(),
+            )
+        })
         .collect();
-    assert_eq!(solutions, [(70, "[1,3,0,2]".to_string()), (107, "[2,0,3,1]".to_string())]);
+    assert_eq!(
+        solutions,
+        [(70, "[1,3,0,2]".to_string()), (107, "[2,0,3,1]".to_string())]
+    );
     assert_eq!(json["counters"]["nodes"], 17);
     assert_eq!(json["counters"]["solutions"], known::solutions(4).expect("known"));
 }
@@ -132,11 +181,19 @@ fn the_judge_tells_solutions_and_attacks() {
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(
         lines[..3],
-        ["1 3 0 2: a solution", "0 2 1 3: not a solution", "0 4 7 5 2 6 1 3: a solution"]
+        [
+            "1 3 0 2: a solution",
+            "0 2 1 3: not a solution",
+            "0 4 7 5 2 6 1 3: a solution"
+        ]
     );
     assert_eq!(lines[3], "(3,0): column");
     assert_eq!(lines[9], "(3,6): diagonal, anti-diagonal");
-    let free: Vec<&str> = lines[3..11].iter().filter(|line| line.ends_with(": free")).copied().collect();
+    let free: Vec<&str> = lines[3..11]
+        .iter()
+        .filter(|line| line.ends_with(": free"))
+        .copied()
+        .collect();
     assert_eq!(free, ["(3,1): free", "(3,5): free"]);
     assert_eq!(lines[11], "free in row 3: [1, 5]");
 }

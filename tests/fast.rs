@@ -240,7 +240,7 @@ fn bad_counts_are_usage_errors() {
 fn solve_unique_prints_one_board_per_class() {
     let args = ["solve", "-n", "8", "--unique", "--style", "positions"];
     let (text, summary) = outputs_of(&args);
-    // The README's `--unique works with symmetry`: naming it gives the same boards.
+    // The guide's `--unique works with symmetry` (docs/counting.md): naming it gives the same boards.
     assert_eq!(
         outputs_of(&[&args[..], &["--strategy", "symmetry"]].concat()).0,
         text

@@ -66,7 +66,9 @@ fn blocks(text: &str) -> Vec<Block> {
                 break;
             }
             let unindented = inside.strip_prefix(&" ".repeat(indent));
-            block.lines.push(unindented.unwrap_or(inside.trim_start()).to_string());
+            block
+                .lines
+                .push(unindented.unwrap_or(inside.trim_start()).to_string());
         }
         found.push(block);
     }
@@ -94,7 +96,11 @@ const CHECKED: [&str; 12] = [
 fn pages() -> Vec<PathBuf> {
     let summary = std::fs::read_to_string(root().join("docs/SUMMARY.md")).expect("SUMMARY.md");
     let mut pages = vec![root().join("README.md"), root().join("docs/SUMMARY.md")];
-    pages.extend(links(&summary).into_iter().map(|link| root().join("docs").join(link)));
+    pages.extend(
+        links(&summary)
+            .into_iter()
+            .map(|link| root().join("docs").join(link)),
+    );
     pages
 }
 
@@ -220,11 +226,13 @@ fn comparable(text: &str, loose: bool) -> Vec<String> {
             if loose {
                 let cells = line.split('┆').enumerate();
                 let cells: Vec<&str> = cells
-                    .map(|(index, cell)| match (timed.contains(&index), cell.ends_with('│')) {
-                        (false, _) => cell,
-                        (true, false) => " <time> ",
-                        (true, true) => " <time> │",
-                    })
+                    .map(
+                        |(index, cell)| match (timed.contains(&index), cell.ends_with('│')) {
+                            (false, _) => cell,
+                            (true, false) => " <time> ",
+                            (true, true) => " <time> │",
+                        },
+                    )
                     .collect();
                 let line = without_times(&cells.join("┆")).0;
                 squeeze(&squeeze(&squeeze(&line, ' '), '─'), '═')
@@ -266,7 +274,9 @@ fn check_session(page: &str, block: &Block, folder: &Path) {
     std::fs::create_dir_all(folder).expect("a scratch folder");
     let mut lines = block.lines.iter().peekable();
     while let Some(line) = lines.next() {
-        let command = line.strip_prefix("$ ").expect("a session goes from command to command");
+        let command = line
+            .strip_prefix("$ ")
+            .expect("a session goes from command to command");
         let mut quoted = String::new();
         while let Some(output) = lines.next_if(|next| !next.starts_with("$ ")) {
             quoted.push_str(output);
@@ -275,10 +285,7 @@ fn check_session(page: &str, block: &Block, folder: &Path) {
         let (success, stdout, stderr) = run(command, folder);
         let loose = without_times(&stdout).1 || without_times(&stderr).1;
         let expected = comparable(&quoted, loose);
-        let printed = [
-            format!("{stdout}{stderr}"),
-            format!("{stdout}\n{stderr}"),
-        ];
+        let printed = [format!("{stdout}{stderr}"), format!("{stdout}\n{stderr}")];
         assert!(
             printed.iter().any(|both| comparable(both, loose) == expected),
             "{page}, block at line {}: `{command}` printed\n{stdout}{stderr}\nand the page quotes\n{quoted}",
@@ -286,7 +293,8 @@ fn check_session(page: &str, block: &Block, folder: &Path) {
         );
         let refused = quoted.lines().any(|line| line.starts_with("error:"));
         assert_eq!(
-            success, !refused,
+            success,
+            !refused,
             "{page}, block at line {}: `{command}` should {}",
             block.line,
             if refused { "fail" } else { "succeed" }
@@ -333,9 +341,16 @@ fn the_summary_lists_every_page_and_every_link_leads_to_a_file() {
         .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
         .collect();
     in_docs.sort();
-    let mut listed: Vec<PathBuf> = pages.iter().filter(|page| page.starts_with(root().join("docs"))).cloned().collect();
+    let mut listed: Vec<PathBuf> = pages
+        .iter()
+        .filter(|page| page.starts_with(root().join("docs")))
+        .cloned()
+        .collect();
     listed.sort();
-    assert_eq!(listed, in_docs, "SUMMARY.md lists every page of docs/, and only those");
+    assert_eq!(
+        listed, in_docs,
+        "SUMMARY.md lists every page of docs/, and only those"
+    );
     let mut checked: Vec<PathBuf> = CHECKED.iter().map(|page| root().join(page)).collect();
     checked.sort();
     let mut all = pages.clone();
@@ -371,7 +386,10 @@ fn the_times_of_an_output_read_as_one_placeholder() {
     let sweep = "│ x ┆ n ┆ time ┆ × n-1 │\n│ bounding ┆ 9 ┆ 44.35 ms ┆ 9.3× │";
     assert_eq!(
         comparable(sweep, true),
-        ["│ x ┆ n ┆ <time> ┆ <time> │", "│ bounding ┆ 9 ┆ <time> ┆ <time> │"]
+        [
+            "│ x ┆ n ┆ <time> ┆ <time> │",
+            "│ bounding ┆ 9 ┆ <time> ┆ <time> │"
+        ]
     );
     let untimed = "about 2.7 seconds on 1 core, 15 attacking pairs, 0 restarts";
     assert_eq!(without_times(untimed), (untimed.to_string(), false));
@@ -414,7 +432,13 @@ fn the_lessons_page_quotes_what_the_tool_prints() {
 
 #[test]
 fn the_other_pages_quote_what_the_tool_prints() {
-    for page in ["docs/SUMMARY.md", "docs/guide.md", "docs/benchmarks.md", "docs/building.md", "docs/REFERENCE.md"] {
+    for page in [
+        "docs/SUMMARY.md",
+        "docs/guide.md",
+        "docs/benchmarks.md",
+        "docs/building.md",
+        "docs/REFERENCE.md",
+    ] {
         check_page(page);
     }
 }

@@ -130,10 +130,16 @@ fn modules() -> (Vec<String>, BTreeMap<String, String>) {
     let mut modules = Vec::new();
     let mut exported = BTreeMap::new();
     for line in lib.lines() {
-        if let Some(name) = line.strip_prefix("pub mod ").and_then(|rest| rest.strip_suffix(';')) {
+        if let Some(name) = line
+            .strip_prefix("pub mod ")
+            .and_then(|rest| rest.strip_suffix(';'))
+        {
             modules.push(name.to_string());
         }
-        if let Some(path) = line.strip_prefix("pub use ").and_then(|rest| rest.strip_suffix(';')) {
+        if let Some(path) = line
+            .strip_prefix("pub use ")
+            .and_then(|rest| rest.strip_suffix(';'))
+        {
             let (module, names) = path.split_once("::").expect("pub use module::names");
             for name in names.trim_matches(|c| c == '{' || c == '}').split(',') {
                 exported.insert(name.trim().to_string(), module.to_string());
@@ -208,7 +214,10 @@ fn each_module_uses_only_modules_below_it_in_the_guide() {
     for (row, (module, _)) in rows.iter().enumerate() {
         for used in &graph[module] {
             let below = rows[row + 1..].iter().any(|(other, _)| other == used);
-            assert!(below, "`{module}` uses `{used}`, which is not below it in docs/building.md");
+            assert!(
+                below,
+                "`{module}` uses `{used}`, which is not below it in docs/building.md"
+            );
         }
     }
 }
@@ -298,7 +307,12 @@ fn the_files_of_a_folder_do_not_use_each_other_in_a_circle() {
                 (name.clone(), used)
             })
             .collect();
-        assert_eq!(circle(&graph), None, "the files of {} use each other in a circle", folder.display());
+        assert_eq!(
+            circle(&graph),
+            None,
+            "the files of {} use each other in a circle",
+            folder.display()
+        );
     }
 }
 
@@ -306,7 +320,10 @@ fn the_files_of_a_folder_do_not_use_each_other_in_a_circle() {
 fn the_reading_of_paths_takes_nested_groups_and_finds_circles() {
     let code = "use crate::{a, b::c, d::{e, f}};\nlet x = crate::g::h(1);\nuse super::super::i;";
     let found: Vec<&str> = ["a", "b", "d", "g"].to_vec();
-    assert_eq!(heads(code, "crate::"), found.iter().map(|s| s.to_string()).collect());
+    assert_eq!(
+        heads(code, "crate::"),
+        found.iter().map(|s| s.to_string()).collect()
+    );
     assert_eq!(heads(code, "super::"), BTreeSet::from(["super".to_string()]));
     let graph = BTreeMap::from([
         ("a".to_string(), BTreeSet::from(["b".to_string()])),

@@ -338,7 +338,7 @@ fn the_profile_stays_readable_and_small_at_any_n() {
     );
 }
 
-/// The pictures the README shows, and the arguments that draw them.
+/// The pictures the README and the guide show (docs/pictures.md), and the arguments that draw them.
 const DOC_PICTURES: [(&str, &[&str]); 4] = [
     (
         "docs/pictures/solutions-8.svg",
@@ -366,10 +366,10 @@ const DOC_PICTURES: [(&str, &[&str]); 4] = [
     ),
 ];
 
-/// Fails when a picture of the README is not what the tool draws now.
+/// Fails when a picture of the README or the guide is not what the tool draws now.
 /// `UPDATE_PICTURES=1 cargo test --test pictures` writes them anew.
 #[test]
-fn the_readme_pictures_are_what_the_tool_draws() {
+fn the_guide_pictures_are_what_the_tool_draws() {
     let root = env!("CARGO_MANIFEST_DIR");
     for (file, args) in DOC_PICTURES {
         let drawn = stdout_of(args);

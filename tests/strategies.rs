@@ -392,7 +392,7 @@ fn first_board(strategy: Strategy, n: usize) -> Option<Vec<usize>> {
 }
 
 #[test]
-fn the_first_solutions_are_those_the_readme_names() {
+fn the_first_solutions_are_those_the_guide_names() {
     // Every search of the progression, and `symmetry` on these boards,
     // stops at the smallest placement in column order (found by bitmask);
     // `halves` stops at the first board its join finds, a solution too.
@@ -420,7 +420,7 @@ fn the_first_solutions_are_those_the_readme_names() {
             "halves, n = {n}: {joined:?}"
         );
     }
-    // The board the README names for halves at n = 8 (from this test's run).
+    // The board the guide names (docs/strategies.md) for halves at n = 8 (from this test's run).
     assert_eq!(
         first_board(Strategy::Halves, 8),
         Some(vec![2, 5, 3, 0, 7, 4, 6, 1])

@@ -250,7 +250,7 @@ fn boards_show_the_placements_and_the_solutions() {
 
 #[test]
 fn every_strategy_tries_columns_from_left_to_right() {
-    // The README's promise: within one call, the squares of its row are
+    // The guide's promise (docs/strategies.md): within one call, the squares of its row are
     // tried (placed or pruned) in increasing column order, prunes of one
     // mask test interleaved with the free squares as a scan meets them.
     for strategy in Strategy::ALL.into_iter().filter(|s| !s.is_serial_stand_in()) {

@@ -1,6 +1,6 @@
 //! Comparisons and sweeps as CSV: a header line, then one line per
-//! strategy (per strategy and n for a sweep) with plain integers (no
-//! separators), seconds as a decimal and flags as `true` or `false`. The
+//! strategy (per strategy and n for a sweep) with counts as plain integers (no
+//! separators), seconds and ratios as decimals and flags as `true` or `false`. The
 //! repair columns come only when a one-solution strategy is in the runs. A
 //! skipped run gives the nodes it would visit, whether that figure is
 //! Knuth's estimate (`skipped_estimated`) and whether it is past what 128

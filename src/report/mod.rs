@@ -28,7 +28,7 @@ pub enum Format {
     Table,
     /// A GitHub Markdown table.
     Markdown,
-    /// Comma-separated values with a header line, plain integers.
+    /// Comma-separated values with a header line: counts as plain integers, seconds and ratios as decimals.
     Csv,
     /// An array of objects, one per strategy.
     Json,
