@@ -5,7 +5,7 @@
 //! The convention, for `README.md` and every page that `docs/SUMMARY.md`
 //! lists:
 //! - A fenced block marked `text` whose first line starts with `$ ` is a
-//!   shell session. Each `$ ` line is a command, run by `sh` with the built
+//!   transcript. Each `$ ` line is a command, run by `sh` with the built
 //!   `nqueens` first on the PATH, `LANG=C.UTF-8`, no `RUST_LOG`, stdin
 //!   empty, in a scratch folder of its own for each block (so the commands
 //!   of one block can share files). The lines after it, up to the next `$ `
@@ -247,7 +247,7 @@ fn comparable(text: &str, loose: bool) -> Vec<String> {
     lines
 }
 
-/// Runs one command of a session in `folder`: exit status, stdout, stderr.
+/// Runs one command of a transcript in `folder`: exit status, stdout, stderr.
 fn run(command: &str, folder: &Path) -> (bool, String, String) {
     let binaries = Path::new(BINARY).parent().expect("the binary's folder");
     let path = std::env::var_os("PATH").unwrap_or_default();
@@ -268,15 +268,15 @@ fn run(command: &str, folder: &Path) -> (bool, String, String) {
     )
 }
 
-/// Checks one shell session of `page`: each command prints what is quoted.
-fn check_session(page: &str, block: &Block, folder: &Path) {
+/// Checks one transcript of `page`: each command prints what is quoted.
+fn check_transcript(page: &str, block: &Block, folder: &Path) {
     let _ = std::fs::remove_dir_all(folder);
     std::fs::create_dir_all(folder).expect("a scratch folder");
     let mut lines = block.lines.iter().peekable();
     while let Some(line) = lines.next() {
         let command = line
             .strip_prefix("$ ")
-            .expect("a session goes from command to command");
+            .expect("a transcript goes from command to command");
         let mut quoted = String::new();
         while let Some(output) = lines.next_if(|next| !next.starts_with("$ ")) {
             quoted.push_str(output);
@@ -323,11 +323,11 @@ fn check_page(relative: &str) {
         }
         assert!(
             block.lines.first().is_some_and(|line| line.starts_with("$ ")),
-            "{relative}, block at line {}: a text block quotes a session (`$ ` first) or a file (`text file=PATH`)",
+            "{relative}, block at line {}: a text block quotes a transcript (`$ ` first) or a file (`text file=PATH`)",
             block.line
         );
         let folder = scratch.join(format!("{}-{index}", relative.replace('/', "-")));
-        check_session(relative, block, &folder);
+        check_transcript(relative, block, &folder);
         let _ = std::fs::remove_dir_all(&folder);
     }
 }
