@@ -213,7 +213,6 @@ impl fmt::Display for Place {
 /// The shard lines of one count, checked to belong together.
 #[derive(Clone, Debug)]
 pub struct Shards {
-    first: ShardLine,
     found: Vec<Option<(ShardLine, Place)>>,
 }
 
@@ -278,7 +277,7 @@ impl Shards {
     /// Reads the lines, skipping blank ones, and checks that they are shard
     /// lines of one count with no part twice.
     pub fn read<'a>(lines: impl IntoIterator<Item = (Place, &'a str)>) -> Result<Shards, MergeError> {
-        let mut shards: Option<Shards> = None;
+        let mut shards: Option<(ShardLine, Shards)> = None;
         for (place, text) in lines {
             if text.trim().is_empty() {
                 continue;
@@ -293,17 +292,17 @@ impl Shards {
                     why: format!("part {} of {} is not a part", line.k, line.m),
                 });
             }
-            let shards = shards.get_or_insert_with(|| Shards {
-                first: line.clone(),
-                found: vec![None; line.m],
+            let (first, shards) = shards.get_or_insert_with(|| {
+                let found = vec![None; line.m];
+                (line.clone(), Shards { found })
             });
-            shards.add(line, place)?;
+            shards.add(first, line, place)?;
         }
-        shards.ok_or(MergeError::Empty)
+        shards.map(|(_, shards)| shards).ok_or(MergeError::Empty)
     }
 
-    fn add(&mut self, line: ShardLine, place: Place) -> Result<(), MergeError> {
-        let first = &self.first;
+    /// Adds `line`, read at `place`, when it belongs to the count of `first`.
+    fn add(&mut self, first: &ShardLine, line: ShardLine, place: Place) -> Result<(), MergeError> {
         let mixed = if line.n != first.n {
             Some(format!(
                 "n = {}, where the first line has n = {}",
@@ -338,6 +337,36 @@ impl Shards {
         Ok(())
     }
 
+    /// Reads the lines as [`Shards::read`] does, for a count split into
+    /// `m` parts when `of` says so: a line of another split is refused, and
+    /// no line at all is a count none of whose parts came back (every part
+    /// missing), not an error, so that a whole failed job array can be
+    /// listed and run again by the same command.
+    pub fn read_of<'a>(
+        lines: impl IntoIterator<Item = (Place, &'a str)>,
+        of: Option<usize>,
+    ) -> Result<Shards, MergeError> {
+        let read = Shards::read(lines);
+        let Some(m) = of else {
+            return read;
+        };
+        match read {
+            Err(MergeError::Empty) => Ok(Shards { found: vec![None; m] }),
+            Ok(shards) if shards.found.len() != m => {
+                let place = shards.places().next().cloned().expect("a read line");
+                Err(MergeError::Mixed {
+                    place,
+                    what: format!("{} shards, where --of says {m}", shards.found.len()),
+                })
+            }
+            other => other,
+        }
+    }
+
+    fn places(&self) -> impl Iterator<Item = &Place> {
+        self.found.iter().flatten().map(|(_, place)| place)
+    }
+
     /// The parts no line gave, in increasing order.
     pub fn missing(&self) -> Vec<usize> {
         (0..self.found.len())
@@ -351,14 +380,17 @@ impl Shards {
         if !missing.is_empty() {
             return Err(MergeError::Missing {
                 missing,
-                m: self.first.m,
+                m: self.found.len(),
             });
         }
-        let lines = self.found.iter().flatten().map(|(line, _)| line);
+        let mut lines = self.found.iter().flatten().map(|(line, _)| line).peekable();
+        let first = lines
+            .peek()
+            .expect("every part is there, and there is one at least");
         let mut merged = Merged {
-            n: self.first.n,
+            n: first.n,
             count: 0,
-            unique: self.first.unique.map(|_| 0),
+            unique: first.unique.map(|_| 0),
             seconds: 0.0,
         };
         for line in lines {
@@ -388,7 +420,11 @@ mod tests {
     }
 
     fn read(lines: &[String]) -> Result<Shards, MergeError> {
-        Shards::read(lines.iter().enumerate().map(|(i, text)| {
+        read_of(lines, None)
+    }
+
+    fn read_of(lines: &[String], of: Option<usize>) -> Result<Shards, MergeError> {
+        let lines = lines.iter().enumerate().map(|(i, text)| {
             (
                 Place {
                     source: "t".to_string(),
@@ -396,7 +432,8 @@ mod tests {
                 },
                 text.as_str(),
             )
-        }))
+        });
+        Shards::read_of(lines, of)
     }
 
     #[test]
@@ -499,5 +536,28 @@ mod tests {
         ));
         assert!(matches!(read(&[line(2, 2, 1)]), Err(MergeError::Corrupt { .. })));
         assert_eq!(read(&[]).unwrap_err(), MergeError::Empty);
+    }
+
+    #[test]
+    fn a_count_of_m_parts_lists_every_missing_part_even_with_no_line() {
+        assert_eq!(read_of(&[], Some(3)).unwrap().missing(), vec![0, 1, 2]);
+        assert_eq!(
+            read_of(&[], Some(3)).unwrap().merge(),
+            Err(MergeError::Missing {
+                missing: vec![0, 1, 2],
+                m: 3
+            })
+        );
+        assert_eq!(read_of(&[line(1, 3, 7)], Some(3)).unwrap().missing(), vec![0, 2]);
+        assert!(matches!(
+            read_of(&[line(1, 3, 7)], Some(4)),
+            Err(MergeError::Mixed { .. })
+        ));
+        assert_eq!(read_of(&[], None).unwrap_err(), MergeError::Empty);
+        let whole = read_of(&[line(0, 2, 3), line(1, 2, 4)], Some(2))
+            .unwrap()
+            .merge()
+            .unwrap();
+        assert_eq!(whole.count, 7);
     }
 }

@@ -126,6 +126,12 @@ fn the_merge_refuses_what_would_make_the_sum_wrong() {
     );
     refuses(&["merge"], "\n", &["no shard lines"]);
     refuses(
+        &["merge", "--of", "3"],
+        &[zero.clone(), one.clone()].concat(),
+        &["stdin line 1", "2 shards", "--of says 3"],
+    );
+    refuses(&["merge", "--of", "0"], "", &["--of", "1 to 1,000,000"]);
+    refuses(
         &["merge", "/no/such/file.json"],
         "",
         &["cannot read /no/such/file.json"],
@@ -183,4 +189,16 @@ fn ctrl_c_in_a_shard_writes_no_line_and_exits_130() {
     );
     assert!(output.stdout.is_empty(), "no shard line: {:?}", output.stdout);
     assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: interrupted"));
+}
+
+#[test]
+fn a_count_none_of_whose_parts_came_back_lists_them_all_with_of() {
+    assert_eq!(stdout_of(&["merge", "--missing", "--of", "4"]), "0\n1\n2\n3\n");
+    let one = shard_line(12, 1, 4);
+    let out = nqueens()
+        .args(["merge", "--missing", "--of", "4"])
+        .write_stdin(one)
+        .output()
+        .expect("merge runs");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "0\n2\n3\n");
 }

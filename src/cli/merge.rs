@@ -10,11 +10,12 @@ use std::fs;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
+use clap::builder::TypedValueParser;
 use clap::Args;
 
-use super::Error;
+use super::{whole_number, Error};
 use crate::format::thousands;
-use crate::shard::{Place, Shards};
+use crate::shard::{Place, Shard, Shards};
 
 /// Arguments of `nqueens merge`.
 #[derive(Debug, Args)]
@@ -26,6 +27,11 @@ pub struct MergeArgs {
     /// Print only the numbers K of the shards missing, one per line, to run them again.
     #[arg(long)]
     pub missing: bool,
+
+    /// The count was split into M shards: lines of another split are
+    /// refused, and --missing lists every part when no line came back.
+    #[arg(long, value_name = "M", value_parser = shard_total(), allow_negative_numbers = true)]
+    pub of: Option<usize>,
 
     /// Print the count up to symmetry (the shards must have counted with --unique).
     #[arg(long, conflicts_with = "missing")]
@@ -59,7 +65,7 @@ pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Wr
             (place, line)
         })
     });
-    let shards = Shards::read(lines).map_err(|error| Error::Usage(error.to_string()))?;
+    let shards = Shards::read_of(lines, args.of).map_err(|error| Error::Usage(error.to_string()))?;
     if args.missing {
         for k in shards.missing() {
             writeln!(out, "{k}")?;
@@ -86,4 +92,10 @@ pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         }
     }
     Ok(())
+}
+
+/// The shards of a count, `--of M`: 1 to [`Shard::MAX_M`], as `--shard K/M` takes.
+fn shard_total() -> impl TypedValueParser<Value = usize> {
+    let range = format!("M is 1 to {}", thousands(Shard::MAX_M as u64));
+    whole_number(1, Shard::MAX_M as u64, range).map(|m| usize::try_from(m).expect("at most MAX_M"))
 }
