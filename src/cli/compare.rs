@@ -12,10 +12,12 @@ use clap::Args;
 use super::progress::{interrupt_flag, Progress, SearchProgress};
 use super::{any_board_size, check_seed, check_size, refusal, thread_count, Budget, Error};
 use crate::report::{Comparison, Entry, Format, Sweep};
-use crate::run::{run_seeded, run_with, RunSpec, SpecError, DEFAULT_MAX_NODES, MAX_N};
-use crate::strategies::min_conflicts::DEFAULT_SEED;
+use crate::budget::DEFAULT_MAX_NODES;
+use crate::observer::Quiet;
+use crate::run::{search, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy};
-use crate::threads::{Control, StopFlag};
+use crate::threads::Control;
+use crate::MAX_N;
 
 /// Arguments of `nqueens compare`.
 #[derive(Debug, Args)]
@@ -182,7 +184,10 @@ fn entry(
 ) -> Result<Entry, Error> {
     let max_nodes = args.budget.max_nodes_or(DEFAULT_MAX_NODES);
     let spec = match RunSpec::new(strategy, n, args.first, max_nodes) {
-        Ok(spec) => spec,
+        Ok(spec) => RunSpec {
+            seed: args.seed.unwrap_or(spec.seed),
+            ..spec
+        },
         Err(SpecError::OverBudget(refusal)) => {
             tracing::debug!("{refusal}");
             return Ok(Entry::Skipped(refusal));
@@ -199,13 +204,16 @@ fn entry(
             stop,
             progress: Some(&advance),
         };
-        let result = run_with(spec, control);
+        let result = search(spec, control, &mut Quiet);
         progress.clear();
         result
     } else {
-        let mut watchers = (SearchProgress::for_run(spec, stop), StopFlag::new(stop));
-        run_seeded(spec, args.seed.unwrap_or(DEFAULT_SEED), &mut watchers)
-    };
+        let control = Control {
+            stop,
+            ..Control::on_threads(1)
+        };
+        search(spec, control, &mut SearchProgress::for_run(spec, stop))
+    }?;
     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
         return Err(Error::Interrupted(format!(
             "interrupted during {strategy} for n = {n}: the comparison is not printed"

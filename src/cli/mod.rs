@@ -21,7 +21,9 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::format::thousands;
-use crate::run::{self, OverBudget, RunSpec, SpecError, MAX_N};
+use crate::budget::OverBudget;
+use crate::run::{self, RunSpec, SpecError};
+use crate::MAX_N;
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 
 pub use compare::CompareArgs;
@@ -199,7 +201,7 @@ impl Budget {
 
     /// The run of `strategy` on an `n` x `n` board (to its first solution
     /// when `first`), checked ([`RunSpec::new`]) against this budget or the
-    /// command's `default` ([`run::DEFAULT_MAX_NODES`] for `compare`, `solve`
+    /// command's `default` ([`crate::budget::DEFAULT_MAX_NODES`] for `compare`, `solve`
     /// and `trace`).
     fn spec(self, strategy: Strategy, n: usize, first: bool, default: u64) -> Result<RunSpec, Error> {
         RunSpec::new(strategy, n, first, self.max_nodes_or(default))

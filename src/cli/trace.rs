@@ -12,6 +12,7 @@ use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress};
 use super::{board_size, check_searches, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
+use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
 use crate::lang::Lang;
 use crate::strategies::Strategy;
@@ -89,7 +90,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     }
     let spec = args
         .budget
-        .spec(args.strategy, args.n, args.first, crate::run::DEFAULT_MAX_NODES)?;
+        .spec(args.strategy, args.n, args.first, DEFAULT_MAX_NODES)?;
     let lang = args.lang.unwrap_or_else(Lang::of_environment);
     let stop = interrupt_flag();
     let mut watchers = (SearchProgress::for_run(spec, stop), StopFlag::new(stop));

@@ -11,6 +11,7 @@ use std::io::{self, IsTerminal};
 use clap::Args;
 
 use super::{board_size_up_to, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
+use crate::budget::WATCH_MAX_NODES;
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
 use crate::watch::{watch, Colours, Ending};
@@ -18,11 +19,6 @@ use crate::watch::{watch, Colours, Ending};
 /// The largest board `watch` shows: 10 rows of squares stay readable in a
 /// terminal of 80 x 24 characters.
 pub const MAX_WATCH_N: usize = 10;
-
-/// `watch`'s node budget unless `--max-nodes` says otherwise: the search
-/// runs to its end before the view opens, and 20,000,000 nodes (full
-/// branching for n = 8 has 19,173,961) take about a second here.
-pub const WATCH_MAX_NODES: u64 = 20_000_000;
 
 /// Arguments of `nqueens watch`.
 #[derive(Debug, Args)]

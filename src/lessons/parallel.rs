@@ -8,7 +8,8 @@ use super::{best_of, full_run, Page, TIMED_RUNS};
 use crate::counters::Counters;
 use crate::format::duration;
 use crate::observer::Quiet;
-use crate::run::{run_on, RunSpec};
+use crate::run::{search, RunSpec};
+use crate::threads::Control;
 use crate::strategies::parallel::CUT_ROW;
 use crate::strategies::symmetry::{self, Report};
 use crate::strategies::Strategy;
@@ -72,16 +73,12 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ),
         ],
     )?;
-    let spec = RunSpec {
-        strategy: Strategy::Parallel,
-        n,
-        first: false,
-    };
+    let spec = RunSpec::of(Strategy::Parallel, n, false);
     let timed: Vec<(usize, f64)> = THREADS
         .iter()
         .map(|&threads| {
             let best = best_of(TIMED_RUNS, || {
-                run_on(spec, threads);
+                search(spec, Control::on_threads(threads), &mut Quiet).expect("the lesson's boards are searched");
             });
             (threads, best.as_secs_f64())
         })

@@ -7,7 +7,7 @@ use comfy_table::{CellAlignment, Table};
 use super::{counts, repair_counts, Comparison, Entry, Sweep, COUNT_COLUMNS, REPAIR_COLUMNS};
 use crate::format::{duration, ratio, thousands};
 use crate::lang::Lang;
-use crate::run::OverBudget;
+use crate::budget::OverBudget;
 
 /// Where the table is going.
 pub(super) enum Layout {

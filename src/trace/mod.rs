@@ -25,7 +25,8 @@ use crate::format::thousands;
 use crate::lang::Lang;
 use crate::observer::{Observer, Quiet};
 use crate::report::{Comparison, Entry};
-use crate::run::{run_observed, RunResult, RunSpec};
+use crate::run::{search, RunResult, RunSpec};
+use crate::threads::Control;
 
 /// Steps a trace shows unless told otherwise: about 200 lines stay readable.
 pub const DEFAULT_MAX_STEPS: u64 = 200;
@@ -57,15 +58,21 @@ impl Default for TraceOptions {
 }
 
 /// The whole trace of `spec` as text: what [`write_trace`] writes.
+///
+/// # Panics
+/// When the strategy does not take the board ([`crate::run::RunSpec::new`]
+/// checks it; [`write_trace`] returns the refusal instead).
 pub fn trace_to_string(spec: RunSpec, options: TraceOptions) -> String {
     let mut out = Vec::new();
-    write_trace(spec, options, &mut out).expect("writing to memory cannot fail");
+    write_trace(spec, options, &mut out).expect("a board the strategy takes, written to memory");
     String::from_utf8(out).expect("a trace is UTF-8")
 }
 
 /// Runs `spec` and writes its trace to `out`: a title, the numbered steps,
 /// how many were left out, then the counters of the run as `compare`
 /// prints them (without the time, so the same run gives the same bytes).
+/// A board the strategy does not take is an error of kind `InvalidInput`
+/// holding the [`crate::run::SpecError`], written after the title.
 pub fn write_trace(spec: RunSpec, options: TraceOptions, out: &mut dyn Write) -> io::Result<RunResult> {
     write_trace_in(Lang::En, spec, options, out)
 }
@@ -89,10 +96,11 @@ pub fn write_trace_watched<O: Observer>(
     out: &mut dyn Write,
     watcher: &mut O,
 ) -> io::Result<RunResult> {
-    let RunSpec { strategy, n, first } = spec;
+    let RunSpec { strategy, n, first, .. } = spec;
     writeln!(out, "{}", wording::title(lang, strategy, n, first))?;
     let mut stepper = Tracer::new(spec, options, out).in_lang(lang).stepper();
-    let result = run_observed(spec, &mut (&mut stepper, watcher));
+    let result = search(spec, Control::on_threads(1), &mut (&mut stepper, watcher))
+        .map_err(|refusal| io::Error::new(io::ErrorKind::InvalidInput, refusal))?;
     let steps = stepper.steps();
     let Tracer { out, failed, .. } = stepper.into_sink();
     if let Some(error) = failed {

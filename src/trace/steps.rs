@@ -14,7 +14,8 @@
 //! placement (see [`Recording::bytes`]).
 
 use crate::observer::{Clash, Flow, Observer, PruneReason, Quiet};
-use crate::run::{run_observed, RunResult, RunSpec};
+use crate::run::{search, RunResult, RunSpec};
+use crate::threads::Control;
 
 /// What a step does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -71,8 +72,11 @@ impl StepKind {
     }
 }
 
+// Rows and columns of the largest board fit a byte.
+const _: () = assert!(crate::MAX_N <= u8::MAX as usize + 1);
+
 /// One step of a search. Rows and columns count from 0; boards are at most
-/// 32 x 32, so they fit a byte.
+/// 32 x 32 ([`crate::MAX_N`]), so they fit a byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The step's number, from 1, as `nqueens trace` numbers it.
@@ -340,6 +344,10 @@ pub struct Recording {
 
 impl Recording {
     /// Runs `spec` and keeps its first `max_steps` steps.
+    ///
+    /// # Panics
+    /// When the strategy does not take the board ([`RunSpec::new`] checks
+    /// it before a command records).
     pub fn record(spec: RunSpec, max_steps: u64) -> Self {
         Self::record_watched(spec, max_steps, &mut Quiet)
     }
@@ -348,7 +356,8 @@ impl Recording {
     /// progress bar of `nqueens trace`).
     pub fn record_watched<O: Observer>(spec: RunSpec, max_steps: u64, watcher: &mut O) -> Self {
         let mut stepper = Stepper::new(spec.n, max_steps, Keeper::new(spec.n));
-        let result = run_observed(spec, &mut (&mut stepper, watcher));
+        let result = search(spec, Control::on_threads(1), &mut (&mut stepper, watcher))
+            .expect("a board the strategy takes");
         let total = stepper.steps();
         let Keeper {
             steps,
@@ -403,7 +412,7 @@ impl Recording {
             stop_past: true,
             ..Stepper::new(n, self.max_steps, Keeper::new(n))
         };
-        run_observed(self.result.spec, &mut stepper);
+        search(self.result.spec, Control::on_threads(1), &mut stepper).expect("the board was recorded once");
         self.before = stepper.before;
         let Keeper {
             steps, placements, ..
