@@ -276,7 +276,11 @@ impl RunResult {
 /// run is on the calling thread, reporting every step to `observer`. The
 /// control's stop flag ends either at its next subproblem or solution;
 /// [`RunResult::stopped`] tells.
-pub fn search<O: Observer>(spec: RunSpec, control: Control, observer: &mut O) -> Result<RunResult, SpecError> {
+pub fn search<O: Observer>(
+    spec: RunSpec,
+    control: Control,
+    observer: &mut O,
+) -> Result<RunResult, SpecError> {
     let RunSpec {
         strategy,
         n,
@@ -293,26 +297,27 @@ pub fn search<O: Observer>(spec: RunSpec, control: Control, observer: &mut O) ->
     }
     tracing::info!(strategy = strategy.name(), n, first, unique, "run starts");
     let started = Instant::now();
-    let (counters, all_solutions, stopped) = if strategy.is_serial_stand_in() && !first && control.threads != 1 {
-        let (outcome, counters) = parallel::count_with_counters(n, control);
-        (counters, None, !outcome.finished())
-    } else {
-        let mut stop = StopFlag::new(control.stop);
-        let mut watchers = (
-            Counters::for_board(n),
-            (observer, (&mut stop, first.then(FirstSolution::default))),
-        );
-        let all_solutions = if unique {
-            // Boards printed one by one: the log's check at each step costs nothing here.
-            let root = Subproblem::root(n)?;
-            let mut logged = (&mut watchers, SearchLog::when_enabled(n));
-            Some(root.solve(Report::OnePerClass, &mut logged).0.total())
+    let (counters, all_solutions, stopped) =
+        if strategy.is_serial_stand_in() && !first && control.threads != 1 {
+            let (outcome, counters) = parallel::count_with_counters(n, control);
+            (counters, None, !outcome.finished())
         } else {
-            search_logged(strategy, n, seed, &mut watchers)?;
-            None
+            let mut stop = StopFlag::new(control.stop);
+            let mut watchers = (
+                Counters::for_board(n),
+                (observer, (&mut stop, first.then(FirstSolution::default))),
+            );
+            let all_solutions = if unique {
+                // Boards printed one by one: the log's check at each step costs nothing here.
+                let root = Subproblem::root(n)?;
+                let mut logged = (&mut watchers, SearchLog::when_enabled(n));
+                Some(root.solve(Report::OnePerClass, &mut logged).0.total())
+            } else {
+                search_logged(strategy, n, seed, &mut watchers)?;
+                None
+            };
+            (watchers.0, all_solutions, stop.stopped)
         };
-        (watchers.0, all_solutions, stop.stopped)
-    };
     let elapsed = started.elapsed();
     tracing::info!(
         strategy = strategy.name(),
@@ -346,7 +351,10 @@ mod tests {
     #[test]
     fn a_spec_is_made_only_within_the_sizes_and_the_budget() {
         let spec = |strategy, n| RunSpec::new(strategy, n, false, crate::budget::DEFAULT_MAX_NODES);
-        assert_eq!(spec(Strategy::Bitmask, 8), Ok(RunSpec::of(Strategy::Bitmask, 8, false)));
+        assert_eq!(
+            spec(Strategy::Bitmask, 8),
+            Ok(RunSpec::of(Strategy::Bitmask, 8, false))
+        );
         assert_eq!(spec(Strategy::Bitmask, 0), Err(SpecError::Size { n: 0 }));
         assert!(matches!(
             spec(Strategy::Bitmask, MAX_N + 1),
@@ -367,7 +375,11 @@ mod tests {
         for strategy in Strategy::ALL.into_iter().chain(Strategy::ONE_SOLUTION) {
             for n in [0, strategy.max_n() + 1] {
                 let refused = search(RunSpec::of(strategy, n, false), Control::default(), &mut Quiet);
-                assert_eq!(refused, Err(check_size(strategy, n, false).unwrap_err()), "{strategy}");
+                assert_eq!(
+                    refused,
+                    Err(check_size(strategy, n, false).unwrap_err()),
+                    "{strategy}"
+                );
             }
         }
         let unique = RunSpec {

@@ -2,16 +2,16 @@
 //! numbering and words, one step per counted event, the placement after
 //! each step, the `max_steps` bound, the bytes a step costs, and the JSON.
 
+mod common;
+
+use common::counted;
+
 use nqueens::lang::Lang;
 use nqueens::trace::{trace_to_string, write_json, Recording, StepKind, TraceOptions};
-use nqueens::{known, run, RunSpec, Strategy};
+use nqueens::{known, RunSpec, Strategy};
 
 fn spec(strategy: Strategy, n: usize) -> RunSpec {
-    RunSpec {
-        strategy,
-        n,
-        first: false,
-    }
+    RunSpec::of(strategy, n, false)
 }
 
 /// Every numbered line of the text trace: (number, indent, text).
@@ -194,7 +194,7 @@ fn the_json_holds_every_step_and_the_counters_of_compare() {
     assert_eq!(six["text"], "(1,0) pruned: column 0 is taken");
     assert_eq!(steps[0]["reason"], serde_json::Value::Null);
     let counters = &json["counters"];
-    let counted = run(spec(Strategy::BranchAndBound, 4)).counters;
+    let counted = counted(spec(Strategy::BranchAndBound, 4)).counters;
     assert_eq!(counters["nodes"], counted.nodes());
     assert_eq!(counters["solutions"].as_u64(), known::solutions(4));
     assert_eq!(

@@ -2,16 +2,20 @@
 //! hand, line counts equal to the counters for every strategy, and the
 //! `max_steps` cut that leaves the counters whole.
 
+mod common;
+
+use common::counted;
+
 use nqueens::lang::Lang;
 use nqueens::report::{Comparison, Entry};
 use nqueens::trace::{trace_to_string, TraceOptions};
-use nqueens::{run, RunSpec, Strategy};
+use nqueens::{RunSpec, Strategy};
 
 /// The whole trace of `nqueens trace -n 4 --strategy branch-and-bound`.
 const BRANCH_AND_BOUND_N4: &str = include_str!("snapshots/trace_branch_and_bound_n4.txt");
 
 fn spec(strategy: Strategy, n: usize, first: bool) -> RunSpec {
-    RunSpec { strategy, n, first }
+    RunSpec::of(strategy, n, first)
 }
 
 fn untruncated() -> TraceOptions {
@@ -113,7 +117,7 @@ fn numbered(trace: &str) -> impl Iterator<Item = &str> {
 fn every_strategy_traces_one_line_per_counted_step() {
     for strategy in Strategy::ALL {
         for n in 4..=6 {
-            let counted = run(spec(strategy, n, false));
+            let counted = counted(spec(strategy, n, false));
             let c = &counted.counters;
             let generate_and_test = matches!(strategy, Strategy::Branching | Strategy::Bounding);
             let expected = Steps {
@@ -175,7 +179,7 @@ fn max_steps_cuts_the_trace_and_says_how_much_is_left_out() {
             cut.contains(&note),
             "{strategy}, n = {n}: expected {note:?} in\n{cut}"
         );
-        let counted = run(spec(strategy, n, first));
+        let counted = counted(spec(strategy, n, first));
         assert!(
             cut.ends_with(&counters_table(&counted)),
             "{strategy}, n = {n}: the counters are those of the whole run"
@@ -208,7 +212,10 @@ fn bitmask_prunes_name_a_mask_with_the_square_set() {
         assert_eq!(&mask[5 - col..6 - col], "1", "bit {col} is set: {text}");
         checked += 1;
     }
-    assert_eq!(checked, run(spec(Strategy::Bitmask, 6, false)).counters.prunes());
+    assert_eq!(
+        checked,
+        counted(spec(Strategy::Bitmask, 6, false)).counters.prunes()
+    );
 }
 
 #[test]

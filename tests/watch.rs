@@ -6,18 +6,18 @@
 //! ratatui's `TestBackend` at a few steps of n = 4, each snapshot read by
 //! hand, with a status line that fits its width.
 
+mod common;
+
+use common::counted;
+
 use nqueens::trace::{Recording, StepKind, Tally};
 use nqueens::watch::{draw, needed_size, Action, Colours, Player, Square, Tape, View};
-use nqueens::{known, run, PruneReason, RunSpec, Strategy};
+use nqueens::{known, PruneReason, RunSpec, Strategy};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 
 fn spec(strategy: Strategy, n: usize) -> RunSpec {
-    RunSpec {
-        strategy,
-        n,
-        first: false,
-    }
+    RunSpec::of(strategy, n, false)
 }
 
 fn record(strategy: Strategy, n: usize) -> Recording {
@@ -188,12 +188,7 @@ fn the_counters_at_the_last_step_are_the_runs() {
         for n in [4, 6] {
             let recording = record(strategy, n);
             let tally: Tally = View::at(&recording, recording.steps.len() - 1).tally;
-            let counters = run(RunSpec {
-                strategy,
-                n,
-                first: false,
-            })
-            .counters;
+            let counters = counted(RunSpec::of(strategy, n, false)).counters;
             assert_eq!(tally.nodes, counters.nodes(), "{strategy}, n = {n}");
             assert_eq!(
                 tally.prunes_by_reason, counters.prunes_by_reason,
@@ -276,11 +271,7 @@ fn go_to(player: &mut Player, tape: &mut Tape, number: &str) {
 /// whole run) less what the stop leaves out: the n + 1 open calls do not
 /// return and the n queens are not taken off.
 fn steps_to_the_first_solution(strategy: Strategy, n: usize) -> (u64, nqueens::RunResult) {
-    let result = run(RunSpec {
-        strategy,
-        n,
-        first: true,
-    });
+    let result = counted(RunSpec::of(strategy, n, true));
     let c = &result.counters;
     let leaf_tests = match strategy {
         Strategy::Branching | Strategy::Bounding => result.leaves(),

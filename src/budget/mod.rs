@@ -116,7 +116,12 @@ pub fn check_budget(strategy: Strategy, n: usize, first: bool, max_nodes: u64) -
 /// Refuses the quiet count of every solution of `strategy` on an `n` x `n`
 /// board when its work is past `max_nodes` nodes, saying how long it would
 /// take on `cores` cores (one for the strategies that run on one thread).
-pub fn check_count_budget(strategy: Strategy, n: usize, max_nodes: u64, cores: usize) -> Result<(), OverBudget> {
+pub fn check_count_budget(
+    strategy: Strategy,
+    n: usize,
+    max_nodes: u64,
+    cores: usize,
+) -> Result<(), OverBudget> {
     let rate = match strategy {
         Strategy::Halves => halves_count_rate(n),
         _ => COUNT_RATE,
@@ -269,7 +274,8 @@ mod tests {
     #[test]
     fn full_branching_for_ten_weighs_half_a_bitmask_node_a_node() {
         // 1 + 10 + ... + 10^10 nodes, half a bitmask node of work each.
-        let refusal = check_budget(Strategy::Branching, 10, false, DEFAULT_MAX_NODES).expect_err("past the budget");
+        let refusal =
+            check_budget(Strategy::Branching, 10, false, DEFAULT_MAX_NODES).expect_err("past the budget");
         assert_eq!(refusal.expected, TreeSize::Exact(11_111_111_111));
         assert_eq!(refusal.work, TreeSize::About(5_555_555_556));
     }

@@ -11,9 +11,9 @@ use clap::Args;
 
 use super::progress::{interrupt_flag, Progress, SearchProgress};
 use super::{any_board_size, check_seed, check_size, refusal, thread_count, Budget, Error};
-use crate::report::{Comparison, Entry, Format, Sweep};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::observer::Quiet;
+use crate::report::{Comparison, Entry, Format, Sweep};
 use crate::run::{search, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy};
 use crate::threads::Control;

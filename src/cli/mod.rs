@@ -20,11 +20,11 @@ use clap::builder::TypedValueParser;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
-use crate::format::thousands;
 use crate::budget::OverBudget;
+use crate::format::thousands;
 use crate::run::{self, RunSpec, SpecError};
-use crate::MAX_N;
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
+use crate::MAX_N;
 
 pub use compare::CompareArgs;
 pub use count::CountArgs;

@@ -3,9 +3,9 @@
 
 use std::io;
 
+use super::watched_run;
 use super::{full_run, Page};
 use crate::observer::{Flow, Observer};
-use super::watched_run;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 

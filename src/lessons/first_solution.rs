@@ -3,10 +3,10 @@
 
 use std::io;
 
+use super::watched_run;
 use super::{full_run, Page};
 use crate::board::positions;
 use crate::observer::FirstSolution;
-use super::watched_run;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 

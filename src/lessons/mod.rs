@@ -38,11 +38,11 @@ pub use text::Lang;
 use crate::budget::check_budget;
 use crate::observer::{Observer, Quiet};
 use crate::run::{search, RunResult, RunSpec};
-use crate::threads::Control;
 use crate::strategies::Strategy;
 use crate::strategies::Strategy::{
     Bitmask, Bounding, BranchAndBound, Branching, Halves, Mirror, Pairwise, Symmetry,
 };
+use crate::threads::Control;
 
 /// The most nodes one run of a lesson may visit, so that a lesson answers in
 /// about a second: each lesson's `sizes` stop where its largest run would
@@ -68,7 +68,8 @@ fn full_run(strategy: Strategy, n: usize) -> RunResult {
 /// When the strategy does not take the board: a lesson's boards are its
 /// `sizes`, which every strategy it runs takes.
 fn watched_run<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
-    search(spec, Control::on_threads(1), observer).expect("a lesson's boards are within every strategy's sizes")
+    search(spec, Control::on_threads(1), observer)
+        .expect("a lesson's boards are within every strategy's sizes")
 }
 
 /// The runs a lesson's timing takes the best of: the machine may be busy

@@ -4,12 +4,12 @@
 
 use std::io;
 
+use super::watched_run;
 use super::Page;
 use crate::board::is_valid;
+use crate::budget::first_path;
 use crate::counters::Counters;
 use crate::observer::FirstSolution;
-use super::watched_run;
-use crate::budget::first_path;
 use crate::observer::Quiet;
 use crate::run::RunSpec;
 use crate::strategies::{construction, min_conflicts, Strategy, MAX_ONE_SOLUTION_N};

@@ -17,10 +17,10 @@ use unicode_width::UnicodeWidthStr;
 
 use super::source::{excerpt, strategy_path};
 use super::text::{fill, Lang, Value};
+use super::watched_run;
 use super::{find, Lesson};
 use crate::board::{render, BoardStyle};
 use crate::format::thousands;
-use super::watched_run;
 use crate::run::{RunResult, RunSpec};
 use crate::strategies::Strategy;
 use crate::trace::{TraceOptions, Tracer};

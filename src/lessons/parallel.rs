@@ -9,10 +9,10 @@ use crate::counters::Counters;
 use crate::format::duration;
 use crate::observer::Quiet;
 use crate::run::{search, RunSpec};
-use crate::threads::Control;
 use crate::strategies::parallel::CUT_ROW;
 use crate::strategies::symmetry::{self, Report};
 use crate::strategies::Strategy;
+use crate::threads::Control;
 
 /// The threads the timed runs compare: one, then two.
 const THREADS: [usize; 2] = [1, 2];
@@ -78,7 +78,8 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         .iter()
         .map(|&threads| {
             let best = best_of(TIMED_RUNS, || {
-                search(spec, Control::on_threads(threads), &mut Quiet).expect("the lesson's boards are searched");
+                search(spec, Control::on_threads(threads), &mut Quiet)
+                    .expect("the lesson's boards are searched");
             });
             (threads, best.as_secs_f64())
         })

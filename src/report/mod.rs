@@ -14,13 +14,13 @@ mod table;
 
 pub use sweep::{ClosedForms, Growth, Sweep, SweepRow};
 
+use crate::budget::OverBudget;
 use crate::estimate::TreeSize;
 use crate::lang::Lang;
-use crate::budget::OverBudget;
 use crate::run::RunResult;
-use crate::MAX_N;
 use crate::strategies::{Kind, Strategy};
 use crate::PruneReason;
+use crate::MAX_N;
 
 /// How `compare` prints.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -217,7 +217,10 @@ mod tests {
     /// for all), or skipped past `max_nodes`.
     pub(super) fn entry(strategy: Strategy, n: usize, max_nodes: u64, first: bool) -> Entry {
         match check_budget(strategy, n, first, max_nodes) {
-            Ok(()) => Entry::Ran(search(RunSpec::of(strategy, n, first), Control::default(), &mut Quiet).expect("n is searched")),
+            Ok(()) => Entry::Ran(
+                search(RunSpec::of(strategy, n, first), Control::default(), &mut Quiet)
+                    .expect("n is searched"),
+            ),
             Err(refusal) => Entry::Skipped(refusal),
         }
     }
@@ -244,11 +247,8 @@ mod tests {
     #[test]
     fn the_repair_columns_come_with_a_one_solution_strategy() {
         let run_first = |strategy| {
-            Entry::Ran(run(RunSpec {
-                strategy,
-                n: 8,
-                first: true,
-            }))
+            let spec = RunSpec::of(strategy, 8, true);
+            Entry::Ran(search(spec, Control::default(), &mut Quiet).expect("n = 8 is searched"))
         };
         let searches = Comparison::new(8, true, vec![run_first(Strategy::Bitmask)]);
         let all = Comparison::new(

@@ -96,7 +96,9 @@ pub fn write_trace_watched<O: Observer>(
     out: &mut dyn Write,
     watcher: &mut O,
 ) -> io::Result<RunResult> {
-    let RunSpec { strategy, n, first, .. } = spec;
+    let RunSpec {
+        strategy, n, first, ..
+    } = spec;
     writeln!(out, "{}", wording::title(lang, strategy, n, first))?;
     let mut stepper = Tracer::new(spec, options, out).in_lang(lang).stepper();
     let result = search(spec, Control::on_threads(1), &mut (&mut stepper, watcher))
