@@ -470,3 +470,103 @@ fn the_work_halves_is_sized_by_counts_its_pair_tests() {
         assert!(refusal.expected.nodes() >= 87_491_426, "{refusal}");
     }
 }
+
+#[test]
+fn a_board_a_strategy_does_not_take_is_a_typed_refusal_not_a_panic() {
+    use nqueens::strategies::SizeError;
+    for strategy in Strategy::ALL {
+        // `halves` stops at 23, the other searches at 32.
+        let largest = if strategy == Strategy::Halves { 23 } else { 32 };
+        assert_eq!(strategy.largest_n(), largest, "{strategy}");
+        for n in [0, 33, largest + 1] {
+            let refused = strategy.search(n, DEFAULT_SEED, &mut nqueens::observer::Quiet);
+            assert_eq!(
+                refused,
+                Err(SizeError { strategy, n, largest }),
+                "{strategy}, n = {n}"
+            );
+            assert_eq!(
+                refused.unwrap_err().to_string(),
+                format!("n = {n}: {strategy} takes n from 1 to {largest}")
+            );
+        }
+    }
+    for strategy in Strategy::ONE_SOLUTION {
+        for n in [0, 10_000_001] {
+            let refused = strategy.search(n, DEFAULT_SEED, &mut nqueens::observer::Quiet);
+            assert!(
+                matches!(refused, Err(SizeError { n: m, largest: 10_000_000, .. }) if m == n),
+                "{strategy}"
+            );
+        }
+        assert_eq!(
+            strategy.search(33, DEFAULT_SEED, &mut nqueens::observer::Quiet),
+            Ok(1)
+        );
+    }
+}
+
+#[test]
+fn the_run_entry_counts_alike_on_every_path_for_n_1_to_10() {
+    for n in 1..=10 {
+        let known = A000170[n - 1];
+        // Full branching stops at n = 8: n = 10 is 11 billion nodes.
+        let runs: Vec<RunResult> = Strategy::ALL
+            .iter()
+            .filter(|&&strategy| strategy != Strategy::Branching || n <= 8)
+            .map(|&strategy| full_run(strategy, n))
+            .collect();
+        for run in &runs {
+            assert_eq!(run.counters.solutions, known, "{}, n = {n}", run.spec.strategy);
+            assert!(!run.stopped);
+        }
+        // The bounded tree is one tree, whichever test rules a square out.
+        let counters = |strategy: Strategy| {
+            let run = runs.iter().find(|run| run.spec.strategy == strategy);
+            &run.expect("every search but branching runs").counters
+        };
+        for strategy in [Strategy::Pairwise, Strategy::Bitmask] {
+            assert_eq!(
+                counters(strategy).nodes(),
+                counters(Strategy::BranchAndBound).nodes(),
+                "n = {n}"
+            );
+            assert_eq!(
+                counters(strategy).prunes(),
+                counters(Strategy::BranchAndBound).prunes(),
+                "n = {n}"
+            );
+        }
+        // `parallel` on its threads counts what its serial run does, and
+        // that is the `symmetry` tree.
+        let spec = RunSpec::of(Strategy::Parallel, n, false);
+        let serial = nqueens::run::search(spec, Control::on_threads(1), &mut nqueens::observer::Quiet)
+            .expect("n is searched");
+        assert_eq!(&serial.counters, counters(Strategy::Parallel), "n = {n}");
+        assert_eq!(
+            serial.counters.nodes(),
+            counters(Strategy::Symmetry).nodes(),
+            "n = {n}"
+        );
+    }
+}
+
+#[test]
+fn the_seed_in_the_spec_picks_the_board_of_min_conflicts() {
+    let board = |seed: u64| {
+        let spec = RunSpec {
+            seed,
+            ..RunSpec::of(Strategy::MinConflicts, 50, true)
+        };
+        let mut first = nqueens::observer::FirstSolution::default();
+        let result = nqueens::run::search(spec, Control::default(), &mut first).expect("n = 50 is taken");
+        assert_eq!(result.spec.seed, seed);
+        let queens = first.queens.expect("min-conflicts finds a board for n = 50");
+        assert!(is_valid(&queens), "seed {seed}: {queens:?}");
+        (queens, result.counters)
+    };
+    let (one, one_counters) = board(1);
+    let (two, _) = board(2);
+    assert_ne!(one, two, "two seeds, two starts");
+    assert_eq!(board(1), (one, one_counters), "the same seed, the same run");
+}
