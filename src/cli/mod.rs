@@ -4,6 +4,7 @@
 mod compare;
 mod count;
 mod draw;
+mod help;
 mod lesson;
 mod merge;
 mod progress;
@@ -33,7 +34,7 @@ pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
 pub use solve::SolveArgs;
 pub use trace::{TraceArgs, TraceFormat};
-pub use watch::WatchArgs;
+pub use watch::{WatchArgs, MAX_WATCH_N};
 
 /// Run, trace and compare the classic N-Queens searches, with real numbers.
 #[derive(Debug, Parser)]
@@ -186,10 +187,8 @@ fn whole_number(min: u64, max: u64, range: String) -> impl TypedValueParser<Valu
 /// each command has its default.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
-    /// Refuse a run whose work is more than this many nodes of bitmask (tree size by closed form or Knuth's estimate, weighted by each strategy's cost per node)
-    /// [default: 50000000, about a second; watch: 20000000; count: 200000000000 with mirror,
-    /// symmetry or parallel, 8000000000000 with halves, 1000000000 with the others, for each of M shards]
-    #[arg(long, value_name = "NODES", value_parser = count_value(), allow_negative_numbers = true)]
+    /// The budget, in nodes of the bitmask search ([`help::max_nodes`] says each default).
+    #[arg(long, value_name = "NODES", value_parser = count_value(), allow_negative_numbers = true, help = help::max_nodes())]
     pub max_nodes: Option<u64>,
 }
 

@@ -14,7 +14,7 @@ use std::io::{self, IsTerminal, Write};
 use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress};
-use super::{any_board_size, check_seed, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
+use super::{any_board_size, check_seed, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY};
 use crate::board::svg::sheet::Sheet;
 use crate::board::{draws_grid, render, write_positions, BoardStyle};
 use crate::budget::DEFAULT_MAX_NODES;
@@ -30,8 +30,8 @@ use crate::MAX_N;
 /// Arguments of `nqueens solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// Board size: n queens on an n x n board (1 to 32; up to 10000000 for construction and min-conflicts).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true)]
+    /// Board size.
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true, help = help::any_board_size("for"))]
     pub n: usize,
 
     /// Strategy that searches; construction and min-conflicts give one solution [default: branch-and-bound; symmetry with --unique]
@@ -42,8 +42,8 @@ pub struct SolveArgs {
     #[arg(long)]
     pub first: bool,
 
-    /// Seed of min-conflicts' random numbers: the same seed gives the same run [default: 1]
-    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true)]
+    /// Seed of min-conflicts' random numbers.
+    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true, help = help::seed(": the same seed gives the same run"))]
     pub seed: Option<u64>,
 
     /// Print one board per class of the 8 rotations and reflections (the symmetry strategy).
@@ -54,8 +54,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true)]
     pub limit: Option<u64>,
 
-    /// How to draw each solution (past n = 32, only positions).
-    #[arg(long, value_enum, default_value_t = BoardStyle::Blocks)]
+    /// How to draw each solution.
+    #[arg(long, value_enum, default_value_t = BoardStyle::Blocks, help = help::style())]
     pub style: BoardStyle,
 
     #[command(flatten)]

@@ -10,7 +10,7 @@ use std::io::{self, IsTerminal};
 
 use clap::Args;
 
-use super::{board_size_up_to, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
+use super::{board_size_up_to, check_searches, check_shown, help, Budget, Error, TEACHING_STRATEGY};
 use crate::budget::WATCH_MAX_NODES;
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
@@ -23,8 +23,8 @@ pub const MAX_WATCH_N: usize = 10;
 /// Arguments of `nqueens watch`.
 #[derive(Debug, Args)]
 pub struct WatchArgs {
-    /// Board size (1 to 10).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size_up_to(MAX_WATCH_N), allow_negative_numbers = true)]
+    /// Board size.
+    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size_up_to(MAX_WATCH_N), allow_negative_numbers = true, help = help::size_up_to(MAX_WATCH_N, ""))]
     pub n: usize,
 
     /// Strategy to watch.
