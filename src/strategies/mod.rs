@@ -1,10 +1,14 @@
-//! The strategies of the progression, one file each, and the names they go by.
+//! The strategies of the progression, one file each, and the names they go
+//! by: the index of the lessons.
 //!
 //! Each file is the lesson it teaches: a recursive search generic over an
 //! [`Observer`], or, for the last two, a way to one solution that searches
 //! no tree (`construction`, `min_conflicts`). [`Strategy`] names them on the
-//! command line, says which [`Kind`] each is, and dispatches a run to the
-//! right file.
+//! command line, says which [`Kind`] each is and which boards it takes, and
+//! dispatches a search to the right file ([`Strategy::search`], which
+//! refuses a board the strategy does not take with a [`SizeError`]). How
+//! long a run takes is [`crate::budget`]'s; running one with counters, a
+//! clock and a log is [`crate::run::search`]'s.
 
 pub mod bitmask;
 pub mod bounding;
