@@ -299,4 +299,18 @@ mod tests {
         let expected: Vec<(usize, usize)> = (1..=13).map(|k| (k * 1_024, 14_200)).collect();
         assert_eq!(reports.into_inner().unwrap(), expected);
     }
+
+    #[test]
+    fn a_board_the_strategy_does_not_count_is_refused_before_anything_runs() {
+        let refused = |n, strategy| count(&CountSpec::new(n, Some(strategy), false), Control::default());
+        assert_eq!(refused(0, Strategy::Bitmask), Err(SpecError::Size { n: 0 }));
+        assert!(matches!(
+            refused(33, Strategy::Parallel),
+            Err(SpecError::SearchTooLarge { n: 33, .. })
+        ));
+        assert!(matches!(
+            refused(24, Strategy::Halves),
+            Err(SpecError::TooLarge { n: 24, counting: true, .. })
+        ));
+    }
 }

@@ -42,7 +42,8 @@ fn untruncated() -> TraceOptions {
 /// - 17 returns, the last one the root's (step 172); nothing left out.
 #[test]
 fn the_n_4_branch_and_bound_trace_is_the_one_checked_by_hand() {
-    let trace = trace_to_string(spec(Strategy::BranchAndBound, 4, false), TraceOptions::default());
+    let trace = trace_to_string(spec(Strategy::BranchAndBound, 4, false), TraceOptions::default())
+        .expect("a board the strategy takes");
     assert_eq!(
         trace, BRANCH_AND_BOUND_N4,
         "the trace differs from tests/snapshots/trace_branch_and_bound_n4.txt: if the change is \
@@ -130,7 +131,8 @@ fn every_strategy_traces_one_line_per_counted_step() {
                 undos: c.nodes() - 1,
                 returns: c.nodes(),
             };
-            let trace = trace_to_string(spec(strategy, n, false), untruncated());
+            let trace =
+                trace_to_string(spec(strategy, n, false), untruncated()).expect("a board the strategy takes");
             assert_eq!(
                 Steps::count(&trace, strategy),
                 expected,
@@ -157,7 +159,8 @@ fn max_steps_cuts_the_trace_and_says_how_much_is_left_out() {
         (Strategy::Bitmask, 6, true),
         (Strategy::Bounding, 4, true),
     ] {
-        let whole = trace_to_string(spec(strategy, n, first), untruncated());
+        let whole =
+            trace_to_string(spec(strategy, n, first), untruncated()).expect("a board the strategy takes");
         let total = Steps::count(&whole, strategy).total();
         let cut = trace_to_string(
             spec(strategy, n, first),
@@ -165,7 +168,8 @@ fn max_steps_cuts_the_trace_and_says_how_much_is_left_out() {
                 max_steps: 50,
                 ..TraceOptions::default()
             },
-        );
+        )
+        .expect("a board the strategy takes");
         assert_eq!(numbered(&cut).count(), 50, "{strategy}, n = {n}: 50 steps shown");
         assert!(
             numbered(&cut).eq(numbered(&whole).take(50)),
@@ -189,7 +193,8 @@ fn max_steps_cuts_the_trace_and_says_how_much_is_left_out() {
 
 #[test]
 fn the_first_solution_ends_the_trace() {
-    let trace = trace_to_string(spec(Strategy::BranchAndBound, 8, true), untruncated());
+    let trace = trace_to_string(spec(Strategy::BranchAndBound, 8, true), untruncated())
+        .expect("a board the strategy takes");
     let steps = Steps::count(&trace, Strategy::BranchAndBound);
     // docs/REFERENCE.md: the first solution, 0 4 7 5 2 6 1 3, is the 114th node.
     assert_eq!(steps.calls, 114, "calls up to the first solution for n = 8");
@@ -201,7 +206,8 @@ fn the_first_solution_ends_the_trace() {
 
 #[test]
 fn bitmask_prunes_name_a_mask_with_the_square_set() {
-    let trace = trace_to_string(spec(Strategy::Bitmask, 6, false), untruncated());
+    let trace = trace_to_string(spec(Strategy::Bitmask, 6, false), untruncated())
+        .expect("a board the strategy takes");
     let mut checked = 0;
     for text in numbered(&trace).filter(|text| text.contains(") pruned: ")) {
         // `(2,1) pruned: bit 1 is set in diagonals 000010`
@@ -224,7 +230,8 @@ fn boards_show_the_placements_and_the_solutions() {
         board: true,
         ..untruncated()
     };
-    let trace = trace_to_string(spec(Strategy::Pairwise, 4, false), options);
+    let trace =
+        trace_to_string(spec(Strategy::Pairwise, 4, false), options).expect("a board the strategy takes");
     let lines: Vec<&str> = trace.lines().map(str::trim).collect();
     // LeetCode 51's two boards for n = 4, each drawn under its solution step.
     for (solution, board) in [
@@ -247,7 +254,8 @@ fn boards_show_the_placements_and_the_solutions() {
         flags: true,
         ..untruncated()
     };
-    let trace = trace_to_string(spec(Strategy::BranchAndBound, 4, false), flags);
+    let trace =
+        trace_to_string(spec(Strategy::BranchAndBound, 4, false), flags).expect("a board the strategy takes");
     // After (0,1) (1,3) (2,0) (3,2): every column, `/` r+c = 1 4 2 5 and `\` r-c+3 = 2 1 5 4.
     assert!(
         trace.contains("column [1 1 1 1]  / [0 1 1 0 1 1 0]  \\ [0 1 1 0 1 1 0]"),
@@ -262,7 +270,8 @@ fn every_strategy_tries_columns_from_left_to_right() {
     // mask test interleaved with the free squares as a scan meets them.
     for strategy in Strategy::ALL.into_iter().filter(|s| !s.is_serial_stand_in()) {
         for n in [5, 6] {
-            let text = trace_to_string(spec(strategy, n, false), untruncated());
+            let text =
+                trace_to_string(spec(strategy, n, false), untruncated()).expect("a board the strategy takes");
             // The last column tried in each row since that row's call.
             let mut last: Vec<Option<usize>> = vec![None; n];
             for line in text.lines() {

@@ -21,7 +21,7 @@ fn spec(strategy: Strategy, n: usize) -> RunSpec {
 }
 
 fn record(strategy: Strategy, n: usize) -> Recording {
-    Recording::record(spec(strategy, n), u64::MAX)
+    Recording::record(spec(strategy, n), u64::MAX).expect("a board the strategy takes")
 }
 
 /// Where the player stands in the tape's window.
@@ -290,7 +290,9 @@ fn every_step_of_a_run_longer_than_the_window_is_reachable() {
     let (first_solution, stopped) = steps_to_the_first_solution(Strategy::Branching, 8);
     assert_eq!(stopped.counters.solutions, 1);
     let window = 1_000;
-    let mut tape = Tape::new(Recording::record(spec(Strategy::Branching, 8), window));
+    let mut tape = Tape::new(
+        Recording::record(spec(Strategy::Branching, 8), window).expect("a board the strategy takes"),
+    );
     let total = tape.recording.total;
     let c = &tape.recording.result.counters;
     assert_eq!(
@@ -339,7 +341,7 @@ fn every_step_of_a_run_longer_than_the_window_is_reachable() {
         first: true,
         ..spec(Strategy::Branching, 8)
     };
-    let mut tape = Tape::new(Recording::record(first, window));
+    let mut tape = Tape::new(Recording::record(first, window).expect("a board the strategy takes"));
     assert_eq!(tape.recording.total, first_solution);
     let mut player = Player::default();
     player.apply(Action::NextSolution, &mut tape);
@@ -359,7 +361,7 @@ fn every_step_of_a_run_longer_than_the_window_is_reachable() {
 fn a_window_recorded_again_is_the_same_steps() {
     for strategy in watchable() {
         let whole = record(strategy, 6);
-        let mut window = Recording::record(spec(strategy, 6), 50);
+        let mut window = Recording::record(spec(strategy, 6), 50).expect("a board the strategy takes");
         for number in [300, 1, whole.total, whole.total / 2, 26, whole.total - 10] {
             window.reach(number);
             let at = window.index_of(number).expect("reached");
@@ -449,7 +451,7 @@ fn the_status_line_groups_digits_and_fits_its_width() {
         first: true,
         ..spec(Strategy::Branching, 8)
     };
-    let mut recording = Recording::record(first, 1_000);
+    let mut recording = Recording::record(first, 1_000).expect("a board the strategy takes");
     let last = recording.total;
     recording.reach(last);
     let (needed, height) = needed_size(8);

@@ -109,7 +109,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
             "the trace stopped at a solution, and the counters above are those of its steps so far",
         );
     }
-    let recording = Recording::record_watched(spec, max_steps, &mut watchers);
+    let recording = Recording::record_watched(spec, max_steps, &mut watchers)?;
     // The bar leaves the screen before the recording is written.
     drop(watchers.0.take());
     interrupted(&watchers.1, "the steps are not written")?;

@@ -60,7 +60,7 @@ pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
             args.n, args.strategy
         )));
     }
-    let recording = Recording::record(spec, MAX_RECORDED_STEPS);
+    let recording = Recording::record(spec, MAX_RECORDED_STEPS)?;
     let colours = if std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()) {
         Colours::Off
     } else {

@@ -14,7 +14,7 @@
 //! placement (see [`Recording::bytes`]).
 
 use crate::observer::{Clash, Flow, Observer, PruneReason, Quiet};
-use crate::run::{search, RunResult, RunSpec};
+use crate::run::{check_size, search, RunResult, RunSpec, SpecError};
 use crate::threads::Control;
 
 /// What a step does.
@@ -343,21 +343,22 @@ pub struct Recording {
 }
 
 impl Recording {
-    /// Runs `spec` and keeps its first `max_steps` steps.
-    ///
-    /// # Panics
-    /// When the strategy does not take the board ([`RunSpec::new`] checks
-    /// it before a command records).
-    pub fn record(spec: RunSpec, max_steps: u64) -> Self {
+    /// Runs `spec` and keeps its first `max_steps` steps; a board the
+    /// strategy does not take is refused before anything runs ([`search`]).
+    pub fn record(spec: RunSpec, max_steps: u64) -> Result<Self, SpecError> {
         Self::record_watched(spec, max_steps, &mut Quiet)
     }
 
     /// [`Recording::record`], with `watcher` observing the same run (the
     /// progress bar of `nqueens trace`).
-    pub fn record_watched<O: Observer>(spec: RunSpec, max_steps: u64, watcher: &mut O) -> Self {
+    pub fn record_watched<O: Observer>(
+        spec: RunSpec,
+        max_steps: u64,
+        watcher: &mut O,
+    ) -> Result<Self, SpecError> {
+        check_size(spec.strategy, spec.n, false)?;
         let mut stepper = Stepper::new(spec.n, max_steps, Keeper::new(spec.n));
-        let result = search(spec, Control::on_threads(1), &mut (&mut stepper, watcher))
-            .expect("a board the strategy takes");
+        let result = search(spec, Control::on_threads(1), &mut (&mut stepper, watcher))?;
         let total = stepper.steps();
         let Keeper {
             steps,
@@ -365,7 +366,7 @@ impl Recording {
             solution_steps,
             ..
         } = stepper.into_sink();
-        Self {
+        Ok(Self {
             steps,
             placements,
             before: Tally::default(),
@@ -373,7 +374,7 @@ impl Recording {
             total,
             solution_steps,
             result,
-        }
+        })
     }
 
     /// The board size.
