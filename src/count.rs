@@ -310,7 +310,11 @@ mod tests {
         ));
         assert!(matches!(
             refused(24, Strategy::Halves),
-            Err(SpecError::TooLarge { n: 24, counting: true, .. })
+            Err(SpecError::TooLarge {
+                n: 24,
+                counting: true,
+                ..
+            })
         ));
     }
 }

@@ -29,6 +29,11 @@ use crate::strategies::Strategy;
 /// runs past it as skipped with the `--max-nodes` that allows them.
 pub const DEFAULT_MAX_NODES: u64 = 50_000_000;
 
+/// The most nodes one run of a lesson may visit, so that a lesson answers
+/// in about a second ([`OBSERVED_RATE`]): each lesson's `sizes` stop where
+/// its largest run would pass it.
+pub const LESSON_MAX_NODES: u64 = 50_000_000;
+
 /// `watch`'s budget unless `--max-nodes` says otherwise: the search runs to
 /// its end before the view opens, and 20,000,000 nodes (full branching for
 /// n = 8 has 19,173,961) take about a second on the README's machine

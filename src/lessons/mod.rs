@@ -35,7 +35,7 @@ use std::time::{Duration, Instant};
 pub use page::{Guess, Page};
 pub use text::Lang;
 
-use crate::budget::check_budget;
+use crate::budget::{check_budget, LESSON_MAX_NODES};
 use crate::observer::{Observer, Quiet};
 use crate::run::{search, RunResult, RunSpec};
 use crate::strategies::Strategy;
@@ -43,11 +43,6 @@ use crate::strategies::Strategy::{
     Bitmask, Bounding, BranchAndBound, Branching, Halves, Mirror, Pairwise, Symmetry,
 };
 use crate::threads::Control;
-
-/// The most nodes one run of a lesson may visit, so that a lesson answers in
-/// about a second: each lesson's `sizes` stop where its largest run would
-/// pass it.
-const LESSON_MAX_NODES: u64 = 50_000_000;
 
 /// A run of `strategy` for all solutions on an `n` x `n` board.
 ///
