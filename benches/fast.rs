@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 
 use nqueens::format::thousands;
 use nqueens::observer::Quiet;
+use nqueens::strategies::min_conflicts::DEFAULT_SEED;
 use nqueens::strategies::parallel;
 use nqueens::strategies::{halves, mirror, symmetry};
 use nqueens::threads::Control;
@@ -57,7 +58,9 @@ fn main() {
         let runs = if n < 17 { 3 } else { 1 };
         let counted = |strategy: Strategy| {
             let mut counters = Counters::for_board(n);
-            strategy.search(n, &mut counters);
+            strategy
+                .search(n, DEFAULT_SEED, &mut counters)
+                .expect("a board the strategy takes");
             counters
         };
         let (mirror_counted, symmetry_counted) = (counted(Strategy::Mirror), counted(Strategy::Symmetry));

@@ -9,7 +9,7 @@
 //! turn within a round, so that a busy machine slows them alike. `Quiet`
 //! should match the bare loop: the observer calls compile away when nothing
 //! observes. With no `tracing` subscriber listening, `search_logged` (what
-//! `run_observed` and `count` call) should match `Quiet` too, while the
+//! `run::search` and `count` call) should match `Quiet` too, while the
 //! logging observer wrapped as `None` (what `SearchLog::when_enabled` gives
 //! then) shows what a check made at run time would cost.
 
@@ -24,6 +24,7 @@ mod bare;
 use bare::bare_bitmask;
 use nqueens::logging::{search_logged, SearchLog};
 use nqueens::observer::Quiet;
+use nqueens::strategies::min_conflicts::DEFAULT_SEED;
 use nqueens::{Counters, Strategy};
 
 /// How long one sample runs its search, repeated.
@@ -34,6 +35,9 @@ struct Row {
     name: String,
     search: Box<dyn Fn(usize) -> u64>,
 }
+
+/// Why every search of the bench runs: its boards are ones the strategies take.
+const SEARCHED: &str = "a board the strategy takes";
 
 fn rows() -> Vec<Row> {
     let mut rows = vec![Row {
@@ -47,21 +51,34 @@ fn rows() -> Vec<Row> {
         };
         rows.push(row(
             "`Quiet`",
-            Box::new(move |n| strategy.search(black_box(n), &mut Quiet)),
+            Box::new(move |n| {
+                strategy
+                    .search(black_box(n), DEFAULT_SEED, &mut Quiet)
+                    .expect(SEARCHED)
+            }),
         ));
         rows.push(row(
             "logging off (`search_logged`, the CLI's path)",
-            Box::new(move |n| search_logged(strategy, black_box(n), &mut Quiet)),
+            Box::new(move |n| {
+                search_logged(strategy, black_box(n), DEFAULT_SEED, &mut Quiet).expect(SEARCHED)
+            }),
         ));
         rows.push(row(
             "the logger as a run-time `None`",
-            Box::new(move |n| strategy.search(black_box(n), &mut SearchLog::when_enabled(n))),
+            Box::new(move |n| {
+                let mut log = SearchLog::when_enabled(n);
+                strategy
+                    .search(black_box(n), DEFAULT_SEED, &mut log)
+                    .expect(SEARCHED)
+            }),
         ));
         rows.push(row(
             "`Counters`",
             Box::new(move |n| {
                 let mut counters = Counters::default();
-                strategy.search(black_box(n), &mut counters)
+                strategy
+                    .search(black_box(n), DEFAULT_SEED, &mut counters)
+                    .expect(SEARCHED)
             }),
         ));
     }

@@ -1,6 +1,6 @@
 //! Build a comparison and render it as CSV.
 //!
-//! `run::run_observed` runs one `RunSpec` (a strategy, a board size, all
+//! `run::search` runs one `RunSpec` (a strategy, a board size, all
 //! solutions or the first) and returns its counters and time; a
 //! `report::Comparison` sets several runs side by side and derives the
 //! "times fewer nodes than full branching" of each; `render` lays it out as
@@ -11,7 +11,9 @@
 
 use nqueens::observer::Quiet;
 use nqueens::report::{Comparison, Entry, Format};
-use nqueens::run::{run_observed, RunSpec, DEFAULT_MAX_NODES};
+use nqueens::budget::DEFAULT_MAX_NODES;
+use nqueens::run::{self, RunSpec};
+use nqueens::threads::Control;
 use nqueens::Strategy;
 
 fn main() {
@@ -27,7 +29,7 @@ fn main() {
         .map(|strategy| {
             let spec =
                 RunSpec::new(strategy, n, false, DEFAULT_MAX_NODES).expect("n = 8 is within the budget");
-            Entry::Ran(run_observed(spec, &mut Quiet))
+            Entry::Ran(run::search(spec, Control::default(), &mut Quiet).expect("a board the strategy takes"))
         })
         .collect();
     print!("{}", Comparison::new(n, false, entries).render(Format::Csv));

@@ -11,13 +11,14 @@
 //! a summary on stderr).
 
 use nqueens::lang::Lang;
-use nqueens::run::{RunSpec, DEFAULT_MAX_NODES};
+use nqueens::budget::DEFAULT_MAX_NODES;
+use nqueens::run::RunSpec;
 use nqueens::trace::{write_json, Recording, StepKind};
 use nqueens::Strategy;
 
 fn main() -> std::io::Result<()> {
     let spec = RunSpec::new(Strategy::BranchAndBound, 4, false, DEFAULT_MAX_NODES).expect("n = 4 runs");
-    let recording = Recording::record(spec, 1_000);
+    let recording = Recording::record(spec, 1_000).expect("n = 4 is a board every search takes");
     let solutions: Vec<String> = recording
         .steps
         .iter()

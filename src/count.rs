@@ -18,21 +18,24 @@
 
 use std::time::Instant;
 
+use crate::budget::{available_cores, check_count_budget, count_budget};
 use crate::known::A000170;
 use crate::logging::search_logged;
 use crate::observer::{Flow, Observer, PruneReason, Quiet};
-use crate::run::{check_count_budget, check_size, count_budget, RunSpec, SpecError};
+use crate::run::{check_size, SpecError};
 use crate::shard::{Shard, ShardLine};
+use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::symmetry::{self, Classes, Subproblem};
 use crate::strategies::{halves, parallel, Strategy};
 use crate::threads::{solve_in_turn, Control, Outcome, StopFlag};
 
-/// What to count.
+/// What to count: the counting counterpart of [`crate::run::RunSpec`],
+/// for a count that observes nothing but its solutions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CountSpec {
     /// The strategy.
     pub strategy: Strategy,
-    /// The board size, `1..=MAX_N`.
+    /// The board size, `1..=`[`Strategy::max_count_n`].
     pub n: usize,
     /// Count the classes of symmetric solutions (OEIS A002562) too.
     pub unique: bool,
@@ -75,17 +78,12 @@ impl CountSpec {
         if let Some(shard) = self.shard.filter(|_| strategy.shard_split().is_none()) {
             return Err(SpecError::NoShards { strategy, shard });
         }
-        let run = RunSpec {
-            strategy,
-            n: self.n,
-            first: false,
-        };
         let shards = self.shard.map_or(1, |shard| shard.m as u64);
         let cores = match threads {
-            0 => std::thread::available_parallelism().map_or(1, usize::from),
+            0 => available_cores(),
             threads => threads,
         };
-        check_count_budget(run, self.max_nodes.saturating_mul(shards), cores)?;
+        check_count_budget(strategy, self.n, self.max_nodes.saturating_mul(shards), cores)?;
         Ok(())
     }
 
@@ -145,7 +143,12 @@ impl Count {
 
 /// Counts as `spec` says, on the threads `control` gives (`halves` and
 /// `parallel`; the others on the calling thread), logging the start and the
-/// result at `info`.
+/// result at `info`. The count observes nothing but its solutions, so it
+/// is not a [`crate::run::search`]: that one counts every step.
+///
+/// `spec.n` is 1 to [`Strategy::max_count_n`] (1 to 32; 23 for `halves`);
+/// any other board, like everything [`CountSpec::check`] refuses, gives a
+/// [`SpecError`] before anything runs.
 pub fn count(spec: &CountSpec, control: Control) -> Result<Count, SpecError> {
     spec.check(control.threads)?;
     let CountSpec { strategy, n, .. } = *spec;
@@ -175,7 +178,8 @@ pub fn count(spec: &CountSpec, control: Control) -> Result<Count, SpecError> {
                 found: 0,
                 expected,
             };
-            let solutions = search_logged(strategy, n, &mut watched);
+            // No seed is drawn: the strategies that draw one count nothing.
+            let solutions = search_logged(strategy, n, DEFAULT_SEED, &mut watched)?;
             Count {
                 solutions: u128::from(solutions),
                 unique: None,
@@ -294,5 +298,23 @@ mod tests {
         assert_eq!(counted.solutions, 14_200);
         let expected: Vec<(usize, usize)> = (1..=13).map(|k| (k * 1_024, 14_200)).collect();
         assert_eq!(reports.into_inner().unwrap(), expected);
+    }
+
+    #[test]
+    fn a_board_the_strategy_does_not_count_is_refused_before_anything_runs() {
+        let refused = |n, strategy| count(&CountSpec::new(n, Some(strategy), false), Control::default());
+        assert_eq!(refused(0, Strategy::Bitmask), Err(SpecError::Size { n: 0 }));
+        assert!(matches!(
+            refused(33, Strategy::Parallel),
+            Err(SpecError::SearchTooLarge { n: 33, .. })
+        ));
+        assert!(matches!(
+            refused(24, Strategy::Halves),
+            Err(SpecError::TooLarge {
+                n: 24,
+                counting: true,
+                ..
+            })
+        ));
     }
 }

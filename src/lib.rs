@@ -2,11 +2,14 @@
 //!
 //! The library holds everything; the `nqueens` binary only parses arguments
 //! and prints. Start with [`strategies`] (one file per step of the
-//! progression), [`observer`] (what a search reports) and [`run`] (one
-//! counted, timed run); [`trace`] prints a search step by step and
-//! [`logging`] turns it into `tracing` events.
+//! progression), [`observer`] (what a search reports) and [`run::search`]
+//! (one counted, timed run, the entry every command goes through);
+//! [`count`] counts quietly on threads, [`budget`] forecasts how long a
+//! run takes and refuses one past its budget, [`trace`] prints a search
+//! step by step and [`logging`] turns it into `tracing` events.
 
 pub mod board;
+pub mod budget;
 pub mod count;
 pub mod counters;
 pub mod estimate;
@@ -25,10 +28,17 @@ pub mod threads;
 pub mod trace;
 pub mod watch;
 
-pub use board::MAX_N;
 pub use counters::Counters;
 pub use observer::{Observer, PruneReason};
-pub use run::{run, RunResult, RunSpec};
+pub use run::{RunResult, RunSpec};
 pub use strategies::Strategy;
 pub mod cli;
 pub mod report;
+
+/// The largest board a tree search takes, and the largest grid drawn: a row
+/// of squares is one `u64` mask, and a column one base-32 digit in the
+/// recorded steps. The searches stop at 32 because their trees grow faster
+/// than any power of n (counting n = 27 took years of dedicated hardware),
+/// while the one-solution strategies ([`strategies::MAX_ONE_SOLUTION_N`])
+/// do a few steps per queen and so take ten million queens.
+pub const MAX_N: usize = 32;

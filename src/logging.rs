@@ -13,20 +13,21 @@ use tracing::Level;
 
 use crate::board::positions;
 use crate::observer::{Flow, Observer, PruneReason};
-use crate::strategies::{min_conflicts, Strategy};
+use crate::strategies::{SizeError, Strategy};
 
-/// Runs `strategy` on an `n` x `n` board reporting to `observer`, with a
-/// [`SearchLog`] watching too when `debug` events are enabled. Returns the
-/// number of solutions, as [`Strategy::search`] does.
-pub fn search_logged<O: Observer>(strategy: Strategy, n: usize, observer: &mut O) -> u64 {
-    search_logged_seeded(strategy, n, min_conflicts::DEFAULT_SEED, observer)
-}
-
-/// [`search_logged`], with `min-conflicts` drawing from `seed`.
-pub fn search_logged_seeded<O: Observer>(strategy: Strategy, n: usize, seed: u64, observer: &mut O) -> u64 {
+/// Runs `strategy` on an `n` x `n` board reporting to `observer` (from
+/// `seed`, for `min-conflicts`), with a [`SearchLog`] watching too when
+/// `debug` events are enabled. Returns the number of solutions, or refuses
+/// the board, as [`Strategy::search`] does.
+pub fn search_logged<O: Observer>(
+    strategy: Strategy,
+    n: usize,
+    seed: u64,
+    observer: &mut O,
+) -> Result<u64, SizeError> {
     match SearchLog::when_enabled(n) {
-        Some(mut log) => strategy.search_seeded(n, seed, &mut (observer, &mut log)),
-        None => strategy.search_seeded(n, seed, observer),
+        Some(mut log) => strategy.search(n, seed, &mut (observer, &mut log)),
+        None => strategy.search(n, seed, observer),
     }
 }
 

@@ -1,143 +1,67 @@
-//! One run of one strategy: the budget check before it, the counters and the
-//! time after it. Renderers only ever see the plain [`RunResult`].
+//! One run of one strategy: [`search`], the one entry that runs a search
+//! as [`RunSpec`] says, under a [`Control`] (threads, stop flag, progress),
+//! reporting to an observer, and returns its counters and its time in a
+//! plain [`RunResult`], which renderers read. What may run (the size, the
+//! budget) is checked by [`RunSpec::new`] and [`check_size`]; the cost
+//! model behind the budget is [`crate::budget`].
 
 use std::fmt;
 use std::time::{Duration, Instant};
 
+use crate::budget::{check_budget, OverBudget};
 use crate::counters::Counters;
-use crate::estimate::TreeSize;
-use crate::format::{rough_duration, thousands};
-use crate::logging::search_logged_seeded;
-use crate::observer::{FirstSolution, Observer, Quiet};
+use crate::format::thousands;
+use crate::logging::{search_logged, SearchLog};
+use crate::observer::{FirstSolution, Observer};
 use crate::shard::{Shard, Unbalanced};
-use crate::strategies::{min_conflicts, parallel, Kind, Strategy, MAX_ONE_SOLUTION_N};
-use crate::threads::Control;
+use crate::strategies::min_conflicts::DEFAULT_SEED;
+use crate::strategies::symmetry::{Report, Subproblem};
+use crate::strategies::{parallel, Kind, SizeError, Strategy, MAX_ONE_SOLUTION_N};
+use crate::threads::{Control, StopFlag};
+use crate::MAX_N;
 
-pub use crate::board::MAX_N;
-
-/// The budget of `compare`, `solve` and `trace` unless `--max-nodes` says
-/// otherwise, in nodes of the bitmask search ([`Strategy::expected_work`]):
-/// about a second of a counted run on one core ([`OBSERVED_RATE`]), so
-/// that a default `compare` finishes in seconds at every n, showing the
-/// runs past it as skipped with the `--max-nodes` that allows them.
-pub const DEFAULT_MAX_NODES: u64 = 50_000_000;
-
-/// `count`'s budget for the fast strategies (`mirror`, `symmetry`,
-/// `parallel`) unless `--max-nodes` says otherwise; `halves` has
-/// [`HALVES_MAX_NODES`] and the others [`COUNT_TEACHING_MAX_NODES`].
-/// A quiet count gets through about [`COUNT_RATE`] nodes a second per core,
-/// so 2·10^11 nodes is under a quarter of an hour on two cores: `parallel`
-/// at n = 19 (about 1.1·10^11 nodes by the estimate) runs, n = 20 (about
-/// 9·10^11, over an hour) asks for `--max-nodes`, and so does everything
-/// larger.
-pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
-
-/// `count`'s budget for the strategies of the first lessons (`branching` to
-/// `bitmask`): about ten seconds of a quiet count on one core.
-pub const COUNT_TEACHING_MAX_NODES: u64 = 1_000_000_000;
-
-/// `count`'s budget for `halves`, in nodes of the bitmask search (its
-/// bands and its pair tests, [`Strategy::expected_work`]): n = 20 (about
-/// 4.8·10^12, three minutes on two cores at [`halves_count_rate`]) runs,
-/// n = 21 (about 1.3·10^13, 43 minutes) asks for `--max-nodes` or shards.
-pub const HALVES_MAX_NODES: u64 = 8_000_000_000_000;
-
-/// How many nodes of work ([`Strategy::expected_work`]) a counted run on
-/// one thread gets through per second (`compare`, `solve`, `trace`):
-/// 44 to 51 million for bitmask at n = 13 to 15 on the README's machine
-/// (CPU time), rounded down.
-pub const OBSERVED_RATE: f64 = 4.5e7;
-
-/// How many nodes of work a quiet count gets through per second on one
-/// core: 1.5 to 1.65·10^8 for the mask searches (the README's benchmark),
-/// less for the teaching ones, rounded down.
-pub const COUNT_RATE: f64 = 1e8;
-
-/// How many nodes of work the quiet count of `halves` gets through per
-/// second on one core at `n`: its quarter tables and bit-sliced join test
-/// pairs far faster than the observed run weighs them, and the weights
-/// ([`Strategy::expected_work`]) leave out the middle row of an odd n, so
-/// an odd n runs at a lower rate. Measured on the README's machine, quiet,
-/// after the AVX-512 join: n = 18 1.0·10^10 (1.58 s on two cores), n = 20
-/// 1.4·10^10 (171 s on two cores, 340 CPU seconds); n = 19 2.7·10^9 (17.3
-/// s on two cores), n = 21 6.0·10^9 (18 minutes on two cores, 2,147 CPU
-/// seconds). The odd rate is n = 19's, so that forecasts err long.
-pub fn halves_count_rate(n: usize) -> f64 {
-    if n.is_multiple_of(2) {
-        1.2e10
-    } else {
-        2.5e9
-    }
-}
-
-/// The budget `count` applies to `strategy` when `--max-nodes` is absent.
-pub fn count_budget(strategy: Strategy) -> u64 {
-    match strategy {
-        Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => COUNT_MAX_NODES,
-        Strategy::Halves => HALVES_MAX_NODES,
-        _ => COUNT_TEACHING_MAX_NODES,
-    }
-}
-
-/// Refuses the count `spec` when its work is past `max_nodes` nodes,
-/// saying how long it would take on `cores` cores (one for the strategies
-/// that run on one thread).
-pub fn check_count_budget(spec: RunSpec, max_nodes: u64, cores: usize) -> Result<(), OverBudget> {
-    let rate = match spec.strategy {
-        Strategy::Halves => halves_count_rate(spec.n),
-        _ => COUNT_RATE,
-    };
-    let cores = if spec.strategy.is_threaded() { cores } else { 1 };
-    check_work(spec, max_nodes, rate, cores)
-}
-
-/// Refuses the run `spec` when its work is past `max_nodes` nodes, saying
-/// how long it would take at `rate` nodes of work a second on each of
-/// `cores` cores.
-fn check_work(spec: RunSpec, max_nodes: u64, rate: f64, cores: usize) -> Result<(), OverBudget> {
-    let RunSpec { strategy, n, first } = spec;
-    match (
-        strategy.expected_nodes(n, first),
-        strategy.expected_work(n, first),
-    ) {
-        (Some(expected), Some(work)) if work.nodes() > u128::from(max_nodes) => {
-            let cores = cores.max(1);
-            let seconds = work.nodes() as f64 / rate / cores as f64;
-            Err(OverBudget {
-                spec,
-                expected,
-                work,
-                max_nodes,
-                would_take: Duration::try_from_secs_f64(seconds)
-                    .map_or(LONGEST_FORECAST, |time| time.min(LONGEST_FORECAST)),
-                cores,
-            })
-        }
-        _ => Ok(()),
-    }
-}
-
-/// What to run. [`RunSpec::new`] checks the size and the budget; the
-/// fields are open for callers that checked them (or run small boards).
+/// What to run. [`RunSpec::new`] checks the size and the budget;
+/// [`RunSpec::of`] checks nothing (the run checks the size, and the
+/// budget is the caller's), and the fields are open for callers that
+/// checked them (or run small boards).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunSpec {
     /// The strategy.
     pub strategy: Strategy,
-    /// The board size, `1..=MAX_N`.
+    /// The board size, `1..=`[`Strategy::max_n`].
     pub n: usize,
     /// Stop at the first solution.
     pub first: bool,
+    /// Report one board per class of the 8 rotations and reflections
+    /// (`symmetry` only): the counters' solutions are then the classes, and
+    /// [`RunResult::all_solutions`] every solution.
+    pub unique: bool,
+    /// Where `min-conflicts` draws its random numbers from: the same seed
+    /// gives the same run (the other strategies draw none).
+    pub seed: u64,
 }
 
 impl RunSpec {
-    /// A run of `strategy` on an `n` x `n` board (to its first solution when
-    /// `first`), if the strategy takes that board on one thread, reporting
-    /// its steps, and its work is within `max_nodes` ([`check_budget`]).
+    /// A run of `strategy` on an `n` x `n` board, to its first solution
+    /// when `first`, every board reported, from the default seed; nothing
+    /// checked.
+    pub fn of(strategy: Strategy, n: usize, first: bool) -> Self {
+        RunSpec {
+            strategy,
+            n,
+            first,
+            unique: false,
+            seed: DEFAULT_SEED,
+        }
+    }
+
+    /// [`RunSpec::of`], if the strategy takes that board on one thread,
+    /// reporting its steps ([`check_size`]), and its work is within
+    /// `max_nodes` ([`check_budget`]).
     pub fn new(strategy: Strategy, n: usize, first: bool, max_nodes: u64) -> Result<Self, SpecError> {
         check_size(strategy, n, false)?;
-        let spec = RunSpec { strategy, n, first };
-        check_budget(spec, max_nodes)?;
-        Ok(spec)
+        check_budget(strategy, n, first, max_nodes)?;
+        Ok(RunSpec::of(strategy, n, first))
     }
 }
 
@@ -173,6 +97,10 @@ pub enum SpecError {
     OverBudget(OverBudget),
     /// The unique count needs a strategy that counts classes.
     UniqueNeedsClasses(Strategy),
+    /// One board per class needs the search that keeps one per class.
+    OnePerClass(Strategy),
+    /// A board the strategy's search does not take.
+    Board(SizeError),
     /// More than one thread for a strategy that runs on one.
     OneThread {
         /// The strategy asked for.
@@ -238,6 +166,12 @@ impl fmt::Display for SpecError {
                 "--unique needs a strategy that counts classes of symmetric boards \
                  (--strategy symmetry or parallel), not {strategy}"
             ),
+            Self::OnePerClass(strategy) => write!(
+                f,
+                "--unique needs --strategy symmetry, the search that keeps one board per class of \
+                 symmetric boards, not {strategy}"
+            ),
+            Self::Board(refusal) => refusal.fmt(f),
             Self::OneThread { strategy, threads } => write!(
                 f,
                 "--threads {threads}: {strategy} runs on one thread; only --strategy halves or parallel take more"
@@ -257,6 +191,12 @@ impl std::error::Error for SpecError {}
 impl From<OverBudget> for SpecError {
     fn from(refusal: OverBudget) -> Self {
         Self::OverBudget(refusal)
+    }
+}
+
+impl From<SizeError> for SpecError {
+    fn from(refusal: SizeError) -> Self {
+        Self::Board(refusal)
     }
 }
 
@@ -301,6 +241,10 @@ pub struct RunResult {
     pub spec: RunSpec,
     /// Everything it counted.
     pub counters: Counters,
+    /// With [`RunSpec::unique`], every solution the classes found hold.
+    pub all_solutions: Option<u128>,
+    /// Whether the control's stop flag ended the run before its end.
+    pub stopped: bool,
     /// Wall time of the search alone.
     pub elapsed: Duration,
 }
@@ -312,141 +256,72 @@ impl RunResult {
     }
 }
 
-/// A run refused before it started because its tree is past the budget.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OverBudget {
-    /// What would have run.
-    pub spec: RunSpec,
-    /// How many nodes it would visit.
-    pub expected: TreeSize,
-    /// Its work, in nodes of the bitmask search ([`Strategy::expected_work`]).
-    pub work: TreeSize,
-    /// The budget it is past.
-    pub max_nodes: u64,
-    /// About how long it would run (at most [`LONGEST_FORECAST`]).
-    pub would_take: Duration,
-    /// On how many cores.
-    pub cores: usize,
-}
-
-/// The longest time a refusal forecasts: past it, it says "more than".
-pub const LONGEST_FORECAST: Duration = Duration::from_secs(1_000_000_000_000_000);
-
-impl fmt::Display for OverBudget {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let RunSpec { strategy, n, .. } = self.spec;
-        let unit = if self.max_nodes == 1 { "node" } else { "nodes" };
-        write!(f, "{strategy} for n = {n} would visit {} nodes", self.expected)?;
-        if self.work.count() != self.expected.count() {
-            write!(f, ", as much work as {} nodes of bitmask", self.work)?;
-        }
-        // A forecast under a second says nothing a refusal needs.
-        if self.would_take >= Duration::from_secs(1) {
-            let about = if self.would_take >= LONGEST_FORECAST {
-                "more than"
+/// Runs `spec` with counters, `observer` watching too, as `control` says;
+/// the one entry through which every command runs a search. Logs the seed
+/// (of a strategy that draws random numbers) and the start and the result
+/// at `info`, and the search itself when `debug` or `trace` events are
+/// enabled (see [`crate::logging`]).
+///
+/// `spec.n` is 1 to [`Strategy::max_n`] of the strategy (1 to 32 for the
+/// searches, 16 for `halves`, 10,000,000 for `construction` and
+/// `min-conflicts`); any other board is refused with the [`SpecError`]
+/// that [`check_size`] gives, and so is `spec.unique` for a strategy
+/// other than `symmetry`, before anything runs. The budget is not
+/// checked here ([`RunSpec::new`] does).
+///
+/// `parallel` counting every solution runs on `control.threads` threads
+/// (0: one per core), told to the control's progress in subproblems, and
+/// the observer sees none of it (threads keep no order); with
+/// `threads: 1`, to its first solution, and for every other strategy the
+/// run is on the calling thread, reporting every step to `observer`. The
+/// control's stop flag ends either at its next subproblem or solution;
+/// [`RunResult::stopped`] tells.
+pub fn search<O: Observer>(
+    spec: RunSpec,
+    control: Control,
+    observer: &mut O,
+) -> Result<RunResult, SpecError> {
+    let RunSpec {
+        strategy,
+        n,
+        first,
+        unique,
+        seed,
+    } = spec;
+    check_size(strategy, n, false)?;
+    if unique && strategy != Strategy::Symmetry {
+        return Err(SpecError::OnePerClass(strategy));
+    }
+    if strategy.takes_seed() {
+        tracing::info!(strategy = strategy.name(), seed, "seed");
+    }
+    tracing::info!(strategy = strategy.name(), n, first, unique, "run starts");
+    let started = Instant::now();
+    let (counters, all_solutions, stopped) =
+        if strategy.is_serial_stand_in() && !first && control.threads != 1 {
+            let (outcome, counters) = parallel::count_with_counters(n, control);
+            (counters, None, !outcome.finished())
+        } else {
+            let mut stop = StopFlag::new(control.stop);
+            let mut watchers = (
+                Counters::for_board(n),
+                (observer, (&mut stop, first.then(FirstSolution::default))),
+            );
+            let all_solutions = if unique {
+                // Boards printed one by one: the log's check at each step costs nothing here.
+                let root = Subproblem::root(n)?;
+                let mut logged = (&mut watchers, SearchLog::when_enabled(n));
+                Some(root.solve(Report::OnePerClass, &mut logged).0.total())
             } else {
-                "about"
+                search_logged(strategy, n, seed, &mut watchers)?;
+                None
             };
-            let cores = match self.cores {
-                1 => "1 core".to_string(),
-                cores => format!("{cores} cores"),
-            };
-            let time = rough_duration(self.would_take.as_secs_f64());
-            write!(f, " ({about} {time} on {cores})")?;
-        }
-        write!(
-            f,
-            ", more than the budget of {} {unit}; ",
-            thousands(self.max_nodes)
-        )?;
-        match u64::try_from(self.work.nodes()) {
-            Ok(nodes) => write!(f, "allow it with --max-nodes {nodes}"),
-            Err(_) => write!(
-                f,
-                "no budget can allow it (--max-nodes takes at most {})",
-                u64::MAX
-            ),
-        }
-    }
-}
-
-impl std::error::Error for OverBudget {}
-
-/// Refuses `spec` when its work is more than `max_nodes` nodes of the
-/// bitmask search ([`Strategy::expected_work`]), saying how long the
-/// counted run would take ([`OBSERVED_RATE`]; `parallel` on every core).
-pub fn check_budget(spec: RunSpec, max_nodes: u64) -> Result<(), OverBudget> {
-    // `compare` runs `parallel` on its threads, except to a first solution.
-    let cores = if spec.strategy.is_serial_stand_in() && !spec.first {
-        std::thread::available_parallelism().map_or(1, usize::from)
-    } else {
-        1
-    };
-    check_work(spec, max_nodes, OBSERVED_RATE, cores)
-}
-
-/// Runs `spec` with counters, and `observer` watching too. Logs the start
-/// and the result at `info`, and the search itself when `debug` or `trace`
-/// events are enabled (see [`crate::logging`]). A threaded strategy runs on
-/// the calling thread here: an observer needs one stream.
-pub fn run_observed<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
-    run_seeded(spec, min_conflicts::DEFAULT_SEED, observer)
-}
-
-/// [`run_observed`], with `min-conflicts` drawing its random numbers from
-/// `seed` (logged at `info` with the start); the other strategies draw none.
-pub fn run_seeded<O: Observer>(spec: RunSpec, seed: u64, observer: &mut O) -> RunResult {
-    if spec.strategy.takes_seed() {
-        tracing::info!(strategy = spec.strategy.name(), seed, "seed");
-    }
-    log_start(spec);
-    let mut watchers = (
-        Counters::for_board(spec.n),
-        (observer, spec.first.then(FirstSolution::default)),
-    );
-    let started = Instant::now();
-    search_logged_seeded(spec.strategy, spec.n, seed, &mut watchers);
-    finish(spec, watchers.0, started.elapsed())
-}
-
-/// Runs `spec` with counters only; `parallel` runs on `threads` threads
-/// (0: one per core), each counting its own share. The others, `halves`
-/// included, run on the calling thread.
-pub fn run_on(spec: RunSpec, threads: usize) -> RunResult {
-    run_with(spec, Control::on_threads(threads))
-}
-
-/// [`run_on`], with `control` giving the threads of `parallel` and what
-/// watches its subproblems: the progress, and the stop flag (a stopped run
-/// holds the counters of the subproblems it solved).
-pub fn run_with(spec: RunSpec, control: Control) -> RunResult {
-    if spec.strategy != Strategy::Parallel || spec.first {
-        return run_observed(spec, &mut Quiet);
-    }
-    log_start(spec);
-    let started = Instant::now();
-    let (_, counters) = parallel::count_with_counters(spec.n, control);
-    finish(spec, counters, started.elapsed())
-}
-
-/// Runs `spec` with counters only, a threaded strategy on every core.
-pub fn run(spec: RunSpec) -> RunResult {
-    run_on(spec, 0)
-}
-
-fn log_start(spec: RunSpec) {
+            (watchers.0, all_solutions, stop.stopped)
+        };
+    let elapsed = started.elapsed();
     tracing::info!(
-        strategy = spec.strategy.name(),
-        n = spec.n,
-        first = spec.first,
-        "run starts"
-    );
-}
-
-fn finish(spec: RunSpec, counters: Counters, elapsed: Duration) -> RunResult {
-    tracing::info!(
-        strategy = spec.strategy.name(),
-        n = spec.n,
+        strategy = strategy.name(),
+        n,
         nodes = counters.nodes(),
         solutions = counters.solutions,
         prunes = counters.prunes(),
@@ -454,29 +329,32 @@ fn finish(spec: RunSpec, counters: Counters, elapsed: Duration) -> RunResult {
         start_conflicts = counters.start_conflicts,
         repairs = counters.repairs,
         restarts = counters.restarts,
+        stopped,
         seconds = elapsed.as_secs_f64(),
         "run ends"
     );
-    RunResult {
+    Ok(RunResult {
         spec,
         counters,
+        all_solutions,
+        stopped,
         elapsed,
-    }
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::estimate::TreeSize;
+    use crate::observer::Quiet;
 
     #[test]
     fn a_spec_is_made_only_within_the_sizes_and_the_budget() {
-        let spec = |strategy, n| RunSpec::new(strategy, n, false, DEFAULT_MAX_NODES);
-        let eight = RunSpec {
-            strategy: Strategy::Bitmask,
-            n: 8,
-            first: false,
-        };
-        assert_eq!(spec(Strategy::Bitmask, 8), Ok(eight));
+        let spec = |strategy, n| RunSpec::new(strategy, n, false, crate::budget::DEFAULT_MAX_NODES);
+        assert_eq!(
+            spec(Strategy::Bitmask, 8),
+            Ok(RunSpec::of(Strategy::Bitmask, 8, false))
+        );
         assert_eq!(spec(Strategy::Bitmask, 0), Err(SpecError::Size { n: 0 }));
         assert!(matches!(
             spec(Strategy::Bitmask, MAX_N + 1),
@@ -486,61 +364,45 @@ mod tests {
             spec(Strategy::Halves, 17),
             Err(SpecError::TooLarge { counting: false, .. })
         ));
-        // Full branching for n = 10: 1 + 10 + ... + 10^10 nodes, half a
-        // bitmask node of work each.
         let Err(SpecError::OverBudget(refusal)) = spec(Strategy::Branching, 10) else {
             panic!("past the budget");
         };
         assert_eq!(refusal.expected, TreeSize::Exact(11_111_111_111));
-        assert_eq!(refusal.work, TreeSize::About(5_555_555_556));
     }
 
     #[test]
-    fn a_refusal_says_each_figure_once_and_a_time_only_past_a_second() {
-        for strategy in Strategy::ALL {
-            for n in 1..=MAX_N {
-                let spec = RunSpec {
-                    strategy,
-                    n,
-                    first: false,
-                };
-                // The smallest trees weigh nothing once rounded.
-                let Err(refusal) = check_budget(spec, 0) else {
-                    continue;
-                };
-                let text = refusal.to_string();
+    fn the_run_refuses_a_board_before_anything_runs() {
+        for strategy in Strategy::ALL.into_iter().chain(Strategy::ONE_SOLUTION) {
+            for n in [0, strategy.max_n() + 1] {
+                let refused = search(RunSpec::of(strategy, n, false), Control::default(), &mut Quiet);
                 assert_eq!(
-                    text.contains("as much work as"),
-                    refusal.work.count() != refusal.expected.count(),
-                    "{text}"
+                    refused,
+                    Err(check_size(strategy, n, false).unwrap_err()),
+                    "{strategy}"
                 );
-                assert_eq!(
-                    text.contains(" core"),
-                    refusal.would_take.as_secs() >= 1,
-                    "{text}"
-                );
-                assert!(!text.contains(" 0.0 "), "{text}");
             }
         }
+        let unique = RunSpec {
+            unique: true,
+            ..RunSpec::of(Strategy::Bitmask, 8, false)
+        };
+        assert_eq!(
+            search(unique, Control::default(), &mut Quiet),
+            Err(SpecError::OnePerClass(Strategy::Bitmask))
+        );
     }
 
     #[test]
-    fn count_and_compare_size_halves_alike() {
-        // `count -n 12 --strategy halves --max-nodes 100000` once named the
-        // bounded tree it stands in for, and 0.0 seconds.
+    fn one_board_per_class_counts_the_classes_and_every_solution() {
+        // n = 8: 12 classes (OEIS A002562), 92 solutions (A000170).
         let spec = RunSpec {
-            strategy: Strategy::Halves,
-            n: 12,
-            first: false,
+            unique: true,
+            ..RunSpec::of(Strategy::Symmetry, 8, false)
         };
-        let counted = check_count_budget(spec, 100_000, 2).expect_err("past 100,000");
-        let compared = check_budget(spec, 100_000).expect_err("past 100,000");
-        assert_eq!(counted.to_string(), compared.to_string());
-        assert_eq!(
-            counted.expected,
-            Strategy::Halves.expected_nodes(12, false).unwrap()
-        );
-        assert!(!counted.to_string().contains("seconds"), "{counted}");
+        let result = search(spec, Control::default(), &mut Quiet).expect("n = 8 is searched");
+        assert_eq!(result.counters.solutions, 12);
+        assert_eq!(result.all_solutions, Some(92));
+        assert!(!result.stopped);
     }
 
     #[test]

@@ -12,7 +12,9 @@ use std::process::Command;
 
 use nqueens::known;
 use nqueens::observer::Quiet;
-use nqueens::run::{run_observed, RunSpec, DEFAULT_MAX_NODES};
+use nqueens::budget::DEFAULT_MAX_NODES;
+use nqueens::run::{self, RunSpec};
+use nqueens::threads::Control;
 use nqueens::{PruneReason, Strategy};
 
 /// Runs the built example `name` with `args`; its stdout and stderr.
@@ -55,7 +57,7 @@ fn numbers(text: &str) -> Vec<u64> {
 /// The counters of a whole branch-and-bound run at n = 8, from the library.
 fn branch_and_bound_8() -> nqueens::Counters {
     let spec = RunSpec::new(Strategy::BranchAndBound, 8, false, DEFAULT_MAX_NODES).expect("n = 8 runs");
-    run_observed(spec, &mut Quiet).counters
+    run::search(spec, Control::default(), &mut Quiet).expect("n = 8 runs").counters
 }
 
 #[test]

@@ -5,18 +5,19 @@
 
 mod common;
 
-use common::{nqueens, outputs_of, refuses, stdout_of};
+use common::{counted, nqueens, outputs_of, refuses, stdout_of};
 use nqueens::board::is_valid;
+use nqueens::budget::{count_budget, COUNT_MAX_NODES};
 use nqueens::count::CountSpec;
 use nqueens::estimate::SYMMETRY_SHRINK;
 use nqueens::known::{A000170, A002562};
 use nqueens::observer::{Flow, Observer, Quiet};
-use nqueens::run::{count_budget, COUNT_MAX_NODES};
+use nqueens::strategies::min_conflicts::DEFAULT_SEED;
 use nqueens::strategies::parallel;
 use nqueens::strategies::symmetry::{self, Report, Subproblem};
 use nqueens::strategies::{bitmask, halves, mirror};
 use nqueens::threads::Control;
-use nqueens::{run, Counters, RunSpec, Strategy};
+use nqueens::{Counters, RunSpec, Strategy};
 use std::sync::atomic::AtomicBool;
 
 #[test]
@@ -44,12 +45,7 @@ fn quiet_fast_counts_match_oeis_up_to_13() {
 #[test]
 fn parallel_counters_are_the_serial_symmetry_counters() {
     for n in 1..=11 {
-        let serial = run(RunSpec {
-            strategy: Strategy::Symmetry,
-            n,
-            first: false,
-        })
-        .counters;
+        let serial = counted(RunSpec::of(Strategy::Symmetry, n, false)).counters;
         assert_eq!(serial.solutions, A000170[n - 1], "symmetry solutions, n = {n}");
         for t in [1, 2] {
             let (outcome, counters) = parallel::count_with_counters(n, Control::on_threads(t));
@@ -61,7 +57,9 @@ fn parallel_counters_are_the_serial_symmetry_counters() {
             );
         }
         let mut replay = Counters::for_board(n);
-        Strategy::Parallel.search(n, &mut replay);
+        Strategy::Parallel
+            .search(n, DEFAULT_SEED, &mut replay)
+            .expect("a board the strategy takes");
         assert_eq!(
             replay, serial,
             "parallel on the calling thread vs symmetry, n = {n}"
@@ -173,7 +171,9 @@ fn every_board_joined_is_a_distinct_solution_and_none_is_missed() {
             "n = {n}: a board is not a solution"
         );
         let mut searched = Boards::default();
-        Strategy::Bitmask.search(n, &mut searched);
+        Strategy::Bitmask
+            .search(n, DEFAULT_SEED, &mut searched)
+            .expect("a board the strategy takes");
         joined.0.sort_unstable();
         searched.0.sort_unstable();
         assert_eq!(

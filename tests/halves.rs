@@ -10,6 +10,7 @@ use std::sync::atomic::AtomicBool;
 use common::{classes, outputs_of, refuses, solutions, stdout_of};
 use nqueens::known::A000170;
 use nqueens::strategies::halves::{self, band_rows};
+use nqueens::strategies::min_conflicts::DEFAULT_SEED;
 use nqueens::threads::Control;
 use nqueens::{Counters, Strategy};
 
@@ -45,7 +46,9 @@ fn the_half_tree_is_the_bitmask_tree_cut_halfway() {
         let mut half = Counters::for_board(n);
         halves::search(n, &mut half);
         let mut whole = Counters::for_board(n);
-        Strategy::Bitmask.search(n, &mut whole);
+        Strategy::Bitmask
+            .search(n, DEFAULT_SEED, &mut whole)
+            .expect("a board the strategy takes");
         let rows = band_rows(n);
         assert_eq!(half.profile[..=rows], whole.profile[..=rows], "n = {n}");
         assert!(

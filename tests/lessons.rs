@@ -3,6 +3,10 @@
 //! the lesson text against hard-coded figures. The n = 8 figures are the
 //! n = 8 table of `docs/REFERENCE.md` and Knuth's profile there.
 
+mod common;
+
+use common::counted;
+
 use std::collections::BTreeSet;
 
 use nqueens::board::{render, BoardStyle};
@@ -93,11 +97,7 @@ fn any_n_draws_the_two_boards_of_n_4() {
 
 #[test]
 fn pairwise_shows_the_same_tree_at_a_higher_price() {
-    let pairwise = nqueens::run(nqueens::RunSpec {
-        strategy: nqueens::Strategy::Pairwise,
-        n: 8,
-        first: false,
-    });
+    let pairwise = counted(nqueens::RunSpec::of(nqueens::Strategy::Pairwise, 8, false));
     shows(
         "pairwise",
         &["2,057", "13,664", &thousands(pairwise.counters.checks)],
@@ -432,7 +432,13 @@ fn every_lesson_teaches_its_smallest_boards_too() {
 #[test]
 fn one_solution_shows_the_erratic_first_solutions_and_the_constructed_board() {
     // The nodes to the first solution, from a counted bitmask run, for n = 22 and 23.
-    let first = |n| thousands(nqueens::strategies::first_path(n).bounded_nodes);
+    let first = |n| {
+        thousands(
+            nqueens::budget::first_path(n)
+                .expect("a searched board")
+                .bounded_nodes,
+        )
+    };
     // REFERENCE.md: the construction for n = 8 is `1 3 5 7 2 0 6 4`.
     let board: String = render(&[1, 3, 5, 7, 2, 0, 6, 4], BoardStyle::Letters)
         .lines()

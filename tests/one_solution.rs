@@ -5,11 +5,11 @@
 
 mod common;
 
-use common::{nqueens, outputs_of, refuses, stdout_of};
+use common::{counted, nqueens, outputs_of, refuses, stdout_of};
 use nqueens::board::is_valid;
 use nqueens::observer::{FirstSolution, Observer};
 use nqueens::strategies::{construction, min_conflicts};
-use nqueens::{run, Counters, RunSpec, Strategy};
+use nqueens::{Counters, RunSpec, Strategy};
 
 /// The column list of a `--style positions` line.
 fn columns(line: &str) -> Vec<usize> {
@@ -67,11 +67,7 @@ fn no_placement_exists_for_2_and_3() {
 #[test]
 fn the_construction_counts_n_nodes_and_no_checks() {
     for n in [1, 4, 8, 9, 1_000] {
-        let result = run(RunSpec {
-            strategy: Strategy::Construction,
-            n,
-            first: true,
-        });
+        let result = counted(RunSpec::of(Strategy::Construction, n, true));
         let c = &result.counters;
         assert_eq!(c.nodes(), n as u64, "one node per queen placed, n = {n}");
         assert_eq!((result.leaves(), c.solutions), (1, 1));

@@ -2,16 +2,16 @@
 //! numbering and words, one step per counted event, the placement after
 //! each step, the `max_steps` bound, the bytes a step costs, and the JSON.
 
+mod common;
+
+use common::counted;
+
 use nqueens::lang::Lang;
 use nqueens::trace::{trace_to_string, write_json, Recording, StepKind, TraceOptions};
-use nqueens::{known, run, RunSpec, Strategy};
+use nqueens::{known, RunSpec, Strategy};
 
 fn spec(strategy: Strategy, n: usize) -> RunSpec {
-    RunSpec {
-        strategy,
-        n,
-        first: false,
-    }
+    RunSpec::of(strategy, n, false)
 }
 
 /// Every numbered line of the text trace: (number, indent, text).
@@ -32,12 +32,14 @@ fn numbered(trace: &str) -> Vec<(u64, usize, String)> {
 fn the_recording_says_what_the_text_trace_says_for_every_strategy() {
     for strategy in traceable() {
         for n in [4, 5] {
-            let recording = Recording::record(spec(strategy, n), u64::MAX);
+            let recording =
+                Recording::record(spec(strategy, n), u64::MAX).expect("a board the strategy takes");
             let options = TraceOptions {
                 max_steps: u64::MAX,
                 ..TraceOptions::default()
             };
-            let lines = numbered(&trace_to_string(spec(strategy, n), options));
+            let lines =
+                numbered(&trace_to_string(spec(strategy, n), options).expect("a board the strategy takes"));
             assert_eq!(lines.len(), recording.steps.len(), "{strategy}, n = {n}");
             assert_eq!(recording.total, recording.steps.len() as u64);
             for (index, (step, (number, indent, text))) in recording.steps.iter().zip(&lines).enumerate() {
@@ -71,7 +73,7 @@ fn traceable() -> impl Iterator<Item = Strategy> {
 #[test]
 fn each_step_keeps_the_placement_after_it() {
     for strategy in traceable() {
-        let recording = Recording::record(spec(strategy, 6), u64::MAX);
+        let recording = Recording::record(spec(strategy, 6), u64::MAX).expect("a board the strategy takes");
         // The placement rebuilt from the place and undo steps alone.
         let mut queens: Vec<usize> = Vec::new();
         for (index, step) in recording.steps.iter().enumerate() {
@@ -120,7 +122,7 @@ fn each_step_keeps_the_placement_after_it() {
 fn a_whole_run_takes_the_steps_its_counters_say() {
     for strategy in traceable() {
         for n in 4..=7 {
-            let recording = Recording::record(spec(strategy, n), 0);
+            let recording = Recording::record(spec(strategy, n), 0).expect("a board the strategy takes");
             let c = &recording.result.counters;
             let generate_and_test = matches!(strategy, Strategy::Branching | Strategy::Bounding);
             let leaf_tests = if generate_and_test {
@@ -137,8 +139,8 @@ fn a_whole_run_takes_the_steps_its_counters_say() {
 
 #[test]
 fn a_bounded_recording_keeps_the_first_steps_and_counts_them_all() {
-    let whole = Recording::record(spec(Strategy::Bitmask, 6), u64::MAX);
-    let cut = Recording::record(spec(Strategy::Bitmask, 6), 50);
+    let whole = Recording::record(spec(Strategy::Bitmask, 6), u64::MAX).expect("a board the strategy takes");
+    let cut = Recording::record(spec(Strategy::Bitmask, 6), 50).expect("a board the strategy takes");
     assert_eq!(cut.steps[..], whole.steps[..50]);
     assert_eq!(cut.total, whole.total);
     assert_eq!(cut.not_kept(), whole.total - 50);
@@ -153,7 +155,8 @@ fn a_step_costs_a_few_dozen_bytes_at_n_10() {
     let recording = Recording::record(
         spec(Strategy::BranchAndBound, 10),
         nqueens::trace::MAX_RECORDED_STEPS,
-    );
+    )
+    .expect("a board the strategy takes");
     let kept = recording.steps.len();
     let per_step = recording.bytes() as f64 / kept as f64;
     let size = std::mem::size_of::<nqueens::trace::Step>();
@@ -173,7 +176,8 @@ fn a_step_costs_a_few_dozen_bytes_at_n_10() {
 
 #[test]
 fn the_json_holds_every_step_and_the_counters_of_compare() {
-    let recording = Recording::record(spec(Strategy::BranchAndBound, 4), 100);
+    let recording =
+        Recording::record(spec(Strategy::BranchAndBound, 4), 100).expect("a board the strategy takes");
     let mut out = Vec::new();
     write_json(&recording, Lang::En, &mut out).expect("writes to memory");
     let json: serde_json::Value = serde_json::from_slice(&out).expect("valid JSON");
@@ -194,7 +198,7 @@ fn the_json_holds_every_step_and_the_counters_of_compare() {
     assert_eq!(six["text"], "(1,0) pruned: column 0 is taken");
     assert_eq!(steps[0]["reason"], serde_json::Value::Null);
     let counters = &json["counters"];
-    let counted = run(spec(Strategy::BranchAndBound, 4)).counters;
+    let counted = counted(spec(Strategy::BranchAndBound, 4)).counters;
     assert_eq!(counters["nodes"], counted.nodes());
     assert_eq!(counters["solutions"].as_u64(), known::solutions(4));
     assert_eq!(

@@ -1,29 +1,33 @@
 //! Every strategy against the known answers of `docs/REFERENCE.md` and `src/known.rs`: OEIS
 //! A000170, the n = 8 table, Knuth's profile and the closed forms.
 
+mod common;
+
+use common::counted;
+
 use nqueens::board::is_valid;
+use nqueens::budget::{check_budget, FirstPath, DEFAULT_MAX_NODES};
 use nqueens::estimate::{full_branching_nodes, row_limited_nodes, row_limited_prunes, TreeSize};
 use nqueens::known::A000170;
 use nqueens::observer::Observer;
-use nqueens::{run, Counters, PruneReason, RunResult, RunSpec, Strategy};
+use nqueens::strategies::min_conflicts::DEFAULT_SEED;
+use nqueens::threads::Control;
+use nqueens::{Counters, PruneReason, RunResult, RunSpec, Strategy};
 
 /// The branch-and-bound tree strategies: same tree, different tests.
+/// The first solution of `n` and the bounded tree's nodes up to it.
+fn first_path(n: usize) -> &'static FirstPath {
+    nqueens::budget::first_path(n).expect("a board the searches take")
+}
+
 const BOUNDED: [Strategy; 3] = [Strategy::BranchAndBound, Strategy::Pairwise, Strategy::Bitmask];
 
 fn full_run(strategy: Strategy, n: usize) -> RunResult {
-    run(RunSpec {
-        strategy,
-        n,
-        first: false,
-    })
+    counted(RunSpec::of(strategy, n, false))
 }
 
 fn first_run(strategy: Strategy, n: usize) -> RunResult {
-    run(RunSpec {
-        strategy,
-        n,
-        first: true,
-    })
+    counted(RunSpec::of(strategy, n, true))
 }
 
 #[test]
@@ -103,7 +107,9 @@ fn every_strategy_counts_oeis_a000170() {
 #[test]
 fn the_bitmask_counts_oeis_up_to_13_with_no_observer() {
     for n in 1..=13 {
-        let solutions = Strategy::Bitmask.search(n, &mut nqueens::observer::Quiet);
+        let solutions = Strategy::Bitmask
+            .search(n, DEFAULT_SEED, &mut nqueens::observer::Quiet)
+            .expect("a board the strategy takes");
         assert_eq!(solutions, A000170[n - 1], "bitmask, quiet: solutions for n = {n}");
     }
 }
@@ -196,14 +202,13 @@ fn branch_and_bound_checks_follow_from_the_prune_reasons() {
 fn tried_squares_are_children_or_prunes() {
     for strategy in Strategy::ALL {
         let mut tries = TryCounter::default();
-        let result = nqueens::run::run_observed(
-            RunSpec {
-                strategy,
-                n: 6,
-                first: false,
-            },
+        // On the calling thread, so that `parallel` reports its steps too.
+        let result = nqueens::run::search(
+            RunSpec::of(strategy, 6, false),
+            Control::on_threads(1),
             &mut tries,
-        );
+        )
+        .expect("n = 6 is searched");
         assert_eq!(
             tries.tried,
             result.counters.tried(),
@@ -245,7 +250,9 @@ fn every_solution_is_valid_and_distinct() {
     for strategy in Strategy::ALL {
         let mut all = Collector::default();
         let n = if strategy == Strategy::Branching { 6 } else { 8 };
-        strategy.search(n, &mut all);
+        strategy
+            .search(n, DEFAULT_SEED, &mut all)
+            .expect("a board the strategy takes");
         assert_eq!(all.solutions.len() as u64, A000170[n - 1], "{strategy}: n = {n}");
         assert!(
             all.solutions.iter().all(|q| is_valid(q)),
@@ -289,10 +296,7 @@ fn the_first_solution_is_reached_at_node_114() {
             "{strategy}: stops after one solution"
         );
     }
-    assert_eq!(
-        nqueens::strategies::first_solution(8),
-        Some(vec![0, 4, 7, 5, 2, 6, 1, 3])
-    );
+    assert_eq!(first_path(8).queens, Some(vec![0, 4, 7, 5, 2, 6, 1, 3]));
 }
 
 #[test]
@@ -336,7 +340,7 @@ fn first_runs_of_the_mask_searches_are_sized_by_the_first_path() {
     // and parallel's (with the rows above its cut) reach it no later.
     // (Where no solution exists, n = 2 and 3, the whole tree is estimated.)
     for n in (1..=18).filter(|&n| n == 1 || n >= 4) {
-        let path = nqueens::strategies::first_path(n).bounded_nodes;
+        let path = first_path(n).bounded_nodes;
         for strategy in [
             Strategy::Bitmask,
             Strategy::Mirror,
@@ -387,7 +391,9 @@ fn the_weights_grow_with_n_as_the_checks_per_node_do() {
 /// The first solution a strategy stops at with `--first`.
 fn first_board(strategy: Strategy, n: usize) -> Option<Vec<usize>> {
     let mut first = nqueens::observer::FirstSolution::default();
-    strategy.search(n, &mut first);
+    strategy
+        .search(n, DEFAULT_SEED, &mut first)
+        .expect("a board the strategy takes");
     first.queens
 }
 
@@ -397,7 +403,7 @@ fn the_first_solutions_are_those_the_guide_names() {
     // stops at the smallest placement in column order (found by bitmask);
     // `halves` stops at the first board its join finds, a solution too.
     for n in 4..=12 {
-        let smallest = nqueens::strategies::first_solution(n).expect("a solution for n >= 4");
+        let smallest = first_path(n).queens.clone().expect("a solution for n >= 4");
         let mut searches = vec![
             Strategy::BranchAndBound,
             Strategy::Pairwise,
@@ -431,7 +437,7 @@ fn the_first_solutions_are_those_the_guide_names() {
 fn the_work_halves_is_sized_by_counts_its_pair_tests() {
     // Counted work: the half tree's nodes plus its checks (nearly all pair
     // tests), each weighted as the budget weighs it.
-    use nqueens::strategies::PAIR_TEST_WEIGHT;
+    use nqueens::budget::PAIR_TEST_WEIGHT;
     for n in [10, 12, 13, 14, 15] {
         let counted = full_run(Strategy::Halves, n).counters;
         let counted = counted.nodes() as f64 + counted.checks as f64 * PAIR_TEST_WEIGHT;
@@ -452,13 +458,7 @@ fn the_work_halves_is_sized_by_counts_its_pair_tests() {
     // `compare -n 32 --first` ran two minutes, most of it pairwise on the
     // 87 million nodes to its first solution: now refused by its work, as
     // are bitmask's, mirror's and symmetry's 87 million nodes themselves.
-    let spec = RunSpec {
-        strategy: Strategy::Pairwise,
-        n: 32,
-        first: true,
-    };
-    let refusal =
-        nqueens::run::check_budget(spec, nqueens::run::DEFAULT_MAX_NODES).expect_err("past the budget");
+    let refusal = check_budget(Strategy::Pairwise, 32, true, DEFAULT_MAX_NODES).expect_err("past the budget");
     assert!(refusal.work.nodes() > refusal.expected.nodes(), "{refusal}");
     for strategy in [
         Strategy::Bitmask,
@@ -466,9 +466,107 @@ fn the_work_halves_is_sized_by_counts_its_pair_tests() {
         Strategy::Symmetry,
         Strategy::Parallel,
     ] {
-        let spec = RunSpec { strategy, ..spec };
-        let refusal =
-            nqueens::run::check_budget(spec, nqueens::run::DEFAULT_MAX_NODES).expect_err("past the budget");
+        let refusal = check_budget(strategy, 32, true, DEFAULT_MAX_NODES).expect_err("past the budget");
         assert!(refusal.expected.nodes() >= 87_491_426, "{refusal}");
     }
+}
+
+#[test]
+fn a_board_a_strategy_does_not_take_is_a_typed_refusal_not_a_panic() {
+    use nqueens::strategies::SizeError;
+    for strategy in Strategy::ALL {
+        // `halves` stops at 23, the other searches at 32.
+        let largest = if strategy == Strategy::Halves { 23 } else { 32 };
+        assert_eq!(strategy.largest_n(), largest, "{strategy}");
+        for n in [0, 33, largest + 1] {
+            let refused = strategy.search(n, DEFAULT_SEED, &mut nqueens::observer::Quiet);
+            assert_eq!(
+                refused,
+                Err(SizeError { strategy, n, largest }),
+                "{strategy}, n = {n}"
+            );
+            assert_eq!(
+                refused.unwrap_err().to_string(),
+                format!("n = {n}: {strategy} takes n from 1 to {largest}")
+            );
+        }
+    }
+    for strategy in Strategy::ONE_SOLUTION {
+        for n in [0, 10_000_001] {
+            let refused = strategy.search(n, DEFAULT_SEED, &mut nqueens::observer::Quiet);
+            assert!(
+                matches!(refused, Err(SizeError { n: m, largest: 10_000_000, .. }) if m == n),
+                "{strategy}"
+            );
+        }
+        assert_eq!(
+            strategy.search(33, DEFAULT_SEED, &mut nqueens::observer::Quiet),
+            Ok(1)
+        );
+    }
+}
+
+#[test]
+fn the_run_entry_counts_alike_on_every_path_for_n_1_to_10() {
+    for n in 1..=10 {
+        let known = A000170[n - 1];
+        // Full branching stops at n = 8: n = 10 is 11 billion nodes.
+        let runs: Vec<RunResult> = Strategy::ALL
+            .iter()
+            .filter(|&&strategy| strategy != Strategy::Branching || n <= 8)
+            .map(|&strategy| full_run(strategy, n))
+            .collect();
+        for run in &runs {
+            assert_eq!(run.counters.solutions, known, "{}, n = {n}", run.spec.strategy);
+            assert!(!run.stopped);
+        }
+        // The bounded tree is one tree, whichever test rules a square out.
+        let counters = |strategy: Strategy| {
+            let run = runs.iter().find(|run| run.spec.strategy == strategy);
+            &run.expect("every search but branching runs").counters
+        };
+        for strategy in [Strategy::Pairwise, Strategy::Bitmask] {
+            assert_eq!(
+                counters(strategy).nodes(),
+                counters(Strategy::BranchAndBound).nodes(),
+                "n = {n}"
+            );
+            assert_eq!(
+                counters(strategy).prunes(),
+                counters(Strategy::BranchAndBound).prunes(),
+                "n = {n}"
+            );
+        }
+        // `parallel` on its threads counts what its serial run does, and
+        // that is the `symmetry` tree.
+        let spec = RunSpec::of(Strategy::Parallel, n, false);
+        let serial = nqueens::run::search(spec, Control::on_threads(1), &mut nqueens::observer::Quiet)
+            .expect("n is searched");
+        assert_eq!(&serial.counters, counters(Strategy::Parallel), "n = {n}");
+        assert_eq!(
+            serial.counters.nodes(),
+            counters(Strategy::Symmetry).nodes(),
+            "n = {n}"
+        );
+    }
+}
+
+#[test]
+fn the_seed_in_the_spec_picks_the_board_of_min_conflicts() {
+    let board = |seed: u64| {
+        let spec = RunSpec {
+            seed,
+            ..RunSpec::of(Strategy::MinConflicts, 50, true)
+        };
+        let mut first = nqueens::observer::FirstSolution::default();
+        let result = nqueens::run::search(spec, Control::default(), &mut first).expect("n = 50 is taken");
+        assert_eq!(result.spec.seed, seed);
+        let queens = first.queens.expect("min-conflicts finds a board for n = 50");
+        assert!(is_valid(&queens), "seed {seed}: {queens:?}");
+        (queens, result.counters)
+    };
+    let (one, one_counters) = board(1);
+    let (two, _) = board(2);
+    assert_ne!(one, two, "two seeds, two starts");
+    assert_eq!(board(1), (one, one_counters), "the same seed, the same run");
 }

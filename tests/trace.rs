@@ -2,16 +2,20 @@
 //! hand, line counts equal to the counters for every strategy, and the
 //! `max_steps` cut that leaves the counters whole.
 
+mod common;
+
+use common::counted;
+
 use nqueens::lang::Lang;
 use nqueens::report::{Comparison, Entry};
 use nqueens::trace::{trace_to_string, TraceOptions};
-use nqueens::{run, RunSpec, Strategy};
+use nqueens::{RunSpec, Strategy};
 
 /// The whole trace of `nqueens trace -n 4 --strategy branch-and-bound`.
 const BRANCH_AND_BOUND_N4: &str = include_str!("snapshots/trace_branch_and_bound_n4.txt");
 
 fn spec(strategy: Strategy, n: usize, first: bool) -> RunSpec {
-    RunSpec { strategy, n, first }
+    RunSpec::of(strategy, n, first)
 }
 
 fn untruncated() -> TraceOptions {
@@ -38,7 +42,8 @@ fn untruncated() -> TraceOptions {
 /// - 17 returns, the last one the root's (step 172); nothing left out.
 #[test]
 fn the_n_4_branch_and_bound_trace_is_the_one_checked_by_hand() {
-    let trace = trace_to_string(spec(Strategy::BranchAndBound, 4, false), TraceOptions::default());
+    let trace = trace_to_string(spec(Strategy::BranchAndBound, 4, false), TraceOptions::default())
+        .expect("a board the strategy takes");
     assert_eq!(
         trace, BRANCH_AND_BOUND_N4,
         "the trace differs from tests/snapshots/trace_branch_and_bound_n4.txt: if the change is \
@@ -113,7 +118,7 @@ fn numbered(trace: &str) -> impl Iterator<Item = &str> {
 fn every_strategy_traces_one_line_per_counted_step() {
     for strategy in Strategy::ALL {
         for n in 4..=6 {
-            let counted = run(spec(strategy, n, false));
+            let counted = counted(spec(strategy, n, false));
             let c = &counted.counters;
             let generate_and_test = matches!(strategy, Strategy::Branching | Strategy::Bounding);
             let expected = Steps {
@@ -126,7 +131,8 @@ fn every_strategy_traces_one_line_per_counted_step() {
                 undos: c.nodes() - 1,
                 returns: c.nodes(),
             };
-            let trace = trace_to_string(spec(strategy, n, false), untruncated());
+            let trace =
+                trace_to_string(spec(strategy, n, false), untruncated()).expect("a board the strategy takes");
             assert_eq!(
                 Steps::count(&trace, strategy),
                 expected,
@@ -153,7 +159,8 @@ fn max_steps_cuts_the_trace_and_says_how_much_is_left_out() {
         (Strategy::Bitmask, 6, true),
         (Strategy::Bounding, 4, true),
     ] {
-        let whole = trace_to_string(spec(strategy, n, first), untruncated());
+        let whole =
+            trace_to_string(spec(strategy, n, first), untruncated()).expect("a board the strategy takes");
         let total = Steps::count(&whole, strategy).total();
         let cut = trace_to_string(
             spec(strategy, n, first),
@@ -161,7 +168,8 @@ fn max_steps_cuts_the_trace_and_says_how_much_is_left_out() {
                 max_steps: 50,
                 ..TraceOptions::default()
             },
-        );
+        )
+        .expect("a board the strategy takes");
         assert_eq!(numbered(&cut).count(), 50, "{strategy}, n = {n}: 50 steps shown");
         assert!(
             numbered(&cut).eq(numbered(&whole).take(50)),
@@ -175,7 +183,7 @@ fn max_steps_cuts_the_trace_and_says_how_much_is_left_out() {
             cut.contains(&note),
             "{strategy}, n = {n}: expected {note:?} in\n{cut}"
         );
-        let counted = run(spec(strategy, n, first));
+        let counted = counted(spec(strategy, n, first));
         assert!(
             cut.ends_with(&counters_table(&counted)),
             "{strategy}, n = {n}: the counters are those of the whole run"
@@ -185,7 +193,8 @@ fn max_steps_cuts_the_trace_and_says_how_much_is_left_out() {
 
 #[test]
 fn the_first_solution_ends_the_trace() {
-    let trace = trace_to_string(spec(Strategy::BranchAndBound, 8, true), untruncated());
+    let trace = trace_to_string(spec(Strategy::BranchAndBound, 8, true), untruncated())
+        .expect("a board the strategy takes");
     let steps = Steps::count(&trace, Strategy::BranchAndBound);
     // docs/REFERENCE.md: the first solution, 0 4 7 5 2 6 1 3, is the 114th node.
     assert_eq!(steps.calls, 114, "calls up to the first solution for n = 8");
@@ -197,7 +206,8 @@ fn the_first_solution_ends_the_trace() {
 
 #[test]
 fn bitmask_prunes_name_a_mask_with_the_square_set() {
-    let trace = trace_to_string(spec(Strategy::Bitmask, 6, false), untruncated());
+    let trace = trace_to_string(spec(Strategy::Bitmask, 6, false), untruncated())
+        .expect("a board the strategy takes");
     let mut checked = 0;
     for text in numbered(&trace).filter(|text| text.contains(") pruned: ")) {
         // `(2,1) pruned: bit 1 is set in diagonals 000010`
@@ -208,7 +218,10 @@ fn bitmask_prunes_name_a_mask_with_the_square_set() {
         assert_eq!(&mask[5 - col..6 - col], "1", "bit {col} is set: {text}");
         checked += 1;
     }
-    assert_eq!(checked, run(spec(Strategy::Bitmask, 6, false)).counters.prunes());
+    assert_eq!(
+        checked,
+        counted(spec(Strategy::Bitmask, 6, false)).counters.prunes()
+    );
 }
 
 #[test]
@@ -217,7 +230,8 @@ fn boards_show_the_placements_and_the_solutions() {
         board: true,
         ..untruncated()
     };
-    let trace = trace_to_string(spec(Strategy::Pairwise, 4, false), options);
+    let trace =
+        trace_to_string(spec(Strategy::Pairwise, 4, false), options).expect("a board the strategy takes");
     let lines: Vec<&str> = trace.lines().map(str::trim).collect();
     // LeetCode 51's two boards for n = 4, each drawn under its solution step.
     for (solution, board) in [
@@ -240,7 +254,8 @@ fn boards_show_the_placements_and_the_solutions() {
         flags: true,
         ..untruncated()
     };
-    let trace = trace_to_string(spec(Strategy::BranchAndBound, 4, false), flags);
+    let trace =
+        trace_to_string(spec(Strategy::BranchAndBound, 4, false), flags).expect("a board the strategy takes");
     // After (0,1) (1,3) (2,0) (3,2): every column, `/` r+c = 1 4 2 5 and `\` r-c+3 = 2 1 5 4.
     assert!(
         trace.contains("column [1 1 1 1]  / [0 1 1 0 1 1 0]  \\ [0 1 1 0 1 1 0]"),
@@ -255,7 +270,8 @@ fn every_strategy_tries_columns_from_left_to_right() {
     // mask test interleaved with the free squares as a scan meets them.
     for strategy in Strategy::ALL.into_iter().filter(|s| !s.is_serial_stand_in()) {
         for n in [5, 6] {
-            let text = trace_to_string(spec(strategy, n, false), untruncated());
+            let text =
+                trace_to_string(spec(strategy, n, false), untruncated()).expect("a board the strategy takes");
             // The last column tried in each row since that row's call.
             let mut last: Vec<Option<usize>> = vec![None; n];
             for line in text.lines() {

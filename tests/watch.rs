@@ -6,22 +6,22 @@
 //! ratatui's `TestBackend` at a few steps of n = 4, each snapshot read by
 //! hand, with a status line that fits its width.
 
+mod common;
+
+use common::counted;
+
 use nqueens::trace::{Recording, StepKind, Tally};
 use nqueens::watch::{draw, needed_size, Action, Colours, Player, Square, Tape, View};
-use nqueens::{known, run, PruneReason, RunSpec, Strategy};
+use nqueens::{known, PruneReason, RunSpec, Strategy};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 
 fn spec(strategy: Strategy, n: usize) -> RunSpec {
-    RunSpec {
-        strategy,
-        n,
-        first: false,
-    }
+    RunSpec::of(strategy, n, false)
 }
 
 fn record(strategy: Strategy, n: usize) -> Recording {
-    Recording::record(spec(strategy, n), u64::MAX)
+    Recording::record(spec(strategy, n), u64::MAX).expect("a board the strategy takes")
 }
 
 /// Where the player stands in the tape's window.
@@ -188,12 +188,7 @@ fn the_counters_at_the_last_step_are_the_runs() {
         for n in [4, 6] {
             let recording = record(strategy, n);
             let tally: Tally = View::at(&recording, recording.steps.len() - 1).tally;
-            let counters = run(RunSpec {
-                strategy,
-                n,
-                first: false,
-            })
-            .counters;
+            let counters = counted(RunSpec::of(strategy, n, false)).counters;
             assert_eq!(tally.nodes, counters.nodes(), "{strategy}, n = {n}");
             assert_eq!(
                 tally.prunes_by_reason, counters.prunes_by_reason,
@@ -276,11 +271,7 @@ fn go_to(player: &mut Player, tape: &mut Tape, number: &str) {
 /// whole run) less what the stop leaves out: the n + 1 open calls do not
 /// return and the n queens are not taken off.
 fn steps_to_the_first_solution(strategy: Strategy, n: usize) -> (u64, nqueens::RunResult) {
-    let result = run(RunSpec {
-        strategy,
-        n,
-        first: true,
-    });
+    let result = counted(RunSpec::of(strategy, n, true));
     let c = &result.counters;
     let leaf_tests = match strategy {
         Strategy::Branching | Strategy::Bounding => result.leaves(),
@@ -299,7 +290,9 @@ fn every_step_of_a_run_longer_than_the_window_is_reachable() {
     let (first_solution, stopped) = steps_to_the_first_solution(Strategy::Branching, 8);
     assert_eq!(stopped.counters.solutions, 1);
     let window = 1_000;
-    let mut tape = Tape::new(Recording::record(spec(Strategy::Branching, 8), window));
+    let mut tape = Tape::new(
+        Recording::record(spec(Strategy::Branching, 8), window).expect("a board the strategy takes"),
+    );
     let total = tape.recording.total;
     let c = &tape.recording.result.counters;
     assert_eq!(
@@ -348,7 +341,7 @@ fn every_step_of_a_run_longer_than_the_window_is_reachable() {
         first: true,
         ..spec(Strategy::Branching, 8)
     };
-    let mut tape = Tape::new(Recording::record(first, window));
+    let mut tape = Tape::new(Recording::record(first, window).expect("a board the strategy takes"));
     assert_eq!(tape.recording.total, first_solution);
     let mut player = Player::default();
     player.apply(Action::NextSolution, &mut tape);
@@ -368,7 +361,7 @@ fn every_step_of_a_run_longer_than_the_window_is_reachable() {
 fn a_window_recorded_again_is_the_same_steps() {
     for strategy in watchable() {
         let whole = record(strategy, 6);
-        let mut window = Recording::record(spec(strategy, 6), 50);
+        let mut window = Recording::record(spec(strategy, 6), 50).expect("a board the strategy takes");
         for number in [300, 1, whole.total, whole.total / 2, 26, whole.total - 10] {
             window.reach(number);
             let at = window.index_of(number).expect("reached");
@@ -458,7 +451,7 @@ fn the_status_line_groups_digits_and_fits_its_width() {
         first: true,
         ..spec(Strategy::Branching, 8)
     };
-    let mut recording = Recording::record(first, 1_000);
+    let mut recording = Recording::record(first, 1_000).expect("a board the strategy takes");
     let last = recording.total;
     recording.reach(last);
     let (needed, height) = needed_size(8);

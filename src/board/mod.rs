@@ -25,17 +25,10 @@ pub enum BoardStyle {
     Svg,
 }
 
-/// The largest board any strategy takes: a row of squares fits in a `u64` mask.
-/// It lives here, at the bottom of the module graph, so that every module
-/// that sizes a board (the strategies, the runs, the judge) can use it.
-pub const MAX_N: usize = 32;
-
-/// The largest board the grid styles draw (`blocks`, `letters`,
-/// `leetcode`): the largest a tree search takes. Larger boards, which only
-/// the construction and min-conflicts reach, print as `positions`.
-pub const MAX_GRID_N: usize = 32;
-
-/// Whether `style` draws the board as a grid of squares (n lines of n).
+/// Whether `style` draws the board as a grid of squares (n lines of n):
+/// the grid styles (`blocks`, `letters`, `leetcode`) draw boards up to
+/// [`crate::MAX_N`], the largest a tree search takes; larger boards, which
+/// only the construction and min-conflicts reach, print as `positions`.
 pub fn draws_grid(style: BoardStyle) -> bool {
     style != BoardStyle::Positions
 }

@@ -10,22 +10,24 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress, SearchProgress};
-use super::{any_board_size, check_seed, check_size, refusal, thread_count, Budget, Error};
+use super::{any_board_size, check_seed, check_size, help, refusal, thread_count, Budget, Error};
+use crate::budget::DEFAULT_MAX_NODES;
+use crate::observer::Quiet;
 use crate::report::{Comparison, Entry, Format, Sweep};
-use crate::run::{run_seeded, run_with, RunSpec, SpecError, DEFAULT_MAX_NODES, MAX_N};
-use crate::strategies::min_conflicts::DEFAULT_SEED;
+use crate::run::{search, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy};
-use crate::threads::{Control, StopFlag};
+use crate::threads::Control;
+use crate::MAX_N;
 
 /// Arguments of `nqueens compare`.
 #[derive(Debug, Args)]
 pub struct CompareArgs {
-    /// Board size: n queens on an n x n board (1 to 32; up to 10000000 with --first for construction and min-conflicts).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true)]
+    /// Board size.
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true, help = help::any_board_size("with --first for"))]
     pub n: usize,
 
-    /// Every board size of a range, one row per strategy and size: `4..=12` (1 to 32).
-    #[arg(long, value_name = "A..=B", value_parser = size_range, conflicts_with = "n", allow_hyphen_values = true)]
+    /// Every board size of a range.
+    #[arg(long, value_name = "A..=B", value_parser = size_range, conflicts_with = "n", allow_hyphen_values = true, help = help::size_range())]
     pub sizes: Option<RangeInclusive<usize>>,
 
     /// Strategies to run, comma-separated, in this order, each once (default: every search; with --first, construction and min-conflicts too).
@@ -40,8 +42,8 @@ pub struct CompareArgs {
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
 
-    /// Seed of min-conflicts' random numbers, the same at every n [default: 1]
-    #[arg(long, value_name = "S")]
+    /// Seed of min-conflicts' random numbers.
+    #[arg(long, value_name = "S", help = help::seed(", the same at every n"))]
     pub seed: Option<u64>,
 
     /// Worker threads for the parallel strategy (default: one per core); halves runs on one here.
@@ -182,7 +184,10 @@ fn entry(
 ) -> Result<Entry, Error> {
     let max_nodes = args.budget.max_nodes_or(DEFAULT_MAX_NODES);
     let spec = match RunSpec::new(strategy, n, args.first, max_nodes) {
-        Ok(spec) => spec,
+        Ok(spec) => RunSpec {
+            seed: args.seed.unwrap_or(spec.seed),
+            ..spec
+        },
         Err(SpecError::OverBudget(refusal)) => {
             tracing::debug!("{refusal}");
             return Ok(Entry::Skipped(refusal));
@@ -199,13 +204,16 @@ fn entry(
             stop,
             progress: Some(&advance),
         };
-        let result = run_with(spec, control);
+        let result = search(spec, control, &mut Quiet);
         progress.clear();
         result
     } else {
-        let mut watchers = (SearchProgress::for_run(spec, stop), StopFlag::new(stop));
-        run_seeded(spec, args.seed.unwrap_or(DEFAULT_SEED), &mut watchers)
-    };
+        let control = Control {
+            stop,
+            ..Control::on_threads(1)
+        };
+        search(spec, control, &mut SearchProgress::for_run(spec, stop))
+    }?;
     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
         return Err(Error::Interrupted(format!(
             "interrupted during {strategy} for n = {n}: the comparison is not printed"

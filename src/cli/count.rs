@@ -17,7 +17,7 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{refusal, thread_count, whole_number, Budget, Error};
+use super::{help, refusal, thread_count, whole_number, Budget, Error};
 use crate::count::{count, Count, CountSpec};
 use crate::format::thousands;
 use crate::judge::read_n;
@@ -30,12 +30,12 @@ use crate::MAX_N;
 /// Arguments of `nqueens count`.
 #[derive(Debug, Args)]
 pub struct CountArgs {
-    /// Board size (1 to 32); read from stdin when absent.
-    #[arg(short, long = "size", value_name = "N", value_parser = count_size(), allow_negative_numbers = true)]
+    /// Board size; read from stdin when absent.
+    #[arg(short, long = "size", value_name = "N", value_parser = count_size(), allow_negative_numbers = true, help = help::size_up_to(MAX_N, "; read from stdin when absent"))]
     pub n: Option<usize>,
 
-    /// Strategy that counts [default: halves up to n = 23; parallel beyond, and with --unique]
-    #[arg(long, value_enum)]
+    /// Strategy that counts.
+    #[arg(long, value_enum, help = help::count_strategy())]
     pub strategy: Option<Strategy>,
 
     /// Count the solutions up to rotation and reflection (OEIS A002562) instead of all.

@@ -5,15 +5,15 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::{board_size, column, Error};
+use super::{board_size, column, help, Error};
 use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
 
 /// Arguments of `nqueens draw`.
 #[derive(Debug, Args)]
 pub struct DrawArgs {
-    /// Board size: n queens on an n x n board (1 to 32).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
+    /// Board size.
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true, help = help::board_size())]
     pub n: usize,
 
     /// The columns of the queens on the first rows, comma-separated: `0,4,7` (none: the empty board).

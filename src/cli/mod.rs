@@ -4,6 +4,7 @@
 mod compare;
 mod count;
 mod draw;
+mod help;
 mod lesson;
 mod merge;
 mod progress;
@@ -20,9 +21,11 @@ use clap::builder::TypedValueParser;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
+use crate::budget::OverBudget;
 use crate::format::thousands;
-use crate::run::{self, OverBudget, RunSpec, SpecError, MAX_N};
+use crate::run::{self, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
+use crate::MAX_N;
 
 pub use compare::CompareArgs;
 pub use count::CountArgs;
@@ -31,7 +34,7 @@ pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
 pub use solve::SolveArgs;
 pub use trace::{TraceArgs, TraceFormat};
-pub use watch::WatchArgs;
+pub use watch::{WatchArgs, MAX_WATCH_N};
 
 /// Run, trace and compare the classic N-Queens searches, with real numbers.
 #[derive(Debug, Parser)]
@@ -184,10 +187,8 @@ fn whole_number(min: u64, max: u64, range: String) -> impl TypedValueParser<Valu
 /// each command has its default.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
-    /// Refuse a run whose work is more than this many nodes of bitmask (tree size by closed form or Knuth's estimate, weighted by each strategy's cost per node)
-    /// [default: 50000000, about a second; watch: 20000000; count: 200000000000 with mirror,
-    /// symmetry or parallel, 8000000000000 with halves, 1000000000 with the others, for each of M shards]
-    #[arg(long, value_name = "NODES", value_parser = count_value(), allow_negative_numbers = true)]
+    /// The budget, in nodes of the bitmask search (the help says each command's default).
+    #[arg(long, value_name = "NODES", value_parser = count_value(), allow_negative_numbers = true, help = help::max_nodes())]
     pub max_nodes: Option<u64>,
 }
 
@@ -199,7 +200,7 @@ impl Budget {
 
     /// The run of `strategy` on an `n` x `n` board (to its first solution
     /// when `first`), checked ([`RunSpec::new`]) against this budget or the
-    /// command's `default` ([`run::DEFAULT_MAX_NODES`] for `compare`, `solve`
+    /// command's `default` ([`crate::budget::DEFAULT_MAX_NODES`] for `compare`, `solve`
     /// and `trace`).
     fn spec(self, strategy: Strategy, n: usize, first: bool, default: u64) -> Result<RunSpec, Error> {
         RunSpec::new(strategy, n, first, self.max_nodes_or(default))

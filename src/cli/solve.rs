@@ -14,23 +14,24 @@ use std::io::{self, IsTerminal, Write};
 use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress};
-use super::{any_board_size, check_seed, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
+use super::{any_board_size, check_seed, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY};
 use crate::board::svg::sheet::Sheet;
-use crate::board::{draws_grid, render, write_positions, BoardStyle, MAX_GRID_N};
+use crate::board::{draws_grid, render, write_positions, BoardStyle};
+use crate::budget::DEFAULT_MAX_NODES;
 use crate::counters::Counters;
 use crate::format::thousands;
 use crate::observer::{Flow, Observer};
-use crate::run::run_seeded;
+use crate::run::{search, RunSpec, SpecError};
 use crate::strategies::min_conflicts::DEFAULT_SEED;
-use crate::strategies::symmetry::{Report, Subproblem};
 use crate::strategies::{Kind, Strategy};
-use crate::threads::StopFlag;
+use crate::threads::Control;
+use crate::MAX_N;
 
 /// Arguments of `nqueens solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// Board size: n queens on an n x n board (1 to 32; up to 10000000 for construction and min-conflicts).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true)]
+    /// Board size.
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true, help = help::any_board_size("for"))]
     pub n: usize,
 
     /// Strategy that searches; construction and min-conflicts give one solution [default: branch-and-bound; symmetry with --unique]
@@ -41,8 +42,8 @@ pub struct SolveArgs {
     #[arg(long)]
     pub first: bool,
 
-    /// Seed of min-conflicts' random numbers: the same seed gives the same run [default: 1]
-    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true)]
+    /// Seed of min-conflicts' random numbers.
+    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true, help = help::seed(": the same seed gives the same run"))]
     pub seed: Option<u64>,
 
     /// Print one board per class of the 8 rotations and reflections (the symmetry strategy).
@@ -53,8 +54,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true)]
     pub limit: Option<u64>,
 
-    /// How to draw each solution (past n = 32, only positions).
-    #[arg(long, value_enum, default_value_t = BoardStyle::Blocks)]
+    /// How to draw each solution.
+    #[arg(long, value_enum, default_value_t = BoardStyle::Blocks, help = help::style())]
     pub style: BoardStyle,
 
     #[command(flatten)]
@@ -70,27 +71,26 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
     check_seed(&[strategy], args.seed)?;
     check_shown(strategy, args.n, "solve")?;
     if args.unique && strategy != Strategy::Symmetry {
-        return Err(Error::Usage(format!(
-            "--unique needs --strategy symmetry, the search that keeps one board per class of \
-             symmetric boards, not {strategy}"
-        )));
+        return Err(SpecError::OnePerClass(strategy).into());
     }
-    if args.n > MAX_GRID_N && draws_grid(args.style) {
+    if args.n > MAX_N && draws_grid(args.style) {
         let style = args.style.to_possible_value().expect("every style is selectable");
         return Err(Error::Usage(format!(
-            "--style {}: a grid is drawn up to n = {MAX_GRID_N}; for -n {} use --style positions \
+            "--style {}: a grid is drawn up to n = {MAX_N}; for -n {} use --style positions \
              (the column of each row's queen)",
             style.get_name(),
             args.n
         )));
     }
     let one_solution = strategy.kind() == Kind::OneSolution;
-    let spec = args.budget.spec(
-        strategy,
-        args.n,
-        args.first || one_solution,
-        crate::run::DEFAULT_MAX_NODES,
-    )?;
+    let spec = args
+        .budget
+        .spec(strategy, args.n, args.first || one_solution, DEFAULT_MAX_NODES)?;
+    let spec = RunSpec {
+        unique: args.unique,
+        seed: args.seed.unwrap_or(DEFAULT_SEED),
+        ..spec
+    };
     let stop = interrupt_flag();
     let progress = SearchProgress::for_run(spec, stop);
     let mut screen = SearchProgress::around(progress.as_ref(), out);
@@ -102,18 +102,12 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         failed: None,
         kept: Vec::new(),
     };
-    let mut watchers = (&mut printer, (progress, StopFlag::new(stop)));
-    let (counters, all) = if args.unique {
-        let root = Subproblem::root(args.n).map_err(|error| Error::Usage(error.to_string()))?;
-        let mut watchers = (Counters::for_board(args.n), &mut watchers);
-        let (classes, _) = root.solve(Report::OnePerClass, &mut watchers);
-        (watchers.0, Some(classes.total()))
-    } else {
-        let seed = args.seed.unwrap_or(DEFAULT_SEED);
-        (run_seeded(spec, seed, &mut watchers).counters, None)
+    let control = Control {
+        stop,
+        ..Control::on_threads(1)
     };
-    let stopped = watchers.1 .1.stopped;
-    drop(watchers);
+    let result = search(spec, control, &mut (&mut printer, progress))?;
+    let (counters, all, stopped) = (result.counters, result.all_solutions, result.stopped);
     if let Some(error) = printer.failed {
         return Err(error.into());
     }

@@ -11,7 +11,8 @@ use std::io::Write;
 use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress};
-use super::{board_size, check_searches, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
+use super::{board_size, check_searches, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY};
+use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
 use crate::lang::Lang;
 use crate::strategies::Strategy;
@@ -20,6 +21,7 @@ use crate::trace::{
     write_json, write_trace_watched, Recording, TraceOptions, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS,
 };
 use crate::watch::write_page;
+use crate::MAX_N;
 
 /// How `trace` writes the steps.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -36,8 +38,9 @@ pub enum TraceFormat {
 /// Arguments of `nqueens trace`.
 #[derive(Debug, Args)]
 pub struct TraceArgs {
-    /// Board size (1 to 32); small boards read best: n = 4 takes 172 steps with branch-and-bound.
-    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size(), allow_negative_numbers = true)]
+    /// Board size; small boards read best.
+    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size(), allow_negative_numbers = true,
+          help = help::size_up_to(MAX_N, "; small boards read best: n = 4 takes 172 steps with branch-and-bound"))]
     pub n: usize,
 
     /// Strategy to trace.
@@ -48,9 +51,8 @@ pub struct TraceArgs {
     #[arg(long)]
     pub first: bool,
 
-    /// Print at most K steps, then say how many were left out (the search and its counters go on)
-    /// [default: 200 for text; for json and html 1000000, the most they keep]
-    #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true)]
+    /// Print at most K steps, then say how many were left out.
+    #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true, help = help::max_steps())]
     pub max_steps: Option<u64>,
 
     /// How to write the steps.
@@ -89,7 +91,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     }
     let spec = args
         .budget
-        .spec(args.strategy, args.n, args.first, crate::run::DEFAULT_MAX_NODES)?;
+        .spec(args.strategy, args.n, args.first, DEFAULT_MAX_NODES)?;
     let lang = args.lang.unwrap_or_else(Lang::of_environment);
     let stop = interrupt_flag();
     let mut watchers = (SearchProgress::for_run(spec, stop), StopFlag::new(stop));
@@ -107,7 +109,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
             "the trace stopped at a solution, and the counters above are those of its steps so far",
         );
     }
-    let recording = Recording::record_watched(spec, max_steps, &mut watchers);
+    let recording = Recording::record_watched(spec, max_steps, &mut watchers)?;
     // The bar leaves the screen before the recording is written.
     drop(watchers.0.take());
     interrupted(&watchers.1, "the steps are not written")?;

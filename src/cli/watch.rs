@@ -10,7 +10,8 @@ use std::io::{self, IsTerminal};
 
 use clap::Args;
 
-use super::{board_size_up_to, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
+use super::{board_size_up_to, check_searches, check_shown, help, Budget, Error, TEACHING_STRATEGY};
+use crate::budget::WATCH_MAX_NODES;
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
 use crate::watch::{watch, Colours, Ending};
@@ -19,16 +20,11 @@ use crate::watch::{watch, Colours, Ending};
 /// terminal of 80 x 24 characters.
 pub const MAX_WATCH_N: usize = 10;
 
-/// `watch`'s node budget unless `--max-nodes` says otherwise: the search
-/// runs to its end before the view opens, and 20,000,000 nodes (full
-/// branching for n = 8 has 19,173,961) take about a second here.
-pub const WATCH_MAX_NODES: u64 = 20_000_000;
-
 /// Arguments of `nqueens watch`.
 #[derive(Debug, Args)]
 pub struct WatchArgs {
-    /// Board size (1 to 10).
-    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size_up_to(MAX_WATCH_N), allow_negative_numbers = true)]
+    /// Board size.
+    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size_up_to(MAX_WATCH_N), allow_negative_numbers = true, help = help::size_up_to(MAX_WATCH_N, ""))]
     pub n: usize,
 
     /// Strategy to watch.
@@ -64,7 +60,7 @@ pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
             args.n, args.strategy
         )));
     }
-    let recording = Recording::record(spec, MAX_RECORDED_STEPS);
+    let recording = Recording::record(spec, MAX_RECORDED_STEPS)?;
     let colours = if std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()) {
         Colours::Off
     } else {

@@ -3,9 +3,10 @@
 
 use std::io;
 
+use super::watched_run;
 use super::{full_run, Page};
 use crate::observer::{Flow, Observer};
-use crate::run::{run_observed, RunSpec};
+use crate::run::RunSpec;
 use crate::strategies::Strategy;
 
 /// Boards drawn at most; the rest are counted.
@@ -32,14 +33,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.code("src/strategies/branch_and_bound.rs", "pub fn search<")?;
     let guess = page.ask(&[("n", n.into())])?;
     let mut kept = Solutions::default();
-    let result = run_observed(
-        RunSpec {
-            strategy: Strategy::BranchAndBound,
-            n,
-            first: false,
-        },
-        &mut kept,
-    );
+    let result = watched_run(RunSpec::of(Strategy::BranchAndBound, n, false), &mut kept);
     let solutions = result.counters.solutions;
     page.reveal(guess, solutions)?;
     if solutions == 0 {

@@ -5,9 +5,9 @@
 
 use std::io;
 
-use super::{full_run, Page};
+use super::{full_run, watched_run, Page};
 use crate::observer::{Flow, Observer, PruneReason};
-use crate::run::{run_observed, RunSpec};
+use crate::run::RunSpec;
 use crate::strategies::Strategy;
 
 /// The board of the call-order walk-through: its first solution comes
@@ -58,13 +58,9 @@ impl Observer for CallOrder {
 
 /// The walk-through: `place_queen(0) → (0,0)에 퀸 → place_queen(1) → …`.
 fn call_order(page: &mut Page) -> String {
-    let spec = RunSpec {
-        strategy: Strategy::BranchAndBound,
-        n: CALL_ORDER_N,
-        first: false,
-    };
+    let spec = RunSpec::of(Strategy::BranchAndBound, CALL_ORDER_N, false);
     let mut order = CallOrder::default();
-    run_observed(spec, &mut order);
+    watched_run(spec, &mut order);
     let function = Strategy::BranchAndBound.function();
     let mut words: Vec<String> = order
         .steps

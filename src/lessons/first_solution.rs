@@ -3,10 +3,11 @@
 
 use std::io;
 
+use super::watched_run;
 use super::{full_run, Page};
 use crate::board::positions;
 use crate::observer::FirstSolution;
-use crate::run::{run_observed, RunSpec};
+use crate::run::RunSpec;
 use crate::strategies::Strategy;
 
 /// The largest board of the answer's list of shares.
@@ -15,12 +16,8 @@ const ANSWER_UP_TO: usize = 12;
 /// The nodes up to the first solution, as a share of the whole tree of `n`.
 fn share_of_first(n: usize) -> String {
     let all = full_run(Strategy::BranchAndBound, n).counters.nodes();
-    let first = run_observed(
-        RunSpec {
-            strategy: Strategy::BranchAndBound,
-            n,
-            first: true,
-        },
+    let first = watched_run(
+        RunSpec::of(Strategy::BranchAndBound, n, true),
         &mut FirstSolution::default(),
     );
     Page::percent(first.counters.nodes().into(), all.into())
@@ -32,7 +29,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let all = full_run(Strategy::BranchAndBound, n);
     let guess = page.ask(&[("n", n.into()), ("all_nodes", all.counters.nodes().into())])?;
     let mut first = FirstSolution::default();
-    let result = run_observed(
+    let result = watched_run(
         RunSpec {
             first: true,
             ..all.spec

@@ -3,8 +3,9 @@
 
 use std::io;
 
-use super::{full_run, Page};
+use super::{full_run, watched_run, Page};
 use crate::observer::{Flow, Observer};
+use crate::run::RunSpec;
 use crate::strategies::Strategy;
 
 /// Counts the solutions whose first queen stands in one column.
@@ -36,7 +37,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         col: n / 2,
         solutions: 0,
     };
-    Strategy::Bitmask.search(n, &mut middle);
+    watched_run(RunSpec::of(Strategy::Bitmask, n, false), &mut middle);
     let reached = result.leaves();
     let (key, once) = if n % 2 == 1 {
         ("after.odd", middle.solutions)

@@ -35,16 +35,14 @@ use std::time::{Duration, Instant};
 pub use page::{Guess, Page};
 pub use text::Lang;
 
-use crate::run::{check_budget, run, RunResult, RunSpec};
+use crate::budget::{check_budget, LESSON_MAX_NODES};
+use crate::observer::{Observer, Quiet};
+use crate::run::{search, RunResult, RunSpec};
 use crate::strategies::Strategy;
 use crate::strategies::Strategy::{
     Bitmask, Bounding, BranchAndBound, Branching, Halves, Mirror, Pairwise, Symmetry,
 };
-
-/// The most nodes one run of a lesson may visit, so that a lesson answers in
-/// about a second: each lesson's `sizes` stop where its largest run would
-/// pass it.
-const LESSON_MAX_NODES: u64 = 50_000_000;
+use crate::threads::Control;
 
 /// A run of `strategy` for all solutions on an `n` x `n` board.
 ///
@@ -53,15 +51,20 @@ const LESSON_MAX_NODES: u64 = 50_000_000;
 /// took a board past its quick sizes, a bug better caught at once than
 /// after minutes of search.
 fn full_run(strategy: Strategy, n: usize) -> RunResult {
-    let spec = RunSpec {
-        strategy,
-        n,
-        first: false,
-    };
-    if let Err(refusal) = check_budget(spec, LESSON_MAX_NODES) {
+    if let Err(refusal) = check_budget(strategy, n, false, LESSON_MAX_NODES) {
         panic!("a lesson ran past its quick sizes: {refusal}");
     }
-    run(spec)
+    watched_run(RunSpec::of(strategy, n, false), &mut Quiet)
+}
+
+/// Runs `spec` on the calling thread ([`search`]), `observer` watching.
+///
+/// # Panics
+/// When the strategy does not take the board: a lesson's boards are its
+/// `sizes`, which every strategy it runs takes.
+fn watched_run<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
+    search(spec, Control::on_threads(1), observer)
+        .expect("a lesson's boards are within every strategy's sizes")
 }
 
 /// The runs a lesson's timing takes the best of: the machine may be busy

@@ -4,12 +4,15 @@
 
 use std::io;
 
+use super::watched_run;
 use super::Page;
 use crate::board::is_valid;
+use crate::budget::first_path;
 use crate::counters::Counters;
 use crate::observer::FirstSolution;
-use crate::run::{run, RunSpec};
-use crate::strategies::{construction, first_path, min_conflicts, Strategy, MAX_ONE_SOLUTION_N};
+use crate::observer::Quiet;
+use crate::run::RunSpec;
+use crate::strategies::{construction, min_conflicts, Strategy, MAX_ONE_SOLUTION_N};
 
 /// The boards of the table of first solutions: where backtracking's cost
 /// jumps up and down, each found in a fraction of a second.
@@ -49,7 +52,10 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     let header = page.labels(&["common.column.n", "first_nodes"]);
     let firsts: Vec<(usize, u64)> = ERRATIC_SIZES
-        .map(|size| (size, first_path(size).bounded_nodes))
+        .map(|size| {
+            let path = first_path(size).expect("the erratic sizes are searched");
+            (size, path.bounded_nodes)
+        })
         .collect();
     let rows = firsts
         .iter()
@@ -65,17 +71,13 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("most_n", most.0.into()),
             ("least", least.1.into()),
             ("least_n", least.0.into()),
-            ("search_max", crate::run::MAX_N.into()),
+            ("search_max", crate::MAX_N.into()),
         ],
     )?;
 
     page.say("construction", &[])?;
     page.code("src/strategies/construction.rs", "pub fn columns(")?;
-    let built = run(RunSpec {
-        strategy: Strategy::Construction,
-        n,
-        first: true,
-    });
+    let built = watched_run(RunSpec::of(Strategy::Construction, n, true), &mut Quiet);
     match construction::columns(n) {
         Some(queens) => {
             page.board(&queens)?;

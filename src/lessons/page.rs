@@ -17,10 +17,11 @@ use unicode_width::UnicodeWidthStr;
 
 use super::source::{excerpt, strategy_path};
 use super::text::{fill, Lang, Value};
+use super::watched_run;
 use super::{find, Lesson};
 use crate::board::{render, BoardStyle};
 use crate::format::thousands;
-use crate::run::{run_observed, RunResult, RunSpec};
+use crate::run::{RunResult, RunSpec};
 use crate::strategies::Strategy;
 use crate::trace::{TraceOptions, Tracer};
 
@@ -240,18 +241,14 @@ impl<'a> Page<'a> {
     /// small board of [`TRACE_N`], as `nqueens trace` writes them, in the
     /// language of the page; `flags` adds the flag arrays or masks.
     pub fn trace(&mut self, strategy: Strategy, max_steps: u64, flags: bool) -> io::Result<()> {
-        let spec = RunSpec {
-            strategy,
-            n: TRACE_N,
-            first: false,
-        };
+        let spec = RunSpec::of(strategy, TRACE_N, false);
         let options = TraceOptions {
             flags,
             board: false,
             max_steps,
         };
         let mut steps = Vec::new();
-        run_observed(
+        watched_run(
             spec,
             &mut Tracer::new(spec, options, &mut steps)
                 .in_lang(self.lang)

@@ -8,10 +8,11 @@ use super::{best_of, full_run, Page, TIMED_RUNS};
 use crate::counters::Counters;
 use crate::format::duration;
 use crate::observer::Quiet;
-use crate::run::{run_on, RunSpec};
+use crate::run::{search, RunSpec};
 use crate::strategies::parallel::CUT_ROW;
 use crate::strategies::symmetry::{self, Report};
 use crate::strategies::Strategy;
+use crate::threads::Control;
 
 /// The threads the timed runs compare: one, then two.
 const THREADS: [usize; 2] = [1, 2];
@@ -72,16 +73,13 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ),
         ],
     )?;
-    let spec = RunSpec {
-        strategy: Strategy::Parallel,
-        n,
-        first: false,
-    };
+    let spec = RunSpec::of(Strategy::Parallel, n, false);
     let timed: Vec<(usize, f64)> = THREADS
         .iter()
         .map(|&threads| {
             let best = best_of(TIMED_RUNS, || {
-                run_on(spec, threads);
+                search(spec, Control::on_threads(threads), &mut Quiet)
+                    .expect("the lesson's boards are searched");
             });
             (threads, best.as_secs_f64())
         })

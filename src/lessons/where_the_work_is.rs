@@ -4,10 +4,10 @@
 
 use std::io;
 
-use super::{full_run, Page};
+use super::{full_run, watched_run, Page};
 use crate::estimate::bounded_tree_nodes;
 use crate::observer::Observer;
-use crate::run::{run_observed, RunResult};
+use crate::run::RunResult;
 use crate::strategies::parallel::CUT_ROW;
 use crate::strategies::Strategy;
 
@@ -94,7 +94,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         first: 0,
         nodes: vec![0; shared.spec.n],
     };
-    run_observed(shared.spec, &mut root);
+    watched_run(shared.spec, &mut root);
     let smallest = root.nodes.iter().copied().min().unwrap_or(0);
     let largest = root.nodes.iter().copied().max().unwrap_or(0);
     page.question(

@@ -14,11 +14,13 @@ mod table;
 
 pub use sweep::{ClosedForms, Growth, Sweep, SweepRow};
 
+use crate::budget::OverBudget;
 use crate::estimate::TreeSize;
 use crate::lang::Lang;
-use crate::run::{OverBudget, RunResult, MAX_N};
+use crate::run::RunResult;
 use crate::strategies::{Kind, Strategy};
 use crate::PruneReason;
+use crate::MAX_N;
 
 /// How `compare` prints.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -50,7 +52,7 @@ impl Entry {
     pub fn strategy(&self) -> Strategy {
         match self {
             Self::Ran(result) => result.spec.strategy,
-            Self::Skipped(refusal) => refusal.spec.strategy,
+            Self::Skipped(refusal) => refusal.strategy,
         }
     }
 }
@@ -206,14 +208,19 @@ fn counts(result: &RunResult) -> [u64; 8] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::{check_budget, run, RunSpec};
+    use crate::budget::check_budget;
+    use crate::observer::Quiet;
+    use crate::run::{search, RunSpec};
+    use crate::threads::Control;
 
     /// `strategy` run on an `n` x `n` board (to its `first` solution, or
     /// for all), or skipped past `max_nodes`.
     pub(super) fn entry(strategy: Strategy, n: usize, max_nodes: u64, first: bool) -> Entry {
-        let spec = RunSpec { strategy, n, first };
-        match check_budget(spec, max_nodes) {
-            Ok(()) => Entry::Ran(run(spec)),
+        match check_budget(strategy, n, first, max_nodes) {
+            Ok(()) => Entry::Ran(
+                search(RunSpec::of(strategy, n, first), Control::default(), &mut Quiet)
+                    .expect("n is searched"),
+            ),
             Err(refusal) => Entry::Skipped(refusal),
         }
     }
@@ -240,11 +247,8 @@ mod tests {
     #[test]
     fn the_repair_columns_come_with_a_one_solution_strategy() {
         let run_first = |strategy| {
-            Entry::Ran(run(RunSpec {
-                strategy,
-                n: 8,
-                first: true,
-            }))
+            let spec = RunSpec::of(strategy, 8, true);
+            Entry::Ran(search(spec, Control::default(), &mut Quiet).expect("n = 8 is searched"))
         };
         let searches = Comparison::new(8, true, vec![run_first(Strategy::Bitmask)]);
         let all = Comparison::new(

@@ -5,9 +5,9 @@ use comfy_table::presets::{ASCII_MARKDOWN, UTF8_FULL_CONDENSED};
 use comfy_table::{CellAlignment, Table};
 
 use super::{counts, repair_counts, Comparison, Entry, Sweep, COUNT_COLUMNS, REPAIR_COLUMNS};
+use crate::budget::OverBudget;
 use crate::format::{duration, ratio, thousands};
 use crate::lang::Lang;
-use crate::run::OverBudget;
 
 /// Where the table is going.
 pub(super) enum Layout {

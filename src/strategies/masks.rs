@@ -8,6 +8,9 @@
 
 use crate::observer::{Observer, PruneReason};
 
+// A row of the largest board is one mask.
+const _: () = assert!(crate::MAX_N <= u64::BITS as usize);
+
 /// The mask of the first `n` columns.
 #[inline(always)]
 pub fn full_row(n: usize) -> u64 {

@@ -1,10 +1,14 @@
-//! The strategies of the progression, one file each, and the names they go by.
+//! The strategies of the progression, one file each, and the names they go
+//! by: the index of the lessons.
 //!
 //! Each file is the lesson it teaches: a recursive search generic over an
 //! [`Observer`], or, for the last two, a way to one solution that searches
 //! no tree (`construction`, `min_conflicts`). [`Strategy`] names them on the
-//! command line, says which [`Kind`] each is, and dispatches a run to the
-//! right file.
+//! command line, says which [`Kind`] each is and which boards it takes, and
+//! dispatches a search to the right file ([`Strategy::search`], which
+//! refuses a board the strategy does not take with a [`SizeError`]). How
+//! long a run takes is [`crate::budget`]'s; running one with counters, a
+//! clock and a log is [`crate::run::search`]'s.
 
 pub mod bitmask;
 pub mod bounding;
@@ -19,11 +23,9 @@ pub mod pairwise;
 pub mod parallel;
 pub mod symmetry;
 
-use std::collections::BTreeMap;
-use std::sync::{Mutex, PoisonError};
+use std::fmt;
 
-use crate::estimate::{self, TreeSize};
-use crate::observer::{FirstSolution, Observer, PruneReason};
+use crate::observer::Observer;
 
 /// A way of searching, as named on the command line (`--strategy`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, clap::ValueEnum, serde::Serialize)]
@@ -192,20 +194,40 @@ impl Strategy {
         matches!(self, Self::Symmetry | Self::Parallel)
     }
 
+    /// The largest board [`Strategy::search`] takes: [`crate::MAX_N`] for
+    /// the tree searches (`halves` keeps too much in memory past
+    /// [`halves::MAX_N`]), [`MAX_ONE_SOLUTION_N`] for the one-solution
+    /// strategies.
+    pub fn largest_n(self) -> usize {
+        match self.kind() {
+            Kind::OneSolution => MAX_ONE_SOLUTION_N,
+            Kind::Search => self.max_count_n(),
+        }
+    }
+
     /// Runs the search on an `n` x `n` board, reporting to `observer`, and
     /// returns the number of solutions found (all of them unless the observer
     /// stopped the search; one at most for the one-solution strategies).
     /// Every strategy reports every solution it counts to `observer`;
-    /// `parallel` runs here on the calling thread; `min-conflicts` draws
-    /// from its default seed.
-    pub fn search<O: Observer>(self, n: usize, observer: &mut O) -> u64 {
-        self.search_seeded(n, min_conflicts::DEFAULT_SEED, observer)
-    }
-
-    /// [`Strategy::search`], with `min-conflicts` drawing from `seed` (the
-    /// other strategies draw no random numbers).
-    pub fn search_seeded<O: Observer>(self, n: usize, seed: u64, observer: &mut O) -> u64 {
-        match self {
+    /// `parallel` runs here on the calling thread; `min-conflicts` draws its
+    /// random numbers from `seed` (the others draw none).
+    ///
+    /// `n` is 1 to [`Strategy::largest_n`]: 1 to 32 for the tree searches
+    /// (23 for `halves`), 1 to 10,000,000 for `construction` and
+    /// `min-conflicts`; any other n is refused with a [`SizeError`] before
+    /// anything runs. This is the bare search, with nothing counted or
+    /// logged: [`crate::run::search`] is the run that counts, times and
+    /// logs it.
+    pub fn search<O: Observer>(self, n: usize, seed: u64, observer: &mut O) -> Result<u64, SizeError> {
+        let largest = self.largest_n();
+        if !(1..=largest).contains(&n) {
+            return Err(SizeError {
+                strategy: self,
+                n,
+                largest,
+            });
+        }
+        Ok(match self {
             Self::Branching => branching::search(n, observer),
             Self::Bounding => bounding::search(n, observer),
             Self::BranchAndBound => branch_and_bound::search(n, observer),
@@ -217,184 +239,35 @@ impl Strategy {
             Self::Halves => halves::search(n, observer),
             Self::Construction => construction::search(n, observer),
             Self::MinConflicts => min_conflicts::repair(n, seed, observer),
-        }
-    }
-
-    /// How many nodes a run visits, when that needs watching: exact where a
-    /// closed form or the first solution's path gives it, otherwise Knuth's
-    /// estimate of the strategy's tree. `None` where nothing predicts it: a
-    /// run of the symmetric trees stopped at its first solution.
-    ///
-    /// The construction places its `n` queens once; min-conflicts places
-    /// `n` per start and nothing tells how many starts it takes.
-    pub fn expected_nodes(self, n: usize, first: bool) -> Option<TreeSize> {
-        match self {
-            Self::Construction => return Some(TreeSize::Exact(n as u128)),
-            Self::MinConflicts => return None,
-            _ => {}
-        }
-        if first {
-            let path = first_path(n);
-            let Some(queens) = path.queens else {
-                // No solution (n = 2, 3): the whole tree is searched.
-                return self.expected_nodes(n, false);
-            };
-            let to_first = u128::from(path.bounded_nodes);
-            return match self {
-                Self::Branching => Some(TreeSize::Exact(estimate::full_branching_nodes_to(&queens))),
-                Self::Bounding => Some(TreeSize::Exact(estimate::row_limited_nodes_to(&queens))),
-                // Mirror's tree is the bounded tree with the first row cut
-                // after its middle, where the first solution starts.
-                Self::BranchAndBound | Self::Pairwise | Self::Bitmask | Self::Mirror => {
-                    Some(TreeSize::Exact(to_first))
-                }
-                // The symmetric trees are the bounded tree less boards that
-                // are no class's least image, in the same order; the first
-                // solution is the least of all, so they reach it no later
-                // (and `parallel` first walks the rows above its cut).
-                Self::Symmetry => Some(TreeSize::About(to_first)),
-                Self::Parallel => Some(TreeSize::About(
-                    to_first + u128::from(parallel::nodes_above_cut(n)),
-                )),
-                // Halves walks its whole half tree before it joins.
-                Self::Halves => self.expected_nodes(n, false),
-                Self::Construction | Self::MinConflicts => unreachable!("sized above"),
-            };
-        }
-        Some(match self {
-            Self::Branching => TreeSize::Exact(estimate::full_branching_nodes(n)),
-            Self::Bounding => TreeSize::Exact(estimate::row_limited_nodes(n)),
-            Self::BranchAndBound | Self::Pairwise | Self::Bitmask => {
-                TreeSize::About(estimate::bounded_tree_nodes(n))
-            }
-            Self::Mirror => TreeSize::About(estimate::mirror_tree_nodes(n)),
-            Self::Symmetry | Self::Parallel => TreeSize::About(estimate::symmetry_tree_nodes(n)),
-            Self::Halves => TreeSize::About(estimate::bounded_band_nodes(n, n / 2)),
-            Self::Construction | Self::MinConflicts => unreachable!("sized above"),
-        })
-    }
-
-    /// The work of a run, in nodes of the bitmask search: its
-    /// [`Strategy::expected_nodes`], each weighted by what a node of this
-    /// strategy costs, plus the pair tests of `halves` (all of them: an
-    /// upper bound when it stops at its first board). This is what the
-    /// budget bounds, so that it bounds time whatever the strategy. `None`
-    /// where the nodes are not predicted.
-    pub fn expected_work(self, n: usize, first: bool) -> Option<TreeSize> {
-        let nodes = self.expected_nodes(n, first)?;
-        let weight = node_weight(self, n);
-        if nodes.is_saturated() || (weight == 1.0 && self != Self::Halves) {
-            return Some(nodes);
-        }
-        let mut work = nodes.nodes() as f64 * weight;
-        if self == Self::Halves {
-            let band = self.expected_nodes(n, false)?.nodes();
-            work += halves_pair_tests(n, band) * PAIR_TEST_WEIGHT;
-        }
-        let work = work.round() as u128;
-        Some(match nodes {
-            TreeSize::Exact(exact) if work == exact => nodes,
-            _ => TreeSize::About(work),
         })
     }
 }
 
-/// What one node of each strategy costs, in nodes of the bitmask search:
-/// its CPU time per node over bitmask's, each run counted as `compare`
-/// counts it (release build; see docs/REFERENCE.md, "What the budget
-/// weighs"). A node of `branch-and-bound` tries its n squares with up to
-/// three flag lookups each (0.31·n measured at n = 13 and 0.32·n at 14); a
-/// node of `pairwise` scans the earlier queens for each (about n²/3 checks
-/// a node: 0.125·n² measured at n = 12 to 13); `bounding` tests one column
-/// flag per square and its leaves (0.9 at n = 10 and 11); `branching`
-/// tests only its leaves, most of its nodes (0.5 at n = 8); the mask
-/// searches cost about what bitmask does (1.0 to 1.2 from n = 12 to 15).
-fn node_weight(strategy: Strategy, n: usize) -> f64 {
-    let n = n as f64;
-    match strategy {
-        Strategy::Branching => 0.5,
-        Strategy::BranchAndBound => 0.32 * n,
-        Strategy::Pairwise => 0.125 * n * n,
-        _ => 1.0,
-    }
-}
-
-/// What one pair test of `halves` costs, in nodes of the bitmask search
-/// (measured as [`node_weight`]: 47.6 million pair tests at n = 14 and 166
-/// million at n = 15 took the time of 3.3 and 13 million bitmask nodes
-/// beside the half tree).
-pub const PAIR_TEST_WEIGHT: f64 = 0.08;
-
-/// The pair tests `halves` makes, estimated from its bands of `n / 2` rows
-/// of `band_nodes` nodes: about as many tops as nodes, each column set of
-/// the C(n, n/2) ones holding its share, every top tried against every
-/// bottom of the columns left, one case of each class of about eight.
-fn halves_pair_tests(n: usize, band_nodes: u128) -> f64 {
-    let rows = n / 2;
-    let column_sets = (0..rows).fold(1f64, |c, k| c * (n - k) as f64 / (k + 1) as f64);
-    let nodes = band_nodes as f64;
-    nodes * nodes / (8.0 * column_sets)
-}
-
-/// The first solution in column order (the same for every strategy of the
-/// progression: they all try columns left to right), and the nodes of the
-/// bounded tree visited up to it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FirstPath {
-    /// The first solution, if the board has one.
-    pub queens: Option<Vec<usize>>,
-    /// Nodes branch-and-bound visits to reach it (the whole tree if none).
-    pub bounded_nodes: u64,
-}
-
-/// The [`FirstPath`] for `n`, found by one bitmask run that counts only
-/// its nodes, and kept, so that sizing several runs of one board searches
-/// only once (under a second for the 87 million nodes of n = 32).
-pub fn first_path(n: usize) -> FirstPath {
-    static FOUND: Mutex<BTreeMap<usize, FirstPath>> = Mutex::new(BTreeMap::new());
-    let mut found = FOUND.lock().unwrap_or_else(PoisonError::into_inner);
-    found
-        .entry(n)
-        .or_insert_with(|| {
-            let mut watchers = (NodeCount::default(), FirstSolution::default());
-            bitmask::search(n, &mut watchers);
-            FirstPath {
-                queens: watchers.1.queens,
-                bounded_nodes: watchers.0.nodes,
-            }
-        })
-        .clone()
-}
-
-/// Counts the nodes of a search and nothing else.
-#[derive(Default)]
-struct NodeCount {
-    nodes: u64,
-}
-
-impl Observer for NodeCount {
-    const READS_QUEENS: bool = false;
-    const READS_ORDER: bool = false;
-
-    #[inline(always)]
-    fn call(&mut self, _depth: usize) {
-        self.nodes += 1;
-    }
-
-    #[inline(always)]
-    fn prune_row(&mut self, _row: usize, _cols: u64, _reason: PruneReason) {}
-}
-
-/// The first solution in column order, if any.
-pub fn first_solution(n: usize) -> Option<Vec<usize>> {
-    first_path(n).queens
-}
-
-impl std::fmt::Display for Strategy {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
 }
+
+/// A board a strategy does not take: `n` is outside `1..=largest`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SizeError {
+    /// The strategy asked for.
+    pub strategy: Strategy,
+    /// The size asked for.
+    pub n: usize,
+    /// The largest board the strategy takes ([`Strategy::largest_n`]).
+    pub largest: usize,
+}
+
+impl fmt::Display for SizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Self { strategy, n, largest } = *self;
+        write!(f, "n = {n}: {strategy} takes n from 1 to {largest}")
+    }
+}
+
+impl std::error::Error for SizeError {}
 
 #[cfg(test)]
 mod tests {
@@ -426,24 +299,6 @@ mod tests {
         assert_eq!(
             every, listed,
             "ALL and ONE_SOLUTION list every strategy once, in order"
-        );
-    }
-
-    #[test]
-    fn a_stopped_bounded_run_is_sized_by_the_first_solutions_path() {
-        // docs/REFERENCE.md: the first solution for n = 8 is reached at the 114th node.
-        assert_eq!(
-            Strategy::Pairwise.expected_nodes(8, true),
-            Some(TreeSize::Exact(114))
-        );
-        assert_eq!(first_path(8).queens, Some(vec![0, 4, 7, 5, 2, 6, 1, 3]));
-        // No solution for n = 3: the whole bounded tree (1 + 3 + 2 nodes).
-        assert_eq!(
-            first_path(3),
-            FirstPath {
-                queens: None,
-                bounded_nodes: 6
-            }
         );
     }
 }

@@ -35,10 +35,10 @@
 //! The tree can be cut at a row into independent [`Subproblem`]s (the
 //! `parallel` strategy runs them on several threads).
 
-use std::fmt;
 use std::ops::AddAssign;
 
 use super::masks::{full_row, lines_below, report_prunes};
+use super::{SizeError, Strategy};
 use crate::observer::{Flow, Observer, Quiet};
 use crate::symmetries::{image_row, images, inverse};
 use crate::MAX_N;
@@ -200,34 +200,18 @@ pub struct Subproblem {
     rules: Rules,
 }
 
-/// A board the search does not take: `n` is outside `1..=MAX_N` (a row of
-/// squares must fit in a `u64`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardSize {
-    /// The size asked for.
-    pub n: usize,
-}
-
-impl fmt::Display for BoardSize {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "n = {}: the symmetry search takes n from 1 to {MAX_N} (a row of squares fits in a u64)",
-            self.n
-        )
-    }
-}
-
-impl std::error::Error for BoardSize {}
-
 impl Subproblem {
     /// The whole tree of an `n` x `n` board: the empty board, if the
     /// search takes that board.
-    pub fn root(n: usize) -> Result<Self, BoardSize> {
+    pub fn root(n: usize) -> Result<Self, SizeError> {
         if (1..=MAX_N).contains(&n) {
             Ok(Self::whole(n))
         } else {
-            Err(BoardSize { n })
+            Err(SizeError {
+                strategy: Strategy::Symmetry,
+                n,
+                largest: MAX_N,
+            })
         }
     }
 

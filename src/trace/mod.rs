@@ -25,7 +25,8 @@ use crate::format::thousands;
 use crate::lang::Lang;
 use crate::observer::{Observer, Quiet};
 use crate::report::{Comparison, Entry};
-use crate::run::{run_observed, RunResult, RunSpec};
+use crate::run::{check_size, search, RunResult, RunSpec, SpecError};
+use crate::threads::Control;
 
 /// Steps a trace shows unless told otherwise: about 200 lines stay readable.
 pub const DEFAULT_MAX_STEPS: u64 = 200;
@@ -56,16 +57,20 @@ impl Default for TraceOptions {
     }
 }
 
-/// The whole trace of `spec` as text: what [`write_trace`] writes.
-pub fn trace_to_string(spec: RunSpec, options: TraceOptions) -> String {
+/// The whole trace of `spec` as text: what [`write_trace`] writes, or the
+/// refusal of a board the strategy does not take ([`search`]).
+pub fn trace_to_string(spec: RunSpec, options: TraceOptions) -> Result<String, SpecError> {
+    check_size(spec.strategy, spec.n, false)?;
     let mut out = Vec::new();
     write_trace(spec, options, &mut out).expect("writing to memory cannot fail");
-    String::from_utf8(out).expect("a trace is UTF-8")
+    Ok(String::from_utf8(out).expect("a trace is UTF-8"))
 }
 
 /// Runs `spec` and writes its trace to `out`: a title, the numbered steps,
 /// how many were left out, then the counters of the run as `compare`
 /// prints them (without the time, so the same run gives the same bytes).
+/// A board the strategy does not take is an error of kind `InvalidInput`
+/// holding the [`SpecError`], before anything is written.
 pub fn write_trace(spec: RunSpec, options: TraceOptions, out: &mut dyn Write) -> io::Result<RunResult> {
     write_trace_in(Lang::En, spec, options, out)
 }
@@ -89,10 +94,14 @@ pub fn write_trace_watched<O: Observer>(
     out: &mut dyn Write,
     watcher: &mut O,
 ) -> io::Result<RunResult> {
-    let RunSpec { strategy, n, first } = spec;
+    let RunSpec {
+        strategy, n, first, ..
+    } = spec;
+    let refused = |refusal: SpecError| io::Error::new(io::ErrorKind::InvalidInput, refusal);
+    check_size(strategy, n, false).map_err(refused)?;
     writeln!(out, "{}", wording::title(lang, strategy, n, first))?;
     let mut stepper = Tracer::new(spec, options, out).in_lang(lang).stepper();
-    let result = run_observed(spec, &mut (&mut stepper, watcher));
+    let result = search(spec, Control::on_threads(1), &mut (&mut stepper, watcher)).map_err(refused)?;
     let steps = stepper.steps();
     let Tracer { out, failed, .. } = stepper.into_sink();
     if let Some(error) = failed {
@@ -196,6 +205,26 @@ impl StepSink for Tracer<'_> {
         if board && self.options.board {
             let grid = partial_grid(queens, n, "Q", ".", " ");
             self.details(depth, &grid);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategies::Strategy;
+
+    #[test]
+    fn a_board_the_strategy_does_not_take_is_refused_before_a_step() {
+        for n in [0, crate::MAX_N + 1] {
+            let spec = RunSpec::of(Strategy::BranchAndBound, n, false);
+            let expected = check_size(Strategy::BranchAndBound, n, false).unwrap_err();
+            assert_eq!(trace_to_string(spec, TraceOptions::default()), Err(expected));
+            assert_eq!(Recording::record(spec, 10).map(|_| ()), Err(expected));
+            let mut out = Vec::new();
+            let error = write_trace(spec, TraceOptions::default(), &mut out).unwrap_err();
+            assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
+            assert!(out.is_empty(), "nothing written before the refusal");
         }
     }
 }

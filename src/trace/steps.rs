@@ -14,7 +14,8 @@
 //! placement (see [`Recording::bytes`]).
 
 use crate::observer::{Clash, Flow, Observer, PruneReason, Quiet};
-use crate::run::{run_observed, RunResult, RunSpec};
+use crate::run::{check_size, search, RunResult, RunSpec, SpecError};
+use crate::threads::Control;
 
 /// What a step does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -71,8 +72,11 @@ impl StepKind {
     }
 }
 
+// Rows and columns of the largest board fit a byte.
+const _: () = assert!(crate::MAX_N <= u8::MAX as usize + 1);
+
 /// One step of a search. Rows and columns count from 0; boards are at most
-/// 32 x 32, so they fit a byte.
+/// 32 x 32 ([`crate::MAX_N`]), so they fit a byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The step's number, from 1, as `nqueens trace` numbers it.
@@ -339,16 +343,22 @@ pub struct Recording {
 }
 
 impl Recording {
-    /// Runs `spec` and keeps its first `max_steps` steps.
-    pub fn record(spec: RunSpec, max_steps: u64) -> Self {
+    /// Runs `spec` and keeps its first `max_steps` steps; a board the
+    /// strategy does not take is refused before anything runs ([`search`]).
+    pub fn record(spec: RunSpec, max_steps: u64) -> Result<Self, SpecError> {
         Self::record_watched(spec, max_steps, &mut Quiet)
     }
 
     /// [`Recording::record`], with `watcher` observing the same run (the
     /// progress bar of `nqueens trace`).
-    pub fn record_watched<O: Observer>(spec: RunSpec, max_steps: u64, watcher: &mut O) -> Self {
+    pub fn record_watched<O: Observer>(
+        spec: RunSpec,
+        max_steps: u64,
+        watcher: &mut O,
+    ) -> Result<Self, SpecError> {
+        check_size(spec.strategy, spec.n, false)?;
         let mut stepper = Stepper::new(spec.n, max_steps, Keeper::new(spec.n));
-        let result = run_observed(spec, &mut (&mut stepper, watcher));
+        let result = search(spec, Control::on_threads(1), &mut (&mut stepper, watcher))?;
         let total = stepper.steps();
         let Keeper {
             steps,
@@ -356,7 +366,7 @@ impl Recording {
             solution_steps,
             ..
         } = stepper.into_sink();
-        Self {
+        Ok(Self {
             steps,
             placements,
             before: Tally::default(),
@@ -364,7 +374,7 @@ impl Recording {
             total,
             solution_steps,
             result,
-        }
+        })
     }
 
     /// The board size.
@@ -403,7 +413,7 @@ impl Recording {
             stop_past: true,
             ..Stepper::new(n, self.max_steps, Keeper::new(n))
         };
-        run_observed(self.result.spec, &mut stepper);
+        search(self.result.spec, Control::on_threads(1), &mut stepper).expect("the board was recorded once");
         self.before = stepper.before;
         let Keeper {
             steps, placements, ..

@@ -21,6 +21,11 @@ use crate::trace::{describe, Recording, StepKind};
 /// The player, plain JavaScript.
 const SCRIPT: &str = include_str!("page.js");
 
+/// The radix of a placement's digits, one a row (`page.js` reads them with
+/// `parseInt(digit, 32)`): a column of the largest board is one digit.
+const DIGIT_RADIX: u32 = 32;
+const _: () = assert!(crate::MAX_N <= DIGIT_RADIX as usize);
+
 /// The look of the page.
 const STYLE: &str = "
 body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; }
@@ -199,7 +204,7 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
         let queens = recording.queens(index);
         let placement = queens
             .iter()
-            .map(|&col| char::from_digit(col as u32, 32).expect("boards are at most 32 x 32"))
+            .map(|&col| char::from_digit(col as u32, DIGIT_RADIX).expect("boards are at most 32 x 32"))
             .collect();
         let text = describe(Lang::En, spec.strategy, n, step, &queens);
         let page_step = PageStep(

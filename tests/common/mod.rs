@@ -1,7 +1,8 @@
-//! What the command-line tests share: start the built binary with a
-//! clean environment, take its stdout (and stderr), check the bad-input
-//! contract, meet it on a terminal, through a closed pipe and with Ctrl-C,
-//! and read the known answers (`src/known.rs`) that the tests compare with.
+//! What the tests share: start the built binary with a clean
+//! environment, take its stdout (and stderr), check the bad-input contract,
+//! meet it on a terminal, through a closed pipe and with Ctrl-C, read the
+//! known answers (`src/known.rs`) that the tests compare with, and run a
+//! search with counters through the library's one run entry.
 
 // Each test file that includes this module uses only some of its functions.
 #![allow(dead_code)]
@@ -14,6 +15,9 @@ use std::time::Duration;
 
 use assert_cmd::Command;
 use nqueens::known;
+use nqueens::observer::Quiet;
+use nqueens::threads::Control;
+use nqueens::{RunResult, RunSpec};
 
 /// The path of the built binary, for the command lines that a tool
 /// (`script`, `tmux`, GNU parallel) runs.
@@ -196,4 +200,10 @@ pub fn solutions(n: usize) -> u64 {
 /// (`src/known.rs`).
 pub fn classes(n: usize) -> u64 {
     known::unique_solutions(n).unwrap_or_else(|| panic!("OEIS A002562 holds n = {n}"))
+}
+
+/// `spec` run with counters only, through the one run entry
+/// (`nqueens::run::search`; `parallel` on every core).
+pub fn counted(spec: RunSpec) -> RunResult {
+    nqueens::run::search(spec, Control::default(), &mut Quiet).expect("a board the strategy takes")
 }

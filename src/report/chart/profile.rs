@@ -58,7 +58,7 @@ fn draw(comparison: &Comparison, root: &Area) -> Result<(), Box<dyn Error>> {
     }
     let skipped: Vec<&str> = comparison
         .skipped()
-        .map(|refusal| refusal.spec.strategy.name())
+        .map(|refusal| refusal.strategy.name())
         .collect();
     if !skipped.is_empty() {
         notes.push(format!("Skipped, past the node budget: {}", skipped.join(", ")));

@@ -1,0 +1,287 @@
+//! The cost model: how long a run or a count will take, and whether it may
+//! start.
+//!
+//! Every budget is counted in nodes of the bitmask search. The
+//! [`forecast`] sizes a run before it starts ([`Strategy::expected_nodes`]:
+//! closed forms, the path to the first solution, Knuth's estimate) and
+//! weighs each strategy's nodes and pair tests by what they cost
+//! ([`Strategy::expected_work`]). This file holds the budgets each command
+//! applies unless `--max-nodes` says otherwise, the rates that turn work
+//! into a time, and the check that refuses a run past its budget with an
+//! [`OverBudget`] saying how long it would take. Every rate names the
+//! command that measured it, so that it can be measured again.
+
+pub mod forecast;
+
+use std::fmt;
+use std::time::Duration;
+
+pub use forecast::{first_path, FirstPath, PAIR_TEST_WEIGHT};
+
+use crate::estimate::TreeSize;
+use crate::format::{rough_duration, thousands};
+use crate::strategies::Strategy;
+
+/// The budget of `compare`, `solve` and `trace` unless `--max-nodes` says
+/// otherwise, in nodes of the bitmask search ([`Strategy::expected_work`]):
+/// about a second of a counted run on one core ([`OBSERVED_RATE`]), so
+/// that a default `compare` finishes in seconds at every n, showing the
+/// runs past it as skipped with the `--max-nodes` that allows them.
+pub const DEFAULT_MAX_NODES: u64 = 50_000_000;
+
+/// The most nodes one run of a lesson may visit, so that a lesson answers
+/// in about a second ([`OBSERVED_RATE`]): each lesson's `sizes` stop where
+/// its largest run would pass it.
+pub const LESSON_MAX_NODES: u64 = 50_000_000;
+
+/// `watch`'s budget unless `--max-nodes` says otherwise: the search runs to
+/// its end before the view opens, and 20,000,000 nodes (full branching for
+/// n = 8 has 19,173,961) take about a second on the README's machine
+/// (measure again with `time nqueens trace -n 8 --strategy branching
+/// --format json > /dev/null`, which records the same steps).
+pub const WATCH_MAX_NODES: u64 = 20_000_000;
+
+/// `count`'s budget for the fast strategies (`mirror`, `symmetry`,
+/// `parallel`) unless `--max-nodes` says otherwise; `halves` has
+/// [`HALVES_MAX_NODES`] and the others [`COUNT_TEACHING_MAX_NODES`].
+/// A quiet count gets through about [`COUNT_RATE`] nodes a second per core,
+/// so 2·10^11 nodes is under a quarter of an hour on two cores: `parallel`
+/// at n = 19 (about 1.1·10^11 nodes by the estimate) runs, n = 20 (about
+/// 9·10^11, over an hour) asks for `--max-nodes`, and so does everything
+/// larger.
+pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
+
+/// `count`'s budget for the strategies of the first lessons (`branching` to
+/// `bitmask`): about ten seconds of a quiet count on one core.
+pub const COUNT_TEACHING_MAX_NODES: u64 = 1_000_000_000;
+
+/// `count`'s budget for `halves`, in nodes of the bitmask search (its
+/// bands and its pair tests, [`Strategy::expected_work`]): n = 20 (about
+/// 4.8·10^12, three minutes on two cores at [`halves_count_rate`]) runs,
+/// n = 21 (about 1.3·10^13, 43 minutes) asks for `--max-nodes` or shards.
+pub const HALVES_MAX_NODES: u64 = 8_000_000_000_000;
+
+/// How many nodes of work ([`Strategy::expected_work`]) a counted run on
+/// one thread gets through per second (`compare`, `solve`, `trace`):
+/// 44 to 51 million for bitmask at n = 13 to 15 on the README's machine,
+/// rounded down (CPU time over nodes of `/usr/bin/time -v nqueens compare
+/// -n 15 --strategies bitmask`, and `-n 13`, `-n 14`).
+pub const OBSERVED_RATE: f64 = 4.5e7;
+
+/// How many nodes of work a quiet count gets through per second on one
+/// core: 1.5 to 1.65·10^8 for the mask searches (`cargo bench --bench fast
+/// -- 16 17`, the rows of bitmask, mirror and symmetry), less for the
+/// teaching ones, rounded down.
+pub const COUNT_RATE: f64 = 1e8;
+
+/// How many nodes of work the quiet count of `halves` gets through per
+/// second on one core at `n`: its quarter tables and bit-sliced join test
+/// pairs far faster than the observed run weighs them, and the weights
+/// ([`Strategy::expected_work`]) leave out the middle row of an odd n, so
+/// an odd n runs at a lower rate. Measured on the README's machine, quiet,
+/// after the AVX-512 join, with `/usr/bin/time -v nqueens count -n N`
+/// (work over CPU seconds): n = 18 1.0·10^10 (1.58 s on two cores), n = 20
+/// 1.4·10^10 (171 s on two cores, 340 CPU seconds); n = 19 2.7·10^9 (17.3
+/// s on two cores), n = 21 6.0·10^9 (18 minutes on two cores, 2,147 CPU
+/// seconds). The odd rate is n = 19's, so that forecasts err long.
+pub fn halves_count_rate(n: usize) -> f64 {
+    if n.is_multiple_of(2) {
+        1.2e10
+    } else {
+        2.5e9
+    }
+}
+
+/// The budget `count` applies to `strategy` when `--max-nodes` is absent.
+pub fn count_budget(strategy: Strategy) -> u64 {
+    match strategy {
+        Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => COUNT_MAX_NODES,
+        Strategy::Halves => HALVES_MAX_NODES,
+        _ => COUNT_TEACHING_MAX_NODES,
+    }
+}
+
+/// The longest time a refusal forecasts: past it, it says "more than".
+pub const LONGEST_FORECAST: Duration = Duration::from_secs(1_000_000_000_000_000);
+
+/// Refuses the run of `strategy` on an `n` x `n` board (to its first
+/// solution when `first`) when its work is more than `max_nodes` nodes of
+/// the bitmask search ([`Strategy::expected_work`]), saying how long the
+/// counted run would take ([`OBSERVED_RATE`]; `parallel` on every core).
+pub fn check_budget(strategy: Strategy, n: usize, first: bool, max_nodes: u64) -> Result<(), OverBudget> {
+    // `compare` runs `parallel` on its threads, except to a first solution.
+    let cores = if strategy.is_serial_stand_in() && !first {
+        available_cores()
+    } else {
+        1
+    };
+    check_work(strategy, n, first, max_nodes, OBSERVED_RATE, cores)
+}
+
+/// Refuses the quiet count of every solution of `strategy` on an `n` x `n`
+/// board when its work is past `max_nodes` nodes, saying how long it would
+/// take on `cores` cores (one for the strategies that run on one thread).
+pub fn check_count_budget(
+    strategy: Strategy,
+    n: usize,
+    max_nodes: u64,
+    cores: usize,
+) -> Result<(), OverBudget> {
+    let rate = match strategy {
+        Strategy::Halves => halves_count_rate(n),
+        _ => COUNT_RATE,
+    };
+    let cores = if strategy.is_threaded() { cores } else { 1 };
+    check_work(strategy, n, false, max_nodes, rate, cores)
+}
+
+/// The cores of this machine, which `--threads 0` (one per core) uses.
+pub fn available_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// Refuses the run when its work is past `max_nodes` nodes, saying how long
+/// it would take at `rate` nodes of work a second on each of `cores` cores.
+fn check_work(
+    strategy: Strategy,
+    n: usize,
+    first: bool,
+    max_nodes: u64,
+    rate: f64,
+    cores: usize,
+) -> Result<(), OverBudget> {
+    match (
+        strategy.expected_nodes(n, first),
+        strategy.expected_work(n, first),
+    ) {
+        (Some(expected), Some(work)) if work.nodes() > u128::from(max_nodes) => {
+            let cores = cores.max(1);
+            let seconds = work.nodes() as f64 / rate / cores as f64;
+            Err(OverBudget {
+                strategy,
+                n,
+                first,
+                expected,
+                work,
+                max_nodes,
+                would_take: Duration::try_from_secs_f64(seconds)
+                    .map_or(LONGEST_FORECAST, |time| time.min(LONGEST_FORECAST)),
+                cores,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// A run refused before it started because its tree is past the budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OverBudget {
+    /// The strategy that would have run.
+    pub strategy: Strategy,
+    /// On an `n` x `n` board.
+    pub n: usize,
+    /// To its first solution.
+    pub first: bool,
+    /// How many nodes it would visit.
+    pub expected: TreeSize,
+    /// Its work, in nodes of the bitmask search ([`Strategy::expected_work`]).
+    pub work: TreeSize,
+    /// The budget it is past.
+    pub max_nodes: u64,
+    /// About how long it would run (at most [`LONGEST_FORECAST`]).
+    pub would_take: Duration,
+    /// On how many cores.
+    pub cores: usize,
+}
+
+impl fmt::Display for OverBudget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Self { strategy, n, .. } = *self;
+        let unit = if self.max_nodes == 1 { "node" } else { "nodes" };
+        write!(f, "{strategy} for n = {n} would visit {} nodes", self.expected)?;
+        if self.work.count() != self.expected.count() {
+            write!(f, ", as much work as {} nodes of bitmask", self.work)?;
+        }
+        // A forecast under a second says nothing a refusal needs.
+        if self.would_take >= Duration::from_secs(1) {
+            let about = if self.would_take >= LONGEST_FORECAST {
+                "more than"
+            } else {
+                "about"
+            };
+            let cores = match self.cores {
+                1 => "1 core".to_string(),
+                cores => format!("{cores} cores"),
+            };
+            let time = rough_duration(self.would_take.as_secs_f64());
+            write!(f, " ({about} {time} on {cores})")?;
+        }
+        write!(
+            f,
+            ", more than the budget of {} {unit}; ",
+            thousands(self.max_nodes)
+        )?;
+        match u64::try_from(self.work.nodes()) {
+            Ok(nodes) => write!(f, "allow it with --max-nodes {nodes}"),
+            Err(_) => write!(
+                f,
+                "no budget can allow it (--max-nodes takes at most {})",
+                u64::MAX
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OverBudget {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_says_each_figure_once_and_a_time_only_past_a_second() {
+        for strategy in Strategy::ALL {
+            for n in 1..=crate::MAX_N {
+                // The smallest trees weigh nothing once rounded.
+                let Err(refusal) = check_budget(strategy, n, false, 0) else {
+                    continue;
+                };
+                let text = refusal.to_string();
+                assert_eq!(
+                    text.contains("as much work as"),
+                    refusal.work.count() != refusal.expected.count(),
+                    "{text}"
+                );
+                assert_eq!(
+                    text.contains(" core"),
+                    refusal.would_take.as_secs() >= 1,
+                    "{text}"
+                );
+                assert!(!text.contains(" 0.0 "), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn count_and_compare_size_halves_alike() {
+        // `count -n 12 --strategy halves --max-nodes 100000` once named the
+        // bounded tree it stands in for, and 0.0 seconds.
+        let counted = check_count_budget(Strategy::Halves, 12, 100_000, 2).expect_err("past 100,000");
+        let compared = check_budget(Strategy::Halves, 12, false, 100_000).expect_err("past 100,000");
+        assert_eq!(counted.to_string(), compared.to_string());
+        assert_eq!(
+            counted.expected,
+            Strategy::Halves.expected_nodes(12, false).unwrap()
+        );
+        assert!(!counted.to_string().contains("seconds"), "{counted}");
+    }
+
+    #[test]
+    fn full_branching_for_ten_weighs_half_a_bitmask_node_a_node() {
+        // 1 + 10 + ... + 10^10 nodes, half a bitmask node of work each.
+        let refusal =
+            check_budget(Strategy::Branching, 10, false, DEFAULT_MAX_NODES).expect_err("past the budget");
+        assert_eq!(refusal.expected, TreeSize::Exact(11_111_111_111));
+        assert_eq!(refusal.work, TreeSize::About(5_555_555_556));
+    }
+}
