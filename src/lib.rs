@@ -2,7 +2,7 @@
 //!
 //! The library holds everything; the `nqueens` binary only parses arguments
 //! and prints. Start with [`strategies`] (one file per step of the
-//! progression), [`observer`] (what a search reports) and [`run`] (one
+//! progression), [`observer`] (what a search reports) and [`run`](mod@run) (one
 //! counted, timed run); [`trace`] prints a search step by step and
 //! [`logging`] turns it into `tracing` events.
 

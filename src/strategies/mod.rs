@@ -320,7 +320,7 @@ fn node_weight(strategy: Strategy, n: usize) -> f64 {
 }
 
 /// What one pair test of `halves` costs, in nodes of the bitmask search
-/// (measured as [`node_weight`]: 47.6 million pair tests at n = 14 and 166
+/// (measured as `node_weight`: 47.6 million pair tests at n = 14 and 166
 /// million at n = 15 took the time of 3.3 and 13 million bitmask nodes
 /// beside the half tree).
 pub const PAIR_TEST_WEIGHT: f64 = 0.08;
