@@ -4,22 +4,18 @@
 
 mod common;
 
-use common::{first_line_before_the_pipe_closes, nqueens, refuses, solutions, stdout_of};
+use common::{
+    assert_snapshot, first_line_before_the_pipe_closes, nqueens, outputs_of, refuses, solutions, stdout_of,
+};
 use predicates::prelude::*;
 
 #[test]
 fn trace_prints_the_snapshot_checked_by_hand() {
-    nqueens()
-        .args(["trace", "-n", "4", "--strategy", "branch-and-bound"])
-        .assert()
-        .success()
-        .stdout(include_str!("snapshots/trace_branch_and_bound_n4.txt"))
-        .stderr("");
+    let (trace, stderr) = outputs_of(&["trace", "-n", "4", "--strategy", "branch-and-bound"]);
+    assert_snapshot("tests/snapshots/trace_branch_and_bound_n4.txt", &trace);
+    assert_eq!(stderr, "");
     // n = 4 and branch-and-bound are the defaults.
-    assert_eq!(
-        stdout_of(&["trace"]),
-        include_str!("snapshots/trace_branch_and_bound_n4.txt")
-    );
+    assert_eq!(stdout_of(&["trace"]), trace);
 }
 
 #[test]

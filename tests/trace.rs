@@ -2,13 +2,13 @@
 //! hand, line counts equal to the counters for every strategy, and the
 //! `max_steps` cut that leaves the counters whole.
 
+mod common;
+
+use common::assert_snapshot;
 use nqueens::lang::Lang;
 use nqueens::report::{Comparison, Entry};
 use nqueens::trace::{trace_to_string, TraceOptions};
 use nqueens::{run, RunSpec, Strategy};
-
-/// The whole trace of `nqueens trace -n 4 --strategy branch-and-bound`.
-const BRANCH_AND_BOUND_N4: &str = include_str!("snapshots/trace_branch_and_bound_n4.txt");
 
 fn spec(strategy: Strategy, n: usize, first: bool) -> RunSpec {
     RunSpec { strategy, n, first }
@@ -39,12 +39,7 @@ fn untruncated() -> TraceOptions {
 #[test]
 fn the_n_4_branch_and_bound_trace_is_the_one_checked_by_hand() {
     let trace = trace_to_string(spec(Strategy::BranchAndBound, 4, false), TraceOptions::default());
-    assert_eq!(
-        trace, BRANCH_AND_BOUND_N4,
-        "the trace differs from tests/snapshots/trace_branch_and_bound_n4.txt: if the change is \
-         meant, check the new trace by hand against the n = 4 tree, then regenerate it with \
-         `cargo run -- trace -n 4 --strategy branch-and-bound`"
-    );
+    assert_snapshot("tests/snapshots/trace_branch_and_bound_n4.txt", &trace);
 }
 
 /// How many numbered lines of each kind a trace has.

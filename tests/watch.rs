@@ -6,6 +6,9 @@
 //! ratatui's `TestBackend` at a few steps of n = 4, each snapshot read by
 //! hand, with a status line that fits its width.
 
+mod common;
+
+use common::assert_snapshot;
 use nqueens::trace::{Recording, StepKind, Tally};
 use nqueens::watch::{draw, needed_size, Action, Colours, Player, Square, Tape, View};
 use nqueens::{known, run, PruneReason, RunSpec, Strategy};
@@ -428,13 +431,9 @@ fn screen(recording: &Recording, number: usize, width: u16, height: u16) -> Stri
 #[test]
 fn the_terminal_view_at_three_steps_of_n_4_is_the_snapshot_read_by_hand() {
     let recording = record(Strategy::BranchAndBound, 4);
-    for (number, snapshot) in [
-        (8, include_str!("snapshots/watch_n4_step_8.txt")),
-        (28, include_str!("snapshots/watch_n4_step_28.txt")),
-        (70, include_str!("snapshots/watch_n4_step_70.txt")),
-    ] {
+    for number in [8, 28, 70] {
         let drawn = screen(&recording, number, 80, 24);
-        assert_eq!(drawn, snapshot, "step {number}:\n{drawn}");
+        assert_snapshot(&format!("tests/snapshots/watch_n4_step_{number}.txt"), &drawn);
     }
 }
 

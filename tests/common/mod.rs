@@ -2,12 +2,20 @@
 //! clean environment, take its stdout (and stderr), check the bad-input
 //! contract, meet it on a terminal, through a closed pipe and with Ctrl-C,
 //! and read the known answers (`src/known.rs`) that the tests compare with.
+//!
+//! Snapshots: every file a test compares whole output with (the trace and
+//! the watch screens under `tests/snapshots/`, the pictures the README shows
+//! under `docs/pictures/`) goes through [`assert_snapshot`], and is renewed
+//! one way: `UPDATE_SNAPSHOTS=1 cargo test --release` writes each of them
+//! from what the tool prints now. Read the diff by hand before committing
+//! it, as the test beside each snapshot says.
 
 // Each test file that includes this module uses only some of the helpers.
 #![allow(dead_code)]
 
 use std::ffi::OsStr;
 use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
 use std::process::{Command as Process, Output, Stdio};
 use std::thread::sleep;
 use std::time::Duration;
@@ -185,6 +193,22 @@ pub fn interrupted(args: &[&str], after: Duration) -> Output {
         .expect("kill runs");
     assert!(sent.success(), "SIGINT reaches nqueens {args:?}");
     child.wait_with_output().expect("nqueens ends")
+}
+
+/// Checks `actual` against the committed snapshot at `path` (from the
+/// crate's root), or writes it there when `UPDATE_SNAPSHOTS` is set.
+pub fn assert_snapshot(path: &str, actual: &str) {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&file, actual).unwrap_or_else(|error| panic!("{path} is written: {error}"));
+        return;
+    }
+    let committed = std::fs::read_to_string(&file).unwrap_or_default();
+    assert!(
+        committed == actual,
+        "{path} differs from what the tool prints now:\n{actual}\nif the change is meant, check \
+         it by hand as the test says, then write it anew with UPDATE_SNAPSHOTS=1 cargo test --release"
+    );
 }
 
 /// OEIS A000170 for `n`: the solutions of the n × n board (`src/known.rs`).
