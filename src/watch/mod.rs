@@ -4,10 +4,12 @@
 //!
 //! [`View::at`] says what the view shows at a position, as a pure function
 //! of the steps and the position; [`Player`] moves the position as the keys
-//! say; `draw` lays a view out with ratatui and `terminal` runs the loop.
+//! say; `draw` lays a view out with ratatui and `terminal` runs the loop,
+//! taking every key of a read (`keys`).
 //! The words both players use live in `words`.
 
 mod draw;
+mod keys;
 mod page;
 mod player;
 mod terminal;
