@@ -14,7 +14,7 @@
 #![allow(dead_code)]
 
 use std::ffi::OsStr;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Command as Process, Output, Stdio};
 use std::thread::sleep;
@@ -209,6 +209,46 @@ pub fn assert_snapshot(path: &str, actual: &str) {
         "{path} differs from what the tool prints now:\n{actual}\nif the change is meant, check \
          it by hand as the test says, then write it anew with UPDATE_SNAPSHOTS=1 cargo test --release"
     );
+}
+
+/// Runs `nqueens -v args`, sends it SIGINT once its log says the run has
+/// started (Ctrl-C is handled from then on) and `after` more has passed,
+/// and returns how it ended, stderr holding the log lines too. The run may
+/// have ended before the signal.
+pub fn interrupted_once_started(args: &[&str], after: Duration) -> Output {
+    let mut child = binary()
+        .arg("-v")
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    let mut stdout = child.stdout.take().expect("piped");
+    let reading = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        stdout.read_to_end(&mut bytes).expect("stdout is read");
+        bytes
+    });
+    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+    let mut log = String::new();
+    while !log.contains("run starts") {
+        assert!(
+            stderr.read_line(&mut log).expect("stderr is read") > 0,
+            "nqueens {args:?} ended before its run started: {log}"
+        );
+    }
+    sleep(after);
+    // A run that has just ended is still there to signal (not yet waited for).
+    Process::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    stderr.read_to_string(&mut log).expect("stderr is read");
+    Output {
+        status: child.wait().expect("nqueens ends"),
+        stdout: reading.join().expect("stdout is read"),
+        stderr: log.into_bytes(),
+    }
 }
 
 /// OEIS A000170 for `n`: the solutions of the n × n board (`src/known.rs`).
