@@ -140,7 +140,7 @@ fn keys_move_the_view_and_q_gives_the_terminal_back() {
     let screen = tmux.wait_for("step 8 of 172");
     // Step 8: `(1,1) pruned: \ diagonal ...`, the pruned square marked with its reason.
     assert!(screen.contains("  1  | x\\x ·  ·"), "{screen}");
-    assert!(screen.contains(">  8     (1,1) pruned"), "{screen}");
+    assert!(screen.contains(">   8     (1,1) pruned"), "{screen}");
     tmux.keys(&["Left"]);
     tmux.wait_for("step 7 of 172");
     tmux.keys(&["n"]);

@@ -9,7 +9,8 @@
 mod common;
 
 use common::assert_snapshot;
-use nqueens::trace::{Recording, StepKind, Tally};
+use nqueens::lang::Lang;
+use nqueens::trace::{describe, Recording, StepKind, Tally};
 use nqueens::watch::{draw, needed_size, Action, Colours, Player, Square, Tape, View};
 use nqueens::{known, run, PruneReason, RunSpec, Strategy};
 use ratatui::backend::TestBackend;
@@ -412,6 +413,70 @@ fn screen(recording: &Recording, number: usize, width: u16, height: u16) -> Stri
         text.push('\n');
     }
     text
+}
+
+/// The rows of the trace box of a screen, its borders taken off.
+fn trace_box(screen: &str) -> Vec<&str> {
+    screen
+        .lines()
+        .skip_while(|line| !line.starts_with("┌ trace of"))
+        .skip(1)
+        .take_while(|line| !line.starts_with('└'))
+        .map(|line| line.trim_start_matches('│').trim_end_matches('│'))
+        .collect()
+}
+
+#[test]
+fn long_trace_lines_wrap_whole_and_the_marker_stands_apart() {
+    // The bitmask call that finds the first solution, with its three masks,
+    // is wider than the box at 80 columns (n = 10) and at 75 (n = 9, the
+    // narrowest its view takes).
+    for (n, width) in [(10, 80), (9, 75)] {
+        let recording = record(Strategy::Bitmask, n);
+        let call = recording.solution_steps[0] - 1;
+        let index = usize::try_from(call - 1).expect("small");
+        let step = &recording.steps[index];
+        assert_eq!(step.kind, StepKind::Call);
+        let text = describe(Lang::En, Strategy::Bitmask, n, step, &recording.queens(index));
+        assert!(text.contains("anti_diagonals = "), "{text}");
+        let screen = screen(&recording, call as usize, width, 24);
+        let rows = trace_box(&screen);
+        assert!(
+            rows.iter()
+                .all(|row| row.chars().count() == usize::from(width) - 2),
+            "{screen}"
+        );
+        // The step's rows: the marker and its number, then rows blank under
+        // the number, holding the rest of its words.
+        let digits = recording.total.to_string().len();
+        let first = rows
+            .iter()
+            .position(|row| row.starts_with(&format!("> {call:>digits$} ")))
+            .unwrap_or_else(|| panic!("n = {n}: step {call} marked:\n{screen}"));
+        let under = rows[first + 1..]
+            .iter()
+            .take_while(|row| row.chars().take(digits + 3).all(|c| c == ' '));
+        let words: Vec<&str> = rows[first]
+            .split_whitespace()
+            .skip(2)
+            .chain(under.flat_map(|row| row.split_whitespace()))
+            .collect();
+        let expected: Vec<&str> = text.split_whitespace().collect();
+        assert_eq!(
+            words, expected,
+            "n = {n}, {width} columns, the whole line:\n{screen}"
+        );
+    }
+    // The last step's number is as wide as the widest: the marker keeps a
+    // blank before it.
+    let recording = record(Strategy::Bitmask, 9);
+    let last = recording.total;
+    assert_eq!(last, 170_289, "the n = 9 bitmask trace");
+    let screen = screen(&recording, last as usize, 75, 24);
+    assert!(
+        trace_box(&screen).iter().any(|row| row.starts_with("> 170289 ")),
+        "{screen}"
+    );
 }
 
 /// Read by hand against the trace snapshot of n = 4:
