@@ -361,3 +361,31 @@ for (const key of ["n", "ArrowLeft", "b", "End", "Home", "ArrowRight", "N"]) {
         text_of(&dom, "counters")
     );
 }
+
+#[test]
+fn the_page_says_why_it_does_not_open_a_step_out_of_range_and_stays() {
+    let dir = std::env::temp_dir().join(format!("nqueens-range-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let page = dir.join("search.html");
+    std::fs::write(&page, stdout_of(&["trace", "-n", "4", "--format", "html"])).expect("writes the page");
+    // n = 4 with branch-and-bound takes 172 steps: the page stays at the
+    // step it opens, step 1, and says why.
+    for (fragment, note) in [
+        ("#step=abc", "no step abc: steps go from 1 to 172"),
+        ("#step=0", "no step 0: steps go from 1 to 172"),
+        ("#step=99999", "no step 99,999: steps go from 1 to 172"),
+        ("#step=172", ""),
+    ] {
+        let Some(dom) = dom_at(&page, fragment) else {
+            break;
+        };
+        let status = if note.is_empty() {
+            "step 172 of 172"
+        } else {
+            "step 1 of 172"
+        };
+        assert_eq!(text_of(&dom, "status"), status, "{fragment}");
+        assert_eq!(text_of(&dom, "note"), note, "{fragment}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

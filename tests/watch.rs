@@ -232,17 +232,30 @@ fn keys_jump_to_solutions_backtracks_and_step_numbers() {
         !player.playing,
         "Enter after a step number goes there, it does not play"
     );
-    // Out of range, the number is clamped, and the status line says so;
-    // n = 4 takes 172 steps (docs/REFERENCE.md, steps).
-    go_to(&mut player, &mut tape, "99999");
-    assert_eq!(player.number, 172);
-    assert_eq!(
-        player.note.as_deref(),
-        Some("no step 99,999: steps go from 1 to 172")
-    );
-    go_to(&mut player, &mut tape, "0");
+    // Out of range, the status line says why and the view stays at step
+    // 12; n = 4 takes 172 steps (docs/REFERENCE.md, steps).
+    for (typed, note) in [
+        ("99999", "no step 99,999: steps go from 1 to 172"),
+        ("0", "no step 0: steps go from 1 to 172"),
+        ("173", "no step 173: steps go from 1 to 172"),
+        // Past u64: the digits as typed.
+        (
+            "99999999999999999999",
+            "no step 99999999999999999999: steps go from 1 to 172",
+        ),
+    ] {
+        go_to(&mut player, &mut tape, typed);
+        assert_eq!(player.number, 12, "g {typed} Enter stays");
+        assert_eq!(player.note.as_deref(), Some(note));
+        assert_eq!(player.typing, None);
+    }
+    // Enter with no number goes nowhere and says nothing.
+    go_to(&mut player, &mut tape, "");
+    assert_eq!((player.number, player.note.as_deref()), (12, None));
+    go_to(&mut player, &mut tape, "172");
+    assert_eq!((player.number, player.note.as_deref()), (172, None));
+    go_to(&mut player, &mut tape, "1");
     assert_eq!(player.number, 1);
-    assert_eq!(player.note.as_deref(), Some("no step 0: steps go from 1 to 172"));
     player.apply(Action::Previous, &mut tape);
     assert_eq!(player.note.as_deref(), Some("this is the first step"));
     player.apply(Action::Last, &mut tape);
