@@ -16,7 +16,7 @@ impl SplitMix64 {
     }
 
     /// The next number of the sequence.
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -27,7 +27,7 @@ impl SplitMix64 {
     /// A number in `0..bound` (Lemire's multiply and shift); `bound` is
     /// not 0.
     pub fn below(&mut self, bound: usize) -> usize {
-        ((u128::from(self.next()) * bound as u128) >> 64) as usize
+        ((u128::from(self.next_u64()) * bound as u128) >> 64) as usize
     }
 }
 
@@ -39,15 +39,15 @@ mod tests {
     fn splitmix64_gives_the_reference_sequence() {
         // The first outputs of Vigna's splitmix64.c from the state 0.
         let mut random = SplitMix64::new(0);
-        assert_eq!(random.next(), 0xE220_A839_7B1D_CDAF);
-        assert_eq!(random.next(), 0x6E78_9E6A_A1B9_65F4);
+        assert_eq!(random.next_u64(), 0xE220_A839_7B1D_CDAF);
+        assert_eq!(random.next_u64(), 0x6E78_9E6A_A1B9_65F4);
     }
 
     #[test]
     fn a_seed_gives_the_same_sequence_and_another_seed_another() {
         let sequence = |seed| {
             let mut random = SplitMix64::new(seed);
-            (0..100).map(|_| random.next()).collect::<Vec<_>>()
+            (0..100).map(|_| random.next_u64()).collect::<Vec<_>>()
         };
         assert_eq!(sequence(7), sequence(7));
         assert_ne!(sequence(7), sequence(8));

@@ -39,7 +39,7 @@ pub fn trace_rows(recording: &Recording, at: usize, width: usize, height: usize)
     let mut before: Vec<Vec<TraceRow>> = Vec::new();
     let mut after: Vec<Vec<TraceRow>> = Vec::new();
     let mut left = height - current.len();
-    let mut half = (left + 1) / 2;
+    let mut half = left.div_ceil(2);
     let mut earlier = (0..at).rev().map(rows_of).peekable();
     while let Some(rows) = earlier.next_if(|rows| rows.len() <= half) {
         half -= rows.len();
