@@ -167,6 +167,6 @@ mod tests {
         );
         // Too deep for the width: the indent gives way, the text keeps 24.
         let rows = step_rows(false, 772, 6, 30, "a b", 40);
-        assert_eq!(rows[0].text, "     772         a b");
+        assert_eq!(rows[0].text, "     772        a b");
     }
 }
