@@ -135,7 +135,7 @@ pub fn row_limited_nodes_to(first: &[usize]) -> u128 {
 /// Random paths Knuth's estimator follows; enough for a budget decision.
 const PROBES: u32 = 4_000;
 
-/// The seed of the estimator's random paths, so that the same `n` always
+/// The estimator's own seed for its random paths, so that the same `n` always
 /// gives the same figure.
 const PROBE_SEED: u64 = 1;
 
