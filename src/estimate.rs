@@ -10,6 +10,7 @@
 use std::fmt;
 
 use crate::format::thousands;
+use crate::random::SplitMix64;
 
 /// The size of a search tree, known exactly or estimated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,6 +135,10 @@ pub fn row_limited_nodes_to(first: &[usize]) -> u128 {
 /// Random paths Knuth's estimator follows; enough for a budget decision.
 const PROBES: u32 = 4_000;
 
+/// The estimator's own seed for its random paths, so that the same `n` always
+/// gives the same figure.
+const PROBE_SEED: u64 = 1;
+
 /// Knuth's estimate of the nodes of the branch-and-bound tree for `n`,
 /// from a fixed seed so the same `n` always gives the same figure.
 pub fn bounded_tree_nodes(n: usize) -> u128 {
@@ -164,7 +169,7 @@ fn probe_below(n: usize, placed: &[usize], rows: usize, probes: u32) -> u128 {
         start_diagonals = (start_diagonals | bit) >> 1;
         start_anti_diagonals = ((start_anti_diagonals | bit) << 1) & full;
     }
-    let mut random = XorShift(0x9E37_79B9_7F4A_7C15);
+    let mut random = SplitMix64::new(PROBE_SEED);
     let mut total = 0f64;
     for _ in 0..probes {
         let (mut columns, mut diagonals, mut anti_diagonals) =
@@ -178,7 +183,7 @@ fn probe_below(n: usize, placed: &[usize], rows: usize, probes: u32) -> u128 {
             }
             path_weight *= f64::from(free.count_ones());
             estimate += path_weight;
-            let bit = nth_set_bit(free, random.below(free.count_ones()));
+            let bit = nth_set_bit(free, random.below(free.count_ones() as usize));
             columns |= bit;
             diagonals = (diagonals | bit) >> 1;
             anti_diagonals = ((anti_diagonals | bit) << 1) & full;
@@ -209,23 +214,11 @@ pub fn symmetry_tree_nodes(n: usize) -> u128 {
     bounded_tree_nodes(n).div_ceil(SYMMETRY_SHRINK)
 }
 
-fn nth_set_bit(mut bits: u64, index: u32) -> u64 {
+fn nth_set_bit(mut bits: u64, index: usize) -> u64 {
     for _ in 0..index {
         bits &= bits - 1;
     }
     bits & bits.wrapping_neg()
-}
-
-/// Marsaglia's xorshift generator: small, seedable and good enough here.
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, bound: u32) -> u32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % u64::from(bound)) as u32
-    }
 }
 
 #[cfg(test)]

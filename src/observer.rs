@@ -81,6 +81,19 @@ impl PruneReason {
             None
         }
     }
+
+    /// The reason a square `(row, col)` is charged to: the least, in the
+    /// charging order, along which a queen of the rows above attacks it
+    /// (`queens[r]` is the column of row `r`'s queen; rows from `row` on
+    /// are not read). `None` when no queen above attacks it.
+    pub fn charged(queens: &[usize], row: usize, col: usize) -> Option<Self> {
+        queens
+            .iter()
+            .enumerate()
+            .take(row)
+            .filter_map(|(earlier_row, &earlier_col)| Self::between(earlier_row, earlier_col, row, col))
+            .min()
+    }
 }
 
 /// Two queens of a full placement that attack each other, found by a leaf test.
@@ -258,6 +271,23 @@ mod tests {
             .expect("n = 6 is searched");
         // The first n = 6 solution in column order (docs/REFERENCE.md).
         assert_eq!(watchers.1.queens, Some(vec![1, 3, 5, 0, 2, 4]));
+    }
+
+    #[test]
+    fn a_square_is_charged_to_the_least_line_over_every_queen_above() {
+        // Queens (0,1) and (1,3) on n = 4, and a stale queen in row 2.
+        let queens = [1, 3, 0];
+        let charged: Vec<_> = (0..4).map(|col| PruneReason::charged(&queens, 2, col)).collect();
+        assert_eq!(
+            charged,
+            [
+                None,
+                Some(PruneReason::Column),
+                Some(PruneReason::Diagonal),
+                // Row 0 attacks (2,3) along `\`, row 1 along its column.
+                Some(PruneReason::Column),
+            ]
+        );
     }
 
     #[test]

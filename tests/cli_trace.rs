@@ -4,22 +4,21 @@
 
 mod common;
 
-use common::{first_line_before_the_pipe_closes, nqueens, refuses, solutions, stdout_of};
+use common::{
+    assert_snapshot, first_line_before_the_pipe_closes, interrupted_once_started, nqueens, outputs_of,
+    refuses, solutions, stdout_of,
+};
+use std::time::Duration;
+
 use predicates::prelude::*;
 
 #[test]
 fn trace_prints_the_snapshot_checked_by_hand() {
-    nqueens()
-        .args(["trace", "-n", "4", "--strategy", "branch-and-bound"])
-        .assert()
-        .success()
-        .stdout(include_str!("snapshots/trace_branch_and_bound_n4.txt"))
-        .stderr("");
+    let (trace, stderr) = outputs_of(&["trace", "-n", "4", "--strategy", "branch-and-bound"]);
+    assert_snapshot("tests/snapshots/trace_branch_and_bound_n4.txt", &trace);
+    assert_eq!(stderr, "");
     // n = 4 and branch-and-bound are the defaults.
-    assert_eq!(
-        stdout_of(&["trace"]),
-        include_str!("snapshots/trace_branch_and_bound_n4.txt")
-    );
+    assert_eq!(stdout_of(&["trace"]), trace);
 }
 
 #[test]
@@ -155,4 +154,61 @@ fn a_closed_pipe_ends_the_trace_quietly() {
         "1000000",
     ]);
     assert!(first.starts_with("Trace of bounding on a 7 x 7 board"), "{first}");
+}
+
+#[test]
+fn ctrl_c_while_a_page_or_json_is_made_writes_it_whole_or_not_at_all() {
+    // n = 10: 803,640 steps kept, a page of about 40 MB; Ctrl-C comes
+    // while the steps are recorded, while the page is built or after.
+    let page = stdout_of(&["trace", "--format", "html", "-n", "10"]);
+    assert!(page.ends_with("</html>\n"), "the whole page ends the document");
+    for format in ["html", "json"] {
+        let args = ["trace", "--format", format, "-n", "10"];
+        for after in [0, 100, 300, 600] {
+            let output = interrupted_once_started(&args, Duration::from_millis(after));
+            let (stdout, stderr) = (
+                String::from_utf8(output.stdout).expect("UTF-8"),
+                String::from_utf8_lossy(&output.stderr),
+            );
+            let errors: Vec<&str> = stderr.lines().filter(|line| line.starts_with("error:")).collect();
+            match output.status.code() {
+                Some(0) if format == "html" => {
+                    assert!(stdout == page, "{format}, {after} ms: the whole page")
+                }
+                Some(0) => {
+                    // One line a step, as many as the heading says (all
+                    // 803,640 of n = 10), then the counters.
+                    let steps = stdout
+                        .lines()
+                        .filter(|line| line.starts_with("{\"step\":"))
+                        .count();
+                    let heading = stdout.lines().next().unwrap_or_default();
+                    assert!(
+                        heading.contains(&format!("\"steps_in_all\":{steps},\"steps_not_kept\":0,")),
+                        "{format}, {after} ms: every step, {steps} of {heading}"
+                    );
+                    assert!(
+                        stdout.ends_with("}\n}\n"),
+                        "{format}, {after} ms: the whole object"
+                    );
+                }
+                Some(130) => {
+                    assert!(
+                        stdout.is_empty(),
+                        "{format}, {after} ms: {} bytes written",
+                        stdout.len()
+                    );
+                    assert_eq!(
+                        errors,
+                        ["error: interrupted: the steps are not written"],
+                        "{format}, {after} ms"
+                    );
+                }
+                code => panic!("{format}, {after} ms: exit code {code:?}, stderr {stderr}"),
+            }
+            if output.status.code() == Some(0) {
+                assert!(errors.is_empty(), "{format}, {after} ms: {errors:?}");
+            }
+        }
+    }
 }

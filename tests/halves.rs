@@ -8,6 +8,7 @@ mod common;
 use std::sync::atomic::AtomicBool;
 
 use common::{classes, outputs_of, refuses, solutions, stdout_of};
+use nqueens::count::{self, CountSpec};
 use nqueens::known::A000170;
 use nqueens::strategies::halves::{self, band_rows};
 use nqueens::strategies::min_conflicts::DEFAULT_SEED;
@@ -27,6 +28,21 @@ fn the_quiet_count_matches_oeis_up_to_15_on_one_and_two_threads() {
             );
         }
     }
+}
+
+#[test]
+fn the_default_count_matches_oeis_up_to_17_in_the_library_and_on_the_command_line() {
+    for n in 1..=17 {
+        let spec = CountSpec::new(n, None, false);
+        let counted = count::count(&spec, Control::on_threads(0)).expect("the default count runs");
+        assert!(counted.finished, "n = {n}: every task ran");
+        assert_eq!(counted.solutions, u128::from(solutions(n)), "n = {n}");
+    }
+    assert_eq!(
+        stdout_of(&["count", "-n", "17"]),
+        "95815104\n",
+        "OEIS A000170, n = 17"
+    );
 }
 
 #[test]

@@ -11,7 +11,7 @@ use nqueens::known;
 
 mod common;
 
-use common::{refuses, stdout_of};
+use common::{assert_snapshot, refuses, stdout_of};
 
 /// Parses `svg`, checks that its root is an `svg` element, and returns the
 /// values of `attribute` on every element below the root, in document order.
@@ -367,23 +367,10 @@ const DOC_PICTURES: [(&str, &[&str]); 4] = [
 ];
 
 /// Fails when a picture of the README or the guide is not what the tool draws now.
-/// `UPDATE_PICTURES=1 cargo test --test pictures` writes them anew.
 #[test]
 fn the_guide_pictures_are_what_the_tool_draws() {
-    let root = env!("CARGO_MANIFEST_DIR");
     for (file, args) in DOC_PICTURES {
-        let drawn = stdout_of(args);
-        let path = format!("{root}/{file}");
-        if std::env::var_os("UPDATE_PICTURES").is_some() {
-            std::fs::write(&path, &drawn).expect("the picture is written");
-            continue;
-        }
-        let committed = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(
-            committed == drawn,
-            "{file} differs from `nqueens {}`; redraw it with UPDATE_PICTURES=1 cargo test --test pictures",
-            args.join(" ")
-        );
+        assert_snapshot(file, &stdout_of(args));
     }
 }
 

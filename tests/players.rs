@@ -82,21 +82,34 @@ impl Tmux {
         }
     }
 
+    /// Presses `keys` in one `send-keys`: their bytes reach the terminal
+    /// in one write, as keys typed fast or pasted do.
+    fn keys_at_once(&self, keys: &[&str]) {
+        self.run(&[&["send-keys", "-t", "watch"][..], keys].concat());
+    }
+
     fn screen(&self) -> String {
         String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "watch"]).stdout).into_owned()
     }
 
-    /// Waits (up to 10 s) until the screen shows `text`, and returns it.
+    /// Waits until the screen shows `text`, and returns it.
     fn wait_for(&self, text: &str) -> String {
+        self.wait_until(&format!("{text:?}"), |screen| screen.contains(text))
+    }
+
+    /// Waits until the screen is as `shows` says (`what` it waits for),
+    /// and returns it. The deadline, 60 s, is far past any run on a busy
+    /// machine: only a screen that never comes fails.
+    fn wait_until(&self, what: &str, shows: impl Fn(&str) -> bool) -> String {
         let start = Instant::now();
         loop {
             let screen = self.screen();
-            if screen.contains(text) {
+            if shows(&screen) {
                 return screen;
             }
             assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "waited for {text:?}; the screen:\n{screen}"
+                start.elapsed() < Duration::from_secs(60),
+                "waited for {what}; the screen:\n{screen}"
             );
             sleep(Duration::from_millis(50));
         }
@@ -127,7 +140,7 @@ fn keys_move_the_view_and_q_gives_the_terminal_back() {
     let screen = tmux.wait_for("step 8 of 172");
     // Step 8: `(1,1) pruned: \ diagonal ...`, the pruned square marked with its reason.
     assert!(screen.contains("  1  | x\\x ·  ·"), "{screen}");
-    assert!(screen.contains(">  8     (1,1) pruned"), "{screen}");
+    assert!(screen.contains(">   8     (1,1) pruned"), "{screen}");
     tmux.keys(&["Left"]);
     tmux.wait_for("step 7 of 172");
     tmux.keys(&["n"]);
@@ -138,12 +151,11 @@ fn keys_move_the_view_and_q_gives_the_terminal_back() {
     tmux.keys(&["?"]);
     tmux.wait_for("keys (? hides)");
     tmux.keys(&["Escape"]);
+    tmux.wait_until("Esc to hide the keys", |screen| {
+        !screen.contains("keys (? hides)")
+    });
     tmux.keys(&["End"]);
-    let screen = tmux.wait_for("step 172 of 172");
-    assert!(
-        !screen.contains("keys (? hides)"),
-        "Esc hides the keys:\n{screen}"
-    );
+    tmux.wait_for("step 172 of 172");
     // A window too small says what it needs; back to size, the view returns.
     tmux.run(&["resize-window", "-t", "watch", "-x", "50", "-y", "12"]);
     let screen = tmux.wait_for("Enlarge it").replace('\n', " ");
@@ -162,6 +174,33 @@ fn keys_move_the_view_and_q_gives_the_terminal_back() {
         "the alternate screen is gone:\n{screen}"
     );
     assert_line_mode(&screen);
+}
+
+#[test]
+fn a_key_that_comes_in_one_read_with_esc_is_taken_too() {
+    let Some(tmux) = Tmux::start("esc", &watch_command("-n 4")) else {
+        return;
+    };
+    tmux.wait_for("step 1 of 172");
+    // Esc hides the keys, End goes to the last step (`ESC [ 4 ~` in tmux):
+    // both, from one write.
+    tmux.keys(&["?"]);
+    tmux.wait_for("keys (? hides)");
+    tmux.keys_at_once(&["Escape", "End"]);
+    let screen = tmux.wait_for("step 172 of 172");
+    assert!(
+        !screen.contains("keys (? hides)"),
+        "Esc hides the keys:\n{screen}"
+    );
+    // Esc drops a step number being typed, Left steps back.
+    tmux.keys(&["g", "1", "2"]);
+    tmux.wait_for("go to step: 12_");
+    tmux.keys_at_once(&["Escape", "Left"]);
+    let screen = tmux.wait_for("step 171 of 172");
+    assert!(!screen.contains("go to step"), "Esc drops the number:\n{screen}");
+    tmux.keys(&["q"]);
+    let screen = tmux.wait_for("icanon");
+    assert!(screen.contains("watch ended with 0"), "{screen}");
 }
 
 #[test]
@@ -321,4 +360,32 @@ for (const key of ["n", "ArrowLeft", "b", "End", "Home", "ArrowRight", "N"]) {
         "{}",
         text_of(&dom, "counters")
     );
+}
+
+#[test]
+fn the_page_says_why_it_does_not_open_a_step_out_of_range_and_stays() {
+    let dir = std::env::temp_dir().join(format!("nqueens-range-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let page = dir.join("search.html");
+    std::fs::write(&page, stdout_of(&["trace", "-n", "4", "--format", "html"])).expect("writes the page");
+    // n = 4 with branch-and-bound takes 172 steps: the page stays at the
+    // step it opens, step 1, and says why.
+    for (fragment, note) in [
+        ("#step=abc", "no step abc: steps go from 1 to 172"),
+        ("#step=0", "no step 0: steps go from 1 to 172"),
+        ("#step=99999", "no step 99,999: steps go from 1 to 172"),
+        ("#step=172", ""),
+    ] {
+        let Some(dom) = dom_at(&page, fragment) else {
+            break;
+        };
+        let status = if note.is_empty() {
+            "step 172 of 172"
+        } else {
+            "step 1 of 172"
+        };
+        assert_eq!(text_of(&dom, "status"), status, "{fragment}");
+        assert_eq!(text_of(&dom, "note"), note, "{fragment}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -4,15 +4,12 @@
 
 mod common;
 
-use common::counted;
+use common::{assert_snapshot, counted};
 
 use nqueens::lang::Lang;
 use nqueens::report::{Comparison, Entry};
 use nqueens::trace::{trace_to_string, TraceOptions};
 use nqueens::{RunSpec, Strategy};
-
-/// The whole trace of `nqueens trace -n 4 --strategy branch-and-bound`.
-const BRANCH_AND_BOUND_N4: &str = include_str!("snapshots/trace_branch_and_bound_n4.txt");
 
 fn spec(strategy: Strategy, n: usize, first: bool) -> RunSpec {
     RunSpec::of(strategy, n, first)
@@ -44,12 +41,7 @@ fn untruncated() -> TraceOptions {
 fn the_n_4_branch_and_bound_trace_is_the_one_checked_by_hand() {
     let trace = trace_to_string(spec(Strategy::BranchAndBound, 4, false), TraceOptions::default())
         .expect("a board the strategy takes");
-    assert_eq!(
-        trace, BRANCH_AND_BOUND_N4,
-        "the trace differs from tests/snapshots/trace_branch_and_bound_n4.txt: if the change is \
-         meant, check the new trace by hand against the n = 4 tree, then regenerate it with \
-         `cargo run -- trace -n 4 --strategy branch-and-bound`"
-    );
+    assert_snapshot("tests/snapshots/trace_branch_and_bound_n4.txt", &trace);
 }
 
 /// How many numbered lines of each kind a trace has.

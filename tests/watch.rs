@@ -8,9 +8,9 @@
 
 mod common;
 
-use common::counted;
-
-use nqueens::trace::{Recording, StepKind, Tally};
+use common::{assert_snapshot, counted};
+use nqueens::lang::Lang;
+use nqueens::trace::{describe, Recording, StepKind, Tally};
 use nqueens::watch::{draw, needed_size, Action, Colours, Player, Square, Tape, View};
 use nqueens::{known, PruneReason, RunSpec, Strategy};
 use ratatui::backend::TestBackend;
@@ -223,17 +223,30 @@ fn keys_jump_to_solutions_backtracks_and_step_numbers() {
         !player.playing,
         "Enter after a step number goes there, it does not play"
     );
-    // Out of range, the number is clamped, and the status line says so;
-    // n = 4 takes 172 steps (docs/REFERENCE.md, steps).
-    go_to(&mut player, &mut tape, "99999");
-    assert_eq!(player.number, 172);
-    assert_eq!(
-        player.note.as_deref(),
-        Some("no step 99,999: steps go from 1 to 172")
-    );
-    go_to(&mut player, &mut tape, "0");
+    // Out of range, the status line says why and the view stays at step
+    // 12; n = 4 takes 172 steps (docs/REFERENCE.md, steps).
+    for (typed, note) in [
+        ("99999", "no step 99,999: steps go from 1 to 172"),
+        ("0", "no step 0: steps go from 1 to 172"),
+        ("173", "no step 173: steps go from 1 to 172"),
+        // Past u64: the digits as typed.
+        (
+            "99999999999999999999",
+            "no step 99999999999999999999: steps go from 1 to 172",
+        ),
+    ] {
+        go_to(&mut player, &mut tape, typed);
+        assert_eq!(player.number, 12, "g {typed} Enter stays");
+        assert_eq!(player.note.as_deref(), Some(note));
+        assert_eq!(player.typing, None);
+    }
+    // Enter with no number goes nowhere and says nothing.
+    go_to(&mut player, &mut tape, "");
+    assert_eq!((player.number, player.note.as_deref()), (12, None));
+    go_to(&mut player, &mut tape, "172");
+    assert_eq!((player.number, player.note.as_deref()), (172, None));
+    go_to(&mut player, &mut tape, "1");
     assert_eq!(player.number, 1);
-    assert_eq!(player.note.as_deref(), Some("no step 0: steps go from 1 to 172"));
     player.apply(Action::Previous, &mut tape);
     assert_eq!(player.note.as_deref(), Some("this is the first step"));
     player.apply(Action::Last, &mut tape);
@@ -404,6 +417,70 @@ fn screen(recording: &Recording, number: usize, width: u16, height: u16) -> Stri
     text
 }
 
+/// The rows of the trace box of a screen, its borders taken off.
+fn trace_box(screen: &str) -> Vec<&str> {
+    screen
+        .lines()
+        .skip_while(|line| !line.starts_with("┌ trace of"))
+        .skip(1)
+        .take_while(|line| !line.starts_with('└'))
+        .map(|line| line.trim_start_matches('│').trim_end_matches('│'))
+        .collect()
+}
+
+#[test]
+fn long_trace_lines_wrap_whole_and_the_marker_stands_apart() {
+    // The bitmask call that finds the first solution, with its three masks,
+    // is wider than the box at 80 columns (n = 10) and at 75 (n = 9, the
+    // narrowest its view takes).
+    for (n, width) in [(10, 80), (9, 75)] {
+        let recording = record(Strategy::Bitmask, n);
+        let call = recording.solution_steps[0] - 1;
+        let index = usize::try_from(call - 1).expect("small");
+        let step = &recording.steps[index];
+        assert_eq!(step.kind, StepKind::Call);
+        let text = describe(Lang::En, Strategy::Bitmask, n, step, &recording.queens(index));
+        assert!(text.contains("anti_diagonals = "), "{text}");
+        let screen = screen(&recording, call as usize, width, 24);
+        let rows = trace_box(&screen);
+        assert!(
+            rows.iter()
+                .all(|row| row.chars().count() == usize::from(width) - 2),
+            "{screen}"
+        );
+        // The step's rows: the marker and its number, then rows blank under
+        // the number, holding the rest of its words.
+        let digits = recording.total.to_string().len();
+        let first = rows
+            .iter()
+            .position(|row| row.starts_with(&format!("> {call:>digits$} ")))
+            .unwrap_or_else(|| panic!("n = {n}: step {call} marked:\n{screen}"));
+        let under = rows[first + 1..]
+            .iter()
+            .take_while(|row| row.chars().take(digits + 3).all(|c| c == ' '));
+        let words: Vec<&str> = rows[first]
+            .split_whitespace()
+            .skip(2)
+            .chain(under.flat_map(|row| row.split_whitespace()))
+            .collect();
+        let expected: Vec<&str> = text.split_whitespace().collect();
+        assert_eq!(
+            words, expected,
+            "n = {n}, {width} columns, the whole line:\n{screen}"
+        );
+    }
+    // The last step's number is as wide as the widest: the marker keeps a
+    // blank before it.
+    let recording = record(Strategy::Bitmask, 9);
+    let last = recording.total;
+    assert_eq!(last, 170_289, "the n = 9 bitmask trace");
+    let screen = screen(&recording, last as usize, 75, 24);
+    assert!(
+        trace_box(&screen).iter().any(|row| row.starts_with("> 170289 ")),
+        "{screen}"
+    );
+}
+
 /// Read by hand against the trace snapshot of n = 4:
 /// - step 8: queen (0,0); (1,1) pruned by the `\` diagonal (`x\x`); column
 ///   0 marked `|` below the queen, (2,2) and (3,3) `\`; calls for rows 0
@@ -421,13 +498,9 @@ fn screen(recording: &Recording, number: usize, width: u16, height: u16) -> Stri
 #[test]
 fn the_terminal_view_at_three_steps_of_n_4_is_the_snapshot_read_by_hand() {
     let recording = record(Strategy::BranchAndBound, 4);
-    for (number, snapshot) in [
-        (8, include_str!("snapshots/watch_n4_step_8.txt")),
-        (28, include_str!("snapshots/watch_n4_step_28.txt")),
-        (70, include_str!("snapshots/watch_n4_step_70.txt")),
-    ] {
+    for number in [8, 28, 70] {
         let drawn = screen(&recording, number, 80, 24);
-        assert_eq!(drawn, snapshot, "step {number}:\n{drawn}");
+        assert_snapshot(&format!("tests/snapshots/watch_n4_step_{number}.txt"), &drawn);
     }
 }
 

@@ -4,9 +4,12 @@
 //! them, so `nqueens trace | head` shows the first ones at once and ends
 //! quietly. As JSON or as the replay page the steps are recorded first (by
 //! default as many as a recording keeps, [`MAX_RECORDED_STEPS`]) and
-//! written as data, with a note on stderr when the run took more.
+//! written as data, with a note on stderr when the run took more. That
+//! data is built whole in memory, then written: Ctrl-C before the end
+//! writes nothing and says so.
 
-use std::io::Write;
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{Args, ValueEnum};
 
@@ -112,7 +115,10 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     let recording = Recording::record_watched(spec, max_steps, &mut watchers)?;
     // The bar leaves the screen before the recording is written.
     drop(watchers.0.take());
-    interrupted(&watchers.1, "the steps are not written")?;
+    let not_written = || Error::Interrupted("interrupted: the steps are not written".to_string());
+    if pressed(stop) {
+        return Err(not_written());
+    }
     if recording.not_kept() > 0 {
         eprintln!(
             "note: kept the first {} of {} steps (--max-steps K keeps up to {}; nqueens watch reaches every step)",
@@ -121,11 +127,47 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
             thousands(MAX_RECORDED_STEPS)
         );
     }
-    match args.format {
-        TraceFormat::Json => write_json(&recording, lang, out)?,
-        _ => write_page(&recording, out)?,
+    // Built whole before a byte is written: Ctrl-C while it is built
+    // writes nothing, so that no cut page or JSON is taken for whole.
+    let mut built = Built {
+        bytes: Vec::new(),
+        stop,
+    };
+    let building = match args.format {
+        TraceFormat::Json => write_json(&recording, lang, &mut built),
+        _ => write_page(&recording, &mut built),
+    };
+    if pressed(stop) {
+        return Err(not_written());
     }
+    building?;
+    out.write_all(&built.bytes)?;
     Ok(())
+}
+
+/// Whether Ctrl-C has been pressed.
+fn pressed(stop: Option<&AtomicBool>) -> bool {
+    stop.is_some_and(|stop| stop.load(Ordering::Relaxed))
+}
+
+/// The bytes of a page or JSON being built in memory; a write fails once
+/// Ctrl-C is pressed, which ends the building.
+struct Built<'a> {
+    bytes: Vec<u8>,
+    stop: Option<&'a AtomicBool>,
+}
+
+impl Write for Built<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if pressed(self.stop) {
+            return Err(io::Error::other("interrupted"));
+        }
+        self.bytes.write(bytes)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 /// The error of a trace that Ctrl-C stopped at a solution, if it did,

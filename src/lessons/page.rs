@@ -238,7 +238,7 @@ impl<'a> Page<'a> {
     }
 
     /// Shows the first `max_steps` steps of the trace of `strategy` on the
-    /// small board of [`TRACE_N`], as `nqueens trace` writes them, in the
+    /// small board of `TRACE_N`, as `nqueens trace` writes them, in the
     /// language of the page; `flags` adds the flag arrays or masks.
     pub fn trace(&mut self, strategy: Strategy, max_steps: u64, flags: bool) -> io::Result<()> {
         let spec = RunSpec::of(strategy, TRACE_N, false);

@@ -21,6 +21,7 @@
 //! seed, so a seed gives the same run on every machine.
 
 use crate::observer::{Observer, PruneReason};
+use crate::random::SplitMix64;
 
 /// The function a lesson quotes for this strategy.
 pub const FUNCTION: &str = "repair";
@@ -36,26 +37,6 @@ const START_TRIES: usize = 128;
 /// boards can circle a local minimum for ever, large ones never come near.
 pub fn repair_limit(n: usize) -> u64 {
     100 + 2 * n as u64
-}
-
-/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number
-/// generators", OOPSLA 2014), with the constants of Vigna's public-domain
-/// `splitmix64.c`: plain 64-bit integer arithmetic, the same on every machine.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..bound` (Lemire's multiply and shift).
-    fn below(&mut self, bound: usize) -> usize {
-        ((u128::from(self.next()) * bound as u128) >> 64) as usize
-    }
 }
 
 /// How many queens stand on each line of the board.
@@ -244,7 +225,7 @@ pub fn repair<O: Observer>(n: usize, seed: u64, observer: &mut O) -> u64 {
     if n == 2 || n == 3 {
         return 0;
     }
-    let mut random = SplitMix64(seed);
+    let mut random = SplitMix64::new(seed);
     loop {
         let mut board = Board::start(n, &mut random, observer);
         observer.start_conflicts(board.lines.attacking_pairs());
@@ -259,14 +240,6 @@ pub fn repair<O: Observer>(n: usize, seed: u64, observer: &mut O) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn splitmix64_gives_the_reference_sequence() {
-        // The first outputs of Vigna's splitmix64.c from the state 0.
-        let mut random = SplitMix64(0);
-        assert_eq!(random.next(), 0xE220_A839_7B1D_CDAF);
-        assert_eq!(random.next(), 0x6E78_9E6A_A1B9_65F4);
-    }
 
     #[test]
     fn a_pair_on_a_line_is_one_attacking_pair_and_three_make_three() {

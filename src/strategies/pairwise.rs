@@ -73,13 +73,6 @@ impl<O: Observer> Pairwise<'_, O> {
     /// only keeps this free of a panic path, so that it compiles away when
     /// nothing observes the reason.
     fn charged_reason(&self, row: usize, col: usize) -> PruneReason {
-        self.queens[..row]
-            .iter()
-            .enumerate()
-            .filter_map(|(earlier_row, &earlier_col)| {
-                PruneReason::between(earlier_row, earlier_col, row, col)
-            })
-            .min()
-            .unwrap_or(PruneReason::Column)
+        PruneReason::charged(&self.queens, row, col).unwrap_or(PruneReason::Column)
     }
 }

@@ -76,7 +76,7 @@ const SHARD_PROBES: u32 = 64;
 
 /// Counts the part `shard` of the classes, as [`count`] does the whole: the
 /// subproblems are dealt by Knuth's estimate of their bounded subtrees, and
-/// cut a row deeper while there are fewer than [`TASKS_PER_SHARD`] per shard.
+/// cut a row deeper while there are fewer than `TASKS_PER_SHARD` per shard.
 pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<Classes>, Unbalanced> {
     let subproblems = shard_subproblems(n, shard)?;
     Ok(solve_all(

@@ -243,7 +243,7 @@ impl Subproblem {
     }
 
     /// Counts the classes of this part, observing nothing: the same tree as
-    /// [`Subproblem::solve`] walks, by the tighter loop of [`Tally`] below
+    /// [`Subproblem::solve`] walks, by the tighter loop of `Tally` below
     /// the first two rows (where the rules are fixed).
     pub fn count(&self) -> Classes {
         if self.row >= RULES_FIXED || self.row == self.n {

@@ -11,12 +11,12 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use ratatui::Frame;
 
 use super::player::Player;
+use super::trace_rows::trace_rows;
 use super::view::{Square, View};
 use super::words;
 use crate::format::{article, thousands};
-use crate::lang::Lang;
 use crate::observer::PruneReason;
-use crate::trace::{describe, Recording, StepKind};
+use crate::trace::{Recording, StepKind};
 
 /// Columns the right-hand side (calls and counters) needs.
 const RIGHT_WIDTH: u16 = 40;
@@ -191,40 +191,20 @@ fn draw_calls(frame: &mut Frame, area: Rect, recording: &Recording, view: &View)
     );
 }
 
-/// The trace lines around the step at `at` in the window, worded as
-/// `trace` words them, the current one marked with `>` (and reversed, in
+/// The trace lines around the step at `at` in the window, wrapped to the
+/// box (`trace_rows`), the current one marked with `>` (and reversed, in
 /// colour).
 fn draw_trace(frame: &mut Frame, area: Rect, recording: &Recording, at: usize, colours: Colours) {
-    let shown = usize::from(area.height.saturating_sub(2));
-    let first = at
-        .saturating_sub(shown / 2)
-        .min(recording.steps.len().saturating_sub(shown));
-    let spec = recording.result.spec;
-    let width = recording.total.to_string().len();
-    let lines: Vec<Line> = recording
-        .steps
-        .iter()
-        .enumerate()
-        .skip(first)
-        .take(shown)
-        .map(|(index, step)| {
-            let text = describe(Lang::En, spec.strategy, spec.n, step, &recording.queens(index));
-            let current = index == at;
-            let marker = if current { '>' } else { ' ' };
-            let line = format!(
-                "{marker}{:>width$} {:indent$}{text}",
-                step.number,
-                "",
-                indent = 2 * step.indent()
-            );
-            match (current, colours) {
-                (true, Colours::On) => Line::styled(line, Style::new().add_modifier(Modifier::REVERSED)),
-                (true, Colours::Off) => Line::styled(line, Style::new().add_modifier(Modifier::BOLD)),
-                (false, _) => Line::from(line),
-            }
+    let (width, height) = (area.width.saturating_sub(2), area.height.saturating_sub(2));
+    let lines: Vec<Line> = trace_rows(recording, at, usize::from(width), usize::from(height))
+        .into_iter()
+        .map(|row| match (row.current, colours) {
+            (true, Colours::On) => Line::styled(row.text, Style::new().add_modifier(Modifier::REVERSED)),
+            (true, Colours::Off) => Line::styled(row.text, Style::new().add_modifier(Modifier::BOLD)),
+            (false, _) => Line::from(row.text),
         })
         .collect();
-    let title = format!(" trace of {}() ", spec.strategy.function());
+    let title = format!(" trace of {}() ", recording.result.spec.strategy.function());
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(title)), area);
 }
 

@@ -4,13 +4,17 @@
 //!
 //! [`View::at`] says what the view shows at a position, as a pure function
 //! of the steps and the position; [`Player`] moves the position as the keys
-//! say; `draw` lays a view out with ratatui and `terminal` runs the loop.
+//! say; `draw` lays a view out with ratatui (the trace box's rows wrapped
+//! by `trace_rows`) and `terminal` runs the loop,
+//! taking every key of a read (`keys`).
 //! The words both players use live in `words`.
 
 mod draw;
+mod keys;
 mod page;
 mod player;
 mod terminal;
+mod trace_rows;
 mod view;
 mod words;
 

@@ -168,15 +168,21 @@
     if (timer) stop(), play();
   }
 
+  // Opens step `asked` (the text typed or after `#step=`); out of range
+  // or no number, says why and stays.
   function goTo(asked) {
-    const went = Math.max(1, Math.min(last + 1, asked));
-    if (went !== asked) note(words.clamped.replace("{asked}", thousands(asked)));
-    go(went - 1);
+    const number = /^\d+$/.test(asked) ? Number(asked) : NaN;
+    if (number >= 1 && number <= last + 1) return go(number - 1);
+    if (asked !== "") {
+      const quoted = Number.isNaN(number) ? asked.slice(0, 24) : thousands(number);
+      note(words.no_step.replace("{asked}", quoted));
+    }
+    show();
   }
 
   function fromHash() {
-    const match = /step=(\d+)/.exec(location.hash);
-    if (match) goTo(Number(match[1]));
+    const match = /^#step=(.*)$/.exec(location.hash);
+    if (match) goTo(match[1]);
     return Boolean(match);
   }
 
@@ -194,7 +200,7 @@
   };
   const act = (name) => { note(""); actions[name](); };
   for (const id of Object.keys(actions)) $(id).addEventListener("click", () => act(id));
-  $("goto").addEventListener("change", (event) => { note(""); goTo(Number(event.target.value)); });
+  $("goto").addEventListener("change", (event) => { note(""); goTo(event.target.value.trim()); });
   document.addEventListener("keydown", (event) => {
     if (event.target.tagName === "INPUT") {
       if (event.key === "Escape") event.target.blur();

@@ -70,7 +70,7 @@ struct PageWords {
     speed_names: Vec<String>,
     /// What a seeking button says when it finds nothing, by its id.
     none: BTreeMap<&'static str, String>,
-    clamped: String,
+    no_step: String,
     first_step: &'static str,
     last_step: &'static str,
     play: &'static str,
@@ -127,7 +127,7 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
             ("previous-solution", words::none("solution", "before", "{step}")),
             ("backtrack", words::none("backtrack", "after", "{step}")),
         ]),
-        clamped: words::clamped("{asked}", kept),
+        no_step: words::no_step("{asked}", kept),
         first_step: words::FIRST_STEP,
         last_step: words::LAST_STEP,
         play: "play",

@@ -158,14 +158,15 @@ impl Player {
                     typed.pop();
                 }
                 Action::PlayOrPause => {
-                    if let Ok(asked) = typed.parse::<u64>() {
-                        let number = asked.clamp(1, total);
-                        if number != asked {
-                            self.note = Some(words::clamped(thousands(asked), total));
-                        }
-                        self.go(number, tape);
-                    }
+                    let typed = std::mem::take(typed);
                     self.typing = None;
+                    // A step out of range: say why, and stay.
+                    match typed.parse::<u64>() {
+                        Ok(asked) if (1..=total).contains(&asked) => self.go(asked, tape),
+                        Ok(asked) => self.note = Some(words::no_step(thousands(asked), total)),
+                        Err(_) if typed.is_empty() => {}
+                        Err(_) => self.note = Some(words::no_step(typed, total)),
+                    }
                 }
                 Action::Escape | Action::GoTo => self.typing = None,
                 Action::Quit => return false,

@@ -7,7 +7,8 @@
 //! panic (`ratatui::try_init` installs a hook that restores it before the
 //! panic message prints, and ours shows the cursor). A resize redraws at
 //! the new size. While the search runs again to move the window of steps,
-//! the status line says so.
+//! the status line says so. Each read takes every key that came
+//! (`keys`).
 
 use std::io;
 use std::time::{Duration, Instant};
@@ -19,6 +20,7 @@ use ratatui::crossterm::style::{Attribute, Print, SetAttribute};
 use ratatui::crossterm::terminal::{size, Clear, ClearType};
 
 use super::draw::{draw, Colours};
+use super::keys::repaired;
 use super::player::{Action, Player, Tape};
 use super::words;
 use crate::format::thousands;
@@ -94,24 +96,26 @@ pub fn watch(recording: Recording, colours: Colours) -> io::Result<Ending> {
             Duration::from_secs(3600)
         };
         if event::poll(wait)? {
-            match event::read()? {
-                Event::Key(key) if key.kind == KeyEventKind::Press => {
-                    if is_interrupt(key) {
-                        let at = words::status(thousands(player.number), tape.recording.total);
-                        return Ok(Ending::Interrupted(format!("interrupted at {at}")));
-                    }
-                    let was_playing = player.playing;
-                    if let Some(action) = action(key) {
-                        if !player.apply(action, &mut tape) {
-                            return Ok(Ending::Quit);
+            for event in repaired(read_all()?) {
+                match event {
+                    Event::Key(key) if key.kind == KeyEventKind::Press => {
+                        if is_interrupt(key) {
+                            let at = words::status(thousands(player.number), tape.recording.total);
+                            return Ok(Ending::Interrupted(format!("interrupted at {at}")));
+                        }
+                        let was_playing = player.playing;
+                        if let Some(action) = action(key) {
+                            if !player.apply(action, &mut tape) {
+                                return Ok(Ending::Quit);
+                            }
+                        }
+                        if player.playing && !was_playing {
+                            next_frame = Instant::now() + FRAME;
                         }
                     }
-                    if player.playing && !was_playing {
-                        next_frame = Instant::now() + FRAME;
-                    }
+                    Event::Resize(..) => terminal.autoresize()?,
+                    _ => {}
                 }
-                Event::Resize(..) => terminal.autoresize()?,
-                _ => {}
             }
         } else if player.playing {
             let per_second = player.steps_per_second();
@@ -128,6 +132,15 @@ pub fn watch(recording: Recording, colours: Colours) -> io::Result<Ending> {
             terminal.clear()?;
         }
     }
+}
+
+/// Every event read so far: one that is ready, and all that came with it.
+fn read_all() -> io::Result<Vec<Event>> {
+    let mut events = vec![event::read()?];
+    while event::poll(Duration::ZERO)? {
+        events.push(event::read()?);
+    }
+    Ok(events)
 }
 
 /// Ctrl-C: quit at once, whatever is being typed.

@@ -81,7 +81,7 @@ fn board(n: usize, step: &Step, queens: &[usize]) -> Vec<Vec<Square>> {
                     } else if row < queens.len() {
                         Square::Free
                     } else {
-                        attack(queens, row, col).map_or(Square::Free, Square::Attacked)
+                        PruneReason::charged(queens, row, col).map_or(Square::Free, Square::Attacked)
                     }
                 })
                 .collect()
@@ -90,7 +90,7 @@ fn board(n: usize, step: &Step, queens: &[usize]) -> Vec<Vec<Square>> {
     if let Some((row, col)) = step.row.zip(step.col) {
         let (row, col) = (usize::from(row), usize::from(col));
         let mark = match (step.kind, step.reason) {
-            (StepKind::Try, _) => Some(Square::Tried(attack(queens, row, col))),
+            (StepKind::Try, _) => Some(Square::Tried(PruneReason::charged(queens, row, col))),
             (StepKind::Prune | StepKind::LeafTest, Some(reason)) => Some(Square::Pruned(reason)),
             _ => None,
         };
@@ -99,17 +99,6 @@ fn board(n: usize, step: &Step, queens: &[usize]) -> Vec<Vec<Square>> {
         }
     }
     board
-}
-
-/// The first line, in the charging order, along which a queen above `row`
-/// attacks `(row, col)`.
-fn attack(queens: &[usize], row: usize, col: usize) -> Option<PruneReason> {
-    queens
-        .iter()
-        .enumerate()
-        .take(row)
-        .filter_map(|(earlier_row, &earlier_col)| PruneReason::between(earlier_row, earlier_col, row, col))
-        .min()
 }
 
 /// The open calls after `step`, the root first: the calls entered and

@@ -77,9 +77,9 @@ pub fn none(what: &str, direction: &str, number: impl Display) -> String {
     format!("no {what} {direction} step {number}")
 }
 
-/// A step number out of range (the player goes to the nearest step): the
-/// steps go from 1 to `last`.
-pub fn clamped(asked: impl Display, last: u64) -> String {
+/// A step number out of range, or no number (the player stays where it
+/// is): the steps go from 1 to `last`.
+pub fn no_step(asked: impl Display, last: u64) -> String {
     format!("no step {asked}: steps go from 1 to {}", thousands(last))
 }
 

@@ -3,12 +3,20 @@
 //! meet it on a terminal, through a closed pipe and with Ctrl-C, read the
 //! known answers (`src/known.rs`) that the tests compare with, and run a
 //! search with counters through the library's one run entry.
+//!
+//! Snapshots: every file a test compares whole output with (the trace and
+//! the watch screens under `tests/snapshots/`, the pictures the README shows
+//! under `docs/pictures/`) goes through [`assert_snapshot`], and is renewed
+//! one way: `UPDATE_SNAPSHOTS=1 cargo test --release` writes each of them
+//! from what the tool prints now. Read the diff by hand before committing
+//! it, as the test beside each snapshot says.
 
 // Each test file that includes this module uses only some of its functions.
 #![allow(dead_code)]
 
 use std::ffi::OsStr;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::Path;
 use std::process::{Command as Process, Output, Stdio};
 use std::thread::sleep;
 use std::time::Duration;
@@ -189,6 +197,62 @@ pub fn interrupted(args: &[&str], after: Duration) -> Output {
         .expect("kill runs");
     assert!(sent.success(), "SIGINT reaches nqueens {args:?}");
     child.wait_with_output().expect("nqueens ends")
+}
+
+/// Checks `actual` against the committed snapshot at `path` (from the
+/// crate's root), or writes it there when `UPDATE_SNAPSHOTS` is set.
+pub fn assert_snapshot(path: &str, actual: &str) {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&file, actual).unwrap_or_else(|error| panic!("{path} is written: {error}"));
+        return;
+    }
+    let committed = std::fs::read_to_string(&file).unwrap_or_default();
+    assert!(
+        committed == actual,
+        "{path} differs from what the tool prints now:\n{actual}\nif the change is meant, check \
+         it by hand as the test says, then write it anew with UPDATE_SNAPSHOTS=1 cargo test --release"
+    );
+}
+
+/// Runs `nqueens -v args`, sends it SIGINT once its log says the run has
+/// started (Ctrl-C is handled from then on) and `after` more has passed,
+/// and returns how it ended, stderr holding the log lines too. The run may
+/// have ended before the signal.
+pub fn interrupted_once_started(args: &[&str], after: Duration) -> Output {
+    let mut child = binary()
+        .arg("-v")
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    let mut stdout = child.stdout.take().expect("piped");
+    let reading = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        stdout.read_to_end(&mut bytes).expect("stdout is read");
+        bytes
+    });
+    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+    let mut log = String::new();
+    while !log.contains("run starts") {
+        assert!(
+            stderr.read_line(&mut log).expect("stderr is read") > 0,
+            "nqueens {args:?} ended before its run started: {log}"
+        );
+    }
+    sleep(after);
+    // A run that has just ended is still there to signal (not yet waited for).
+    Process::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    stderr.read_to_string(&mut log).expect("stderr is read");
+    Output {
+        status: child.wait().expect("nqueens ends"),
+        stdout: reading.join().expect("stdout is read"),
+        stderr: log.into_bytes(),
+    }
 }
 
 /// OEIS A000170 for `n`: the solutions of the n × n board (`src/known.rs`).

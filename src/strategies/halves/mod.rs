@@ -24,20 +24,20 @@
 //! band, with one middle row for odd `n` (joining both bands around it beats
 //! searching it again, which is where Kluev's quadrant counter is weak), and
 //! keeps no band in memory: the placements of each case's two column sets
-//! are built from two quarter tables ([`quarters`]: the upper and lower
+//! are built from two quarter tables (`quarters`: the upper and lower
 //! halves of a band, a few megabytes), and joined by a bit-sliced matcher
-//! ([`sliced`]) that tests one top against 512 bottoms with a few table
-//! reads ([`quartered`] puts them together). This is the idea of Kluev's
+//! (`sliced`) that tests one top against 512 bottoms with a few table
+//! reads (`quartered` puts them together). This is the idea of Kluev's
 //! quadrant counter, which cuts the columns in two as well. It also counts
 //! by the other four turns of the board, those about a diagonal, which do
 //! not keep the bands: as weights on the queens of the two long diagonals,
 //! so that a pair whose two bands both hold one is never tested
-//! ([`quartered`]).
+//! (`quartered`).
 //!
 //! The observed run (`compare`, `solve`, `trace`, on one thread) walks the
-//! top `h` rows once (the half tree, [`walk`]: at most 8 rows, the middle
+//! top `h` rows once (the half tree, `walk`: at most 8 rows, the middle
 //! taking the rest) and keeps every placement with its queens, so that it
-//! can report every step and every board ([`join`]).
+//! can report every step and every board (`join`).
 //!
 //! What the counters mean there: nodes, profile and prunes are those of the
 //! half tree (rows `0..h`, walked once); checks count its mask tests, the
@@ -47,12 +47,12 @@
 //! distinct images in the other cases of its class; there are no leaves,
 //! since no full board is ever searched for.
 //!
-//! The files depend one way; read them in this order: [`bands`] (the cut of
-//! the rows, a band's packed queens and lines), [`walk`] (the half tree),
-//! [`cases`] (the middle placements, column sets and their classes),
-//! [`sliced`] (the pairs counted: one AND each, or bit-sliced; it stands
-//! alone), [`join`] (the observed join), [`quarters`] (the quarter tables,
-//! standing alone too), [`quartered`] (the quiet join), and this file,
+//! The files depend one way; read them in this order: `bands` (the cut of
+//! the rows, a band's packed queens and lines), `walk` (the half tree),
+//! `cases` (the middle placements, column sets and their classes),
+//! `sliced` (the pairs counted: one AND each, or bit-sliced; it stands
+//! alone), `join` (the observed join), `quarters` (the quarter tables,
+//! standing alone too), `quartered` (the quiet join), and this file,
 //! which runs them.
 
 mod bands;

@@ -431,6 +431,36 @@ mod tests {
             .sum()
     }
 
+    /// The weighted pairs that fit by each path of the join, named: the
+    /// scalar one always, the AVX2 and AVX-512 ones where the CPU has them,
+    /// each called directly, then the one [`Matcher::fitting_pairs`] picks.
+    fn every_path(
+        matcher: &mut Matcher,
+        tops: &[&[u64]],
+        bottoms: &[&[u64]],
+        weight: Weight,
+        width: usize,
+    ) -> Vec<(&'static str, u64)> {
+        let mut counts = vec![("scalar", matcher.sliced::<false>(tops, bottoms, weight, width))];
+        #[cfg(target_arch = "x86_64")]
+        {
+            if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt") {
+                // SAFETY: the CPU has AVX2 and POPCNT, as just checked.
+                counts.push(("AVX2", unsafe {
+                    matcher.sliced_avx2(tops, bottoms, weight, width)
+                }));
+            }
+            if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("avx512vpopcntdq") {
+                // SAFETY: the CPU has AVX-512F and VPOPCNTDQ, as just checked.
+                counts.push(("AVX-512", unsafe {
+                    matcher.sliced_avx512(tops, bottoms, weight, width)
+                }));
+            }
+        }
+        counts.push(("picked", matcher.fitting_pairs(tops, bottoms, weight, width)));
+        counts
+    }
+
     #[test]
     fn the_sliced_join_counts_what_a_plain_double_loop_counts() {
         // Lists long and short enough for full groups, a partial one, the
@@ -452,11 +482,9 @@ mod tests {
                 bottoms == 0 || (once > 0 && once < (tops * bottoms) as u64),
                 "the test words mix matches and clashes ({tops} x {bottoms})"
             );
-            assert_eq!(
-                matcher.fitting_pairs(&[&top], &[&bottom], &|_, _| 1, width),
-                once,
-                "{tops} x {bottoms}, {width} bits"
-            );
+            for (path, fitting) in every_path(&mut matcher, &[&top], &[&bottom], &|_, _| 1, width) {
+                assert_eq!(fitting, once, "{path}: {tops} x {bottoms}, {width} bits");
+            }
         }
     }
 
@@ -486,17 +514,13 @@ mod tests {
             let bottom: Vec<&[u64]> = bottom.iter().map(Vec::as_slice).collect();
             let want = plain(&top, &bottom, &weight);
             assert!(want > 0, "some pairs fit ({tops:?} x {bottoms:?})");
-            assert_eq!(
-                matcher.fitting_pairs(&top, &bottom, &weight, width),
-                want,
-                "{tops:?} x {bottoms:?}, {width} bits"
-            );
+            for (path, fitting) in every_path(&mut matcher, &top, &bottom, &weight, width) {
+                assert_eq!(fitting, want, "{path}: {tops:?} x {bottoms:?}, {width} bits");
+            }
             // Turned around, with the weights turned too.
-            assert_eq!(
-                matcher.fitting_pairs(&bottom, &top, &|j, i| weight(i, j), width),
-                want,
-                "{bottoms:?} x {tops:?}, {width} bits"
-            );
+            for (path, fitting) in every_path(&mut matcher, &bottom, &top, &|j, i| weight(i, j), width) {
+                assert_eq!(fitting, want, "{path}: {bottoms:?} x {tops:?}, {width} bits");
+            }
         }
     }
 }
