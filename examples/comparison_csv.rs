@@ -9,9 +9,9 @@
 //!
 //! Run: `cargo run --release --example comparison_csv`.
 
+use nqueens::budget::DEFAULT_MAX_NODES;
 use nqueens::observer::Quiet;
 use nqueens::report::{Comparison, Entry, Format};
-use nqueens::budget::DEFAULT_MAX_NODES;
 use nqueens::run::{self, RunSpec};
 use nqueens::threads::Control;
 use nqueens::Strategy;

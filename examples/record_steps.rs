@@ -10,8 +10,8 @@
 //! Run: `cargo run --release --example record_steps` (the JSON on stdout,
 //! a summary on stderr).
 
-use nqueens::lang::Lang;
 use nqueens::budget::DEFAULT_MAX_NODES;
+use nqueens::lang::Lang;
 use nqueens::run::RunSpec;
 use nqueens::trace::{write_json, Recording, StepKind};
 use nqueens::Strategy;

@@ -10,9 +10,9 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+use nqueens::budget::DEFAULT_MAX_NODES;
 use nqueens::known;
 use nqueens::observer::Quiet;
-use nqueens::budget::DEFAULT_MAX_NODES;
 use nqueens::run::{self, RunSpec};
 use nqueens::threads::Control;
 use nqueens::{PruneReason, Strategy};
@@ -57,7 +57,9 @@ fn numbers(text: &str) -> Vec<u64> {
 /// The counters of a whole branch-and-bound run at n = 8, from the library.
 fn branch_and_bound_8() -> nqueens::Counters {
     let spec = RunSpec::new(Strategy::BranchAndBound, 8, false, DEFAULT_MAX_NODES).expect("n = 8 runs");
-    run::search(spec, Control::default(), &mut Quiet).expect("n = 8 runs").counters
+    run::search(spec, Control::default(), &mut Quiet)
+        .expect("n = 8 runs")
+        .counters
 }
 
 #[test]

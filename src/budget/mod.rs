@@ -36,7 +36,7 @@ pub const LESSON_MAX_NODES: u64 = 50_000_000;
 
 /// `watch`'s budget unless `--max-nodes` says otherwise: the search runs to
 /// its end before the view opens, and 20,000,000 nodes (full branching for
-/// n = 8 has 19,173,961) take about a second on the README's machine
+/// n = 8 has 19,173,961) take about a second on the machine of the guide's benchmarks (docs/benchmarks.md)
 /// (measure again with `time nqueens trace -n 8 --strategy branching
 /// --format json > /dev/null`, which records the same steps).
 pub const WATCH_MAX_NODES: u64 = 20_000_000;
@@ -63,7 +63,7 @@ pub const HALVES_MAX_NODES: u64 = 8_000_000_000_000;
 
 /// How many nodes of work ([`Strategy::expected_work`]) a counted run on
 /// one thread gets through per second (`compare`, `solve`, `trace`):
-/// 44 to 51 million for bitmask at n = 13 to 15 on the README's machine,
+/// 44 to 51 million for bitmask at n = 13 to 15 on the machine of the guide's benchmarks (docs/benchmarks.md),
 /// rounded down (CPU time over nodes of `/usr/bin/time -v nqueens compare
 /// -n 15 --strategies bitmask`, and `-n 13`, `-n 14`).
 pub const OBSERVED_RATE: f64 = 4.5e7;
@@ -78,7 +78,7 @@ pub const COUNT_RATE: f64 = 1e8;
 /// second on one core at `n`: its quarter tables and bit-sliced join test
 /// pairs far faster than the observed run weighs them, and the weights
 /// ([`Strategy::expected_work`]) leave out the middle row of an odd n, so
-/// an odd n runs at a lower rate. Measured on the README's machine, quiet,
+/// an odd n runs at a lower rate. Measured on the machine of the guide's benchmarks (docs/benchmarks.md), quiet,
 /// after the AVX-512 join, with `/usr/bin/time -v nqueens count -n N`
 /// (work over CPU seconds): n = 18 1.0·10^10 (1.58 s on two cores), n = 20
 /// 1.4·10^10 (171 s on two cores, 340 CPU seconds); n = 19 2.7·10^9 (17.3
