@@ -10,7 +10,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress, SearchProgress};
-use super::{any_board_size, check_seed, check_size, refusal, thread_count, Budget, Error};
+use super::{
+    any_board_size, bare, check_seed, check_size, count_value, refusal, thread_count, Budget, Error, StrategyName,
+};
+use crate::format::quote;
 use crate::report::{Comparison, Entry, Format, Sweep};
 use crate::run::{run_seeded, run_with, RunSpec, SpecError, DEFAULT_MAX_NODES, MAX_N};
 use crate::strategies::min_conflicts::DEFAULT_SEED;
@@ -29,7 +32,7 @@ pub struct CompareArgs {
     pub sizes: Option<RangeInclusive<usize>>,
 
     /// Strategies to run, comma-separated, in this order, each once (default: every search; with --first, construction and min-conflicts too).
-    #[arg(long, value_delimiter = ',', value_name = "LIST")]
+    #[arg(long, value_delimiter = ',', value_name = "LIST", value_parser = StrategyName)]
     pub strategies: Vec<Strategy>,
 
     /// Stop each run at its first solution.
@@ -41,7 +44,7 @@ pub struct CompareArgs {
     pub format: Format,
 
     /// Seed of min-conflicts' random numbers, the same at every n [default: 1]
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// Worker threads for the parallel strategy (default: one per core); halves runs on one here.
@@ -54,15 +57,14 @@ pub struct CompareArgs {
 
 /// `--sizes A..=B`: two board sizes from 1 to 32, A at most B.
 fn size_range(text: &str) -> Result<RangeInclusive<usize>, String> {
-    let (start, end) = text
+    let (start, end) = bare(text)?
         .split_once("..=")
         .ok_or_else(|| format!("write the sizes as A..=B, such as 4..=12 (1 to {MAX_N})"))?;
     let size = |part: &str| {
-        part.trim()
-            .parse::<usize>()
+        part.parse::<usize>()
             .ok()
             .filter(|n| (1..=MAX_N).contains(n))
-            .ok_or_else(|| format!("{part:?} is not a board size from 1 to {MAX_N}"))
+            .ok_or_else(|| format!("{} is not a board size from 1 to {MAX_N}", quote(part, 24)))
     };
     let (start, end) = (size(start)?, size(end)?);
     if start > end {
