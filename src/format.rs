@@ -44,15 +44,34 @@ pub fn duration(elapsed: Duration) -> String {
     }
 }
 
-/// A rough length of time for a forecast: `40 seconds`, `26 minutes`,
-/// `3.1 hours`, `9 days`, `4.2 years`, `31,688 years`.
-pub fn rough_duration(seconds: f64) -> String {
+/// A forecast of how long something would run, in words: `about 40
+/// seconds`, `about 26 minutes`, `about 3.1 hours`, `about 9 days`, `about
+/// 4.2 years`, `about 31,688 years`; past [`LONGEST_FORECAST_YEARS`], `over
+/// a million years`, since a forecast that far says only that no one can
+/// wait for it.
+pub fn forecast(seconds: f64) -> String {
+    if seconds >= LONGEST_FORECAST_YEARS * YEAR {
+        "over a million years".to_string()
+    } else {
+        format!("about {}", rough_duration(seconds))
+    }
+}
+
+/// The longest forecast given as a figure: a million years.
+pub const LONGEST_FORECAST_YEARS: f64 = 1e6;
+
+/// A year in seconds: 365.25 days.
+const YEAR: f64 = 365.25 * 86_400.0;
+
+/// A rough length of time: `40 seconds`, `26 minutes`, `3.1 hours`, `9
+/// days`, `4.2 years`, `31,688 years`.
+fn rough_duration(seconds: f64) -> String {
     let units = [
         ("seconds", 1.0),
         ("minutes", 60.0),
         ("hours", 3600.0),
         ("days", 86_400.0),
-        ("years", 365.25 * 86_400.0),
+        ("years", YEAR),
     ];
     let (name, size) = units
         .iter()
@@ -166,7 +185,11 @@ mod tests {
         assert_eq!(rough_duration(3.1 * 3600.0), "3.1 hours");
         assert_eq!(rough_duration(9.0 * 86_400.0), "9.0 days");
         assert_eq!(rough_duration(4.2 * 365.25 * 86_400.0), "4.2 years");
-        assert_eq!(rough_duration(1e15), "31,688,088 years");
+        assert_eq!(rough_duration(1e12), "31,688 years");
+        assert_eq!(forecast(40.0), "about 40 seconds");
+        assert_eq!(forecast(999_999.0 * YEAR), "about 999,999 years");
+        assert_eq!(forecast(1e6 * YEAR), "over a million years");
+        assert_eq!(forecast(1e15), "over a million years");
     }
 
     #[test]

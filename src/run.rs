@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use crate::counters::Counters;
 use crate::estimate::TreeSize;
-use crate::format::{rough_duration, thousands};
+use crate::format::{forecast, thousands};
 use crate::logging::search_logged_seeded;
 use crate::observer::{FirstSolution, Observer, Quiet};
 use crate::shard::{Shard, Unbalanced};
@@ -330,7 +330,8 @@ pub struct OverBudget {
     pub cores: usize,
 }
 
-/// The longest time a refusal forecasts: past it, it says "more than".
+/// The longest time a refusal holds: far past a million years, beyond
+/// which its forecast says only "over a million years" ([`forecast`]).
 pub const LONGEST_FORECAST: Duration = Duration::from_secs(1_000_000_000_000_000);
 
 impl fmt::Display for OverBudget {
@@ -343,17 +344,12 @@ impl fmt::Display for OverBudget {
         }
         // A forecast under a second says nothing a refusal needs.
         if self.would_take >= Duration::from_secs(1) {
-            let about = if self.would_take >= LONGEST_FORECAST {
-                "more than"
-            } else {
-                "about"
-            };
             let cores = match self.cores {
                 1 => "1 core".to_string(),
                 cores => format!("{cores} cores"),
             };
-            let time = rough_duration(self.would_take.as_secs_f64());
-            write!(f, " ({about} {time} on {cores})")?;
+            let time = forecast(self.would_take.as_secs_f64());
+            write!(f, " ({time} on {cores})")?;
         }
         write!(
             f,
@@ -365,7 +361,7 @@ impl fmt::Display for OverBudget {
             Err(_) => write!(
                 f,
                 "no budget can allow it (--max-nodes takes at most {})",
-                u64::MAX
+                thousands(u64::MAX)
             ),
         }
     }

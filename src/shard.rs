@@ -338,9 +338,10 @@ impl Shards {
             Some("one of the lines counts --unique and the other not".to_string())
         } else if line.split != first.split {
             Some(format!(
-                "split '{}', where the first line has '{}' (shards of program versions \
+                "split {}, where the first line has {} (shards of program versions \
                  that split the count differently do not add up)",
-                line.split, first.split
+                quote(&line.split, 40),
+                quote(&first.split, 40)
             ))
         } else {
             None

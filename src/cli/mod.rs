@@ -362,14 +362,16 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
 }
 
 /// The exit code of a finished command, after printing its error (if any)
-/// as one `error: ...` line on stderr; a closed pipe ends quietly.
+/// as one `error: ...` line on stderr, with any control character that
+/// came from input (a line of a file, a reader's error) escaped; a closed
+/// pipe ends quietly.
 pub fn finish(result: Result<(), Error>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             let code = error.exit_code();
             if code != 0 {
-                eprintln!("error: {error}");
+                eprintln!("error: {}", shown(&error.to_string()));
             }
             ExitCode::from(code as u8)
         }
