@@ -115,7 +115,7 @@ impl Page<'_> {
 const QUOTED: usize = 40;
 
 /// How far a guess is from the measured value (not 0), as the words of
-/// the lesson's text say it: in per cent up to ten times the value (`57`
+/// the lesson's text say it: in per cent below 1,000% (`57`
 /// for `common.guess.percent`), then as a whole factor (`12` for
 /// `common.guess.times`), and past [`MOST_TIMES`] times only that it is
 /// more (`common.guess.over`).
@@ -158,7 +158,8 @@ mod tests {
     fn a_guess_far_off_is_told_in_words_that_stay_short() {
         assert_eq!(how_far(3_000, 2_057), ("common.guess.percent", "percent", 46));
         assert_eq!(how_far(1, 2_057), ("common.guess.percent", "percent", 100));
-        assert_eq!(how_far(20_570, 2_057), ("common.guess.times", "times", 10));
+        assert_eq!(how_far(20_570, 2_057), ("common.guess.percent", "percent", 900));
+        assert_eq!(how_far(22_627, 2_057), ("common.guess.times", "times", 11));
         assert_eq!(how_far(2_057_000, 2_057), ("common.guess.times", "times", 1_000));
         assert_eq!(how_far(10u128.pow(30), 14), ("common.guess.over", "times", 1_000));
     }
