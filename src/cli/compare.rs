@@ -3,7 +3,7 @@
 //! `--first`, the one-solution strategies (`construction`, `min-conflicts`)
 //! stand beside the searches' first solutions, and past n = 32 only they run.
 
-use std::io::Write;
+use std::io::{self, IsTerminal, Write};
 use std::ops::RangeInclusive;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -42,6 +42,11 @@ pub struct CompareArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
+
+    /// On a terminal, keep every column of the table, however wide (without it, the columns
+    /// that do not fit the terminal's width are left out, and named under the table).
+    #[arg(long)]
+    pub wide: bool,
 
     /// Seed of min-conflicts' random numbers, the same at every n [default: 1]
     #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true)]
@@ -94,11 +99,29 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
         comparisons.push(Comparison::new(n, args.first, entries));
     }
     let rendered = match (&args.sizes, comparisons.as_slice()) {
+        (None, [comparison]) if args.format == Format::Table && !args.wide => {
+            comparison.render_within(terminal_width())
+        }
         (None, [comparison]) => comparison.render(args.format),
         _ => Sweep::new(sizes, args.first, comparisons).render(args.format),
     };
     out.write_all(rendered.as_bytes())?;
     Ok(())
+}
+
+/// The width of the terminal stdout is, in columns: `COLUMNS` when it
+/// holds a number (as shells set it), else what the terminal says; `None`
+/// when stdout is no terminal (a pipe or a file takes every column).
+fn terminal_width() -> Option<usize> {
+    if !io::stdout().is_terminal() {
+        return None;
+    }
+    let columns = std::env::var("COLUMNS").ok().and_then(|columns| columns.parse().ok());
+    columns.or_else(|| {
+        ratatui::crossterm::terminal::size()
+            .ok()
+            .map(|(columns, _)| usize::from(columns))
+    })
 }
 
 /// The strategies to run, each once: those asked for (each must take a
