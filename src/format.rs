@@ -141,7 +141,8 @@ pub fn shown(line: &str) -> String {
 /// Pushes `c`, escaped when it would act on the terminal.
 fn push_shown(out: &mut String, c: char) {
     // The marks that turn the direction of the text after them.
-    let turns = matches!(c, '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    let turns =
+        matches!(c, '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
     if c.is_control() || turns {
         out.extend(c.escape_debug());
     } else {
@@ -208,8 +209,14 @@ mod tests {
         assert_eq!(quote("ééé", 2), "'éé'...");
         assert_eq!(quote(&"é".repeat(30), 24), format!("'{}'...", "é".repeat(24)));
         assert_eq!(quote("n", 1), "'n'");
-        assert_eq!(full_width_note("８"), Some("a full-width digit: type 8".to_string()));
-        assert_eq!(full_width_note("１２"), Some("full-width digits: type 12".to_string()));
+        assert_eq!(
+            full_width_note("８"),
+            Some("a full-width digit: type 8".to_string())
+        );
+        assert_eq!(
+            full_width_note("１２"),
+            Some("full-width digits: type 12".to_string())
+        );
         assert_eq!(full_width_note("12"), None);
     }
 

@@ -135,7 +135,10 @@ pub fn read_n(input: &mut dyn BufRead) -> Result<usize, InputError> {
         word.push(byte);
         after = bytes.next()?;
     }
-    let n = match std::str::from_utf8(&word).ok().and_then(|text| text.parse::<u64>().ok()) {
+    let n = match std::str::from_utf8(&word)
+        .ok()
+        .and_then(|text| text.parse::<u64>().ok())
+    {
         Some(n) if (1..=MAX_N as u64).contains(&n) => n as usize,
         Some(n) => return Err(InputError::OutOfRange(n)),
         None => return Err(InputError::NotANumber(word)),
@@ -234,11 +237,17 @@ mod tests {
             message("８\n".as_bytes()),
             "N from stdin is '８': it must be a whole number from 1 to 32 (a full-width digit: type 8)"
         );
-        assert_eq!(message(b"\xef\n"), "N from stdin is '\\xef': it must be a whole number from 1 to 32");
+        assert_eq!(
+            message(b"\xef\n"),
+            "N from stdin is '\\xef': it must be a whole number from 1 to 32"
+        );
         let accents = "é".repeat(30);
         assert_eq!(
             message(accents.as_bytes()),
-            format!("N from stdin is '{}'...: it must be a whole number from 1 to 32", "é".repeat(24))
+            format!(
+                "N from stdin is '{}'...: it must be a whole number from 1 to 32",
+                "é".repeat(24)
+            )
         );
         assert_eq!(message(b"99999\n"), "N from stdin is 99,999: it must be 1 to 32");
     }
@@ -252,7 +261,11 @@ mod tests {
         let error = read_n(&mut input).unwrap_err();
         assert!(matches!(&error, InputError::NotANumber(word) if word.len() == WORD_BYTES));
         assert!(error.to_string().len() < 120, "{error}");
-        assert_eq!(input.len(), digits.len() - WORD_BYTES - 1, "the rest is left unread");
+        assert_eq!(
+            input.len(),
+            digits.len() - WORD_BYTES - 1,
+            "the rest is left unread"
+        );
         // Blanks before N count against the limit: within it, N is read.
         let mut spaces = vec![b' '; READ_LIMIT - 2];
         spaces.extend(b"8\n");

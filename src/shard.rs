@@ -147,7 +147,10 @@ impl FromStr for Shard {
                 "not K/M: give the part K (0 to M-1) and the number of parts M, as in 3/8".to_string(),
             );
         };
-        let m_range = format!("M, the number of parts, is 1 to {}", thousands(Shard::MAX_M as u64));
+        let m_range = format!(
+            "M, the number of parts, is 1 to {}",
+            thousands(Shard::MAX_M as u64)
+        );
         let m = match whole(m) {
             Some(Some(m)) if (1..=Shard::MAX_M as u128).contains(&m) => m as usize,
             Some(_) => return Err(format!("{m_range}, not {}", grouped(m))),

@@ -56,7 +56,9 @@ fn a_huge_stdin_is_refused_without_being_read_or_echoed() {
         .expect("nqueens starts");
     let mut stdin = child.stdin.take().expect("piped");
     let blank_lines = vec![b'\n'; 1 << 20];
-    let written = (0..256).take_while(|_| stdin.write_all(&blank_lines).is_ok()).count();
+    let written = (0..256)
+        .take_while(|_| stdin.write_all(&blank_lines).is_ok())
+        .count();
     assert!(written < 256, "nqueens stopped reading: {written} MB written");
     drop(stdin);
     let output = child.wait_with_output().expect("nqueens ends");

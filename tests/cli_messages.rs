@@ -14,13 +14,19 @@ use common::{nqueens, solutions};
 /// Runs `nqueens args` with `stdin`, expects the bad-input contract and
 /// returns the one line on stderr, without its line end.
 fn refusal(args: &[&str], stdin: &[u8]) -> String {
-    let output = nqueens().args(args).write_stdin(stdin).output().expect("nqueens runs");
+    let output = nqueens()
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .expect("nqueens runs");
     let stderr = String::from_utf8(output.stderr).expect("stderr is UTF-8");
     assert_eq!(output.status.code(), Some(2), "nqueens {args:?}: {stderr}");
     assert!(output.stdout.is_empty(), "nqueens {args:?} wrote to stdout");
     assert_eq!(stderr.lines().count(), 1, "nqueens {args:?}: {stderr:?}");
     assert!(
-        !stderr.bytes().any(|byte| byte.is_ascii_control() && byte != b'\n'),
+        !stderr
+            .bytes()
+            .any(|byte| byte.is_ascii_control() && byte != b'\n'),
         "nqueens {args:?}: a control character on the terminal: {stderr:?}"
     );
     stderr.trim_end().to_string()
@@ -81,13 +87,19 @@ fn merge_quotes_the_files_it_names_and_names_the_empty_ones() {
     let first = path(&dir.join("shard-0.txt"));
     let line = refusal(&["merge", &first, &path(&odd)], b"");
     assert!(
-        line.starts_with(&format!("error: '{}/shard\\u{{1b}}[2J.txt' line 1 is not a shard line: ", dir.display())),
+        line.starts_with(&format!(
+            "error: '{}/shard\\u{{1b}}[2J.txt' line 1 is not a shard line: ",
+            dir.display()
+        )),
         "{line}"
     );
     // The file of shard 1 is given with its line; the one of shard 2 is empty.
     std::fs::write(dir.join("shard-1.txt"), shard(1)).expect("written");
     assert_eq!(
-        refusal(&["merge", &first, &path(&dir.join("shard-1.txt")), &path(&empty)], b""),
+        refusal(
+            &["merge", &first, &path(&dir.join("shard-1.txt")), &path(&empty)],
+            b""
+        ),
         format!(
             "error: 1 of 3 shards missing: shard 2 (list them with --missing); '{}' holds no shard line",
             path(&empty)
@@ -167,14 +179,20 @@ fn blanks_around_a_value_are_refused_the_same_way_everywhere() {
         (vec!["count", "-n", "8", "--shard", " 3/8"], "'--shard <K/M>'"),
         (vec!["count", "-n", "8", "--threads", "\t2"], "'--threads <N>'"),
         (vec!["compare", "--sizes", " 4..=6"], "'--sizes <A..=B>'"),
-        (vec!["compare", "--strategies", "bitmask, mirror"], "'--strategies <LIST>'"),
+        (
+            vec!["compare", "--strategies", "bitmask, mirror"],
+            "'--strategies <LIST>'",
+        ),
         (vec!["compare", "--seed", " 3"], "'--seed <S>'"),
         (vec!["solve", "--limit", "3 "], "'--limit <K>'"),
         (vec!["lesson", "mirror", "-n", " 8"], "'--size <N>'"),
     ] {
         let line = refusal(&args, b"");
         assert!(line.starts_with("error: invalid value '"), "{args:?}: {line}");
-        assert!(line.ends_with(&format!(" for {flag}: {blanks}")), "{args:?}: {line}");
+        assert!(
+            line.ends_with(&format!(" for {flag}: {blanks}")),
+            "{args:?}: {line}"
+        );
     }
 }
 
@@ -194,9 +212,15 @@ fn lesson_names_take_any_case_and_suggest_the_nearest() {
         "error: 그런 단계가 없습니다: 'mirorr'. 혹시 mirror 단계를 찾으시나요? (전체 목록: nqueens lesson list)"
     );
     // Any case: the same lesson as its name in lower case.
-    let lower = nqueens().args(["lesson", "mirror", "--lang", "en"]).output().expect("runs");
+    let lower = nqueens()
+        .args(["lesson", "mirror", "--lang", "en"])
+        .output()
+        .expect("runs");
     for name in ["Mirror", "MIRROR", "11_Mirror"] {
-        let output = nqueens().args(["lesson", name, "--lang", "en"]).output().expect("runs");
+        let output = nqueens()
+            .args(["lesson", name, "--lang", "en"])
+            .output()
+            .expect("runs");
         assert!(output.status.success(), "lesson {name}");
         assert_eq!(output.stdout, lower.stdout, "lesson {name}");
     }
@@ -270,7 +294,11 @@ fn a_huge_quiz_guess_is_told_in_grouped_words() {
             .expect("runs");
         assert!(output.status.success());
         // The lesson wraps its lines; a sentence is read across them.
-        String::from_utf8(output.stdout).expect("UTF-8").split_whitespace().collect::<Vec<_>>().join(" ")
+        String::from_utf8(output.stdout)
+            .expect("UTF-8")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
     };
     // The bitmask search of n = 8 tests masks at its 2,057 nodes less its 92 leaves.
     let (measured, guess) = ("1,965", "99,999,999,999,999,999,999,999");

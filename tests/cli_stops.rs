@@ -16,7 +16,15 @@ use nqueens::board::is_valid;
 fn ctrl_c_during_a_one_solution_strategy_leaves_no_cut_board() {
     let n = 10_000_000;
     for strategy in ["min-conflicts", "construction"] {
-        let args = ["solve", "-n", "10000000", "--strategy", strategy, "--style", "positions"];
+        let args = [
+            "solve",
+            "-n",
+            "10000000",
+            "--strategy",
+            strategy,
+            "--style",
+            "positions",
+        ];
         // Long enough for the handler to be installed, as in the other tests of Ctrl-C.
         let output = interrupted(&args, Duration::from_millis(700));
         let stderr = String::from_utf8_lossy(&output.stderr);
@@ -25,7 +33,10 @@ fn ctrl_c_during_a_one_solution_strategy_leaves_no_cut_board() {
             Some(130) => {
                 assert!(output.stdout.is_empty(), "{strategy}: a cut board on stdout");
                 assert_eq!(stderr.lines().count(), 1, "{strategy}: {stderr}");
-                assert!(stderr.starts_with("error: interrupted after "), "{strategy}: {stderr}");
+                assert!(
+                    stderr.starts_with("error: interrupted after "),
+                    "{strategy}: {stderr}"
+                );
                 assert!(stderr.ends_with(": 0 solutions so far\n"), "{strategy}: {stderr}");
             }
             // Done first: the whole board, a valid one.
@@ -46,8 +57,16 @@ fn ctrl_c_during_a_one_solution_strategy_leaves_no_cut_board() {
 
 #[test]
 fn help_and_version_report_a_full_disk() {
-    for args in [&["--help"][..], &["--version"], &["help", "count"], &["count", "--help"]] {
-        let full = OpenOptions::new().write(true).open("/dev/full").expect("Linux's /dev/full");
+    for args in [
+        &["--help"][..],
+        &["--version"],
+        &["help", "count"],
+        &["count", "--help"],
+    ] {
+        let full = OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("Linux's /dev/full");
         let output = binary()
             .args(args)
             .stdout(Stdio::from(full))

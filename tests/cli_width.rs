@@ -77,7 +77,10 @@ fn compare_fits_an_80_column_terminal_and_names_what_it_left_out() {
 #[test]
 fn compare_keeps_every_column_piped_and_with_wide() {
     assert_eq!(headings(&stdout_of(&["compare"])), HEADINGS);
-    let wide = plain(&terminal_bytes(&format!("COLUMNS=80 {BINARY} compare --wide"), ""));
+    let wide = plain(&terminal_bytes(
+        &format!("COLUMNS=80 {BINARY} compare --wide"),
+        "",
+    ));
     assert_eq!(headings(&wide), HEADINGS);
     assert!(!wide.contains("Left out"), "{wide}");
 }

@@ -11,7 +11,8 @@ use clap::Args;
 
 use super::progress::{interrupt_flag, Progress, SearchProgress};
 use super::{
-    any_board_size, bare, check_seed, check_size, count_value, refusal, thread_count, Budget, Error, StrategyName,
+    any_board_size, bare, check_seed, check_size, count_value, refusal, thread_count, Budget, Error,
+    StrategyName,
 };
 use crate::format::quote;
 use crate::report::{Comparison, Entry, Format, Sweep};
@@ -116,7 +117,9 @@ fn terminal_width() -> Option<usize> {
     if !io::stdout().is_terminal() {
         return None;
     }
-    let columns = std::env::var("COLUMNS").ok().and_then(|columns| columns.parse().ok());
+    let columns = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|columns| columns.parse().ok());
     columns.or_else(|| {
         ratatui::crossterm::terminal::size()
             .ok()

@@ -56,9 +56,9 @@ pub struct LessonFlags {
 /// `-n N` of a lesson: any whole number once [`bare`], held against the
 /// lesson's range when the lesson is known.
 fn lesson_size(text: &str) -> Result<i64, String> {
-    bare(text)?
-        .parse()
-        .map_err(|_| "not a whole number; each lesson takes its own range (see nqueens lesson NAME)".to_string())
+    bare(text)?.parse().map_err(|_| {
+        "not a whole number; each lesson takes its own range (see nqueens lesson NAME)".to_string()
+    })
 }
 
 impl LessonFlags {

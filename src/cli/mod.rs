@@ -170,7 +170,10 @@ impl TypedValueParser for StrategyName {
         let refused = |why: &str| {
             clap::Error::raw(
                 ErrorKind::ValueValidation,
-                format!("invalid value {} for '{flag}': {why}\n", quote(&value.to_string_lossy(), QUOTED)),
+                format!(
+                    "invalid value {} for '{flag}': {why}\n",
+                    quote(&value.to_string_lossy(), QUOTED)
+                ),
             )
         };
         if value.is_empty() {

@@ -106,9 +106,13 @@ impl Comparison {
     pub fn render(&self, format: Format) -> String {
         match format {
             Format::Table => self.render_within(None),
-            Format::Markdown => {
-                table::render(self, table::Layout::Markdown, table::Timing::Shown, Lang::En, None)
-            }
+            Format::Markdown => table::render(
+                self,
+                table::Layout::Markdown,
+                table::Timing::Shown,
+                Lang::En,
+                None,
+            ),
             Format::Csv => csv::render(self),
             Format::Json => json::render(self),
             Format::Svg => chart::profile::render(self),
@@ -132,7 +136,13 @@ impl Comparison {
     /// columns that do not fit are left out, the prunes by reason first,
     /// and a note names them; `None` keeps every column.
     pub fn render_within(&self, width: Option<usize>) -> String {
-        table::render(self, table::Layout::Terminal, table::Timing::Shown, Lang::En, width)
+        table::render(
+            self,
+            table::Layout::Terminal,
+            table::Timing::Shown,
+            Lang::En,
+            width,
+        )
     }
 
     /// Whether the repair columns ([`REPAIR_COLUMNS`]) are shown: when a

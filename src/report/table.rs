@@ -113,12 +113,17 @@ pub(super) fn render(
         );
         rows.push(cells);
     }
-    let (table, left_out) = fit(&header, &rows, |header, rows| {
-        let mut table = new_table(&layout);
-        table.set_header(header.iter().map(|&name| heading(lang, name)));
-        table.add_rows(rows);
-        table
-    }, width);
+    let (table, left_out) = fit(
+        &header,
+        &rows,
+        |header, rows| {
+            let mut table = new_table(&layout);
+            table.set_header(header.iter().map(|&name| heading(lang, name)));
+            table.add_rows(rows);
+            table
+        },
+        width,
+    );
     let (searched, meaning) = match lang {
         Lang::En => (
             format!("{};", what(comparison.first)),
@@ -197,7 +202,12 @@ fn fit(
                 .collect(),
         )
     };
-    let fits = |kept: &[usize]| table_of(kept).lines().next().is_none_or(|line| line.width() <= width);
+    let fits = |kept: &[usize]| {
+        table_of(kept)
+            .lines()
+            .next()
+            .is_none_or(|line| line.width() <= width)
+    };
     let mut kept: Vec<usize> = (0..header.len()).collect();
     let mut left_out = Vec::new();
     for name in LEFT_OUT_FIRST {
@@ -224,10 +234,7 @@ fn fit(
 /// `out` with every line past the table wrapped to `width` columns.
 fn wrap_notes(out: &str, width: usize) -> String {
     let (table, notes) = out.split_once("\n\n").expect("a table, then its notes");
-    let wrapped: Vec<String> = notes
-        .lines()
-        .map(|line| textwrap::fill(line, width))
-        .collect();
+    let wrapped: Vec<String> = notes.lines().map(|line| textwrap::fill(line, width)).collect();
     format!("{table}\n\n{}\n", wrapped.join("\n"))
 }
 
@@ -346,7 +353,15 @@ mod tests {
 
     #[test]
     fn a_narrow_terminal_leaves_out_the_prunes_by_reason_first() {
-        let header = ["strategy", "nodes", "solutions", "column", "diagonal", "anti-diagonal", FEWER_NODES];
+        let header = [
+            "strategy",
+            "nodes",
+            "solutions",
+            "column",
+            "diagonal",
+            "anti-diagonal",
+            FEWER_NODES,
+        ];
         let row: Vec<String> = ["bitmask", "2,057", "92", "10,212", "2,088", "1,364", "9,321.3×"]
             .map(String::from)
             .to_vec();

@@ -104,7 +104,10 @@ impl Page<'_> {
             Guess::Closed => self.words("common.guess.closed", &[("measured", measured.into())]),
             Guess::Garbled(answer) => self.words(
                 "common.guess.garbled",
-                &[("measured", measured.into()), ("answer", quote(&answer, QUOTED).into())],
+                &[
+                    ("measured", measured.into()),
+                    ("answer", quote(&answer, QUOTED).into()),
+                ],
             ),
         };
         self.paragraphs(&text)
