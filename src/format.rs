@@ -16,6 +16,12 @@ pub fn thousands(value: impl Into<u128>) -> String {
     out
 }
 
+/// A whole number that may be negative, its digits grouped: `-1,000`.
+pub fn signed_thousands(value: i128) -> String {
+    let sign = if value < 0 { "-" } else { "" };
+    format!("{sign}{}", thousands(value.unsigned_abs()))
+}
+
 /// The English article before `number` as it is read aloud: `an` before
 /// 8, 11, 18, 80 to 89, 800 to 899, 8,000, 11,000, 18,000 and so on
 /// (eight, eleven, eighteen, eighty...), `a` before the others.
@@ -227,6 +233,8 @@ mod tests {
         assert_eq!(thousands(1_000u64), "1,000");
         assert_eq!(thousands(19_173_961u64), "19,173,961");
         assert_eq!(thousands(178_462_987_637_760u64), "178,462,987,637,760");
+        assert_eq!(signed_thousands(-1_000), "-1,000");
+        assert_eq!(signed_thousands(12), "12");
     }
 
     #[test]

@@ -24,7 +24,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::format::{quote, thousands};
+use crate::format::{quote, signed_thousands, thousands};
 
 /// Part `k` of `m` (`0 <= k < m`), numbered from 0 as Slurm's array tasks are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,12 +165,11 @@ impl FromStr for Shard {
     }
 }
 
-/// A whole number as given, its digits grouped by three (`-1,000`).
+/// A whole number as given, its digits grouped by three (`-1,000`), or as
+/// given when it is past what 128 bits hold.
 fn grouped(word: &str) -> String {
-    let digits = word.strip_prefix('-').unwrap_or(word);
-    let sign = &word[..word.len() - digits.len()];
-    match digits.parse::<u128>() {
-        Ok(value) => format!("{sign}{}", thousands(value)),
+    match word.parse::<i128>() {
+        Ok(value) => signed_thousands(value),
         Err(_) => word.to_string(),
     }
 }

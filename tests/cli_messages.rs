@@ -282,6 +282,20 @@ fn refusals_group_their_numbers_and_forecast_in_honest_words() {
         refusal(&["count"], b"99999\n"),
         "error: N from stdin is 99,999: it must be 1 to 32"
     );
+    let mirror = nqueens::lessons::find("mirror").expect("the lesson of mirror");
+    let (from, to) = (mirror.sizes.start(), mirror.sizes.end());
+    assert_eq!(
+        refusal(&["lesson", "mirror", "-n", "-100000", "--lang", "en"], b""),
+        format!("error: lesson mirror takes -n/--size from {from} to {to}, not -100,000")
+    );
+    // The particle after the number follows it as read aloud (십만은).
+    assert_eq!(
+        refusal(&["lesson", "mirror", "-n", "100000", "--lang", "ko"], b""),
+        format!(
+            "error: mirror({}단계)는 -n/--size로 {from}부터 {to}까지 받습니다. 100,000은 범위 밖입니다",
+            mirror.number
+        )
+    );
 }
 
 #[test]

@@ -10,12 +10,13 @@
 //! lesson says so and goes on, so a piped or scripted run never fails on it.
 
 use std::io::{self, BufRead, Write};
+use std::num::IntErrorKind;
 use std::process::ExitCode;
 
 use clap::{Args, Parser};
 
 use super::{bare, finish, nearest_name, parse_args, Error};
-use crate::format::quote;
+use crate::format::{quote, signed_thousands};
 use crate::lang::korean::with_particle;
 use crate::lessons::{find, Lang, Lesson, LESSONS};
 
@@ -56,9 +57,18 @@ pub struct LessonFlags {
 /// `-n N` of a lesson: any whole number once [`bare`], held against the
 /// lesson's range when the lesson is known.
 fn lesson_size(text: &str) -> Result<i64, String> {
-    bare(text)?.parse().map_err(|_| {
-        "not a whole number; each lesson takes its own range (see nqueens lesson NAME)".to_string()
-    })
+    let largest = LESSONS
+        .iter()
+        .map(|lesson| *lesson.sizes.end())
+        .max()
+        .unwrap_or(0);
+    let range = format!("each lesson takes its own range, none past {largest}");
+    bare(text)?
+        .parse()
+        .map_err(|error: std::num::ParseIntError| match error.kind() {
+            IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => range,
+            _ => format!("not a whole number; {range}"),
+        })
 }
 
 impl LessonFlags {
@@ -78,11 +88,14 @@ impl LessonFlags {
             (Some(n), None) => {
                 let (name, from, to) = (lesson.name, lesson.sizes.start(), lesson.sizes.end());
                 Err(Error::Usage(match self.lang() {
-                    Lang::En => format!("lesson {name} takes -n/--size from {from} to {to}, not {n}"),
+                    Lang::En => format!(
+                        "lesson {name} takes -n/--size from {from} to {to}, not {}",
+                        signed_thousands(n.into())
+                    ),
                     Lang::Ko => format!(
                         "{name}({}단계)는 -n/--size로 {from}부터 {to}까지 받습니다. {} 범위 밖입니다",
                         lesson.number,
-                        with_particle(&n.to_string(), "은")
+                        with_particle(&signed_thousands(n.into()), "은")
                     ),
                 }))
             }
