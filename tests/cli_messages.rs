@@ -282,6 +282,11 @@ fn refusals_group_their_numbers_and_forecast_in_honest_words() {
         refusal(&["count"], b"99999\n"),
         "error: N from stdin is 99,999: it must be 1 to 32"
     );
+    assert_eq!(
+        refusal(&["draw", "--queens", "99999999999"], b""),
+        "error: --queens: the queen of row 0 is in column 99,999,999,999, off the board: columns \
+         are 0 to 7 for n = 8"
+    );
     let mirror = nqueens::lessons::find("mirror").expect("the lesson of mirror");
     let (from, to) = (mirror.sizes.start(), mirror.sizes.end());
     assert_eq!(
