@@ -47,6 +47,15 @@ fn control_characters_of_the_input_are_shown_escaped() {
         refusal(&["count"], b"8\x009\n"),
         "error: N from stdin is '8\\09': it must be a whole number from 1 to 32"
     );
+    // Clap's own refusals of what was typed: a command, a flag.
+    assert_eq!(
+        refusal(&["\u{1b}[31mfoo"], b""),
+        "error: unrecognized subcommand '\u{1b}[31mfoo'"
+    );
+    assert_eq!(
+        refusal(&["count", "--\u{1b}[2J"], b""),
+        "error: unexpected argument '--\u{1b}[2J' found"
+    );
     assert_eq!(
         refusal(&["draw", "--queens", "1,\u{1b}[2J"], b""),
         "error: invalid value '\\u{1b}[2J' for '--queens <COLS>': not a whole number; columns are \

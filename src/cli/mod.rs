@@ -112,15 +112,17 @@ fn one_line<P: CommandFactory>(error: &clap::Error) -> String {
         [] => return "error: bad arguments".to_string(),
         lines => shown(&lines.join(" ").replace(" tip: ", "; ")),
     };
-    // Clap renders the value given with its escape sequences taken out
+    // Clap renders what was typed with its escape sequences taken out
     // (`\e[31m8` as `8`); the line quotes it whole, escaped, instead.
-    match error.get(ContextKind::InvalidValue) {
-        Some(ContextValue::String(value)) => {
-            let rendered = clap::builder::StyledStr::from(value.clone()).to_string();
-            line.replacen(&format!("'{}'", shown(&rendered)), &quote(value, QUOTED), 1)
-        }
-        _ => line,
-    }
+    [ContextKind::InvalidValue, ContextKind::InvalidArg, ContextKind::InvalidSubcommand]
+        .into_iter()
+        .fold(line, |line, kind| match error.get(kind) {
+            Some(ContextValue::String(typed)) => {
+                let rendered = clap::builder::StyledStr::from(typed.clone()).to_string();
+                line.replacen(&format!("'{}'", shown(&rendered)), &quote(typed, QUOTED), 1)
+            }
+            _ => line,
+        })
 }
 
 /// The most characters of a value a message quotes.
