@@ -50,11 +50,11 @@ fn control_characters_of_the_input_are_shown_escaped() {
     // Clap's own refusals of what was typed: a command, a flag.
     assert_eq!(
         refusal(&["\u{1b}[31mfoo"], b""),
-        "error: unrecognized subcommand '\u{1b}[31mfoo'"
+        "error: unrecognized subcommand '\\u{1b}[31mfoo'"
     );
     assert_eq!(
         refusal(&["count", "--\u{1b}[2J"], b""),
-        "error: unexpected argument '--\u{1b}[2J' found"
+        "error: unexpected argument '--\\u{1b}[2J' found"
     );
     assert_eq!(
         refusal(&["draw", "--queens", "1,\u{1b}[2J"], b""),

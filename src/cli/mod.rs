@@ -114,15 +114,19 @@ fn one_line<P: CommandFactory>(error: &clap::Error) -> String {
     };
     // Clap renders what was typed with its escape sequences taken out
     // (`\e[31m8` as `8`); the line quotes it whole, escaped, instead.
-    [ContextKind::InvalidValue, ContextKind::InvalidArg, ContextKind::InvalidSubcommand]
-        .into_iter()
-        .fold(line, |line, kind| match error.get(kind) {
-            Some(ContextValue::String(typed)) => {
-                let rendered = clap::builder::StyledStr::from(typed.clone()).to_string();
-                line.replacen(&format!("'{}'", shown(&rendered)), &quote(typed, QUOTED), 1)
-            }
-            _ => line,
-        })
+    [
+        ContextKind::InvalidValue,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidSubcommand,
+    ]
+    .into_iter()
+    .fold(line, |line, kind| match error.get(kind) {
+        Some(ContextValue::String(typed)) => {
+            let rendered = clap::builder::StyledStr::from(typed.clone()).to_string();
+            line.replacen(&format!("'{}'", shown(&rendered)), &quote(typed, QUOTED), 1)
+        }
+        _ => line,
+    })
 }
 
 /// The most characters of a value a message quotes.
