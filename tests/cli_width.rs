@@ -84,3 +84,29 @@ fn compare_keeps_every_column_piped_and_with_wide() {
     assert_eq!(headings(&wide), HEADINGS);
     assert!(!wide.contains("Left out"), "{wide}");
 }
+
+#[test]
+fn a_sweep_fits_an_80_column_terminal_too() {
+    let sweep = "compare --sizes 4..=6 --strategies bitmask,mirror";
+    let shown = plain(&terminal_bytes(&format!("COLUMNS=80 {BINARY} {sweep}"), ""));
+    let table: Vec<&str> = shown
+        .lines()
+        .filter(|line| line.starts_with(['┌', '│', '╞', '└']))
+        .collect();
+    assert_eq!(table.len(), 4 + 6, "two strategies at three sizes:\n{shown}");
+    for line in &table {
+        assert!(line.width() <= 80, "{} columns: {line}\n{shown}", line.width());
+    }
+    let kept = headings(&shown);
+    assert_eq!(&kept[..3], ["strategy", "n", "nodes"], "{shown}");
+    assert!(!kept.iter().any(|heading| heading == "prunes"), "{shown}");
+    assert!(
+        shown.contains("Left out to fit the terminal: prunes × n-1, prunes"),
+        "{shown}"
+    );
+    // Piped, every column: the prunes and their growth among them.
+    let args: Vec<&str> = sweep.split(' ').collect();
+    let piped = headings(&stdout_of(&args));
+    assert_eq!(piped.len(), 11, "{piped:?}");
+    assert_eq!(&piped[5..7], ["prunes", "× n-1"]);
+}

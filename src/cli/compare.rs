@@ -104,6 +104,9 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
             comparison.render_within(terminal_width())
         }
         (None, [comparison]) => comparison.render(args.format),
+        _ if args.format == Format::Table && !args.wide => {
+            Sweep::new(sizes, args.first, comparisons).render_within(terminal_width())
+        }
         _ => Sweep::new(sizes, args.first, comparisons).render(args.format),
     };
     out.write_all(rendered.as_bytes())?;

@@ -174,11 +174,18 @@ impl Sweep {
         shows_repairs(self.rows.iter().map(|row| &row.line))
     }
 
+    /// The terminal table ([`Format::Table`]) within `width` columns: the
+    /// columns that do not fit are left out, the growth of the prunes
+    /// first, and a note names them; `None` keeps every column.
+    pub fn render_within(&self, width: Option<usize>) -> String {
+        table::render_sweep(self, table::Layout::Terminal, width)
+    }
+
     /// The sweep laid out in `format`, ending with a newline.
     pub fn render(&self, format: Format) -> String {
         match format {
-            Format::Table => table::render_sweep(self, table::Layout::Terminal),
-            Format::Markdown => table::render_sweep(self, table::Layout::Markdown),
+            Format::Table => self.render_within(None),
+            Format::Markdown => table::render_sweep(self, table::Layout::Markdown, None),
             Format::Csv => csv::render_sweep(self),
             Format::Json => json::render_sweep(self),
             Format::Svg => chart::growth::render(self),

@@ -3,12 +3,14 @@
 
 use comfy_table::presets::{ASCII_MARKDOWN, UTF8_FULL_CONDENSED};
 use comfy_table::{CellAlignment, Table};
-use unicode_width::UnicodeWidthStr;
 
 use super::{counts, repair_counts, Comparison, Entry, Sweep, COUNT_COLUMNS, REPAIR_COLUMNS};
 use crate::format::{duration, ratio, thousands};
 use crate::lang::Lang;
 use crate::run::OverBudget;
+use fit::{fit, left_out_note, wrap_notes, COMPARISON_LEFT_OUT_FIRST, SWEEP_LEFT_OUT_FIRST};
+
+mod fit;
 
 /// Where the table is going.
 pub(super) enum Layout {
@@ -122,6 +124,7 @@ pub(super) fn render(
             table.add_rows(rows);
             table
         },
+        &COMPARISON_LEFT_OUT_FIRST,
         width,
     );
     let (searched, meaning) = match lang {
@@ -141,126 +144,38 @@ pub(super) fn render(
             "가지 뻗기 ÷ 노드: 가지 뻗기 트리의 노드 수를 이 전략의 노드 수로 나눈 값입니다.",
         ),
     };
-    let mut note = format!("n = {}, {searched} {meaning}", comparison.n);
-    if !left_out.is_empty() {
-        let names: Vec<&str> = left_out.iter().map(|&name| heading(lang, name)).collect();
-        note.push_str(&match lang {
-            Lang::En => format!(
-                "\nLeft out to fit the terminal: {} (--wide shows every column).",
-                names.join(", ")
-            ),
-            Lang::Ko => format!(
-                "\n터미널 너비에 맞추느라 뺀 열: {} (--wide로 모든 열을 볼 수 있습니다).",
-                names.join(", ")
-            ),
-        });
-    }
-    let out = finish(table, &note, comparison.skipped(), skipped);
-    match width {
-        Some(width) => wrap_notes(&out, width),
-        None => out,
-    }
-}
-
-/// The columns a table leaves out to fit a narrow terminal, the first
-/// named first: the prunes by reason, then the figures that say least
-/// about a strategy's cost. The strategy, its nodes and how many times
-/// fewer they are than full branching's always stay.
-const LEFT_OUT_FIRST: [&str; 11] = [
-    "anti-diagonal",
-    "diagonal",
-    "column",
-    "leaves",
-    "restarts",
-    "start_conflicts",
-    "prunes",
-    "repairs",
-    "solutions",
-    "time",
-    "checks",
-];
-
-/// The table `build` makes of `header` and `rows`, with the columns of
-/// [`LEFT_OUT_FIRST`] left out one by one, in that order, until it is at
-/// most `width` columns wide (`None`: every column), then those that fit
-/// again taken back, the last left out first; and the names of the columns
-/// left out, in the order of [`LEFT_OUT_FIRST`].
-fn fit(
-    header: &[&'static str],
-    rows: &[Vec<String>],
-    build: impl Fn(Vec<&'static str>, Vec<Vec<String>>) -> Table,
-    width: Option<usize>,
-) -> (Table, Vec<&'static str>) {
-    let Some(width) = width else {
-        return (build(header.to_vec(), rows.to_vec()), Vec::new());
-    };
-    let table_of = |kept: &[usize]| {
-        build(
-            kept.iter().map(|&column| header[column]).collect(),
-            rows.iter()
-                .map(|row| kept.iter().map(|&column| row[column].clone()).collect())
-                .collect(),
-        )
-    };
-    let fits = |kept: &[usize]| {
-        table_of(kept)
-            .lines()
-            .next()
-            .is_none_or(|line| line.width() <= width)
-    };
-    let mut kept: Vec<usize> = (0..header.len()).collect();
-    let mut left_out = Vec::new();
-    for name in LEFT_OUT_FIRST {
-        if fits(&kept) {
-            break;
-        }
-        if let Some(index) = kept.iter().position(|&column| header[column] == name) {
-            left_out.push(kept.remove(index));
-        }
-    }
-    for column in left_out.clone().into_iter().rev() {
-        let mut wider = kept.clone();
-        wider.push(column);
-        wider.sort_unstable();
-        if fits(&wider) {
-            kept = wider;
-            left_out.retain(|&other| other != column);
-        }
-    }
-    let names = left_out.iter().map(|&column| header[column]).collect();
-    (table_of(&kept), names)
-}
-
-/// `out` with every line past the table wrapped to `width` columns.
-fn wrap_notes(out: &str, width: usize) -> String {
-    let (table, notes) = out.split_once("\n\n").expect("a table, then its notes");
-    let wrapped: Vec<String> = notes.lines().map(|line| textwrap::fill(line, width)).collect();
-    format!("{table}\n\n{}\n", wrapped.join("\n"))
+    let names: Vec<&str> = left_out.iter().map(|&name| heading(lang, name)).collect();
+    let note = format!(
+        "n = {}, {searched} {meaning}{}",
+        comparison.n,
+        left_out_note(lang, &names)
+    );
+    wrap_notes(finish(table, &note, comparison.skipped(), skipped), width)
 }
 
 /// A sweep: one row per (strategy, n), each count and the time followed by
-/// its growth from n - 1.
-pub(super) fn render_sweep(sweep: &Sweep, layout: Layout) -> String {
+/// its growth from n - 1; with `width`, only the columns that fit in it
+/// ([`fit`]), and the notes wrapped to it.
+pub(super) fn render_sweep(sweep: &Sweep, layout: Layout, width: Option<usize>) -> String {
     let repairs = sweep.shows_repairs();
-    let mut table = new_table(&layout);
-    let growth = "× n-1";
+    // Each growth column is named for its figure; all are headed `× n-1`.
     let mut header = vec![
         "strategy",
         "n",
         "nodes",
-        growth,
+        "nodes × n-1",
         "solutions",
         "prunes",
-        growth,
+        "prunes × n-1",
         "checks",
-        growth,
+        "checks × n-1",
     ];
     if repairs {
         header.push("repairs");
     }
-    header.extend(["time", growth]);
-    table.set_header(header);
+    header.extend(["time", "time × n-1"]);
     let grown = |over: Option<f64>| over.map(ratio).unwrap_or_else(|| "-".to_string());
+    let mut rows = Vec::new();
     for row in &sweep.rows {
         let mut cells = vec![row.line.entry.strategy().name().to_string(), row.n.to_string()];
         match &row.line.entry {
@@ -287,19 +202,36 @@ pub(super) fn render_sweep(sweep: &Sweep, layout: Layout) -> String {
                 cells.extend(["skipped".to_string(), "-".to_string()]);
             }
         }
-        table.add_row(cells);
+        rows.push(cells);
     }
+    let (table, left_out) = fit(
+        &header,
+        &rows,
+        |header, rows| {
+            let mut table = new_table(&layout);
+            table.set_header(
+                header
+                    .iter()
+                    .map(|name| if name.ends_with("× n-1") { "× n-1" } else { name }),
+            );
+            table.add_rows(rows);
+            table
+        },
+        &SWEEP_LEFT_OUT_FIRST,
+        width,
+    );
     let note = format!(
-        "n = {} to {}, {}; × n-1: the figure before it over the same strategy's at n - 1.",
+        "n = {} to {}, {}; × n-1: the figure before it over the same strategy's at n - 1.{}",
         sweep.sizes.start(),
         sweep.sizes.end(),
-        what(sweep.first)
+        what(sweep.first),
+        left_out_note(Lang::En, &left_out)
     );
     let skipped = sweep.rows.iter().filter_map(|row| match &row.line.entry {
         Entry::Skipped(refusal) => Some(refusal),
         Entry::Ran(_) => None,
     });
-    finish(table, &note, skipped, "skipped")
+    wrap_notes(finish(table, &note, skipped, "skipped"), width)
 }
 
 /// An empty table in the style of `layout`.
@@ -337,48 +269,4 @@ fn finish<'a>(
         out.push_str(&format!("{label}: {refusal}\n"));
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A table of `header` and `rows`, as the terminal shows it.
-    fn build(header: Vec<&'static str>, rows: Vec<Vec<String>>) -> Table {
-        let mut table = new_table(&Layout::Terminal);
-        table.set_header(header);
-        table.add_rows(rows);
-        table
-    }
-
-    #[test]
-    fn a_narrow_terminal_leaves_out_the_prunes_by_reason_first() {
-        let header = [
-            "strategy",
-            "nodes",
-            "solutions",
-            "column",
-            "diagonal",
-            "anti-diagonal",
-            FEWER_NODES,
-        ];
-        let row: Vec<String> = ["bitmask", "2,057", "92", "10,212", "2,088", "1,364", "9,321.3×"]
-            .map(String::from)
-            .to_vec();
-        let rows = [row];
-        let (all, none) = fit(&header, &rows, build, None);
-        let widest = all.lines().next().unwrap().width();
-        assert_eq!(none, Vec::<&str>::new());
-        assert_eq!(fit(&header, &rows, build, Some(widest)).1, Vec::<&str>::new());
-        // One column less: the anti-diagonal (16 columns with its border)
-        // goes, then the diagonal (11) fits again.
-        let (table, left_out) = fit(&header, &rows, build, Some(widest - 1));
-        assert_eq!(left_out, ["anti-diagonal"]);
-        assert_eq!(table.lines().next().unwrap().width(), widest - 16);
-        // Narrower than strategy, nodes and the factor: those stay, all else goes.
-        let (table, left_out) = fit(&header, &rows, build, Some(20));
-        assert_eq!(left_out, ["anti-diagonal", "diagonal", "column", "solutions"]);
-        let shown = table.to_string();
-        assert!(shown.contains("│ strategy ┆ nodes ┆ × fewer nodes │"), "{shown}");
-    }
 }
