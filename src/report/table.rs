@@ -115,18 +115,8 @@ pub(super) fn render(
         );
         rows.push(cells);
     }
-    let (table, left_out) = fit(
-        &header,
-        &rows,
-        |header, rows| {
-            let mut table = new_table(&layout);
-            table.set_header(header.iter().map(|&name| heading(lang, name)));
-            table.add_rows(rows);
-            table
-        },
-        &COMPARISON_LEFT_OUT_FIRST,
-        width,
-    );
+    let build = builder(&layout, |name| heading(lang, name));
+    let (table, left_out) = fit(&header, &rows, build, &COMPARISON_LEFT_OUT_FIRST, width);
     let (searched, meaning) = match lang {
         Lang::En => (
             format!("{};", what(comparison.first)),
@@ -204,22 +194,11 @@ pub(super) fn render_sweep(sweep: &Sweep, layout: Layout, width: Option<usize>) 
         }
         rows.push(cells);
     }
-    let (table, left_out) = fit(
-        &header,
-        &rows,
-        |header, rows| {
-            let mut table = new_table(&layout);
-            table.set_header(
-                header
-                    .iter()
-                    .map(|name| if name.ends_with("× n-1") { "× n-1" } else { name }),
-            );
-            table.add_rows(rows);
-            table
-        },
-        &SWEEP_LEFT_OUT_FIRST,
-        width,
+    let build = builder(
+        &layout,
+        |name| if name.ends_with("× n-1") { "× n-1" } else { name },
     );
+    let (table, left_out) = fit(&header, &rows, build, &SWEEP_LEFT_OUT_FIRST, width);
     let note = format!(
         "n = {} to {}, {}; × n-1: the figure before it over the same strategy's at n - 1.{}",
         sweep.sizes.start(),
@@ -232,6 +211,20 @@ pub(super) fn render_sweep(sweep: &Sweep, layout: Layout, width: Option<usize>) 
         Entry::Ran(_) => None,
     });
     wrap_notes(finish(table, &note, skipped, "skipped"), width)
+}
+
+/// How [`fit`] builds a table: in the style of `layout`, each column
+/// headed by `head` of its name.
+fn builder<'a>(
+    layout: &'a Layout,
+    head: impl Fn(&'static str) -> &'static str + 'a,
+) -> impl Fn(Vec<&'static str>, Vec<Vec<String>>) -> Table + 'a {
+    move |header, rows| {
+        let mut table = new_table(layout);
+        table.set_header(header.into_iter().map(&head));
+        table.add_rows(rows);
+        table
+    }
 }
 
 /// An empty table in the style of `layout`.
