@@ -4,9 +4,10 @@
 //! `nqueens count` (the real binary, every core), for n = 14..=17.
 //!
 //! `cargo bench --bench fast` (or `cargo bench --bench fast -- 16 17` for
-//! other sizes). Each row is the best of three quiet runs (one from n = 17
-//! on, where a run takes long enough to be steady), with nothing observed,
-//! as `count` runs it. Its node count comes from a separate counted run of
+//! other sizes). Each row is the best (the least time) of as many quiet
+//! runs as fill [`MIN_TIMED`] together, at least one: a run of 0.1 s is
+//! repeated ten times, one of a second or more runs once; with nothing
+//! observed, as `count` runs it. Its node count comes from a separate counted run of
 //! the same strategy, so nodes/s is the speed of the quiet run; for `halves`
 //! the nodes are those of its half tree, and its work is in the pair tests
 //! (`checks`), shown too. The table after it holds the ratios to watch:
@@ -55,7 +56,6 @@ fn main() {
     let mut rows = Vec::new();
     for n in low..=high {
         let expected = nqueens::known::solutions(n).map(u128::from);
-        let runs = if n < 17 { 3 } else { 1 };
         let counted = |strategy: Strategy| {
             let mut counters = Counters::for_board(n);
             strategy
@@ -66,7 +66,7 @@ fn main() {
         let (mirror_counted, symmetry_counted) = (counted(Strategy::Mirror), counted(Strategy::Symmetry));
         let halves_counted = &counted(Strategy::Halves);
         let mut time = |counter: &str, counted: &Counters, count: &dyn Fn() -> u128| {
-            let (found, seconds) = best_of(runs, count);
+            let (found, seconds) = best_of(count);
             if let Some(all) = expected {
                 assert_eq!(found, all, "{counter}, n = {n}: OEIS A000170");
             }
@@ -110,15 +110,23 @@ fn main() {
     print_ratios(&rows, low, high);
 }
 
-/// The best time of `runs` runs of `work`, and what it returned.
-fn best_of(runs: usize, work: &dyn Fn() -> u128) -> (u128, f64) {
+/// How long the runs of one row take together, at least: runs of 0.1 s
+/// timed a few times each gave 2 threads over 1 as 0.85x one day and 1.99x
+/// another, on the same machine.
+const MIN_TIMED: Duration = Duration::from_secs(1);
+
+/// The least time of the runs of `work` that fill [`MIN_TIMED`] together
+/// (at least one run), and what it returned.
+fn best_of(work: &dyn Fn() -> u128) -> (u128, f64) {
     let mut best = (0, f64::INFINITY);
-    for _ in 0..runs {
+    let mut timed = Duration::ZERO;
+    while timed < MIN_TIMED {
         let started = Instant::now();
         let found = work();
-        let seconds = Duration::as_secs_f64(&started.elapsed());
-        if seconds < best.1 {
-            best = (found, seconds);
+        let elapsed = started.elapsed();
+        timed += elapsed;
+        if elapsed.as_secs_f64() < best.1 {
+            best = (found, elapsed.as_secs_f64());
         }
     }
     best

@@ -1,4 +1,5 @@
-//! Number formats shared by every renderer and message.
+//! Number formats shared by every renderer and message, and the one way a
+//! message quotes what the user typed ([`quote`]).
 
 use std::time::Duration;
 
@@ -13,6 +14,12 @@ pub fn thousands(value: impl Into<u128>) -> String {
         out.push(digit);
     }
     out
+}
+
+/// A whole number that may be negative, its digits grouped: `-1,000`.
+pub fn signed_thousands(value: i128) -> String {
+    let sign = if value < 0 { "-" } else { "" };
+    format!("{sign}{}", thousands(value.unsigned_abs()))
 }
 
 /// The English article before `number` as it is read aloud: `an` before
@@ -43,15 +50,34 @@ pub fn duration(elapsed: Duration) -> String {
     }
 }
 
-/// A rough length of time for a forecast: `40 seconds`, `26 minutes`,
-/// `3.1 hours`, `9 days`, `4.2 years`, `31,688 years`.
-pub fn rough_duration(seconds: f64) -> String {
+/// A forecast of how long something would run, in words: `about 40
+/// seconds`, `about 26 minutes`, `about 3.1 hours`, `about 9 days`, `about
+/// 4.2 years`, `about 31,688 years`; past [`LONGEST_FORECAST_YEARS`], `over
+/// a million years`, since a forecast that far says only that no one can
+/// wait for it.
+pub fn forecast(seconds: f64) -> String {
+    if seconds >= LONGEST_FORECAST_YEARS * YEAR {
+        "over a million years".to_string()
+    } else {
+        format!("about {}", rough_duration(seconds))
+    }
+}
+
+/// The longest forecast given as a figure: a million years.
+pub const LONGEST_FORECAST_YEARS: f64 = 1e6;
+
+/// A year in seconds: 365.25 days.
+const YEAR: f64 = 365.25 * 86_400.0;
+
+/// A rough length of time: `40 seconds`, `26 minutes`, `3.1 hours`, `9
+/// days`, `4.2 years`, `31,688 years`.
+fn rough_duration(seconds: f64) -> String {
     let units = [
         ("seconds", 1.0),
         ("minutes", 60.0),
         ("hours", 3600.0),
         ("days", 86_400.0),
-        ("years", 365.25 * 86_400.0),
+        ("years", YEAR),
     ];
     let (name, size) = units
         .iter()
@@ -77,6 +103,84 @@ pub fn ratio(value: f64) -> String {
     }
 }
 
+/// Text the user gave, as a message quotes it: between single quotes, with
+/// every character that would act on the terminal instead of showing
+/// (control characters such as ESC, NUL or a line end, and the marks that
+/// turn the direction of text) written as Rust writes it: `\u{1b}`, `\0`,
+/// `\n`. Past `max` characters it is cut, at a character, and ends in `...`.
+pub fn quote(text: &str, max: usize) -> String {
+    let mut out = String::from("'");
+    let mut chars = text.chars();
+    for c in chars.by_ref().take(max) {
+        push_shown(&mut out, c);
+    }
+    out.push('\'');
+    if chars.next().is_some() {
+        out.push_str("...");
+    }
+    out
+}
+
+/// Bytes the user gave, quoted as [`quote`] quotes text; a byte that is no
+/// part of UTF-8 is written `\xff`.
+pub fn quote_bytes(bytes: &[u8], max: usize) -> String {
+    let mut text = String::new();
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        for byte in chunk.invalid() {
+            text.push_str(&format!("\\x{byte:02x}"));
+        }
+    }
+    quote(&text, max)
+}
+
+/// `line` with the characters [`quote`] escapes escaped, for a message that
+/// holds input already quoted elsewhere (clap's).
+pub fn shown(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    for c in line.chars() {
+        push_shown(&mut out, c);
+    }
+    out
+}
+
+/// Pushes `c`, escaped when it would act on the terminal.
+fn push_shown(out: &mut String, c: char) {
+    // The marks that turn the direction of the text after them.
+    let turns =
+        matches!(c, '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    if c.is_control() || turns {
+        out.extend(c.escape_debug());
+    } else {
+        out.push(c);
+    }
+}
+
+/// When `text` holds full-width digits (`８`, as a Chinese, Japanese or
+/// Korean keyboard types them), the note that says so and what to type
+/// instead: `full-width digits: type 8`.
+pub fn full_width_note(text: &str) -> Option<String> {
+    let full_width = |c: char| ('\u{ff10}'..='\u{ff19}').contains(&c);
+    text.chars().any(full_width).then(|| {
+        let typed: String = text
+            .chars()
+            .map(|c| {
+                if full_width(c) {
+                    char::from(b'0' + (u32::from(c) - 0xff10) as u8)
+                } else {
+                    c
+                }
+            })
+            .collect();
+        let digits = if text.chars().filter(|&c| full_width(c)).count() == 1 {
+            "a full-width digit"
+        } else {
+            "full-width digits"
+        };
+        format!("{digits}: type {}", shown(&typed))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,7 +192,38 @@ mod tests {
         assert_eq!(rough_duration(3.1 * 3600.0), "3.1 hours");
         assert_eq!(rough_duration(9.0 * 86_400.0), "9.0 days");
         assert_eq!(rough_duration(4.2 * 365.25 * 86_400.0), "4.2 years");
-        assert_eq!(rough_duration(1e15), "31,688,088 years");
+        assert_eq!(rough_duration(1e12), "31,688 years");
+        assert_eq!(forecast(40.0), "about 40 seconds");
+        assert_eq!(forecast(999_999.0 * YEAR), "about 999,999 years");
+        assert_eq!(forecast(1e6 * YEAR), "over a million years");
+        assert_eq!(forecast(1e15), "over a million years");
+    }
+
+    #[test]
+    fn quotes_escape_what_would_act_on_the_terminal() {
+        assert_eq!(quote("ab\u{1b}]0;pwned\u{7}", 24), "'ab\\u{1b}]0;pwned\\u{7}'");
+        assert_eq!(quote("\u{1b}[31m8", 24), "'\\u{1b}[31m8'");
+        assert_eq!(quote("a\0b\n", 24), "'a\\0b\\n'");
+        assert_eq!(quote("\u{202e}8", 24), "'\\u{202e}8'");
+        assert_eq!(quote_bytes(b"8\xff\xfe", 24), "'8\\xff\\xfe'");
+        assert_eq!(shown("error: '\u{1b}x'"), "error: '\\u{1b}x'");
+    }
+
+    #[test]
+    fn quotes_keep_whole_characters() {
+        assert_eq!(quote("８", 24), "'８'");
+        assert_eq!(quote("ééé", 2), "'éé'...");
+        assert_eq!(quote(&"é".repeat(30), 24), format!("'{}'...", "é".repeat(24)));
+        assert_eq!(quote("n", 1), "'n'");
+        assert_eq!(
+            full_width_note("８"),
+            Some("a full-width digit: type 8".to_string())
+        );
+        assert_eq!(
+            full_width_note("１２"),
+            Some("full-width digits: type 12".to_string())
+        );
+        assert_eq!(full_width_note("12"), None);
     }
 
     #[test]
@@ -98,6 +233,8 @@ mod tests {
         assert_eq!(thousands(1_000u64), "1,000");
         assert_eq!(thousands(19_173_961u64), "19,173,961");
         assert_eq!(thousands(178_462_987_637_760u64), "178,462,987,637,760");
+        assert_eq!(signed_thousands(-1_000), "-1,000");
+        assert_eq!(signed_thousands(12), "12");
     }
 
     #[test]

@@ -2,20 +2,21 @@
 //! reference reads it (`cin >> n`), within bounds.
 //!
 //! Blank lines and spaces before N are skipped, as `cin >> n` skips them,
-//! however many there are, and without being kept; a byte order mark (some
-//! Windows editors write one) is not part of N. N's line must hold nothing
-//! else; the lines after it are not read, so a judge may send more. From N
-//! on, at most [`READ_LIMIT`] bytes are read: a huge line of digits is
-//! refused (a long tail of blanks after N left unread), never read whole,
-//! and an error quotes at most [`QUOTED`] characters of it.
+//! without being kept; a byte order mark (some Windows editors write one) is
+//! not part of N. N's line must hold nothing else; the lines after it are not
+//! read, so a judge may send more. At most [`READ_LIMIT`] bytes are read,
+//! the blanks before N included: endless blank lines (`yes ''`) or a huge
+//! line of digits are refused, never read whole, and an error quotes at most
+//! [`QUOTED`] characters of a bad N, cut at a character, with its control
+//! characters escaped.
 
 use std::fmt;
 use std::io::{self, BufRead};
 
+use crate::format::{full_width_note, quote_bytes, thousands};
 use crate::MAX_N;
 
-/// The most bytes [`read_n`] reads from N on (the blanks before N are
-/// skipped without a bound, as `cin` skips them).
+/// The most bytes [`read_n`] reads, the blanks before N included.
 pub const READ_LIMIT: usize = 4096;
 
 /// The most characters of a bad N an error quotes.
@@ -30,10 +31,13 @@ pub enum InputError {
     Empty,
     /// The input holds only blanks: spaces, tabs, line ends.
     OnlyBlanks,
+    /// The first [`READ_LIMIT`] bytes are blanks, and more follow.
+    BlanksPastLimit,
     /// N's line holds another word after it.
     MoreThanOne,
-    /// N is not a whole number: its first characters, and whether it goes on.
-    NotANumber(String, bool),
+    /// N is not a whole number: its first bytes (enough for [`QUOTED`]
+    /// characters, or all of them).
+    NotANumber(Vec<u8>),
     /// N is a whole number outside `1..=MAX_N`.
     OutOfRange(u64),
 }
@@ -52,12 +56,29 @@ impl fmt::Display for InputError {
                 f,
                 "stdin holds more than one number on the line of N: give one N (1 to {MAX_N})"
             ),
-            Self::NotANumber(word, more) => write!(
+            Self::BlanksPastLimit => write!(
                 f,
-                "N from stdin is '{word}{}': it must be a whole number from 1 to {MAX_N}",
-                if *more { "..." } else { "" }
+                "stdin holds over {} bytes of blanks (spaces, tabs or line ends) and no N: give N \
+                 (1 to {MAX_N}) within its first {} bytes, or with -n N",
+                thousands(READ_LIMIT as u64),
+                thousands(READ_LIMIT as u64)
             ),
-            Self::OutOfRange(n) => write!(f, "N from stdin is {n}: it must be 1 to {MAX_N}"),
+            Self::NotANumber(word) => {
+                let text = String::from_utf8_lossy(word);
+                match full_width_note(&text) {
+                    Some(note) => write!(
+                        f,
+                        "N from stdin is {}: it must be a whole number from 1 to {MAX_N} ({note})",
+                        quote_bytes(word, QUOTED)
+                    ),
+                    None => write!(
+                        f,
+                        "N from stdin is {}: it must be a whole number from 1 to {MAX_N}",
+                        quote_bytes(word, QUOTED)
+                    ),
+                }
+            }
+            Self::OutOfRange(n) => write!(f, "N from stdin is {}: it must be 1 to {MAX_N}", thousands(*n)),
         }
     }
 }
@@ -68,40 +89,59 @@ impl std::error::Error for InputError {}
 /// Returns as soon as N's line ends, without waiting for the end of the input.
 pub fn read_n(input: &mut dyn BufRead) -> Result<usize, InputError> {
     let mut bytes = Bytes { input, read: 0 };
-    let mut first = bytes.next()?;
-    // A byte order mark, as some Windows editors write, is not part of N.
-    if first == Some(0xef) {
-        let mark = [bytes.next()?, bytes.next()?];
-        if mark != [Some(0xbb), Some(0xbf)] {
-            return Err(InputError::NotANumber("\u{fffd}".into(), true));
-        }
-        first = bytes.next()?;
-    }
-    if first.is_some_and(|byte| byte.is_ascii_whitespace()) {
-        bytes.skip_blanks()?;
-        first = bytes.next()?;
-        if first.is_none() {
-            return Err(InputError::OnlyBlanks);
+    let mut word = Vec::new();
+    // A byte order mark, as some Windows editors write, is not part of N;
+    // bytes that only begin as one does are (`８` is EF BC 98).
+    while word.len() < BYTE_ORDER_MARK.len() {
+        let Some(byte) = bytes.next()? else { break };
+        word.push(byte);
+        if byte != BYTE_ORDER_MARK[word.len() - 1] {
+            break;
         }
     }
-    let Some(first) = first else {
-        return Err(InputError::Empty);
+    if word == BYTE_ORDER_MARK {
+        word.clear();
+    }
+    let mut blanks = false;
+    loop {
+        match word.first() {
+            Some(byte) if byte.is_ascii_whitespace() => {
+                blanks = true;
+                word.remove(0);
+            }
+            Some(_) => break,
+            None => match bytes.next()? {
+                Some(byte) => word.push(byte),
+                None if bytes.read > READ_LIMIT => return Err(InputError::BlanksPastLimit),
+                None if blanks => return Err(InputError::OnlyBlanks),
+                None => return Err(InputError::Empty),
+            },
+        }
+    }
+    // N's word, up to the first blank; past [`QUOTED`] characters' worth of
+    // bytes it is no number and the rest is left unread.
+    let mut after = match word.iter().position(u8::is_ascii_whitespace) {
+        Some(end) => {
+            let blank = word[end];
+            word.truncate(end);
+            Some(blank)
+        }
+        None => bytes.next()?,
     };
-    let mut word = vec![first];
-    let mut after = bytes.next()?;
     while let Some(byte) = after.filter(|byte| !byte.is_ascii_whitespace()) {
-        if word.len() == QUOTED {
-            let quoted = String::from_utf8_lossy(&word).into_owned();
-            return Err(InputError::NotANumber(quoted, true));
+        if word.len() == WORD_BYTES {
+            return Err(InputError::NotANumber(word));
         }
         word.push(byte);
         after = bytes.next()?;
     }
-    let text = String::from_utf8_lossy(&word).into_owned();
-    let n = match text.parse::<u64>() {
-        Ok(n) if (1..=MAX_N as u64).contains(&n) => n as usize,
-        Ok(n) => return Err(InputError::OutOfRange(n)),
-        Err(_) => return Err(InputError::NotANumber(text, false)),
+    let n = match std::str::from_utf8(&word)
+        .ok()
+        .and_then(|text| text.parse::<u64>().ok())
+    {
+        Some(n) if (1..=MAX_N as u64).contains(&n) => n as usize,
+        Some(n) => return Err(InputError::OutOfRange(n)),
+        None => return Err(InputError::NotANumber(word)),
     };
     while let Some(byte) = after.filter(|&byte| byte != b'\n') {
         if !byte.is_ascii_whitespace() {
@@ -112,6 +152,13 @@ pub fn read_n(input: &mut dyn BufRead) -> Result<usize, InputError> {
     Ok(n)
 }
 
+/// The byte order mark in UTF-8.
+const BYTE_ORDER_MARK: [u8; 3] = [0xef, 0xbb, 0xbf];
+
+/// The most bytes of N's word read: enough for [`QUOTED`] characters of
+/// UTF-8 and one more, so that a quote can say the word goes on.
+const WORD_BYTES: usize = 4 * (QUOTED + 1);
+
 /// The bytes of an input one at a time, at most [`READ_LIMIT`] of them.
 struct Bytes<'a> {
     input: &'a mut dyn BufRead,
@@ -119,28 +166,6 @@ struct Bytes<'a> {
 }
 
 impl Bytes<'_> {
-    /// Skips the blanks that come next, however many, a buffer at a time:
-    /// they are neither kept nor counted against the limit.
-    fn skip_blanks(&mut self) -> Result<(), InputError> {
-        loop {
-            let (blanks, more) = match self.input.fill_buf() {
-                Ok(buffer) => {
-                    let blanks = buffer
-                        .iter()
-                        .take_while(|byte| byte.is_ascii_whitespace())
-                        .count();
-                    (blanks, blanks == buffer.len() && blanks > 0)
-                }
-                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-                Err(error) => return Err(InputError::Read(error)),
-            };
-            self.input.consume(blanks);
-            if !more {
-                return Ok(());
-            }
-        }
-    }
-
     /// The next byte, or `None` at the end of the input or past the limit
     /// (then `read` is past the limit).
     fn next(&mut self) -> Result<Option<u8>, InputError> {
@@ -198,32 +223,58 @@ mod tests {
         assert!(matches!(read(b"8 9\n"), Err(InputError::MoreThanOne)));
         assert!(matches!(read(b"33\n"), Err(InputError::OutOfRange(33))));
         assert!(matches!(read(b"0\n"), Err(InputError::OutOfRange(0))));
-        assert!(matches!(read(b"eight\n"), Err(InputError::NotANumber(word, false)) if word == "eight"));
+        assert!(matches!(read(b"eight\n"), Err(InputError::NotANumber(word)) if word == b"eight"));
+    }
+
+    #[test]
+    fn a_bad_n_is_quoted_escaped_and_cut_at_a_character() {
+        let message = |input: &[u8]| read(input).unwrap_err().to_string();
+        assert_eq!(
+            message(b"ab\x1b]0;pwned\x07\n"),
+            "N from stdin is 'ab\\u{1b}]0;pwned\\u{7}': it must be a whole number from 1 to 32"
+        );
+        assert_eq!(
+            message("８\n".as_bytes()),
+            "N from stdin is '８': it must be a whole number from 1 to 32 (a full-width digit: type 8)"
+        );
+        assert_eq!(
+            message(b"\xef\n"),
+            "N from stdin is '\\xef': it must be a whole number from 1 to 32"
+        );
+        let accents = "é".repeat(30);
+        assert_eq!(
+            message(accents.as_bytes()),
+            format!(
+                "N from stdin is '{}'...: it must be a whole number from 1 to 32",
+                "é".repeat(24)
+            )
+        );
+        assert_eq!(message(b"99999\n"), "N from stdin is 99,999: it must be 1 to 32");
     }
 
     #[test]
     fn huge_input_is_read_only_up_to_the_limit() {
-        // 100 MB of digits: refused at the one after the QUOTED first, which
-        // the error quotes.
+        // 100 MB of digits: refused once the word is past what a quote
+        // shows, which the error quotes.
         let digits = vec![b'7'; 100_000_000];
         let mut input = &digits[..];
         let error = read_n(&mut input).unwrap_err();
-        assert!(matches!(&error, InputError::NotANumber(word, true) if word.len() == QUOTED));
+        assert!(matches!(&error, InputError::NotANumber(word) if word.len() == WORD_BYTES));
         assert!(error.to_string().len() < 120, "{error}");
-        assert_eq!(input.len(), digits.len() - QUOTED - 1, "the rest is left unread");
-        // Blanks before N are skipped however many, as `cin >> n` skips
-        // them: 5,000 spaces, then 10 MB of blank lines.
-        let mut spaces = vec![b' '; 5_000];
+        assert_eq!(
+            input.len(),
+            digits.len() - WORD_BYTES - 1,
+            "the rest is left unread"
+        );
+        // Blanks before N count against the limit: within it, N is read.
+        let mut spaces = vec![b' '; READ_LIMIT - 2];
         spaces.extend(b"8\n");
         assert_eq!(read(&spaces).unwrap(), 8);
-        let mut lines = vec![b'\n'; 10_000_000];
-        lines.extend(b"12");
-        assert_eq!(read(&lines).unwrap(), 12);
-        // Only blanks, past the limit: all skipped, then named for what they are.
-        let blanks = vec![b' '; 10_000_000];
-        let mut input = &blanks[..];
-        assert!(matches!(read_n(&mut input), Err(InputError::OnlyBlanks)));
-        assert!(input.is_empty());
+        // Past it, endless blank lines (`yes ''`) are refused, the rest left unread.
+        let lines = vec![b'\n'; 10_000_000];
+        let mut input = &lines[..];
+        assert!(matches!(read_n(&mut input), Err(InputError::BlanksPastLimit)));
+        assert_eq!(input.len(), lines.len() - READ_LIMIT);
         // N then a long tail of blanks: N counts, the tail is left.
         let mut tail = b"9".to_vec();
         tail.extend(vec![b' '; 10_000_000]);

@@ -110,6 +110,11 @@ pub struct Clash {
 /// Whether the search goes on after a solution.
 pub type Flow = ControlFlow<()>;
 
+/// How many steps (rows placed, repairs) a strategy that meets no solution
+/// along the way takes between two [`Observer::go_on`] questions: often
+/// enough to stop within a millisecond, rarely enough to cost nothing.
+pub const ASK_EVERY: usize = 4096;
+
 /// What a search reports, step by step. Every method does nothing by default.
 ///
 /// The calls come in the order the search makes them: `call(depth)`, then for
@@ -183,6 +188,15 @@ pub trait Observer {
     /// The queen on `(row, col)` is taken off and its flags are cleared.
     #[inline(always)]
     fn undo(&mut self, _row: usize, _col: usize) {}
+
+    /// A strategy that meets no solution along the way (construction row
+    /// after row, min-conflicts' start and repairs) asks this every few
+    /// thousand steps; `Flow::Break` stops it, with no solution (Ctrl-C).
+    /// By default, it goes on.
+    #[inline(always)]
+    fn go_on(&mut self) -> Flow {
+        Flow::Continue(())
+    }
 
     /// The call entered with `depth` queens returns.
     #[inline(always)]

@@ -24,6 +24,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::format::{quote, signed_thousands, thousands};
+
 /// Part `k` of `m` (`0 <= k < m`), numbered from 0 as Slurm's array tasks are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shard {
@@ -137,27 +139,50 @@ impl std::error::Error for Unbalanced {}
 impl FromStr for Shard {
     type Err = String;
 
-    /// `K/M`, as `--shard` takes it.
+    /// `K/M`, as `--shard` takes it. A refusal names the range of the part
+    /// that is wrong, and quotes it when it is no number at all.
     fn from_str(text: &str) -> Result<Self, String> {
         let Some((k, m)) = text.split_once('/') else {
             return Err(
                 "not K/M: give the part K (0 to M-1) and the number of parts M, as in 3/8".to_string(),
             );
         };
-        let number = |word: &str, what: &str| {
-            word.trim()
-                .parse::<usize>()
-                .map_err(|_| format!("{what} '{word}' is not a whole number (K/M, 0 <= K < M)"))
+        let m_range = format!(
+            "M, the number of parts, is 1 to {}",
+            thousands(Shard::MAX_M as u64)
+        );
+        let m = match whole(m) {
+            Some(Some(m)) if (1..=Shard::MAX_M as u128).contains(&m) => m as usize,
+            Some(_) => return Err(format!("{m_range}, not {}", grouped(m))),
+            None => return Err(format!("M {} is not a whole number; {m_range}", quote(m, 24))),
         };
-        let (k, m) = (number(k, "K")?, number(m, "M")?);
-        if !(1..=Shard::MAX_M).contains(&m) {
-            return Err(format!("M must be 1 to {}", Shard::MAX_M));
+        let k_range = format!("K, the part, is 0 to {} (parts are numbered from 0)", m - 1);
+        match whole(k) {
+            Some(Some(k)) if k < m as u128 => Ok(Shard { k: k as usize, m }),
+            Some(_) => Err(format!("{k_range}, not {}", grouped(k))),
+            None => Err(format!("K {} is not a whole number; {k_range}", quote(k, 24))),
         }
-        if k >= m {
-            return Err(format!("K must be 0 to {} (parts are numbered from 0)", m - 1));
-        }
-        Ok(Shard { k, m })
     }
+}
+
+/// A whole number as given, its digits grouped by three (`-1,000`), or as
+/// given when it is past what 128 bits hold.
+fn grouped(word: &str) -> String {
+    match word.parse::<i128>() {
+        Ok(value) => signed_thousands(value),
+        Err(_) => word.to_string(),
+    }
+}
+
+/// `word` as a whole number: `None` when it is none (not digits, with one
+/// minus sign at most), `Some(None)` when it is one outside `0..=u128::MAX`
+/// (negative, or huge).
+fn whole(word: &str) -> Option<Option<u128>> {
+    let digits = word.strip_prefix('-').unwrap_or(word);
+    if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
+        return None;
+    }
+    Some(digits.parse().ok().filter(|_| digits.len() == word.len()))
 }
 
 impl fmt::Display for Shard {
@@ -314,9 +339,10 @@ impl Shards {
             Some("one of the lines counts --unique and the other not".to_string())
         } else if line.split != first.split {
             Some(format!(
-                "split '{}', where the first line has '{}' (shards of program versions \
+                "split {}, where the first line has {} (shards of program versions \
                  that split the count differently do not add up)",
-                line.split, first.split
+                quote(&line.split, 40),
+                quote(&first.split, 40)
             ))
         } else {
             None

@@ -139,8 +139,9 @@ where
 }
 
 /// An observer that stops a search on one thread at its first solution
-/// after the flag is set, and otherwise looks at nothing: a quiet count
-/// that Ctrl-C can end with the solutions found so far.
+/// after the flag is set (or, for a strategy that meets no solution along
+/// the way, when it next asks whether to go on), and otherwise looks at
+/// nothing: a quiet count that Ctrl-C can end with the solutions found so far.
 pub struct StopFlag<'a> {
     flag: Option<&'a AtomicBool>,
     /// Whether the flag stopped the search.
@@ -163,6 +164,11 @@ impl Observer for StopFlag<'_> {
 
     #[inline(always)]
     fn solution(&mut self, _queens: &[usize]) -> Flow {
+        self.go_on()
+    }
+
+    #[inline(always)]
+    fn go_on(&mut self) -> Flow {
         if self.flag.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
             self.stopped = true;
             return Flow::Break(());

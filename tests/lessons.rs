@@ -356,7 +356,7 @@ fn the_quiz_survives_empty_garbled_and_closed_answers() {
         "{empty}"
     );
     let garbled = prose("bitmasks", Lang::En, Some("lots\n"));
-    assert!(garbled.contains("\"lots\" is not a whole number"), "{garbled}");
+    assert!(garbled.contains("'lots' is not a whole number"), "{garbled}");
     let closed = prose("bitmasks", Lang::Ko, Some(""));
     assert!(closed.contains("표준 입력이 닫혀"), "{closed}");
     assert!(closed.contains(&format!("측정값: {measured}.")), "{closed}");

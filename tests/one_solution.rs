@@ -177,7 +177,7 @@ fn solve_streams_a_large_board_that_is_valid() {
         assert_eq!(queens.len(), 20_000);
         assert!(is_valid(&queens), "{strategy}");
         assert!(
-            summary.contains(&format!("One solution for n = 20000 ({strategy}")),
+            summary.contains(&format!("One solution for n = 20,000 ({strategy}")),
             "{summary}"
         );
     }

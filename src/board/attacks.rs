@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::format::thousands;
 use crate::observer::{Clash, PruneReason};
 
 /// Queens on the first `queens.len()` rows of an `n` x `n` board.
@@ -28,7 +29,8 @@ impl fmt::Display for OffBoard {
         match *self {
             Self::Column { row, col, n } => write!(
                 f,
-                "the queen of row {row} is in column {col}, off the board: columns are 0 to {} for n = {n}",
+                "the queen of row {row} is in column {}, off the board: columns are 0 to {} for n = {n}",
+                thousands(col as u64),
                 n - 1
             ),
             Self::TooMany { queens, n } => {

@@ -19,7 +19,7 @@ use std::time::Duration;
 pub use forecast::{first_path, FirstPath, PAIR_TEST_WEIGHT};
 
 use crate::estimate::TreeSize;
-use crate::format::{rough_duration, thousands};
+use crate::format::{forecast, thousands};
 use crate::strategies::Strategy;
 
 /// The budget of `compare`, `solve` and `trace` unless `--max-nodes` says
@@ -101,7 +101,9 @@ pub fn count_budget(strategy: Strategy) -> u64 {
     }
 }
 
-/// The longest time a refusal forecasts: past it, it says "more than".
+/// The longest time a refusal holds: far past a million years, beyond
+/// which its forecast says only "over a million years"
+/// ([`crate::format::forecast`]).
 pub const LONGEST_FORECAST: Duration = Duration::from_secs(1_000_000_000_000_000);
 
 /// Refuses the run of `strategy` on an `n` x `n` board (to its first
@@ -204,17 +206,12 @@ impl fmt::Display for OverBudget {
         }
         // A forecast under a second says nothing a refusal needs.
         if self.would_take >= Duration::from_secs(1) {
-            let about = if self.would_take >= LONGEST_FORECAST {
-                "more than"
-            } else {
-                "about"
-            };
             let cores = match self.cores {
                 1 => "1 core".to_string(),
                 cores => format!("{cores} cores"),
             };
-            let time = rough_duration(self.would_take.as_secs_f64());
-            write!(f, " ({about} {time} on {cores})")?;
+            let time = forecast(self.would_take.as_secs_f64());
+            write!(f, " ({time} on {cores})")?;
         }
         write!(
             f,
@@ -226,7 +223,7 @@ impl fmt::Display for OverBudget {
             Err(_) => write!(
                 f,
                 "no budget can allow it (--max-nodes takes at most {})",
-                u64::MAX
+                thousands(u64::MAX)
             ),
         }
     }

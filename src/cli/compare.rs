@@ -3,15 +3,19 @@
 //! `--first`, the one-solution strategies (`construction`, `min-conflicts`)
 //! stand beside the searches' first solutions, and past n = 32 only they run.
 
-use std::io::Write;
+use std::io::{self, IsTerminal, Write};
 use std::ops::RangeInclusive;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress, SearchProgress};
-use super::{any_board_size, check_seed, check_size, help, refusal, thread_count, Budget, Error};
+use super::{
+    any_board_size, bare, check_seed, check_size, count_value, help, refusal, thread_count, Budget,
+    Error, StrategyName,
+};
 use crate::budget::DEFAULT_MAX_NODES;
+use crate::format::quote;
 use crate::observer::Quiet;
 use crate::report::{Comparison, Entry, Format, Sweep};
 use crate::run::{search, RunSpec, SpecError};
@@ -31,7 +35,7 @@ pub struct CompareArgs {
     pub sizes: Option<RangeInclusive<usize>>,
 
     /// Strategies to run, comma-separated, in this order, each once (default: every search; with --first, construction and min-conflicts too).
-    #[arg(long, value_delimiter = ',', value_name = "LIST")]
+    #[arg(long, value_delimiter = ',', value_name = "LIST", value_parser = StrategyName)]
     pub strategies: Vec<Strategy>,
 
     /// Stop each run at its first solution.
@@ -42,8 +46,13 @@ pub struct CompareArgs {
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
 
+    /// On a terminal, keep every column of the table, however wide (without it, the columns
+    /// that do not fit the terminal's width are left out, and named under the table).
+    #[arg(long)]
+    pub wide: bool,
+
     /// Seed of min-conflicts' random numbers.
-    #[arg(long, value_name = "S", help = help::seed(", the same at every n"))]
+    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true, help = help::seed(", the same at every n"))]
     pub seed: Option<u64>,
 
     /// Worker threads for the parallel strategy (default: one per core); halves runs on one here.
@@ -56,15 +65,14 @@ pub struct CompareArgs {
 
 /// `--sizes A..=B`: two board sizes from 1 to 32, A at most B.
 fn size_range(text: &str) -> Result<RangeInclusive<usize>, String> {
-    let (start, end) = text
+    let (start, end) = bare(text)?
         .split_once("..=")
         .ok_or_else(|| format!("write the sizes as A..=B, such as 4..=12 (1 to {MAX_N})"))?;
     let size = |part: &str| {
-        part.trim()
-            .parse::<usize>()
+        part.parse::<usize>()
             .ok()
             .filter(|n| (1..=MAX_N).contains(n))
-            .ok_or_else(|| format!("{part:?} is not a board size from 1 to {MAX_N}"))
+            .ok_or_else(|| format!("{} is not a board size from 1 to {MAX_N}", quote(part, 24)))
     };
     let (start, end) = (size(start)?, size(end)?);
     if start > end {
@@ -94,11 +102,34 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
         comparisons.push(Comparison::new(n, args.first, entries));
     }
     let rendered = match (&args.sizes, comparisons.as_slice()) {
+        (None, [comparison]) if args.format == Format::Table && !args.wide => {
+            comparison.render_within(terminal_width())
+        }
         (None, [comparison]) => comparison.render(args.format),
+        _ if args.format == Format::Table && !args.wide => {
+            Sweep::new(sizes, args.first, comparisons).render_within(terminal_width())
+        }
         _ => Sweep::new(sizes, args.first, comparisons).render(args.format),
     };
     out.write_all(rendered.as_bytes())?;
     Ok(())
+}
+
+/// The width of the terminal stdout is, in columns: `COLUMNS` when it
+/// holds a number (as shells set it), else what the terminal says; `None`
+/// when stdout is no terminal (a pipe or a file takes every column).
+fn terminal_width() -> Option<usize> {
+    if !io::stdout().is_terminal() {
+        return None;
+    }
+    let columns = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|columns| columns.parse().ok());
+    columns.or_else(|| {
+        ratatui::crossterm::terminal::size()
+            .ok()
+            .map(|(columns, _)| usize::from(columns))
+    })
 }
 
 /// The strategies to run, each once: those asked for (each must take a

@@ -17,7 +17,7 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{help, refusal, thread_count, whole_number, Budget, Error};
+use super::{bare, help, refusal, thread_count, whole_number, Budget, Error};
 use crate::count::{count, Count, CountSpec};
 use crate::format::thousands;
 use crate::judge::read_n;
@@ -47,7 +47,7 @@ pub struct CountArgs {
     pub threads: Option<usize>,
 
     /// Count only part K of M (K from 0), printing one JSON line to add up with `nqueens merge`.
-    #[arg(long, value_name = "K/M")]
+    #[arg(long, value_name = "K/M", value_parser = shard_part(), allow_hyphen_values = true)]
     pub shard: Option<Shard>,
 
     #[command(flatten)]
@@ -59,6 +59,11 @@ pub struct CountArgs {
 /// counts nothing, whatever n.
 fn count_size() -> impl TypedValueParser<Value = usize> {
     whole_number(1, u64::MAX, format!("n is 1 to {MAX_N}")).map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+}
+
+/// `--shard K/M`, by [`Shard`]'s rule once the value is [`bare`].
+fn shard_part() -> impl TypedValueParser<Value = Shard> {
+    |text: &str| bare(text)?.parse::<Shard>()
 }
 
 pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {

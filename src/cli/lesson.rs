@@ -10,11 +10,13 @@
 //! lesson says so and goes on, so a piped or scripted run never fails on it.
 
 use std::io::{self, BufRead, Write};
+use std::num::IntErrorKind;
 use std::process::ExitCode;
 
 use clap::{Args, Parser};
 
-use super::{finish, parse_args, Error};
+use super::{bare, finish, nearest_name, parse_args, Error};
+use crate::format::{quote, signed_thousands};
 use crate::lang::korean::with_particle;
 use crate::lessons::{find, Lang, Lesson, LESSONS};
 
@@ -48,8 +50,25 @@ pub struct LessonFlags {
 
     /// Board size; each lesson has its own default and range (a size out of range names it, in the
     /// lesson's language).
-    #[arg(short, long = "size", value_name = "N", allow_negative_numbers = true)]
+    #[arg(short, long = "size", value_name = "N", value_parser = lesson_size, allow_negative_numbers = true)]
     pub n: Option<i64>,
+}
+
+/// `-n N` of a lesson: any whole number once [`bare`], held against the
+/// lesson's range when the lesson is known.
+fn lesson_size(text: &str) -> Result<i64, String> {
+    let largest = LESSONS
+        .iter()
+        .map(|lesson| *lesson.sizes.end())
+        .max()
+        .unwrap_or(0);
+    let range = format!("each lesson takes its own range, none past {largest}");
+    bare(text)?
+        .parse()
+        .map_err(|error: std::num::ParseIntError| match error.kind() {
+            IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => range,
+            _ => format!("not a whole number; {range}"),
+        })
 }
 
 impl LessonFlags {
@@ -69,11 +88,14 @@ impl LessonFlags {
             (Some(n), None) => {
                 let (name, from, to) = (lesson.name, lesson.sizes.start(), lesson.sizes.end());
                 Err(Error::Usage(match self.lang() {
-                    Lang::En => format!("lesson {name} takes -n/--size from {from} to {to}, not {n}"),
+                    Lang::En => format!(
+                        "lesson {name} takes -n/--size from {from} to {to}, not {}",
+                        signed_thousands(n.into())
+                    ),
                     Lang::Ko => format!(
                         "{name}({}단계)는 -n/--size로 {from}부터 {to}까지 받습니다. {} 범위 밖입니다",
                         lesson.number,
-                        with_particle(&n.to_string(), "은")
+                        with_particle(&signed_thousands(n.into()), "은")
                     ),
                 }))
             }
@@ -95,7 +117,7 @@ impl LessonFlags {
 }
 
 pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
-    if args.name == "list" {
+    if args.name.eq_ignore_ascii_case("list") {
         let flags = &args.flags;
         let teaching = [
             (flags.n.is_some(), "-n/--size"),
@@ -115,11 +137,16 @@ pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn W
     }
     let lesson = find(&args.name).ok_or_else(|| {
         let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
-        let (name, last, names) = (&args.name, LESSONS.len(), names.join(", "));
-        Error::Usage(match args.flags.lang() {
-            Lang::En => format!("no lesson '{name}': NAME must be list, a number from 1 to {last}, or one of {names}"),
-            Lang::Ko => format!(
-                "그런 단계가 없습니다: '{name}'. NAME은 list, 1부터 {last}까지의 번호, 또는 다음 중 하나입니다: {names}"
+        let nearest = nearest_name(&args.name.to_lowercase().replace('_', "-"), &names);
+        let (name, last, names) = (quote(&args.name, 24), LESSONS.len(), names.join(", "));
+        Error::Usage(match (args.flags.lang(), nearest) {
+            (Lang::En, Some(nearest)) => format!("no lesson {name}: did you mean {nearest}? (nqueens lesson list lists them all)"),
+            (Lang::En, None) => format!("no lesson {name}: NAME must be list, a number from 1 to {last}, or one of {names}"),
+            (Lang::Ko, Some(nearest)) => format!(
+                "그런 단계가 없습니다: {name}. 혹시 {nearest} 단계를 찾으시나요? (전체 목록: nqueens lesson list)"
+            ),
+            (Lang::Ko, None) => format!(
+                "그런 단계가 없습니다: {name}. NAME은 list, 1부터 {last}까지의 번호, 또는 다음 중 하나입니다: {names}"
             ),
         })
     })?;

@@ -14,8 +14,11 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::{whole_number, Error};
-use crate::format::thousands;
-use crate::shard::{Place, Shard, Shards};
+use crate::format::{quote, thousands};
+use crate::shard::{MergeError, Place, Shard, Shards};
+
+/// The most characters of a file's name a message quotes.
+const QUOTED_PATH: usize = 200;
 
 /// Arguments of `nqueens merge`.
 #[derive(Debug, Args)]
@@ -49,7 +52,7 @@ pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         args.files
             .iter()
             .map(|file| {
-                let name = file.display().to_string();
+                let name = quote(&file.display().to_string(), QUOTED_PATH);
                 fs::read_to_string(file)
                     .map(|text| (name.clone(), text))
                     .map_err(|error| Error::Usage(format!("cannot read {name}: {error}")))
@@ -65,14 +68,31 @@ pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Wr
             (place, line)
         })
     });
-    let shards = Shards::read_of(lines, args.of).map_err(|error| Error::Usage(error.to_string()))?;
+    // A file that holds no shard line is named when shards are missing: it
+    // is likely the shard whose run did not finish.
+    let empty: Vec<&str> = texts
+        .iter()
+        .filter(|(source, text)| source != "stdin" && text.trim().is_empty())
+        .map(|(source, _)| source.as_str())
+        .collect();
+    let refused = |error: MergeError| {
+        let named = match error {
+            MergeError::Empty | MergeError::Missing { .. } if !empty.is_empty() => {
+                let holds = if empty.len() == 1 { "holds" } else { "hold" };
+                format!("; {} {holds} no shard line", empty.join(", "))
+            }
+            _ => String::new(),
+        };
+        Error::Usage(format!("{error}{named}"))
+    };
+    let shards = Shards::read_of(lines, args.of).map_err(refused)?;
     if args.missing {
         for k in shards.missing() {
             writeln!(out, "{k}")?;
         }
         return Ok(());
     }
-    let merged = shards.merge().map_err(|error| Error::Usage(error.to_string()))?;
+    let merged = shards.merge().map_err(refused)?;
     tracing::info!(
         n = merged.n,
         solutions = %merged.count,

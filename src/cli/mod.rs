@@ -12,17 +12,18 @@ mod solve;
 mod trace;
 mod watch;
 
+use std::ffi::OsStr;
 use std::fmt;
 use std::io::{self, Write};
 use std::num::IntErrorKind;
 use std::process::ExitCode;
 
 use clap::builder::TypedValueParser;
-use clap::error::ErrorKind;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::budget::OverBudget;
-use crate::format::thousands;
+use crate::format::{full_width_note, quote, shown, thousands};
 use crate::run::{self, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 use crate::MAX_N;
@@ -70,16 +71,21 @@ pub enum Command {
 }
 
 /// Parses the command line as `P`. `--help` and `--version` print as clap
-/// prints them and give exit code 0; an error prints as one line on stderr
-/// and gives exit code 2.
+/// prints them and give exit code 0 (1 when stdout cannot take them, as for
+/// any command's results); an error prints as one line on stderr and gives
+/// exit code 2.
 pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
     P::try_parse().map_err(|error| {
         if error.use_stderr() {
             eprintln!("{}", one_line::<P>(&error));
             ExitCode::from(2)
         } else {
-            let _ = error.print();
-            ExitCode::SUCCESS
+            finish(
+                error
+                    .print()
+                    .and_then(|()| io::stdout().flush())
+                    .map_err(Error::Output),
+            )
         }
     })
 }
@@ -105,9 +111,96 @@ fn one_line<P: CommandFactory>(error: &clap::Error) -> String {
         .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more information"))
         .filter(|line| !line.is_empty() && (!line.starts_with("tip:") || line.contains("similar")))
         .collect();
-    match lines.as_slice() {
-        [] => "error: bad arguments".to_string(),
-        lines => lines.join(" ").replace(" tip: ", "; "),
+    let line = match lines.as_slice() {
+        [] => return "error: bad arguments".to_string(),
+        lines => shown(&lines.join(" ").replace(" tip: ", "; ")),
+    };
+    // Clap renders what was typed with its escape sequences taken out
+    // (`\e[31m8` as `8`); the line quotes it whole, escaped, instead.
+    [
+        ContextKind::InvalidValue,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidSubcommand,
+    ]
+    .into_iter()
+    .fold(line, |line, kind| match error.get(kind) {
+        Some(ContextValue::String(typed)) => {
+            let rendered = clap::builder::StyledStr::from(typed.clone()).to_string();
+            line.replacen(&format!("'{}'", shown(&rendered)), &quote(typed, QUOTED), 1)
+        }
+        _ => line,
+    })
+}
+
+/// The most characters of a value a message quotes.
+const QUOTED: usize = 40;
+
+/// The one rule for blanks in a value, which every value parser applies
+/// first: none around it (`-n " 8"` and `--shard " 3/8"` are refused alike,
+/// saying why).
+fn bare(text: &str) -> Result<&str, String> {
+    if text.trim() == text {
+        Ok(text)
+    } else {
+        Err("blanks (spaces, tabs) around the value: give it without them".to_string())
+    }
+}
+
+/// The name nearest to `given` among `names`, as clap finds it for a
+/// `--strategy` that does not exist: the one most alike, if any is alike
+/// enough.
+fn nearest_name(given: &str, names: &[&'static str]) -> Option<String> {
+    let parser = clap::builder::PossibleValuesParser::new(names);
+    let error = parser
+        .parse_ref(&clap::Command::new("nqueens"), None, OsStr::new(given))
+        .err()?;
+    match error.get(clap::error::ContextKind::SuggestedValue) {
+        Some(clap::error::ContextValue::String(name)) => Some(name.clone()),
+        _ => None,
+    }
+}
+
+/// A strategy in the list of `--strategies`: its name, with clap's
+/// suggestion for a name that does not exist; an empty name (two commas in
+/// a row, or one at an end) is named for what it is.
+#[derive(Clone)]
+struct StrategyName;
+
+impl TypedValueParser for StrategyName {
+    type Value = Strategy;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<Strategy, clap::Error> {
+        let flag = arg.map_or_else(|| "...".to_string(), ToString::to_string);
+        let refused = |why: &str| {
+            clap::Error::raw(
+                ErrorKind::ValueValidation,
+                format!(
+                    "invalid value {} for '{flag}': {why}\n",
+                    quote(&value.to_string_lossy(), QUOTED)
+                ),
+            )
+        };
+        if value.is_empty() {
+            return Err(refused(
+                "the list has an empty name (two commas in a row, or one at an end); \
+                 give names such as bitmask,mirror",
+            ));
+        }
+        bare(&value.to_string_lossy()).map_err(|why| refused(&why))?;
+        clap::builder::EnumValueParser::<Strategy>::new().parse_ref(command, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            <Strategy as clap::ValueEnum>::value_variants()
+                .iter()
+                .filter_map(clap::ValueEnum::to_possible_value),
+        ))
     }
 }
 
@@ -167,7 +260,7 @@ fn count_value() -> impl TypedValueParser<Value = u64> {
 /// of the range (a negative one too), is refused with `range`, which says
 /// what is taken: clap puts it after the flag and the value given.
 fn whole_number(min: u64, max: u64, range: String) -> impl TypedValueParser<Value = u64> {
-    move |text: &str| match text.parse::<i128>() {
+    move |text: &str| match bare(text)?.parse::<i128>() {
         Ok(value) if (i128::from(min)..=i128::from(max)).contains(&value) => {
             Ok(u64::try_from(value).expect("within a u64 range"))
         }
@@ -177,7 +270,10 @@ fn whole_number(min: u64, max: u64, range: String) -> impl TypedValueParser<Valu
                 IntErrorKind::PosOverflow | IntErrorKind::NegOverflow
             ) =>
         {
-            Err(format!("not a whole number; {range}"))
+            match full_width_note(text) {
+                Some(note) => Err(format!("not a whole number ({note}); {range}")),
+                None => Err(format!("not a whole number; {range}")),
+            }
         }
         _ => Err(range.clone()),
     }
@@ -276,14 +372,16 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
 }
 
 /// The exit code of a finished command, after printing its error (if any)
-/// as one `error: ...` line on stderr; a closed pipe ends quietly.
+/// as one `error: ...` line on stderr, with any control character that
+/// came from input (a line of a file, a reader's error) escaped; a closed
+/// pipe ends quietly.
 pub fn finish(result: Result<(), Error>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             let code = error.exit_code();
             if code != 0 {
-                eprintln!("error: {error}");
+                eprintln!("error: {}", shown(&error.to_string()));
             }
             ExitCode::from(code as u8)
         }

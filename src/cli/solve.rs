@@ -107,7 +107,10 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         ..Control::on_threads(1)
     };
     let result = search(spec, control, &mut (&mut printer, progress))?;
-    let (counters, all, stopped) = (result.counters, result.all_solutions, result.stopped);
+    let (counters, all) = (result.counters, result.all_solutions);
+    // A one-solution strategy's board is written whole before the run
+    // ends: once it is out, the run is done, whenever Ctrl-C came.
+    let stopped = result.stopped && !(one_solution && printer.found == 1);
     if let Some(error) = printer.failed {
         return Err(error.into());
     }
@@ -208,13 +211,14 @@ fn summary(
 /// did, in its own counters (the queens placed, and for min-conflicts the
 /// seed, the start's attacking pairs, the repairs and restarts).
 fn one_solution_summary(args: &SolveArgs, strategy: Strategy, counters: &Counters) -> String {
-    let n = args.n;
     if counters.solutions == 0 {
+        let n = args.n;
         return format!(
             "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
              (the full search shows it: nqueens solve -n {n}), so {strategy} has none to find."
         );
     }
+    let n = thousands(args.n as u64);
     let plural = |count: u64, one: &str, many: &str| {
         format!("{} {}", thousands(count), if count == 1 { one } else { many })
     };

@@ -221,8 +221,9 @@ impl Lesson {
 }
 
 /// The lesson called `name`: its name (`full-branching` or `full_branching`), its example name
-/// (`01_full_branching`) or its number (`1`, `01`).
+/// (`01_full_branching`) or its number (`1`, `01`), in any case (`Mirror`).
 pub fn find(name: &str) -> Option<&'static Lesson> {
+    let name = name.to_lowercase();
     LESSONS.iter().find(|lesson| {
         lesson.name == name.replace('_', "-")
             || lesson.example() == name

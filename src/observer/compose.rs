@@ -67,6 +67,13 @@ impl<O: Observer> Observer for Option<O> {
         }
     }
     #[inline(always)]
+    fn go_on(&mut self) -> Flow {
+        match self {
+            Some(inner) => inner.go_on(),
+            None => Flow::Continue(()),
+        }
+    }
+    #[inline(always)]
     fn ret(&mut self, depth: usize) {
         if let Some(inner) = self {
             inner.ret(depth)
@@ -131,6 +138,10 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     #[inline(always)]
     fn undo(&mut self, row: usize, col: usize) {
         (**self).undo(row, col)
+    }
+    #[inline(always)]
+    fn go_on(&mut self) -> Flow {
+        (**self).go_on()
     }
     #[inline(always)]
     fn ret(&mut self, depth: usize) {
@@ -204,6 +215,16 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
     fn undo(&mut self, row: usize, col: usize) {
         self.0.undo(row, col);
         self.1.undo(row, col);
+    }
+    #[inline(always)]
+    fn go_on(&mut self) -> Flow {
+        let first = self.0.go_on();
+        let second = self.1.go_on();
+        if first.is_break() || second.is_break() {
+            Flow::Break(())
+        } else {
+            Flow::Continue(())
+        }
     }
     #[inline(always)]
     fn ret(&mut self, depth: usize) {

@@ -107,8 +107,14 @@ impl Comparison {
     /// The comparison laid out in `format`, ending with a newline.
     pub fn render(&self, format: Format) -> String {
         match format {
-            Format::Table => table::render(self, table::Layout::Terminal, table::Timing::Shown, Lang::En),
-            Format::Markdown => table::render(self, table::Layout::Markdown, table::Timing::Shown, Lang::En),
+            Format::Table => self.render_within(None),
+            Format::Markdown => table::render(
+                self,
+                table::Layout::Markdown,
+                table::Timing::Shown,
+                Lang::En,
+                None,
+            ),
             Format::Csv => csv::render(self),
             Format::Json => json::render(self),
             Format::Svg => chart::profile::render(self),
@@ -125,7 +131,20 @@ impl Comparison {
     /// The terminal table without its time column, so the same runs print
     /// the same bytes (for traces, lessons and snapshot tests), headed in `lang`.
     pub fn render_untimed(&self, lang: Lang) -> String {
-        table::render(self, table::Layout::Terminal, table::Timing::Hidden, lang)
+        table::render(self, table::Layout::Terminal, table::Timing::Hidden, lang, None)
+    }
+
+    /// The terminal table ([`Format::Table`]) within `width` columns: the
+    /// columns that do not fit are left out, the prunes by reason first,
+    /// and a note names them; `None` keeps every column.
+    pub fn render_within(&self, width: Option<usize>) -> String {
+        table::render(
+            self,
+            table::Layout::Terminal,
+            table::Timing::Shown,
+            Lang::En,
+            width,
+        )
     }
 
     /// Whether the repair columns ([`REPAIR_COLUMNS`]) are shown: when a
@@ -157,11 +176,18 @@ impl Sweep {
         shows_repairs(self.rows.iter().map(|row| &row.line))
     }
 
+    /// The terminal table ([`Format::Table`]) within `width` columns: the
+    /// columns that do not fit are left out, the growth of the prunes
+    /// first, and a note names them; `None` keeps every column.
+    pub fn render_within(&self, width: Option<usize>) -> String {
+        table::render_sweep(self, table::Layout::Terminal, width)
+    }
+
     /// The sweep laid out in `format`, ending with a newline.
     pub fn render(&self, format: Format) -> String {
         match format {
-            Format::Table => table::render_sweep(self, table::Layout::Terminal),
-            Format::Markdown => table::render_sweep(self, table::Layout::Markdown),
+            Format::Table => self.render_within(None),
+            Format::Markdown => table::render_sweep(self, table::Layout::Markdown, None),
             Format::Csv => csv::render_sweep(self),
             Format::Json => json::render_sweep(self),
             Format::Svg => chart::growth::render(self),
@@ -182,7 +208,7 @@ const COUNT_COLUMNS: [&str; 8] = [
 ];
 
 /// The min-conflicts columns, after [`COUNT_COLUMNS`] when shown.
-const REPAIR_COLUMNS: [&str; 3] = ["start-conflicts", "repairs", "restarts"];
+const REPAIR_COLUMNS: [&str; 3] = ["start_conflicts", "repairs", "restarts"];
 
 /// The values of [`REPAIR_COLUMNS`] for one run.
 fn repair_counts(result: &RunResult) -> [u64; 3] {

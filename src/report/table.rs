@@ -8,6 +8,9 @@ use super::{counts, repair_counts, Comparison, Entry, Sweep, COUNT_COLUMNS, REPA
 use crate::budget::OverBudget;
 use crate::format::{duration, ratio, thousands};
 use crate::lang::Lang;
+use fit::{fit, left_out_note, wrap_notes, COMPARISON_LEFT_OUT_FIRST, SWEEP_LEFT_OUT_FIRST};
+
+mod fit;
 
 /// Where the table is going.
 pub(super) enum Layout {
@@ -33,7 +36,7 @@ fn heading(lang: Lang, name: &'static str) -> &'static str {
         ("diagonal", "/ 대각선"),
         ("anti-diagonal", "\\ 대각선"),
         ("checks", "검사"),
-        ("start-conflicts", "시작 공격 쌍"),
+        ("start_conflicts", "시작 공격 쌍"),
         ("repairs", "수리"),
         ("restarts", "재시작"),
         ("time", "시간"),
@@ -59,11 +62,18 @@ fn factor(lang: Lang, value: f64) -> String {
     }
 }
 
-pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing, lang: Lang) -> String {
+/// A comparison as a table; with `width`, only the columns that fit in it
+/// ([`fit`]), and the notes wrapped to it.
+pub(super) fn render(
+    comparison: &Comparison,
+    layout: Layout,
+    timing: Timing,
+    lang: Lang,
+    width: Option<usize>,
+) -> String {
     let timed = matches!(timing, Timing::Shown);
     let repairs = comparison.shows_repairs();
     let counted = COUNT_COLUMNS.len() + if repairs { REPAIR_COLUMNS.len() } else { 0 };
-    let mut table = new_table(layout);
     let mut header = vec!["strategy"];
     header.extend(COUNT_COLUMNS);
     if repairs {
@@ -73,11 +83,11 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing, la
         header.push("time");
     }
     header.push(FEWER_NODES);
-    table.set_header(header.into_iter().map(|name| heading(lang, name)));
     let skipped = match lang {
         Lang::En => "skipped",
         Lang::Ko => "건너뜀",
     };
+    let mut rows = Vec::new();
     for line in &comparison.lines {
         let mut cells = vec![line.entry.strategy().name().to_string()];
         match &line.entry {
@@ -103,8 +113,10 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing, la
                 .map(|value| factor(lang, value))
                 .unwrap_or_else(|| "-".to_string()),
         );
-        table.add_row(cells);
+        rows.push(cells);
     }
+    let build = builder(&layout, |name| heading(lang, name));
+    let (table, left_out) = fit(&header, &rows, build, &COMPARISON_LEFT_OUT_FIRST, width);
     let (searched, meaning) = match lang {
         Lang::En => (
             format!("{};", what(comparison.first)),
@@ -122,33 +134,38 @@ pub(super) fn render(comparison: &Comparison, layout: Layout, timing: Timing, la
             "가지 뻗기 ÷ 노드: 가지 뻗기 트리의 노드 수를 이 전략의 노드 수로 나눈 값입니다.",
         ),
     };
-    let note = format!("n = {}, {searched} {meaning}", comparison.n);
-    finish(table, &note, comparison.skipped(), skipped)
+    let names: Vec<&str> = left_out.iter().map(|&name| heading(lang, name)).collect();
+    let note = format!(
+        "n = {}, {searched} {meaning}{}",
+        comparison.n,
+        left_out_note(lang, &names)
+    );
+    wrap_notes(finish(table, &note, comparison.skipped(), skipped), width)
 }
 
 /// A sweep: one row per (strategy, n), each count and the time followed by
-/// its growth from n - 1.
-pub(super) fn render_sweep(sweep: &Sweep, layout: Layout) -> String {
+/// its growth from n - 1; with `width`, only the columns that fit in it
+/// ([`fit`]), and the notes wrapped to it.
+pub(super) fn render_sweep(sweep: &Sweep, layout: Layout, width: Option<usize>) -> String {
     let repairs = sweep.shows_repairs();
-    let mut table = new_table(layout);
-    let growth = "× n-1";
+    // Each growth column is named for its figure; all are headed `× n-1`.
     let mut header = vec![
         "strategy",
         "n",
         "nodes",
-        growth,
+        "nodes × n-1",
         "solutions",
         "prunes",
-        growth,
+        "prunes × n-1",
         "checks",
-        growth,
+        "checks × n-1",
     ];
     if repairs {
         header.push("repairs");
     }
-    header.extend(["time", growth]);
-    table.set_header(header);
+    header.extend(["time", "time × n-1"]);
     let grown = |over: Option<f64>| over.map(ratio).unwrap_or_else(|| "-".to_string());
+    let mut rows = Vec::new();
     for row in &sweep.rows {
         let mut cells = vec![row.line.entry.strategy().name().to_string(), row.n.to_string()];
         match &row.line.entry {
@@ -175,23 +192,43 @@ pub(super) fn render_sweep(sweep: &Sweep, layout: Layout) -> String {
                 cells.extend(["skipped".to_string(), "-".to_string()]);
             }
         }
-        table.add_row(cells);
+        rows.push(cells);
     }
+    let build = builder(
+        &layout,
+        |name| if name.ends_with("× n-1") { "× n-1" } else { name },
+    );
+    let (table, left_out) = fit(&header, &rows, build, &SWEEP_LEFT_OUT_FIRST, width);
     let note = format!(
-        "n = {} to {}, {}; × n-1: the figure before it over the same strategy's at n - 1.",
+        "n = {} to {}, {}; × n-1: the figure before it over the same strategy's at n - 1.{}",
         sweep.sizes.start(),
         sweep.sizes.end(),
-        what(sweep.first)
+        what(sweep.first),
+        left_out_note(Lang::En, &left_out)
     );
     let skipped = sweep.rows.iter().filter_map(|row| match &row.line.entry {
         Entry::Skipped(refusal) => Some(refusal),
         Entry::Ran(_) => None,
     });
-    finish(table, &note, skipped, "skipped")
+    wrap_notes(finish(table, &note, skipped, "skipped"), width)
+}
+
+/// How [`fit`] builds a table: in the style of `layout`, each column
+/// headed by `head` of its name.
+fn builder<'a>(
+    layout: &'a Layout,
+    head: impl Fn(&'static str) -> &'static str + 'a,
+) -> impl Fn(Vec<&'static str>, Vec<Vec<String>>) -> Table + 'a {
+    move |header, rows| {
+        let mut table = new_table(layout);
+        table.set_header(header.into_iter().map(&head));
+        table.add_rows(rows);
+        table
+    }
 }
 
 /// An empty table in the style of `layout`.
-fn new_table(layout: Layout) -> Table {
+fn new_table(layout: &Layout) -> Table {
     let mut table = Table::new();
     table.load_style(match layout {
         Layout::Terminal => UTF8_FULL_CONDENSED,

@@ -16,7 +16,7 @@
 //! run reports n nodes (one per queen placed) and no checks. There is no
 //! tree, so nothing is pruned and nothing is undone.
 
-use crate::observer::Observer;
+use crate::observer::{Observer, ASK_EVERY};
 
 /// The function a lesson quotes for this strategy.
 pub const FUNCTION: &str = "columns";
@@ -50,13 +50,18 @@ pub fn columns(n: usize) -> Option<Vec<usize>> {
 }
 
 /// Places the queens of [`columns`] row by row, reporting each placement
-/// and the partial placement it makes (`call(row + 1)`), then the solution.
-/// Returns the number of solutions found: 1, or 0 for n = 2 and 3.
+/// and the partial placement it makes (`call(row + 1)`), then the solution;
+/// every [`ASK_EVERY`] rows it asks the observer whether to go on.
+/// Returns the number of solutions found: 1, or 0 for n = 2 and 3 and for
+/// a run stopped before its last row.
 pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
     let Some(queens) = columns(n) else {
         return 0;
     };
     for (row, &col) in queens.iter().enumerate() {
+        if row % ASK_EVERY == 0 && observer.go_on().is_break() {
+            return 0;
+        }
         observer.place(row, col);
         observer.call(row + 1);
     }

@@ -20,7 +20,7 @@
 //! placement, so there it gives up at once. The random numbers come from a
 //! seed, so a seed gives the same run on every machine.
 
-use crate::observer::{Observer, PruneReason};
+use crate::observer::{Observer, PruneReason, ASK_EVERY};
 use crate::random::SplitMix64;
 
 /// The function a lesson quotes for this strategy.
@@ -103,14 +103,18 @@ impl Board {
     /// The greedy start: row by row, the queen goes on a free column (no
     /// queen above stands on it), drawn at random until one has free
     /// diagonals too, at most [`START_TRIES`] times; otherwise on the least
-    /// attacked column drawn. Two checks per column weighed.
-    fn start<O: Observer>(n: usize, random: &mut SplitMix64, observer: &mut O) -> Board {
+    /// attacked column drawn. Two checks per column weighed. `None` when
+    /// the observer, asked every [`ASK_EVERY`] rows, says to stop.
+    fn start<O: Observer>(n: usize, random: &mut SplitMix64, observer: &mut O) -> Option<Board> {
         let mut board = Board {
             queens: Vec::with_capacity(n),
             lines: Lines::new(n),
         };
         let mut free: Vec<u32> = (0..n as u32).collect();
         for row in 0..n {
+            if row % ASK_EVERY == 0 && observer.go_on().is_break() {
+                return None;
+            }
             let mut best = (u32::MAX, 0);
             for _ in 0..START_TRIES.min(free.len()) {
                 let index = random.below(free.len());
@@ -129,7 +133,7 @@ impl Board {
             observer.place(row, col);
             observer.call(row + 1);
         }
-        board
+        Some(board)
     }
 
     /// Whether another queen attacks the queen of `row`: three checks.
@@ -145,17 +149,23 @@ impl Board {
             .collect()
     }
 
-    /// Repairs until no queen is attacked (`true`), or gives up after
-    /// `limit` repairs (`false`). The attacked queens are listed once, and
+    /// Repairs until no queen is attacked (`Some(true)`), or gives up after
+    /// `limit` repairs (`Some(false)`), or stops when the observer, asked
+    /// every [`ASK_EVERY`] draws, says so (`None`). The attacked queens are listed once, and
     /// the list is kept holding every attacked queen: a queen drawn from it
     /// that a later move freed is struck off, and a queen that lands
     /// attacked is listed with the queens it attacks, found by comparing it
     /// with every queen (one check each). So the queen repaired is drawn
     /// among the attacked ones, and an empty list is a solution.
-    fn repair<O: Observer>(&mut self, random: &mut SplitMix64, limit: u64, observer: &mut O) -> bool {
+    fn repair<O: Observer>(&mut self, random: &mut SplitMix64, limit: u64, observer: &mut O) -> Option<bool> {
         let mut attacked = self.attacked_rows(observer);
         let mut repairs = 0;
+        let mut draws = 0;
         while !attacked.is_empty() {
+            if draws % ASK_EVERY == 0 && observer.go_on().is_break() {
+                return None;
+            }
+            draws += 1;
             let index = random.below(attacked.len());
             let row = attacked[index];
             if !self.is_attacked(row, observer) {
@@ -163,7 +173,7 @@ impl Board {
                 continue;
             }
             if repairs == limit {
-                return false;
+                return Some(false);
             }
             repairs += 1;
             let from = self.queens[row];
@@ -182,7 +192,7 @@ impl Board {
                 }
             }
         }
-        true
+        Some(true)
     }
 
     /// The least attacked square of `row`, whose queen is lifted off: the
@@ -219,21 +229,27 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
 /// [`repair_limit`], drawing every random number from `seed`. Reports each
 /// queen of a start as it is placed (`place`, then `call(row + 1)`), the
 /// attacking pairs of the start, each repair and each restart, then the
-/// solution. Returns the number of solutions found: 1, or 0 for n = 2 and
-/// 3, which have none.
+/// solution; every [`ASK_EVERY`] steps it asks the observer whether to go
+/// on. Returns the number of solutions found: 1, or 0 for n = 2 and 3,
+/// which have none, and for a run stopped before its solution.
 pub fn repair<O: Observer>(n: usize, seed: u64, observer: &mut O) -> u64 {
     if n == 2 || n == 3 {
         return 0;
     }
     let mut random = SplitMix64::new(seed);
     loop {
-        let mut board = Board::start(n, &mut random, observer);
+        let Some(mut board) = Board::start(n, &mut random, observer) else {
+            return 0;
+        };
         observer.start_conflicts(board.lines.attacking_pairs());
-        if board.repair(&mut random, repair_limit(n), observer) {
-            let _ = observer.solution(&board.queens);
-            return 1;
+        match board.repair(&mut random, repair_limit(n), observer) {
+            Some(true) => {
+                let _ = observer.solution(&board.queens);
+                return 1;
+            }
+            Some(false) => observer.restart(),
+            None => return 0,
         }
-        observer.restart();
     }
 }
 

@@ -9,7 +9,7 @@ use std::io::{self, BufRead};
 
 use super::wrap::wrap;
 use super::Page;
-use crate::format::thousands;
+use crate::format::{quote, thousands};
 use crate::lessons::text::{Lang, Value};
 
 /// What the learner answered to the quiz.
@@ -83,11 +83,8 @@ impl Page<'_> {
                 let off = match measured {
                     0 => String::new(),
                     _ => {
-                        let percent = number.abs_diff(measured) as f64 * 100.0 / measured as f64;
-                        let off = self.words(
-                            "common.guess.percent",
-                            &[("percent", format!("{percent:.0}").into())],
-                        );
+                        let (key, name, value) = how_far(number, measured);
+                        let off = self.words(key, &[(name, Value::Text(thousands(value)))]);
                         // Korean writes a parenthesis right after the word.
                         match self.lang {
                             Lang::En => format!(" {off}"),
@@ -107,12 +104,38 @@ impl Page<'_> {
             Guess::Closed => self.words("common.guess.closed", &[("measured", measured.into())]),
             Guess::Garbled(answer) => self.words(
                 "common.guess.garbled",
-                &[("measured", measured.into()), ("answer", answer.into())],
+                &[
+                    ("measured", measured.into()),
+                    ("answer", quote(&answer, QUOTED).into()),
+                ],
             ),
         };
         self.paragraphs(&text)
     }
 }
+
+/// The most characters of a garbled answer the lesson quotes.
+const QUOTED: usize = 40;
+
+/// How far a guess is from the measured value (not 0), as the words of
+/// the lesson's text say it: in per cent below 1,000% (`57`
+/// for `common.guess.percent`), then as a whole factor (`12` for
+/// `common.guess.times`), and past [`MOST_TIMES`] times only that it is
+/// more (`common.guess.over`).
+fn how_far(guess: u128, measured: u128) -> (&'static str, &'static str, u128) {
+    let percent = (guess.abs_diff(measured) as f64 * 100.0 / measured as f64).round();
+    let times = (guess as f64 / measured as f64).round();
+    if percent < 1_000.0 {
+        ("common.guess.percent", "percent", percent as u128)
+    } else if times <= MOST_TIMES as f64 {
+        ("common.guess.times", "times", times as u128)
+    } else {
+        ("common.guess.over", "times", MOST_TIMES)
+    }
+}
+
+/// The largest factor a guess's distance is given as.
+const MOST_TIMES: u128 = 1_000;
 
 #[cfg(test)]
 mod tests {
@@ -132,5 +155,15 @@ mod tests {
         assert_eq!(read("lots\n"), Guess::Garbled("lots".to_string()));
         assert_eq!(read("-5\n"), Guess::Garbled("-5".to_string()));
         assert_eq!(read("+5\n"), Guess::Garbled("+5".to_string()));
+    }
+
+    #[test]
+    fn a_guess_far_off_is_told_in_words_that_stay_short() {
+        assert_eq!(how_far(3_000, 2_057), ("common.guess.percent", "percent", 46));
+        assert_eq!(how_far(1, 2_057), ("common.guess.percent", "percent", 100));
+        assert_eq!(how_far(20_570, 2_057), ("common.guess.percent", "percent", 900));
+        assert_eq!(how_far(22_627, 2_057), ("common.guess.times", "times", 11));
+        assert_eq!(how_far(2_057_000, 2_057), ("common.guess.times", "times", 1_000));
+        assert_eq!(how_far(10u128.pow(30), 14), ("common.guess.over", "times", 1_000));
     }
 }

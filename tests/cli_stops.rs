@@ -1,0 +1,82 @@
+//! How a run ends when it cannot go on as asked: Ctrl-C during the
+//! one-solution strategies, whose board is written whole or not at all,
+//! and a full disk under `--help` and `--version`, reported as any
+//! command's results are.
+
+mod common;
+
+use std::fs::OpenOptions;
+use std::process::Stdio;
+use std::time::Duration;
+
+use common::{binary, interrupted};
+use nqueens::board::is_valid;
+
+#[test]
+fn ctrl_c_during_a_one_solution_strategy_leaves_no_cut_board() {
+    let n = 10_000_000;
+    for strategy in ["min-conflicts", "construction"] {
+        let args = [
+            "solve",
+            "-n",
+            "10000000",
+            "--strategy",
+            strategy,
+            "--style",
+            "positions",
+        ];
+        // Long enough for the handler to be installed, as in the other tests of Ctrl-C.
+        let output = interrupted(&args, Duration::from_millis(700));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        match output.status.code() {
+            // Stopped: no board at all, and the error line.
+            Some(130) => {
+                assert!(output.stdout.is_empty(), "{strategy}: a cut board on stdout");
+                assert_eq!(stderr.lines().count(), 1, "{strategy}: {stderr}");
+                assert!(
+                    stderr.starts_with("error: interrupted after "),
+                    "{strategy}: {stderr}"
+                );
+                assert!(stderr.ends_with(": 0 solutions so far\n"), "{strategy}: {stderr}");
+            }
+            // Done first: the whole board, a valid one.
+            Some(0) => {
+                let text = String::from_utf8(output.stdout).expect("digits and spaces");
+                assert!(text.ends_with('\n'), "{strategy}: the board's line ends");
+                let queens: Vec<usize> = text
+                    .split_whitespace()
+                    .map(|col| col.parse().expect("a column"))
+                    .collect();
+                assert_eq!(queens.len(), n, "{strategy}: one queen per row");
+                assert!(is_valid(&queens), "{strategy}: no two queens attack");
+            }
+            code => panic!("{strategy}: exit {code:?}: {stderr}"),
+        }
+    }
+}
+
+#[test]
+fn help_and_version_report_a_full_disk() {
+    for args in [
+        &["--help"][..],
+        &["--version"],
+        &["help", "count"],
+        &["count", "--help"],
+    ] {
+        let full = OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("Linux's /dev/full");
+        let output = binary()
+            .args(args)
+            .stdout(Stdio::from(full))
+            .output()
+            .expect("nqueens runs");
+        assert_eq!(output.status.code(), Some(1), "nqueens {args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            "error: cannot write the results: No space left on device (os error 28)\n",
+            "nqueens {args:?}"
+        );
+    }
+}
