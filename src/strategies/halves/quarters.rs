@@ -203,8 +203,9 @@ impl Quarters {
                 if carried & avoid != 0 {
                     continue;
                 }
-                bands.reserve(kept);
-                let free = &mut bands.spare_capacity_mut()[..kept];
+                // Room for a whole register of 8 past the last kept one.
+                bands.reserve(kept + 8);
+                let free = &mut bands.spare_capacity_mut()[..kept + 8];
                 #[cfg(target_arch = "x86_64")]
                 let made = if WIDE {
                     // SAFETY: `WIDE` is set only where the CPU has AVX-512F.
@@ -268,8 +269,10 @@ fn pair(carried: u64, above: u64, lines: &[u64], reach: &[u64], free: &mut [Mayb
 }
 
 /// [`pair`] 8 lower placements at a time: one test of 8 words for the
-/// lines that meet, and the kept ones stored side by side in one
-/// instruction.
+/// lines that meet, the kept ones moved side by side in a register, and
+/// the whole register stored (a compressing store straight to memory is
+/// many times slower on some CPUs), so `free` holds 7 words more than
+/// `lines`.
 ///
 /// # Safety
 /// The CPU must have AVX-512F.
@@ -283,26 +286,23 @@ unsafe fn pair_avx512(
     free: &mut [MaybeUninit<u64>],
 ) -> usize {
     use std::arch::x86_64::{
-        _mm512_mask_compressstoreu_epi64, _mm512_mask_testn_epi64_mask, _mm512_maskz_loadu_epi64,
-        _mm512_or_epi64, _mm512_set1_epi64,
+        _mm512_mask_testn_epi64_mask, _mm512_maskz_compress_epi64, _mm512_maskz_loadu_epi64, _mm512_or_epi64,
+        _mm512_set1_epi64, _mm512_storeu_si512,
     };
-    assert!(reach.len() == lines.len() && free.len() >= lines.len());
+    assert!(reach.len() == lines.len() && free.len() >= lines.len() + 7);
     let (carried, above) = (_mm512_set1_epi64(carried as i64), _mm512_set1_epi64(above as i64));
     let mut made = 0;
     for start in (0..lines.len()).step_by(8) {
         let present = (0xffu16 >> (8 - (lines.len() - start).min(8))) as u8;
         // SAFETY: the masked loads read only the words of `lines` and
-        // `reach` from `start` on, and the store writes at most as many
-        // words as were read, at `made <= start`, inside `free`.
+        // `reach` from `start` on, and the store writes 8 words at
+        // `made <= start < lines.len()`, inside `free`.
         unsafe {
             let below = _mm512_maskz_loadu_epi64(present, lines.as_ptr().add(start).cast());
             let reached = _mm512_maskz_loadu_epi64(present, reach.as_ptr().add(start).cast());
             let kept = _mm512_mask_testn_epi64_mask(present, above, reached);
-            _mm512_mask_compressstoreu_epi64(
-                free.as_mut_ptr().add(made).cast(),
-                kept,
-                _mm512_or_epi64(carried, below),
-            );
+            let packed = _mm512_maskz_compress_epi64(kept, _mm512_or_epi64(carried, below));
+            _mm512_storeu_si512(free.as_mut_ptr().add(made).cast(), packed);
             made += kept.count_ones() as usize;
         }
     }
