@@ -156,8 +156,8 @@ impl Quarters {
     /// quarters has, so each quarter is sifted before the pairs are made.
     pub(super) fn band_on(&self, columns: u32, avoid: u64, bands: &mut Band) {
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx512f") {
-            // SAFETY: the CPU has AVX-512F, as just checked.
+        if std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has AVX-512F and POPCNT, as just checked.
             return unsafe { self.band_on_avx512(columns, avoid, bands) };
         }
         self.band_on_in::<false>(columns, avoid, bands);
@@ -167,9 +167,9 @@ impl Quarters {
     /// placement with 8 lower ones at a time.
     ///
     /// # Safety
-    /// The CPU must have AVX-512F.
+    /// The CPU must have AVX-512F and POPCNT.
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f")]
+    #[target_feature(enable = "avx512f,popcnt")]
     unsafe fn band_on_avx512(&self, columns: u32, avoid: u64, bands: &mut Band) {
         self.band_on_in::<true>(columns, avoid, bands);
     }
@@ -187,16 +187,19 @@ impl Quarters {
         let (low, full) = (u64::from(u32::MAX), self.full);
         self.splits(columns, |upper, below| {
             let lowers = self.lower.on(self.rank(below));
-            let mut kept = 0;
-            for (&lines, &reach) in self.lower.lines[lowers.clone()]
-                .iter()
-                .zip(&self.lower.reach[lowers])
-            {
-                lower_lines[kept] = lines;
-                lower_reach[kept] = reach;
-                kept += usize::from(lines & avoid == 0);
+            let (mut lines, mut reach) = (&self.lower.lines[lowers.clone()], &self.lower.reach[lowers]);
+            // With lines to avoid, the lower placements that have none,
+            // copied aside.
+            if avoid != 0 {
+                let mut kept = 0;
+                for (&lines, &reach) in lines.iter().zip(reach) {
+                    lower_lines[kept] = lines;
+                    lower_reach[kept] = reach;
+                    kept += usize::from(lines & avoid == 0);
+                }
+                (lines, reach) = (&lower_lines[..kept], &lower_reach[..kept]);
             }
-            let (lines, reach) = (&lower_lines[..kept], &lower_reach[..kept]);
+            let kept = lines.len();
             for &above in &self.upper.lines[self.upper.on(self.rank(upper))] {
                 // The upper placement's lines carried down through the lower rows.
                 let carried = ((above & low) << shift) & full | (above >> 32 >> shift) << 32;
@@ -208,7 +211,8 @@ impl Quarters {
                 let free = &mut bands.spare_capacity_mut()[..kept + 8];
                 #[cfg(target_arch = "x86_64")]
                 let made = if WIDE {
-                    // SAFETY: `WIDE` is set only where the CPU has AVX-512F.
+                    // SAFETY: `WIDE` is set only where the CPU has AVX-512F
+                    // and POPCNT.
                     unsafe { pair_avx512(carried, above, lines, reach, free) }
                 } else {
                     pair(carried, above, lines, reach, free)
@@ -275,9 +279,9 @@ fn pair(carried: u64, above: u64, lines: &[u64], reach: &[u64], free: &mut [Mayb
 /// `lines`.
 ///
 /// # Safety
-/// The CPU must have AVX-512F.
+/// The CPU must have AVX-512F and POPCNT.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 unsafe fn pair_avx512(
     carried: u64,
     above: u64,
