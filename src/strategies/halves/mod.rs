@@ -73,7 +73,7 @@ use quartered::{count_task, task_work, Scratch};
 use quarters::Quarters;
 use walk::Halves;
 
-use crate::observer::Observer;
+use crate::observer::{Observer, Quiet};
 use crate::shard::{Shard, Unbalanced};
 use crate::threads::{pool, solve_all, Control, Outcome};
 
@@ -84,7 +84,7 @@ pub const FUNCTION: &str = "place";
 /// change it whenever the tasks, their estimates or what each task counts
 /// change (with the long diagonals' weights, a task's count is no longer
 /// the solutions of its cases, only the sum over every task is).
-pub const SPLIT: &str = "halves 3";
+pub const SPLIT: &str = "halves 4";
 
 /// The largest board halves runs on one thread for `compare`, `solve` and
 /// `trace`: that run also keeps each placement's queens (16 bytes each) and
@@ -138,11 +138,12 @@ pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<u
 fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
     let pool = pool(control.threads);
     let quarters = Quarters::new(split.n, split.top);
+    let middles = split.middles(&mut Quiet);
     let mut tasks = split.tasks();
     if shard != Shard::WHOLE {
         let estimates: Vec<u64> = tasks
             .iter()
-            .map(|task| task_work(split, &quarters, task))
+            .map(|task| task_work(split, &quarters, &middles, task))
             .collect();
         tasks = shard
             .pick(&estimates)?
@@ -150,7 +151,9 @@ fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u
             .map(|task| tasks[task])
             .collect();
     }
-    let run = |task: &Task| SCRATCH.with_borrow_mut(|scratch| count_task(split, &quarters, task, scratch));
+    let run = |task: &Task| {
+        SCRATCH.with_borrow_mut(|scratch| count_task(split, &quarters, &middles, task, scratch))
+    };
     Ok(solve_all(&pool, &tasks, control, run))
 }
 
@@ -161,7 +164,7 @@ thread_local! {
 
 #[cfg(test)]
 mod tests {
-    use super::cases::{binomial, leading_cases, ColumnSets, TURNS};
+    use super::cases::{binomial, cases_on, leading_cases, ColumnSets};
     use super::*;
     use crate::counters::Counters;
     use crate::known::A000170;
@@ -236,16 +239,18 @@ mod tests {
                 .map(|(_, class)| class.len)
                 .sum();
             assert_eq!(covered, cases, "{split:?}");
-            let tasks: usize = split.tasks().iter().map(|task| task.sets).sum();
-            let led = middles
+            // The tasks take every set of top columns once, and the cases
+            // on them cover every case once too.
+            let tasks = split.tasks();
+            let sets: usize = tasks.iter().map(|task| task.sets).sum();
+            assert_eq!(sets, binomial(split.n, split.top), "{split:?}");
+            let by_tasks: usize = tasks
                 .iter()
-                .filter(|&&middle| TURNS.iter().all(|&turn| middle.image(split, turn) >= middle))
-                .count();
-            assert_eq!(
-                tasks,
-                led * binomial(split.n - split.middle, split.top),
-                "{split:?}"
-            );
+                .flat_map(Task::top_columns)
+                .flat_map(|top_columns| cases_on(split, &middles, top_columns))
+                .map(|(_, class)| class.len)
+                .sum();
+            assert_eq!(by_tasks, cases, "{split:?}");
         }
     }
 }
