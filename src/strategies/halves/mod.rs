@@ -196,6 +196,25 @@ mod tests {
     }
 
     #[test]
+    fn the_cuts_with_few_middle_rows_count_the_same_up_to_15() {
+        // The quiet count's own cut (half the rows in each band), and the
+        // cuts with one and two rows more in the middle.
+        for n in 13..=15 {
+            for top in n / 2 - 1..=n / 2 {
+                let split = Split::with_top(n, top);
+                for threads in [1, 2] {
+                    let outcome = count_split(split, Control::on_threads(threads), Shard::WHOLE).unwrap();
+                    assert_eq!(
+                        outcome.found,
+                        u128::from(A000170[n - 1]),
+                        "n = {n}, top = {top}, {threads} threads"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_counts_pick_their_middle_rows() {
         let shown = |n| Split::for_board(n).middle;
         assert_eq!((shown(8), shown(16), shown(18)), (0, 0, 2));

@@ -38,7 +38,10 @@ pub(super) struct Quarters {
     upper_rows: usize,
     lower_rows: usize,
     full: u64,
-    upper: Table,
+    /// The upper table, when its rows are fewer than the lower one's; with
+    /// as many rows, the lower table is the upper one too (the same walk,
+    /// and lines kept the same way), which halves the memory of even bands.
+    upper: Option<Table>,
     lower: Table,
     /// `choose[m][k]`: m choose k, for colex ranks.
     choose: Vec<[u64; 33]>,
@@ -60,13 +63,20 @@ impl Quarters {
             upper_rows: rows / 2,
             lower_rows: rows - rows / 2,
             full: (1u64 << n) - 1,
-            upper: Table::empty(),
+            upper: None,
             lower: Table::empty(),
             choose,
         };
-        quarters.upper = quarters.table(quarters.upper_rows, false);
+        if quarters.upper_rows < quarters.lower_rows {
+            quarters.upper = Some(quarters.table(quarters.upper_rows, false));
+        }
         quarters.lower = quarters.table(quarters.lower_rows, true);
         quarters
+    }
+
+    /// The upper table.
+    fn upper(&self) -> &Table {
+        self.upper.as_ref().unwrap_or(&self.lower)
     }
 
     /// Every placement of `rows` rows, grouped by its columns' colex rank:
@@ -145,7 +155,7 @@ impl Quarters {
         let mut pairs = 0;
         self.splits(columns, |upper, lower| {
             pairs +=
-                self.upper.on(self.rank(upper)).len() as u64 * self.lower.on(self.rank(lower)).len() as u64;
+                self.upper().on(self.rank(upper)).len() as u64 * self.lower.on(self.rank(lower)).len() as u64;
         });
         pairs
     }
@@ -200,7 +210,8 @@ impl Quarters {
                 (lines, reach) = (&lower_lines[..kept], &lower_reach[..kept]);
             }
             let kept = lines.len();
-            for &above in &self.upper.lines[self.upper.on(self.rank(upper))] {
+            let uppers = self.upper();
+            for &above in &uppers.lines[uppers.on(self.rank(upper))] {
                 // The upper placement's lines carried down through the lower rows.
                 let carried = ((above & low) << shift) & full | (above >> 32 >> shift) << 32;
                 if carried & avoid != 0 {
