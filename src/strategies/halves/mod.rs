@@ -25,7 +25,8 @@
 //! searching it again, which is where Kluev's quadrant counter is weak), and
 //! keeps no band in memory: the placements of each case's two column sets
 //! are built from two quarter tables ([`quarters`]: the upper and lower
-//! halves of a band, a few megabytes), and joined by a bit-sliced matcher
+//! halves of a band, a few megabytes; the top band once for every middle
+//! placement that leads a case with it), and joined by a bit-sliced matcher
 //! ([`sliced`]) that tests one top against 512 bottoms with a few table
 //! reads ([`quartered`] puts them together). This is the idea of Kluev's
 //! quadrant counter, which cuts the columns in two as well. It also counts
@@ -120,7 +121,8 @@ fn search_split<O: Observer>(split: Split, observer: &mut O) -> u64 {
 
 /// Counts the solutions for an `n` x `n` board on `control.threads`
 /// threads, observing nothing: the fastest count. The join is cut into runs
-/// of cases, each band built from the quarter tables case by case.
+/// of top column sets, each band built from the quarter tables: the top
+/// band once per set, the bottom band per case.
 pub fn count(n: usize, control: Control) -> Outcome<u128> {
     count_shard(n, control, Shard::WHOLE).expect("one shard holds all the work")
 }
@@ -133,7 +135,8 @@ pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<u
 }
 
 /// [`count_shard`] with the rows cut as `split` says: each band's
-/// placements built from its quarter tables case by case, and joined by the
+/// placements built from its quarter tables (the top band once per set of
+/// top columns, the bottom band per case), and joined by the
 /// bit-sliced matcher.
 fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
     let pool = pool(control.threads);
