@@ -10,14 +10,15 @@ use std::sync::atomic::AtomicBool;
 use common::{classes, outputs_of, refuses, solutions, stdout_of};
 use nqueens::count::{self, CountSpec};
 use nqueens::known::A000170;
+use nqueens::shard::Shard;
 use nqueens::strategies::halves::{self, band_rows};
 use nqueens::strategies::min_conflicts::DEFAULT_SEED;
 use nqueens::threads::Control;
 use nqueens::{Counters, Strategy};
 
 #[test]
-fn the_quiet_count_matches_oeis_up_to_15_on_one_and_two_threads() {
-    for n in 1..=15 {
+fn the_quiet_count_matches_oeis_up_to_17_on_one_and_two_threads() {
+    for n in 1..=17 {
         for threads in [1, 2] {
             let outcome = halves::count(n, Control::on_threads(threads));
             assert!(outcome.finished(), "n = {n}: every task ran");
@@ -43,6 +44,31 @@ fn the_default_count_matches_oeis_up_to_17_in_the_library_and_on_the_command_lin
         "95815104\n",
         "OEIS A000170, n = 17"
     );
+}
+
+#[test]
+fn every_split_into_shards_adds_up_to_oeis() {
+    // Each shard's tasks are dealt by their estimates; whatever the number
+    // of shards and threads, every task is counted in exactly one.
+    for n in 12..=15 {
+        for m in 2..=8 {
+            for threads in [1, 2] {
+                let total: u128 = (0..m)
+                    .map(|k| {
+                        let outcome = halves::count_shard(n, Control::on_threads(threads), Shard { k, m })
+                            .expect("enough tasks to balance");
+                        assert!(outcome.finished(), "n = {n}, shard {k}/{m}");
+                        outcome.found
+                    })
+                    .sum();
+                assert_eq!(
+                    total,
+                    u128::from(A000170[n - 1]),
+                    "n = {n}, {m} shards, {threads} threads"
+                );
+            }
+        }
+    }
 }
 
 #[test]

@@ -112,7 +112,7 @@ fn the_merge_refuses_what_would_make_the_sum_wrong() {
         &[zero.clone(), shard_line(10, 1, 3)].concat(),
         &["3 shards", "first line has 2"],
     );
-    let other_version = one.replace("halves 3", "halves 0");
+    let other_version = one.replace("halves 4", "halves 0");
     refuses(
         &["merge"],
         &[zero.clone(), other_version].concat(),

@@ -2,7 +2,7 @@
 //! start.
 //!
 //! Every budget is counted in nodes of the bitmask search. The
-//! [`forecast`] sizes a run before it starts ([`Strategy::expected_nodes`]:
+//! [`forecast`](mod@forecast) sizes a run before it starts ([`Strategy::expected_nodes`]:
 //! closed forms, the path to the first solution, Knuth's estimate) and
 //! weighs each strategy's nodes and pair tests by what they cost
 //! ([`Strategy::expected_work`]). This file holds the budgets each command
@@ -57,8 +57,8 @@ pub const COUNT_TEACHING_MAX_NODES: u64 = 1_000_000_000;
 
 /// `count`'s budget for `halves`, in nodes of the bitmask search (its
 /// bands and its pair tests, [`Strategy::expected_work`]): n = 20 (about
-/// 4.8·10^12, three minutes on two cores at [`halves_count_rate`]) runs,
-/// n = 21 (about 1.3·10^13, 43 minutes) asks for `--max-nodes` or shards.
+/// 4.8·10^12, two and a half minutes on two cores at [`halves_count_rate`]) runs,
+/// n = 21 (about 1.3·10^13, 27 minutes on two cores) asks for `--max-nodes` or shards.
 pub const HALVES_MAX_NODES: u64 = 8_000_000_000_000;
 
 /// How many nodes of work ([`Strategy::expected_work`]) a counted run on
@@ -78,17 +78,17 @@ pub const COUNT_RATE: f64 = 1e8;
 /// second on one core at `n`: its quarter tables and bit-sliced join test
 /// pairs far faster than the observed run weighs them, and the weights
 /// ([`Strategy::expected_work`]) leave out the middle row of an odd n, so
-/// an odd n runs at a lower rate. Measured on the machine of the guide's benchmarks (docs/benchmarks.md), quiet,
-/// after the AVX-512 join, with `/usr/bin/time -v nqueens count -n N`
-/// (work over CPU seconds): n = 18 1.0·10^10 (1.58 s on two cores), n = 20
-/// 1.4·10^10 (171 s on two cores, 340 CPU seconds); n = 19 2.7·10^9 (17.3
-/// s on two cores), n = 21 6.0·10^9 (18 minutes on two cores, 2,147 CPU
-/// seconds). The odd rate is n = 19's, so that forecasts err long.
+/// an odd n runs at a lower rate. Measured with `/usr/bin/time -v nqueens
+/// count -n N` (work over CPU seconds), after a count's tasks became runs
+/// of top column sets, on a machine with AVX-512's vector popcount but
+/// other programs running: n = 18 1.8·10^10 (1.93 CPU seconds), n = 20
+/// 2.6·10^10 (186 CPU seconds); n = 19 4.2·10^9 (22.1 CPU seconds). The
+/// rates are rounded down, so that forecasts err long.
 pub fn halves_count_rate(n: usize) -> f64 {
     if n.is_multiple_of(2) {
-        1.2e10
+        1.6e10
     } else {
-        2.5e9
+        4.0e9
     }
 }
 

@@ -11,8 +11,8 @@ use clap::Args;
 
 use super::progress::{interrupt_flag, Progress, SearchProgress};
 use super::{
-    any_board_size, bare, check_seed, check_size, count_value, help, refusal, thread_count, Budget,
-    Error, StrategyName,
+    any_board_size, bare, check_seed, check_size, count_value, help, refusal, thread_count, Budget, Error,
+    StrategyName,
 };
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::quote;

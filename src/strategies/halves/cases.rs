@@ -3,7 +3,7 @@
 //! the three bands, and cut into the quiet join's tasks.
 
 use super::bands::{queen_at, Prefix, Split, MAX_N};
-use crate::observer::{Observer, Quiet};
+use crate::observer::Observer;
 
 impl Split {
     /// Every placement of the middle rows, alone on the board, in the order a
@@ -28,24 +28,20 @@ impl Split {
         }
     }
 
-    /// The quiet join's tasks: the cases of every middle placement that can
-    /// lead a class, in runs of [`CASES_PER_TASK`] top column sets.
+    /// The quiet join's tasks: every set of top columns, in runs of
+    /// [`SETS_PER_TASK`], each set joined with every middle placement that
+    /// leaves it free and leads its class with it ([`cases_on`]), so that
+    /// its top band is built once for all of them.
     pub(super) fn tasks(self) -> Vec<Task> {
-        let sets = binomial(self.n - self.middle, self.top);
+        let sets = binomial(self.n, self.top);
         let mut tasks = Vec::new();
-        for middle in self.middles(&mut Quiet) {
-            if TURNS.iter().any(|&turn| middle.image(self, turn) < middle) {
-                continue;
-            }
-            let mut from = ColumnSets::new(self, middle.columns);
-            for first in (0..sets).step_by(CASES_PER_TASK) {
-                tasks.push(Task {
-                    middle,
-                    from,
-                    sets: CASES_PER_TASK.min(sets - first),
-                });
-                from.nth(CASES_PER_TASK - 1);
-            }
+        let mut from = ColumnSets::new(self, 0);
+        for first in (0..sets).step_by(SETS_PER_TASK) {
+            tasks.push(Task {
+                from,
+                sets: SETS_PER_TASK.min(sets - first),
+            });
+            from.nth(SETS_PER_TASK - 1);
         }
         tasks
     }
@@ -53,15 +49,20 @@ impl Split {
 
 /// Top column sets per task of the quiet join: enough to keep the threads
 /// busy to the end, few enough that a task's overhead does not show.
-pub(super) const CASES_PER_TASK: usize = 64;
+pub(super) const SETS_PER_TASK: usize = 64;
 
-/// A run of cases of the quiet join: one middle placement and `sets`
-/// top column sets from `from` on.
+/// A run of top column sets of the quiet join: `sets` of them from `from` on.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Task {
-    pub(super) middle: Middle,
     pub(super) from: ColumnSets,
     pub(super) sets: usize,
+}
+
+impl Task {
+    /// The task's top column sets.
+    pub(super) fn top_columns(&self) -> impl Iterator<Item = u32> {
+        self.from.take(self.sets)
+    }
 }
 
 /// The queens of the middle rows, top first.
@@ -157,6 +158,12 @@ impl Case {
         }
     }
 
+    /// This case with its class, if it is the least of its class; `None`
+    /// otherwise.
+    fn led(self, split: Split) -> Option<(Case, Class)> {
+        self.class(split).map(|class| (self, class))
+    }
+
     /// The turns that map this case to each distinct case of its class, one
     /// per case, if this case is the least of its class; `None` otherwise.
     fn class(&self, split: Split) -> Option<Class> {
@@ -197,10 +204,21 @@ pub(super) fn leading_cases(
     middle: Middle,
     sets: impl Iterator<Item = u32>,
 ) -> impl Iterator<Item = (Case, Class)> {
-    sets.filter_map(move |top_columns| {
-        let case = Case { middle, top_columns };
-        case.class(split).map(|class| (case, class))
-    })
+    sets.filter_map(move |top_columns| Case { middle, top_columns }.led(split))
+}
+
+/// The cases with the top columns `top_columns` that lead their class, each
+/// with its class: one for each placement of `middles` that leaves those
+/// columns free, if it leads.
+pub(super) fn cases_on(
+    split: Split,
+    middles: &[Middle],
+    top_columns: u32,
+) -> impl Iterator<Item = (Case, Class)> + '_ {
+    middles
+        .iter()
+        .filter(move |middle| middle.columns & top_columns == 0)
+        .filter_map(move |&middle| Case { middle, top_columns }.led(split))
 }
 
 /// The sets of `split.top` columns among the columns a middle placement

@@ -25,7 +25,8 @@
 //! searching it again, which is where Kluev's quadrant counter is weak), and
 //! keeps no band in memory: the placements of each case's two column sets
 //! are built from two quarter tables (`quarters`: the upper and lower
-//! halves of a band, a few megabytes), and joined by a bit-sliced matcher
+//! halves of a band, a few megabytes; the top band once for every middle
+//! placement that leads a case with it), and joined by a bit-sliced matcher
 //! (`sliced`) that tests one top against 512 bottoms with a few table
 //! reads (`quartered` puts them together). This is the idea of Kluev's
 //! quadrant counter, which cuts the columns in two as well. It also counts
@@ -73,7 +74,7 @@ use quartered::{count_task, task_work, Scratch};
 use quarters::Quarters;
 use walk::Halves;
 
-use crate::observer::Observer;
+use crate::observer::{Observer, Quiet};
 use crate::shard::{Shard, Unbalanced};
 use crate::threads::{pool, solve_all, Control, Outcome};
 
@@ -84,7 +85,7 @@ pub const FUNCTION: &str = "place";
 /// change it whenever the tasks, their estimates or what each task counts
 /// change (with the long diagonals' weights, a task's count is no longer
 /// the solutions of its cases, only the sum over every task is).
-pub const SPLIT: &str = "halves 3";
+pub const SPLIT: &str = "halves 4";
 
 /// The largest board halves runs on one thread for `compare`, `solve` and
 /// `trace`: that run also keeps each placement's queens (16 bytes each) and
@@ -120,7 +121,8 @@ fn search_split<O: Observer>(split: Split, observer: &mut O) -> u64 {
 
 /// Counts the solutions for an `n` x `n` board on `control.threads`
 /// threads, observing nothing: the fastest count. The join is cut into runs
-/// of cases, each band built from the quarter tables case by case.
+/// of top column sets, each band built from the quarter tables: the top
+/// band once per set, the bottom band per case.
 pub fn count(n: usize, control: Control) -> Outcome<u128> {
     count_shard(n, control, Shard::WHOLE).expect("one shard holds all the work")
 }
@@ -133,16 +135,18 @@ pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<u
 }
 
 /// [`count_shard`] with the rows cut as `split` says: each band's
-/// placements built from its quarter tables case by case, and joined by the
+/// placements built from its quarter tables (the top band once per set of
+/// top columns, the bottom band per case), and joined by the
 /// bit-sliced matcher.
 fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
     let pool = pool(control.threads);
     let quarters = Quarters::new(split.n, split.top);
+    let middles = split.middles(&mut Quiet);
     let mut tasks = split.tasks();
     if shard != Shard::WHOLE {
         let estimates: Vec<u64> = tasks
             .iter()
-            .map(|task| task_work(split, &quarters, task))
+            .map(|task| task_work(split, &quarters, &middles, task))
             .collect();
         tasks = shard
             .pick(&estimates)?
@@ -150,7 +154,9 @@ fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u
             .map(|task| tasks[task])
             .collect();
     }
-    let run = |task: &Task| SCRATCH.with_borrow_mut(|scratch| count_task(split, &quarters, task, scratch));
+    let run = |task: &Task| {
+        SCRATCH.with_borrow_mut(|scratch| count_task(split, &quarters, &middles, task, scratch))
+    };
     Ok(solve_all(&pool, &tasks, control, run))
 }
 
@@ -161,7 +167,7 @@ thread_local! {
 
 #[cfg(test)]
 mod tests {
-    use super::cases::{binomial, leading_cases, ColumnSets, TURNS};
+    use super::cases::{binomial, cases_on, leading_cases, ColumnSets};
     use super::*;
     use crate::counters::Counters;
     use crate::known::A000170;
@@ -189,6 +195,25 @@ mod tests {
             let found = search_split(split, &mut counters);
             assert_eq!(found, A000170[n - 1], "observed, n = {n}, top = {top}");
             assert_eq!(counters.solutions, found);
+        }
+    }
+
+    #[test]
+    fn the_cuts_with_few_middle_rows_count_the_same_up_to_15() {
+        // The quiet count's own cut (half the rows in each band), and the
+        // cuts with one and two rows more in the middle.
+        for n in 13..=15 {
+            for top in n / 2 - 1..=n / 2 {
+                let split = Split::with_top(n, top);
+                for threads in [1, 2] {
+                    let outcome = count_split(split, Control::on_threads(threads), Shard::WHOLE).unwrap();
+                    assert_eq!(
+                        outcome.found,
+                        u128::from(A000170[n - 1]),
+                        "n = {n}, top = {top}, {threads} threads"
+                    );
+                }
+            }
         }
     }
 
@@ -236,16 +261,18 @@ mod tests {
                 .map(|(_, class)| class.len)
                 .sum();
             assert_eq!(covered, cases, "{split:?}");
-            let tasks: usize = split.tasks().iter().map(|task| task.sets).sum();
-            let led = middles
+            // The tasks take every set of top columns once, and the cases
+            // on them cover every case once too.
+            let tasks = split.tasks();
+            let sets: usize = tasks.iter().map(|task| task.sets).sum();
+            assert_eq!(sets, binomial(split.n, split.top), "{split:?}");
+            let by_tasks: usize = tasks
                 .iter()
-                .filter(|&&middle| TURNS.iter().all(|&turn| middle.image(split, turn) >= middle))
-                .count();
-            assert_eq!(
-                tasks,
-                led * binomial(split.n - split.middle, split.top),
-                "{split:?}"
-            );
+                .flat_map(Task::top_columns)
+                .flat_map(|top_columns| cases_on(split, &middles, top_columns))
+                .map(|(_, class)| class.len)
+                .sum();
+            assert_eq!(by_tasks, cases, "{split:?}");
         }
     }
 }

@@ -1,10 +1,11 @@
-//! The quiet count of one task: for each case, both bands built from the
-//! quarter tables, kept when they miss the middle queens, sorted by the
-//! queens they hold on the long diagonals, and joined by the bit-sliced
-//! matcher with the weights those queens give ([`count_task`]).
+//! The quiet count of one task: for each set of top columns, its band
+//! built once from the quarter tables; for each case on it, the bottom
+//! band built too, both kept when they miss the middle queens, sorted by
+//! the queens they hold on the long diagonals, and joined by the
+//! bit-sliced matcher with the weights those queens give ([`count_task`]).
 
 use super::bands::Split;
-use super::cases::{leading_cases, Case, Middle, Task};
+use super::cases::{cases_on, Case, Class, Middle, Task};
 use super::quarters::{Band, Quarters};
 use super::sliced::Matcher;
 
@@ -37,33 +38,57 @@ pub(super) struct Scratch {
 /// with no queen on a long diagonal outside the middle rows weigh 1 under
 /// every turn, and count once for the whole class. A pair whose two bands
 /// both hold a queen on a long diagonal is never tested.
-pub(super) fn count_task(split: Split, quarters: &Quarters, task: &Task, scratch: &mut Scratch) -> u128 {
+pub(super) fn count_task(
+    split: Split,
+    quarters: &Quarters,
+    middles: &[Middle],
+    task: &Task,
+    scratch: &mut Scratch,
+) -> u128 {
     let width = 2 * split.n - 2;
     let mut total = 0;
-    for (case, class) in leading_cases(split, task.middle, task.from.take(task.sets)) {
-        let (mirrored, flipped) = mirror_classes(split, &case, class.len as u64);
-        lists(split, quarters, &case, scratch);
-        let [tops, bottoms] =
-            [&scratch.tops, &scratch.bottoms].map(|lists| lists.each_ref().map(List::words));
-        // The weight of a top holding `on` queens on the long diagonals
-        // with a bottom holding `under`.
-        let weight = |on: usize, under: usize| match (on, under) {
-            (0, 0) => class.len as u64,
-            (on, 0) => mirrored << on,
-            (0, under) => flipped << under,
-            _ => 0,
-        };
-        // The longer list meets each table of the shorter one's groups.
-        let fitting = if length(&tops) >= length(&bottoms) {
-            scratch.matcher.fitting_pairs(&tops, &bottoms, &weight, width)
-        } else {
-            scratch
-                .matcher
-                .fitting_pairs(&bottoms, &tops, &|under, on| weight(on, under), width)
-        };
-        total += u128::from(fitting);
+    for top_columns in task.top_columns() {
+        let mut cases = cases_on(split, middles, top_columns).peekable();
+        if cases.peek().is_some() {
+            quarters.band_on(top_columns, 0, &mut scratch.bands[0]);
+        }
+        for (case, class) in cases {
+            total += count_case(split, quarters, &case, class, width, scratch);
+        }
     }
     total
+}
+
+/// The solutions of the class of `case`, the top band on its columns
+/// already built into `scratch`.
+fn count_case(
+    split: Split,
+    quarters: &Quarters,
+    case: &Case,
+    class: Class,
+    width: usize,
+    scratch: &mut Scratch,
+) -> u128 {
+    let (mirrored, flipped) = mirror_classes(split, case, class.len as u64);
+    lists(split, quarters, case, scratch);
+    let [tops, bottoms] = [&scratch.tops, &scratch.bottoms].map(|lists| lists.each_ref().map(List::words));
+    // The weight of a top holding `on` queens on the long diagonals
+    // with a bottom holding `under`.
+    let weight = |on: usize, under: usize| match (on, under) {
+        (0, 0) => class.len as u64,
+        (on, 0) => mirrored << on,
+        (0, under) => flipped << under,
+        _ => 0,
+    };
+    // The longer list meets each table of the shorter one's groups.
+    let fitting = if length(&tops) >= length(&bottoms) {
+        scratch.matcher.fitting_pairs(&tops, &bottoms, &weight, width)
+    } else {
+        scratch
+            .matcher
+            .fitting_pairs(&bottoms, &tops, &|under, on| weight(on, under), width)
+    };
+    u128::from(fitting)
 }
 
 /// The words in `parts`.
@@ -87,20 +112,15 @@ fn on_long_diagonals(split: Split, lines: u64) -> usize {
     (lines >> split.top & 1) as usize + (lines >> (32 + split.n - 1 - split.top) & 1) as usize
 }
 
-/// Fills the lists of `case` from its two bands, built from the quarter
-/// tables and kept when they miss the middle queens (the middle queens
-/// next to each band leave out most halves that attack one while the band
-/// is built), each band in the list of the queens it holds on the long
-/// diagonals.
+/// Fills the lists of `case` from its two bands, kept when they miss the
+/// middle queens, each band in the list of the queens it holds on the long
+/// diagonals. The top band is the one built for the case's top columns;
+/// the bottom band is built from the quarter tables, the middle queen next
+/// to it leaving out most halves that attack one while it is built.
 fn lists(split: Split, quarters: &Quarters, case: &Case, scratch: &mut Scratch) {
     let middle = &case.middle;
-    let (first, last) = match middle.queens() {
-        [] => (0, 0),
-        [first, .., last] => (1u64 << first, 1u64 << last),
-        [only] => (1u64 << only, 1u64 << only),
-    };
+    let last = middle.queens().last().map_or(0, |&queen| 1u64 << queen);
     let [above, below] = &mut scratch.bands;
-    quarters.band_on(case.top_columns, first | first << 32, above);
     quarters.band_on(case.bottom_columns(split), last | last << 32, below);
     scratch
         .tops
@@ -122,12 +142,21 @@ fn lists(split: Split, quarters: &Quarters, case: &Case, scratch: &mut Scratch) 
 
 /// The pairs the cases of `task` build and test, estimated before any is
 /// built: the task's work, as shards deal it.
-pub(super) fn task_work(split: Split, quarters: &Quarters, task: &Task) -> u64 {
-    leading_cases(split, task.middle, task.from.take(task.sets))
-        .map(|(case, _)| {
-            let tops = quarters.pairs_on(case.top_columns);
-            let bottoms = quarters.pairs_on(case.bottom_columns(split));
-            tops + bottoms + tops * bottoms / 64
+pub(super) fn task_work(split: Split, quarters: &Quarters, middles: &[Middle], task: &Task) -> u64 {
+    task.top_columns()
+        .map(|top_columns| {
+            let mut cases = cases_on(split, middles, top_columns).peekable();
+            if cases.peek().is_none() {
+                return 0;
+            }
+            let tops = quarters.pairs_on(top_columns);
+            let cases: u64 = cases
+                .map(|(case, _)| {
+                    let bottoms = quarters.pairs_on(case.bottom_columns(split));
+                    bottoms + tops * bottoms / 64
+                })
+                .sum();
+            tops + cases
         })
         .sum()
 }
@@ -195,6 +224,7 @@ fn bottom_word(split: Split, middle: &Middle, lines: u64) -> (bool, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::observer::Quiet;
     use crate::shard::Shard;
 
     /// The pairs of a case's tops and bottoms its join tests (those that
@@ -213,16 +243,29 @@ mod tests {
 
     /// The work of `task` as its cases really build and join their lists:
     /// what [`task_work`] estimates before building any.
-    fn built_work(split: Split, quarters: &Quarters, task: &Task, scratch: &mut Scratch) -> u64 {
-        leading_cases(split, task.middle, task.from.take(task.sets))
-            .map(|(case, class)| {
+    fn built_work(
+        split: Split,
+        quarters: &Quarters,
+        middles: &[Middle],
+        task: &Task,
+        scratch: &mut Scratch,
+    ) -> u64 {
+        let mut work = 0;
+        for top_columns in task.top_columns() {
+            let mut cases = cases_on(split, middles, top_columns).peekable();
+            if cases.peek().is_none() {
+                continue;
+            }
+            quarters.band_on(top_columns, 0, &mut scratch.bands[0]);
+            work += scratch.bands[0].lines.len() as u64;
+            for (case, class) in cases {
                 let (_, flipped) = mirror_classes(split, &case, class.len as u64);
                 lists(split, quarters, &case, scratch);
-                let tops = length(&scratch.tops.each_ref().map(List::words)) as u64;
                 let bottoms = length(&scratch.bottoms.each_ref().map(List::words)) as u64;
-                tops + bottoms + pairs(scratch, flipped).0 / 64
-            })
-            .sum()
+                work += bottoms + pairs(scratch, flipped).0 / 64;
+            }
+        }
+        work
     }
 
     #[test]
@@ -231,14 +274,18 @@ mod tests {
         for n in [12, 13, 14, 15, 16] {
             let split = Split::quartered(n);
             let quarters = Quarters::new(n, split.top);
+            let middles = split.middles(&mut Quiet);
             let (mut tested, mut all) = (0, 0);
             for task in split.tasks() {
-                for (case, class) in leading_cases(split, task.middle, task.from.take(task.sets)) {
-                    let (_, flipped) = mirror_classes(split, &case, class.len as u64);
-                    lists(split, &quarters, &case, &mut scratch);
-                    let (some, every) = pairs(&scratch, flipped);
-                    tested += some;
-                    all += every;
+                for top_columns in task.top_columns() {
+                    quarters.band_on(top_columns, 0, &mut scratch.bands[0]);
+                    for (case, class) in cases_on(split, &middles, top_columns) {
+                        let (_, flipped) = mirror_classes(split, &case, class.len as u64);
+                        lists(split, &quarters, &case, &mut scratch);
+                        let (some, every) = pairs(&scratch, flipped);
+                        tested += some;
+                        all += every;
+                    }
                 }
             }
             // A band holds a queen on a long diagonal about 3 times in 4
@@ -257,14 +304,15 @@ mod tests {
         for n in [13, 14, 15] {
             let split = Split::quartered(n);
             let quarters = Quarters::new(n, split.top);
+            let middles = split.middles(&mut Quiet);
             let tasks = split.tasks();
             let estimates: Vec<u64> = tasks
                 .iter()
-                .map(|task| task_work(split, &quarters, task))
+                .map(|task| task_work(split, &quarters, &middles, task))
                 .collect();
             let built: Vec<u64> = tasks
                 .iter()
-                .map(|task| built_work(split, &quarters, task, &mut scratch))
+                .map(|task| built_work(split, &quarters, &middles, task, &mut scratch))
                 .collect();
             for m in [2, 4, 8] {
                 let loads: Vec<u64> = (0..m)

@@ -38,7 +38,10 @@ pub(super) struct Quarters {
     upper_rows: usize,
     lower_rows: usize,
     full: u64,
-    upper: Table,
+    /// The upper table, when its rows are fewer than the lower one's; with
+    /// as many rows, the lower table is the upper one too (the same walk,
+    /// and lines kept the same way), which halves the memory of even bands.
+    upper: Option<Table>,
     lower: Table,
     /// `choose[m][k]`: m choose k, for colex ranks.
     choose: Vec<[u64; 33]>,
@@ -60,13 +63,20 @@ impl Quarters {
             upper_rows: rows / 2,
             lower_rows: rows - rows / 2,
             full: (1u64 << n) - 1,
-            upper: Table::empty(),
+            upper: None,
             lower: Table::empty(),
             choose,
         };
-        quarters.upper = quarters.table(quarters.upper_rows, false);
+        if quarters.upper_rows < quarters.lower_rows {
+            quarters.upper = Some(quarters.table(quarters.upper_rows, false));
+        }
         quarters.lower = quarters.table(quarters.lower_rows, true);
         quarters
+    }
+
+    /// The upper table.
+    fn upper(&self) -> &Table {
+        self.upper.as_ref().unwrap_or(&self.lower)
     }
 
     /// Every placement of `rows` rows, grouped by its columns' colex rank:
@@ -145,7 +155,7 @@ impl Quarters {
         let mut pairs = 0;
         self.splits(columns, |upper, lower| {
             pairs +=
-                self.upper.on(self.rank(upper)).len() as u64 * self.lower.on(self.rank(lower)).len() as u64;
+                self.upper().on(self.rank(upper)).len() as u64 * self.lower.on(self.rank(lower)).len() as u64;
         });
         pairs
     }
@@ -156,8 +166,8 @@ impl Quarters {
     /// quarters has, so each quarter is sifted before the pairs are made.
     pub(super) fn band_on(&self, columns: u32, avoid: u64, bands: &mut Band) {
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx512f") {
-            // SAFETY: the CPU has AVX-512F, as just checked.
+        if std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has AVX-512F and POPCNT, as just checked.
             return unsafe { self.band_on_avx512(columns, avoid, bands) };
         }
         self.band_on_in::<false>(columns, avoid, bands);
@@ -167,9 +177,9 @@ impl Quarters {
     /// placement with 8 lower ones at a time.
     ///
     /// # Safety
-    /// The CPU must have AVX-512F.
+    /// The CPU must have AVX-512F and POPCNT.
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f")]
+    #[target_feature(enable = "avx512f,popcnt")]
     unsafe fn band_on_avx512(&self, columns: u32, avoid: u64, bands: &mut Band) {
         self.band_on_in::<true>(columns, avoid, bands);
     }
@@ -187,27 +197,33 @@ impl Quarters {
         let (low, full) = (u64::from(u32::MAX), self.full);
         self.splits(columns, |upper, below| {
             let lowers = self.lower.on(self.rank(below));
-            let mut kept = 0;
-            for (&lines, &reach) in self.lower.lines[lowers.clone()]
-                .iter()
-                .zip(&self.lower.reach[lowers])
-            {
-                lower_lines[kept] = lines;
-                lower_reach[kept] = reach;
-                kept += usize::from(lines & avoid == 0);
+            let (mut lines, mut reach) = (&self.lower.lines[lowers.clone()], &self.lower.reach[lowers]);
+            // With lines to avoid, the lower placements that have none,
+            // copied aside.
+            if avoid != 0 {
+                let mut kept = 0;
+                for (&lines, &reach) in lines.iter().zip(reach) {
+                    lower_lines[kept] = lines;
+                    lower_reach[kept] = reach;
+                    kept += usize::from(lines & avoid == 0);
+                }
+                (lines, reach) = (&lower_lines[..kept], &lower_reach[..kept]);
             }
-            let (lines, reach) = (&lower_lines[..kept], &lower_reach[..kept]);
-            for &above in &self.upper.lines[self.upper.on(self.rank(upper))] {
+            let kept = lines.len();
+            let uppers = self.upper();
+            for &above in &uppers.lines[uppers.on(self.rank(upper))] {
                 // The upper placement's lines carried down through the lower rows.
                 let carried = ((above & low) << shift) & full | (above >> 32 >> shift) << 32;
                 if carried & avoid != 0 {
                     continue;
                 }
-                bands.reserve(kept);
-                let free = &mut bands.spare_capacity_mut()[..kept];
+                // Room for a whole register of 8 past the last kept one.
+                bands.reserve(kept + 8);
+                let free = &mut bands.spare_capacity_mut()[..kept + 8];
                 #[cfg(target_arch = "x86_64")]
                 let made = if WIDE {
-                    // SAFETY: `WIDE` is set only where the CPU has AVX-512F.
+                    // SAFETY: `WIDE` is set only where the CPU has AVX-512F
+                    // and POPCNT.
                     unsafe { pair_avx512(carried, above, lines, reach, free) }
                 } else {
                     pair(carried, above, lines, reach, free)
@@ -268,13 +284,15 @@ fn pair(carried: u64, above: u64, lines: &[u64], reach: &[u64], free: &mut [Mayb
 }
 
 /// [`pair`] 8 lower placements at a time: one test of 8 words for the
-/// lines that meet, and the kept ones stored side by side in one
-/// instruction.
+/// lines that meet, the kept ones moved side by side in a register, and
+/// the whole register stored (a compressing store straight to memory is
+/// many times slower on some CPUs), so `free` holds 7 words more than
+/// `lines`.
 ///
 /// # Safety
-/// The CPU must have AVX-512F.
+/// The CPU must have AVX-512F and POPCNT.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 unsafe fn pair_avx512(
     carried: u64,
     above: u64,
@@ -283,26 +301,23 @@ unsafe fn pair_avx512(
     free: &mut [MaybeUninit<u64>],
 ) -> usize {
     use std::arch::x86_64::{
-        _mm512_mask_compressstoreu_epi64, _mm512_mask_testn_epi64_mask, _mm512_maskz_loadu_epi64,
-        _mm512_or_epi64, _mm512_set1_epi64,
+        _mm512_mask_testn_epi64_mask, _mm512_maskz_compress_epi64, _mm512_maskz_loadu_epi64, _mm512_or_epi64,
+        _mm512_set1_epi64, _mm512_storeu_si512,
     };
-    assert!(reach.len() == lines.len() && free.len() >= lines.len());
+    assert!(reach.len() == lines.len() && free.len() >= lines.len() + 7);
     let (carried, above) = (_mm512_set1_epi64(carried as i64), _mm512_set1_epi64(above as i64));
     let mut made = 0;
     for start in (0..lines.len()).step_by(8) {
         let present = (0xffu16 >> (8 - (lines.len() - start).min(8))) as u8;
         // SAFETY: the masked loads read only the words of `lines` and
-        // `reach` from `start` on, and the store writes at most as many
-        // words as were read, at `made <= start`, inside `free`.
+        // `reach` from `start` on, and the store writes 8 words at
+        // `made <= start < lines.len()`, inside `free`.
         unsafe {
             let below = _mm512_maskz_loadu_epi64(present, lines.as_ptr().add(start).cast());
             let reached = _mm512_maskz_loadu_epi64(present, reach.as_ptr().add(start).cast());
             let kept = _mm512_mask_testn_epi64_mask(present, above, reached);
-            _mm512_mask_compressstoreu_epi64(
-                free.as_mut_ptr().add(made).cast(),
-                kept,
-                _mm512_or_epi64(carried, below),
-            );
+            let packed = _mm512_maskz_compress_epi64(kept, _mm512_or_epi64(carried, below));
+            _mm512_storeu_si512(free.as_mut_ptr().add(made).cast(), packed);
             made += kept.count_ones() as usize;
         }
     }

@@ -276,18 +276,14 @@ impl Matcher {
                     held += 1;
                 }
             }
-            let marks = &marks[..held];
-            if marks.is_empty() {
-                continue;
-            }
-            #[cfg(target_arch = "x86_64")]
-            if WIDE {
-                // SAFETY: `WIDE` is set only where the CPU has AVX-512F and
-                // VPOPCNTDQ ([`Matcher::sliced_avx512`]).
-                fitting += unsafe { meet_avx512(unions, marks, top) };
-                continue;
-            }
-            fitting += meet(unions, marks, top);
+            // The number of marks as a constant, so that their counts stay
+            // in registers from top to top.
+            fitting += match held {
+                0 => 0,
+                1 => meet_marks::<CHUNKS, 1, WIDE>(unions, &marks, top),
+                2 => meet_marks::<CHUNKS, 2, WIDE>(unions, &marks, top),
+                _ => meet_marks::<CHUNKS, PARTS, WIDE>(unions, &marks, top),
+            };
         }
         fitting
     }
@@ -320,12 +316,34 @@ impl Matcher {
     }
 }
 
+/// The first `MARKS` of `marks` met by `tops`, in 512-bit registers when
+/// `WIDE`.
+#[inline(always)]
+fn meet_marks<const CHUNKS: usize, const MARKS: usize, const WIDE: bool>(
+    unions: &[Unions; CHUNKS],
+    marks: &[Mark; PARTS],
+    tops: &[u64],
+) -> u64 {
+    let marks: &[Mark; MARKS] = marks[..MARKS].try_into().expect("MARKS marks");
+    #[cfg(target_arch = "x86_64")]
+    if WIDE {
+        // SAFETY: `WIDE` is set only where the CPU has AVX-512F and
+        // VPOPCNTDQ ([`Matcher::sliced_avx512`]).
+        return unsafe { meet_avx512(unions, marks, tops) };
+    }
+    meet(unions, marks, tops)
+}
+
 /// The bottoms of a group that fit each of `tops`, counted: for each top,
 /// the union of its chunks' tables is the bottoms it clashes with, and the
 /// others present in each mark are counted lane by lane, then weighted.
 #[inline(always)]
-fn meet<const CHUNKS: usize>(unions: &[Unions; CHUNKS], marks: &[Mark], tops: &[u64]) -> u64 {
-    let mut fitting = [[0u64; LANES]; PARTS];
+fn meet<const CHUNKS: usize, const MARKS: usize>(
+    unions: &[Unions; CHUNKS],
+    marks: &[Mark; MARKS],
+    tops: &[u64],
+) -> u64 {
+    let mut fitting = [[0u64; LANES]; MARKS];
     for &top in tops {
         let mut clash = [0u64; LANES];
         for (chunk, table) in unions.iter().enumerate() {
@@ -355,25 +373,26 @@ fn meet<const CHUNKS: usize>(unions: &[Unions; CHUNKS], marks: &[Mark], tops: &[
 /// The CPU must have AVX-512F and VPOPCNTDQ.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512vpopcntdq")]
-unsafe fn meet_avx512<const CHUNKS: usize>(unions: &[Unions; CHUNKS], marks: &[Mark], tops: &[u64]) -> u64 {
+unsafe fn meet_avx512<const CHUNKS: usize, const MARKS: usize>(
+    unions: &[Unions; CHUNKS],
+    marks: &[Mark; MARKS],
+    tops: &[u64],
+) -> u64 {
     use std::arch::x86_64::{
         __m512i, _mm512_add_epi64, _mm512_andnot_si512, _mm512_loadu_si512, _mm512_or_si512,
         _mm512_popcnt_epi64, _mm512_reduce_add_epi64, _mm512_setzero_si512,
     };
     // SAFETY (the loads): a plane is 64 bytes, one register.
-    let mut presents = [_mm512_setzero_si512(); PARTS];
-    for (present, mark) in presents.iter_mut().zip(marks) {
-        *present = unsafe { _mm512_loadu_si512(mark.present.as_ptr().cast()) };
-    }
-    let presents = &presents[..marks.len()];
-    let mut fitting: [__m512i; PARTS] = [_mm512_setzero_si512(); PARTS];
+    let presents: [__m512i; MARKS] =
+        std::array::from_fn(|mark| unsafe { _mm512_loadu_si512(marks[mark].present.as_ptr().cast()) });
+    let mut fitting: [__m512i; MARKS] = [_mm512_setzero_si512(); MARKS];
     for &top in tops {
         let mut clash = _mm512_setzero_si512();
         for (chunk, table) in unions.iter().enumerate() {
             let union = &table[(top >> (chunk * CHUNK)) as usize & ((1 << CHUNK) - 1)];
             clash = _mm512_or_si512(clash, unsafe { _mm512_loadu_si512(union.as_ptr().cast()) });
         }
-        for (fitting, &present) in fitting.iter_mut().zip(presents) {
+        for (fitting, &present) in fitting.iter_mut().zip(&presents) {
             *fitting = _mm512_add_epi64(*fitting, _mm512_popcnt_epi64(_mm512_andnot_si512(clash, present)));
         }
     }
