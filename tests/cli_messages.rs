@@ -216,7 +216,7 @@ fn lesson_names_take_any_case_and_suggest_the_nearest() {
     );
     assert_eq!(
         refusal(&["lesson", "mirorr", "--lang", "ko"], b""),
-        "error: 그런 단계가 없습니다: 'mirorr'. 혹시 mirror 단계를 찾으시나요? (전체 목록: nqueens lesson list)"
+        "error: 'mirorr'에 해당하는 단계가 없습니다. 혹시 mirror 단계를 찾으셨나요? (전체 목록: nqueens lesson list)"
     );
     // Any case: the same lesson as its name in lower case.
     let lower = nqueens()
@@ -304,7 +304,7 @@ fn a_huge_quiz_guess_is_told_in_grouped_words() {
     let korean = lesson("ko");
     assert!(
         korean.contains(&format!(
-            "측정값: {measured}. 예측한 {guess}는 {difference}만큼 많습니다(측정값의 1,000배가 넘음)."
+            "측정값은 {measured}입니다. 예측한 {guess}는 {difference}만큼 많습니다(측정값의 1,000배 초과)."
         )),
         "{korean}"
     );

@@ -183,6 +183,6 @@ fn a_korean_learner_is_refused_in_korean() {
         .assert()
         .code(2)
         .stderr(predicate::str::starts_with(
-            "error: 그런 단계가 없습니다: 'queens'.",
+            "error: 'queens'에 해당하는 단계가 없습니다.",
         ));
 }

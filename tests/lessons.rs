@@ -339,9 +339,12 @@ fn the_quiz_reveals_the_measured_value_and_the_difference() {
         "{text}"
     );
     let text = prose("first-solution", Lang::Ko, Some("1,000\n"));
-    assert!(text.contains("측정값: 114. 예측한 1,000은 886만큼"), "{text}",);
+    assert!(
+        text.contains("측정값은 114입니다. 예측한 1,000은 886만큼"),
+        "{text}",
+    );
     let text = prose("first-solution", Lang::Ko, Some("2\n"));
-    assert!(text.contains("측정값: 114. 예측한 2는 112만큼"), "{text}");
+    assert!(text.contains("측정값은 114입니다. 예측한 2는 112만큼"), "{text}");
 }
 
 #[test]
@@ -359,7 +362,10 @@ fn the_quiz_survives_empty_garbled_and_closed_answers() {
     assert!(garbled.contains("'lots' is not a whole number"), "{garbled}");
     let closed = prose("bitmasks", Lang::Ko, Some(""));
     assert!(closed.contains("표준 입력이 닫혀"), "{closed}");
-    assert!(closed.contains(&format!("측정값: {measured}.")), "{closed}");
+    assert!(
+        closed.contains(&format!("측정값은 {measured}입니다.")),
+        "{closed}"
+    );
 }
 
 #[test]
@@ -577,7 +583,7 @@ fn no_quiz_shows_its_answer_before_it_asks() {
         let text = String::from_utf8(out).expect("UTF-8");
         let (prompt, measured_label) = match lang {
             Lang::En => ("Quiz, before the run:", "Measured: "),
-            Lang::Ko => ("퀴즈, 실행하기 전에", "측정값: "),
+            Lang::Ko => ("퀴즈: 실행하기 전에", "측정값은 "),
         };
         let asked = text.find(prompt).expect("the quiz is asked");
         let after =
@@ -608,7 +614,10 @@ fn a_quiz_reads_the_sample_of_count_only_after_it_asks() {
         .expect("the quiz asks for N = 14");
     let sample = text.find("출력: 365596").expect("the sample's output");
     assert!(asked < sample, "{text}");
-    assert!(text.contains("측정값: 365,596. 정확히 맞혔습니다."), "{text}");
+    assert!(
+        text.contains("측정값은 365,596입니다. 정확히 맞혔습니다."),
+        "{text}"
+    );
 }
 
 #[test]

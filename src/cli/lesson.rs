@@ -51,12 +51,13 @@ pub struct LessonFlags {
     /// Board size; each lesson has its own default and range (a size out of range names it, in the
     /// lesson's language).
     #[arg(short, long = "size", value_name = "N", value_parser = lesson_size, allow_negative_numbers = true)]
-    pub n: Option<i64>,
+    pub n: Option<i128>,
 }
 
 /// `-n N` of a lesson: any whole number once [`bare`], held against the
-/// lesson's range when the lesson is known.
-fn lesson_size(text: &str) -> Result<i64, String> {
+/// lesson's range when the lesson is known; 128 bits hold any size typed
+/// short of 39 digits, so even a far one is refused in the lesson's language.
+fn lesson_size(text: &str) -> Result<i128, String> {
     let largest = LESSONS
         .iter()
         .map(|lesson| *lesson.sizes.end())
@@ -90,12 +91,12 @@ impl LessonFlags {
                 Err(Error::Usage(match self.lang() {
                     Lang::En => format!(
                         "lesson {name} takes -n/--size from {from} to {to}, not {}",
-                        signed_thousands(n.into())
+                        signed_thousands(n)
                     ),
                     Lang::Ko => format!(
                         "{name}({}단계)는 -n/--size로 {from}부터 {to}까지 받습니다. {} 범위 밖입니다",
                         lesson.number,
-                        with_particle(&signed_thousands(n.into()), "은")
+                        with_particle(&signed_thousands(n), "은")
                     ),
                 }))
             }
@@ -143,10 +144,10 @@ pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn W
             (Lang::En, Some(nearest)) => format!("no lesson {name}: did you mean {nearest}? (nqueens lesson list lists them all)"),
             (Lang::En, None) => format!("no lesson {name}: NAME must be list, a number from 1 to {last}, or one of {names}"),
             (Lang::Ko, Some(nearest)) => format!(
-                "그런 단계가 없습니다: {name}. 혹시 {nearest} 단계를 찾으시나요? (전체 목록: nqueens lesson list)"
+                "{name}에 해당하는 단계가 없습니다. 혹시 {nearest} 단계를 찾으셨나요? (전체 목록: nqueens lesson list)"
             ),
             (Lang::Ko, None) => format!(
-                "그런 단계가 없습니다: {name}. NAME은 list, 1부터 {last}까지의 번호, 또는 다음 중 하나입니다: {names}"
+                "{name}에 해당하는 단계가 없습니다. NAME에는 list, 1부터 {last}까지의 번호, 또는 다음 이름 가운데 하나를 씁니다: {names}"
             ),
         })
     })?;

@@ -78,11 +78,11 @@ pub fn title(lang: Lang, strategy: Strategy, n: usize, first: bool) -> String {
         }
         (Lang::Ko, first) => {
             let which = if first {
-                "첫 번째 해까지"
+                "첫 번째 해를 찾을 때까지의"
             } else {
-                "모든 해"
+                "모든 해를 찾는"
             };
-            format!("{n} x {n} 판에서 {strategy}의 추적, {which}: {function}()의 단계마다 한 줄, 칸은 0부터 센 (행,열).")
+            format!("{strategy} 전략이 {n} x {n} 판에서 {which} 과정을 추적합니다. {function}()의 단계 하나를 한 줄에 적고, 칸은 0부터 센 (행,열)로 나타냅니다.")
         }
     }
 }
@@ -94,7 +94,7 @@ pub fn left_out(lang: Lang, left: &str, all: &str, steps: u64) -> String {
             format!("... {left} more steps not shown ({all} in all; see them with --max-steps {steps}).")
         }
         Lang::Ko => format!(
-            "... 나머지 {left}단계는 생략했습니다(모두 {all}단계, --max-steps {} 모두 볼 수 있습니다).",
+            "... 나머지 {left}단계는 생략했습니다(모두 {all}단계). --max-steps {} 실행하면 모두 볼 수 있습니다.",
             with_particle(&steps.to_string(), "으로")
         ),
     }
