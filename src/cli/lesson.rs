@@ -130,7 +130,7 @@ pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn W
             return Err(Error::Usage(match flags.lang() {
                 Lang::En => format!("lesson list takes only --lang, not {flag} (it teaches no lesson)"),
                 Lang::Ko => {
-                    format!("lesson list는 --lang만 받습니다. {flag}는 받지 않습니다(가르치는 단계가 없음)")
+                    format!("lesson list는 단계를 가르치지 않으므로 --lang만 받고 {flag}는 받지 않습니다")
                 }
             }));
         }

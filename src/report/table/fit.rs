@@ -101,7 +101,7 @@ pub(super) fn left_out_note(lang: Lang, names: &[&str]) -> String {
             names.join(", ")
         ),
         (false, Lang::Ko) => format!(
-            "\n터미널 너비에 맞추느라 뺀 열: {} (--wide로 모든 열을 볼 수 있습니다).",
+            "\n터미널 너비에 맞추느라 뺀 열은 {}입니다. --wide로 실행하면 모든 열을 볼 수 있습니다.",
             names.join(", ")
         ),
     }
