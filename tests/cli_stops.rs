@@ -6,7 +6,8 @@
 mod common;
 
 use std::fs::OpenOptions;
-use std::process::Stdio;
+use std::io::Read;
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use common::{binary, interrupted};
@@ -53,6 +54,48 @@ fn ctrl_c_during_a_one_solution_strategy_leaves_no_cut_board() {
             code => panic!("{strategy}: exit {code:?}: {stderr}"),
         }
     }
+}
+
+#[test]
+fn two_ctrl_c_while_the_board_is_written_leave_it_whole() {
+    let n = 10_000_000;
+    let mut child = binary()
+        .args([
+            "solve",
+            "-n",
+            &n.to_string(),
+            "--strategy",
+            "construction",
+            "--style",
+            "positions",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("nqueens runs");
+    let mut stdout = child.stdout.take().expect("its stdout");
+    let mut first = [0u8; 1];
+    stdout.read_exact(&mut first).expect("the board starts");
+    // Twice, as `timeout -s INT` or an impatient hand sends it: the board
+    // being written is finished first.
+    for _ in 0..2 {
+        let sent = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+    }
+    let mut rest = Vec::new();
+    stdout.read_to_end(&mut rest).expect("the rest of the board");
+    let status = child.wait().expect("nqueens ends");
+    assert!(matches!(status.code(), Some(0 | 130)), "{status:?}");
+    let text = String::from_utf8([&first[..], &rest].concat()).expect("digits and spaces");
+    let queens: Vec<usize> = text
+        .split_whitespace()
+        .map(|col| col.parse().expect("a column"))
+        .collect();
+    assert_eq!(queens.len(), n, "the whole board, one queen per row");
+    assert!(is_valid(&queens), "no two queens attack");
 }
 
 #[test]

@@ -9,7 +9,8 @@
 //! that the tasks read between subproblems and the searches at their
 //! solutions; the bar leaves the screen at once, the run returns what it
 //! has, and the command reports it on stderr as an interruption (exit code
-//! 130). A second Ctrl-C ends the process at once.
+//! 130). A second Ctrl-C ends the process at once, with its error line,
+//! unless a whole board or page is being written (then the write ends first).
 
 use std::io::{self, IsTerminal, Write};
 use std::rc::Rc;
@@ -111,15 +112,40 @@ impl Progress {
     }
 }
 
+/// Set while a result that must reach stdout whole (a board, a page) is
+/// written: a second Ctrl-C then lets the write end instead of ending the
+/// process, so that no cut board or page is left behind.
+static WRITING_WHOLE: AtomicBool = AtomicBool::new(false);
+
+/// A write of one whole result: while it lives, a second Ctrl-C does not
+/// end the process.
+pub(super) struct WholeWrite;
+
+impl WholeWrite {
+    pub(super) fn start() -> Self {
+        WRITING_WHOLE.store(true, Ordering::Relaxed);
+        WholeWrite
+    }
+}
+
+impl Drop for WholeWrite {
+    fn drop(&mut self) {
+        WRITING_WHOLE.store(false, Ordering::Relaxed);
+    }
+}
+
 /// The flag Ctrl-C sets, cleared for a new run, with the handler installed
-/// on first use (once per process). `None` when the handler cannot be installed: then Ctrl-C keeps
-/// its default effect and ends the process.
+/// on first use (once per process). A second Ctrl-C ends the process at
+/// once with its error line, unless a whole result is being written
+/// ([`WholeWrite`]). `None` when the handler cannot be installed: then
+/// Ctrl-C keeps its default effect and ends the process.
 pub(super) fn interrupt_flag() -> Option<&'static AtomicBool> {
     static STOP: AtomicBool = AtomicBool::new(false);
     static INSTALLED: OnceLock<bool> = OnceLock::new();
     let installed = *INSTALLED.get_or_init(|| {
         ctrlc::set_handler(|| {
-            if STOP.swap(true, Ordering::Relaxed) {
+            if STOP.swap(true, Ordering::Relaxed) && !WRITING_WHOLE.load(Ordering::Relaxed) {
+                eprintln!("error: interrupted twice: stopped at once");
                 std::process::exit(130);
             }
         })

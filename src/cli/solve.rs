@@ -13,7 +13,7 @@ use std::io::{self, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 
-use super::progress::{interrupt_flag, SearchProgress};
+use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
 use super::{any_board_size, check_seed, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY};
 use crate::board::svg::sheet::Sheet;
 use crate::board::{draws_grid, render, write_positions, BoardStyle};
@@ -257,6 +257,7 @@ impl Observer for Printer<'_> {
         if self.found > self.limit {
             return Flow::Continue(());
         }
+        let _whole = WholeWrite::start();
         let written = match self.style {
             BoardStyle::Blocks | BoardStyle::Letters => {
                 let separator = if self.found == 1 { "" } else { "\n" };

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{Args, ValueEnum};
 
-use super::progress::{interrupt_flag, SearchProgress};
+use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
 use super::{board_size, check_searches, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
@@ -141,6 +141,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
         return Err(not_written());
     }
     building?;
+    let _whole = WholeWrite::start();
     out.write_all(&built.bytes)?;
     Ok(())
 }
