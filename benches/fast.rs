@@ -49,7 +49,9 @@ fn main() {
         .skip(1)
         .filter_map(|arg| arg.parse().ok())
         .collect();
+    // `-- 16` times n = 16 alone, `-- 16 17` the sizes from 16 to 17.
     let (low, high) = match sizes[..] {
+        [n] => (n, n),
         [low, high] => (low, high),
         _ => (14, 17),
     };
