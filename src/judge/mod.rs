@@ -1,0 +1,17 @@
+//! Judging a program as Baekjoon 9663 does: N read from stdin the way its
+//! C++ reference reads it ([`read_n`]), and a learner's own solution in C,
+//! C++, Java or Python built, run for each n of a range, checked against
+//! OEIS A000170 and timed ([`session::judge`]).
+//!
+//! The files go one way: [`language`] says how a source file is built and
+//! run, [`child`] runs one command in its own process group within the
+//! limits, [`verdict`] reads what one run did, and [`session`] builds the
+//! program once and runs it for each n.
+
+pub mod child;
+mod input;
+pub mod language;
+pub mod session;
+pub mod verdict;
+
+pub use input::{read_n, InputError, QUOTED, READ_LIMIT};
