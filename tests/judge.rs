@@ -89,6 +89,17 @@ fn right_solutions_are_accepted_in_every_language() {
             assert_eq!(run["got"], solutions(n as usize).to_string());
             assert!(run["peak_kb"].as_u64().expect("peak memory") > 0);
         }
+        // Beside the progression: each n, the tool's strategies on it.
+        let beside = &report["beside"];
+        let strategies = ["bounding", "branch-and-bound", "pairwise", "bitmask", "mirror"];
+        assert_eq!(beside["strategies"], serde_json::json!(strategies));
+        let rows = beside["rows"].as_array().expect("rows");
+        assert_eq!(rows.len(), 8);
+        assert!(rows
+            .iter()
+            .all(|row| row["strategies"].as_array().map(Vec::len) == Some(5)));
+        let lesson = beside["next_lesson"].as_str().expect("a lesson");
+        assert!(nqueens::lessons::find(lesson).is_some(), "{lesson} is a lesson");
     }
 }
 

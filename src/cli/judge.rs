@@ -8,6 +8,7 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use comfy_table::presets::UTF8_FULL_CONDENSED;
@@ -15,9 +16,13 @@ use comfy_table::{CellAlignment, Table};
 
 use super::progress::interrupt_flag;
 use super::Error;
-use crate::format::thousands;
+use crate::format::{duration, ratio, thousands};
+use crate::judge::growth::{Beside, READABLE_SECONDS};
 use crate::judge::session::{judge, JudgeError, Program, Report, LARGEST_N};
 use crate::judge::verdict::{Limits, Run, Verdict};
+use crate::lang::Lang;
+use crate::lessons;
+use crate::run::DEFAULT_MAX_NODES;
 
 /// Arguments of `nqueens judge`.
 #[derive(Debug, Args)]
@@ -35,7 +40,7 @@ pub struct JudgeArgs {
     pub n: Option<RangeInclusive<usize>>,
 
     /// Time limit of each run, in seconds (Baekjoon 9663's).
-    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "10", allow_negative_numbers = true)]
+    #[arg(long, value_name = "SECONDS", value_parser = time_limit, default_value = "10", allow_negative_numbers = true)]
     pub time_limit: f64,
 
     /// Memory limit of each run, in megabytes (Baekjoon 9663's).
@@ -93,7 +98,7 @@ fn sizes(text: &str) -> Result<RangeInclusive<usize>, String> {
 }
 
 /// `--time-limit SECONDS`: more than 0, at most an hour.
-fn seconds(text: &str) -> Result<f64, String> {
+fn time_limit(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds <= MAX_SECONDS => Ok(seconds),
         _ => Err(format!(
@@ -173,8 +178,8 @@ fn table(report: &Report) -> String {
             format!("{} {}", run.verdict.code(), run.verdict.korean()),
             thousands(run.expected),
             shown_output(run),
-            format!("{:.3} s", run.seconds),
-            format!("{:.3} s", run.cpu_seconds),
+            seconds(run.seconds),
+            seconds(run.cpu_seconds),
             format!("{} KB", thousands(run.peak_kb)),
         ]);
     }
@@ -183,7 +188,71 @@ fn table(report: &Report) -> String {
     }
     text.push_str(&format!("{table}\n"));
     text.push_str(&summary(report));
+    if let Some(beside) = &report.beside {
+        text.push_str(&beside_table(beside));
+    }
     text
+}
+
+/// The runs beside the strategies: a table of times, the growth, the next
+/// lesson.
+fn beside_table(beside: &Beside) -> String {
+    let mut table = Table::new();
+    table.load_style(UTF8_FULL_CONDENSED);
+    let mut header = vec!["n", "yours"];
+    header.extend(&beside.strategies);
+    table.set_header(header);
+    for row in &beside.rows {
+        let mut cells = vec![row.n.to_string(), seconds(row.yours)];
+        cells.extend(
+            row.strategies
+                .iter()
+                .map(|time| time.map_or("-".to_string(), seconds)),
+        );
+        table.add_row(cells);
+    }
+    for column in table.column_iter_mut().skip(1) {
+        column.set_cell_alignment(CellAlignment::Right);
+    }
+    let mut text = format!(
+        "\nBeside the progression: the same n counted by the tool's strategies on this machine, \
+         one thread (- past {} nodes):\n{table}\n",
+        thousands(DEFAULT_MAX_NODES)
+    );
+    match &beside.growth {
+        Some(growth) => {
+            let trees: Vec<String> = growth
+                .strategies
+                .iter()
+                .map(|tree| format!("{} {}", tree.strategy, ratio(tree.nodes_ratio)))
+                .collect();
+            text.push_str(&format!(
+                "Your time grows {} from n = {} to {} (less the start-up, {}); the trees grow: {}. \
+                 Nearest: {}.\n",
+                ratio(growth.ratio),
+                growth.n - 1,
+                growth.n,
+                seconds(growth.start_up),
+                trees.join(", "),
+                growth.nearest.join(", ")
+            ));
+        }
+        None => text.push_str(&format!(
+            "No growth to read: no two successive n took {} more than the fastest run; try larger n.\n",
+            seconds(READABLE_SECONDS)
+        )),
+    }
+    let title = lessons::find(beside.next_lesson).map_or("", |lesson| lesson.title(Lang::En));
+    text.push_str(&format!(
+        "Try next: nqueens lesson {} ({title})\n",
+        beside.next_lesson
+    ));
+    text
+}
+
+/// Seconds as the tables show them.
+fn seconds(seconds: f64) -> String {
+    duration(Duration::from_secs_f64(seconds))
 }
 
 /// A verdict as the summary says it: its Korean words and its code.

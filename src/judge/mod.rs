@@ -5,10 +5,12 @@
 //!
 //! The files go one way: [`language`] says how a source file is built and
 //! run, [`child`] runs one command in its own process group within the
-//! limits, [`verdict`] reads what one run did, and [`session`] builds the
-//! program once and runs it for each n.
+//! limits, [`verdict`] reads what one run did, [`growth`] sets the runs
+//! beside the tool's own strategies, and [`session`] builds the program
+//! once, runs it for each n and sets the runs beside the strategies.
 
 pub mod child;
+pub mod growth;
 mod input;
 pub mod language;
 pub mod session;

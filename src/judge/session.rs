@@ -2,6 +2,7 @@
 //! is removed afterwards), then run once for each n, `N` and a newline on
 //! stdin, each run judged ([`judge_run`]). After the first run past the
 //! time limit the larger n are not run: a slow program only grows slower.
+//! Then the runs are set beside the tool's own strategies ([`beside`]).
 
 use std::ffi::OsString;
 use std::fs;
@@ -14,6 +15,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::child::{self, End, Launch};
+use super::growth::{beside, Beside};
 use super::language::{self, Plan, ProgramError};
 use super::verdict::{judge_run, Limits, Run, Verdict};
 use crate::known;
@@ -59,6 +61,9 @@ pub struct Report {
     pub not_run: Option<RangeInclusive<usize>>,
     /// Whether Ctrl-C stopped the judging.
     pub interrupted: bool,
+    /// The runs beside the tool's strategies, once every n is judged (if
+    /// one ended within the time limit).
+    pub beside: Option<Beside>,
 }
 
 /// Why a judging could not be done.
@@ -139,6 +144,7 @@ pub fn judge(
         runs: Vec::new(),
         not_run: None,
         interrupted: false,
+        beside: None,
     };
     if let Some(build) = &plan.build {
         match build_program(build, &scratch.0, stop)? {
@@ -166,6 +172,10 @@ pub fn judge(
             report.not_run = (n < to).then_some(n + 1..=to);
             break;
         }
+    }
+    if !report.interrupted {
+        report.beside = beside(&report.runs, stop);
+        report.interrupted = stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
     }
     Ok(report)
 }
