@@ -199,7 +199,7 @@ fn table(report: &Report) -> String {
 fn beside_table(beside: &Beside) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    let mut header = vec!["n", "yours"];
+    let mut header = vec!["n", "yours (CPU)"];
     header.extend(&beside.strategies);
     table.set_header(header);
     for row in &beside.rows {
@@ -227,7 +227,7 @@ fn beside_table(beside: &Beside) -> String {
                 .map(|tree| format!("{} {}", tree.strategy, ratio(tree.nodes_ratio)))
                 .collect();
             text.push_str(&format!(
-                "Your time grows {} from n = {} to {} (less the start-up, {}); the trees grow: {}. \
+                "Your CPU time grows {} from n = {} to {} (less the start-up, {}); the trees grow: {}. \
                  Nearest: {}.\n",
                 ratio(growth.ratio),
                 growth.n - 1,

@@ -2,7 +2,8 @@
 //! the tool's own strategies take for the same n on this machine (the
 //! teaching ones and the fastest on one thread), and how its time grows
 //! from one n to the next against how each strategy's tree grows. The
-//! program's time is read less its start-up (its fastest run), so that an
+//! program's time is its CPU time (a busy machine moves the wall time
+//! more), read less its start-up (its fastest run), so that an
 //! interpreter's start does not hide the search.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,7 +38,7 @@ const SAME_GROWTH: f64 = 1.02;
 pub struct Row {
     /// The board size.
     pub n: usize,
-    /// The program's wall seconds.
+    /// The program's CPU seconds (a busy machine moves its wall time more).
     pub yours: f64,
     /// Each strategy's seconds, in the order of [`BESIDE`].
     pub strategies: Vec<Option<f64>>,
@@ -90,7 +91,7 @@ pub fn beside(runs: &[Run], stop: Option<&AtomicBool>) -> Option<Beside> {
         .filter(|run| run.verdict != Verdict::TimeLimit)
         .map(|run| Row {
             n: run.n,
-            yours: run.seconds,
+            yours: run.cpu_seconds,
             strategies: BESIDE
                 .iter()
                 .map(|&strategy| {
