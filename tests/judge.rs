@@ -104,10 +104,34 @@ fn right_solutions_are_accepted_in_every_language() {
 }
 
 #[test]
+fn one_solution_and_every_solution_are_checked_as_boards() {
+    let report = judged("one", &["--task", "one", &learner("one.py"), "-n", "1..=8"]);
+    assert_eq!(report["task"], "one");
+    assert_eq!(verdicts(&report), ["AC"; 8]);
+    assert_eq!(runs(&report)[1]["got"], "", "no board for n = 2");
+    let report = judged("all", &["--task", "all", &learner("all.py")]);
+    assert_eq!(verdicts(&report), ["AC"; 9], "LeetCode 51's sizes, 1 to 9");
+    // One board where every board is asked: the others are missing.
+    let report = judged("one-for-all", &["--task", "all", &learner("one.py"), "-n", "4"]);
+    assert_eq!(verdicts(&report), ["WA"]);
+    assert_eq!(
+        runs(&report)[0]["wrong"],
+        "of 2 boards, 1 missing (the first: 2,0,3,1)"
+    );
+    // A count where a board is asked.
+    let report = judged(
+        "count-for-one",
+        &["--task", "one", &learner("flags.py"), "-n", "4"],
+    );
+    assert_eq!(verdicts(&report), ["WA"]);
+}
+
+#[test]
 fn wrong_answers_are_named_where_they_start() {
     // Both diagonals indexed by row + col: right at n = 1 only.
     let report = judged("diagonal", &[&learner("wrong_diagonal.py"), "-n", "1..=5"]);
     assert_eq!(verdicts(&report), ["AC", "WA", "WA", "WA", "WA"]);
+    assert_eq!(runs(&report)[1]["wrong"], "expected 0");
     // Column 0 never used: wrong where the count is not 0.
     let report = judged("off-by-one", &[&learner("off_by_one.py"), "-n", "1..=4"]);
     assert_eq!(verdicts(&report), ["WA", "AC", "AC", "WA"]);

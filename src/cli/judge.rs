@@ -19,6 +19,7 @@ use super::Error;
 use crate::format::{duration, ratio, thousands};
 use crate::judge::growth::{Beside, READABLE_SECONDS};
 use crate::judge::session::{judge, JudgeError, Program, Report, LARGEST_N};
+use crate::judge::task::Task;
 use crate::judge::verdict::{Limits, Run, Verdict};
 use crate::lang::Lang;
 use crate::lessons;
@@ -35,7 +36,11 @@ pub struct JudgeArgs {
     )]
     pub file: Option<PathBuf>,
 
-    /// The sizes to run, A..=B or one N [default: 1..=14, the inputs of Baekjoon 9663]
+    /// What the program prints: the number of solutions (Baekjoon 9663), one solution, or every solution (LeetCode 51).
+    #[arg(long, value_enum, default_value_t = TaskArg::Count)]
+    pub task: TaskArg,
+
+    /// The sizes to run, A..=B or one N [default: 1..=14, the inputs of Baekjoon 9663; 1..=9 for --task all, LeetCode 51's]
     #[arg(short, long = "size", value_name = "A..=B", value_parser = sizes, allow_negative_numbers = true)]
     pub n: Option<RangeInclusive<usize>>,
 
@@ -56,6 +61,17 @@ pub struct JudgeArgs {
     pub command: Vec<OsString>,
 }
 
+/// What the judged program is asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TaskArg {
+    /// The number of solutions, as Baekjoon 9663 asks.
+    Count,
+    /// One solution, any valid one: n rows of Q and . (or 1 and 0), or the n columns on one line.
+    One,
+    /// Every solution, boards separated by blank lines, as LeetCode 51 asks.
+    All,
+}
+
 /// How `judge` prints what it found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum JudgeFormat {
@@ -67,6 +83,9 @@ pub enum JudgeFormat {
 
 /// The sizes of Baekjoon 9663's input.
 const DEFAULT_SIZES: RangeInclusive<usize> = 1..=14;
+
+/// The sizes of LeetCode 51's input.
+const ALL_SIZES: RangeInclusive<usize> = 1..=9;
 
 /// The longest time limit taken: an hour.
 const MAX_SECONDS: f64 = 3600.0;
@@ -127,8 +146,17 @@ pub(super) fn execute(args: JudgeArgs, out: &mut dyn Write) -> Result<(), Error>
         seconds: args.time_limit,
         megabytes: args.memory_limit,
     };
-    let sizes = args.n.unwrap_or(DEFAULT_SIZES);
-    let report = judge(&program, sizes, limits, interrupt_flag()).map_err(|error| match error {
+    let task = match args.task {
+        TaskArg::Count => Task::Count,
+        TaskArg::One => Task::One,
+        TaskArg::All => Task::All,
+    };
+    let sizes = args.n.unwrap_or(if task == Task::All {
+        ALL_SIZES
+    } else {
+        DEFAULT_SIZES
+    });
+    let report = judge(&program, task, sizes, limits, interrupt_flag()).map_err(|error| match error {
         JudgeError::Program(error) => Error::Usage(error.to_string()),
         error => Error::Failed(error.to_string()),
     })?;
@@ -153,9 +181,10 @@ fn table(report: &Report) -> String {
         .map(|language| format!("{language}: "))
         .unwrap_or_default();
     let mut text = format!(
-        "{} ({language}{}), each run within {} s and {} MB\n",
+        "{} ({language}{}), task {}, each run within {} s and {} MB\n",
         report.program,
         report.command,
+        report.task,
         report.limits.seconds,
         thousands(report.limits.megabytes)
     );
@@ -171,7 +200,7 @@ fn table(report: &Report) -> String {
     }
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    table.set_header(["n", "verdict", "expected", "output", "time", "CPU", "memory"]);
+    table.set_header(["n", "verdict", "solutions", "output", "time", "CPU", "memory"]);
     for run in &report.runs {
         table.add_row([
             run.n.to_string(),
@@ -297,7 +326,11 @@ fn summary(report: &Report) -> String {
         ),
         Some(run) => {
             let detail = match run.verdict {
-                Verdict::WrongAnswer => format!(": expected {}, got {}", run.expected, quoted(&run.got)),
+                Verdict::WrongAnswer => format!(
+                    ": {}, got {}",
+                    run.wrong.as_deref().unwrap_or_default(),
+                    quoted(&run.got)
+                ),
                 Verdict::RuntimeError => match &run.stderr {
                     Some(line) => format!(": {}", line.escape_debug()),
                     None => String::new(),

@@ -28,7 +28,7 @@ use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 pub use compare::CompareArgs;
 pub use count::CountArgs;
 pub use draw::DrawArgs;
-pub use judge::{JudgeArgs, JudgeFormat};
+pub use judge::{JudgeArgs, JudgeFormat, TaskArg};
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
 pub use solve::SolveArgs;

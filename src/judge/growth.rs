@@ -82,10 +82,11 @@ pub struct Beside {
 }
 
 /// Sets `runs` beside the strategies: runs each strategy on each n that
-/// ran within the time limit, and reads the growth. Once `stop` is set
+/// ran within the time limit (to its first solution when `first`), and
+/// reads the growth. Once `stop` is set
 /// (Ctrl-C), no strategy runs any more. `None` when no run ended within
 /// the time limit.
-pub fn beside(runs: &[Run], stop: Option<&AtomicBool>) -> Option<Beside> {
+pub fn beside(runs: &[Run], first: bool, stop: Option<&AtomicBool>) -> Option<Beside> {
     let rows: Vec<Row> = runs
         .iter()
         .filter(|run| run.verdict != Verdict::TimeLimit)
@@ -98,7 +99,7 @@ pub fn beside(runs: &[Run], stop: Option<&AtomicBool>) -> Option<Beside> {
                     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
                         None
                     } else {
-                        seconds_of(strategy, run.n)
+                        seconds_of(strategy, run.n, first)
                     }
                 })
                 .collect(),
@@ -107,7 +108,7 @@ pub fn beside(runs: &[Run], stop: Option<&AtomicBool>) -> Option<Beside> {
     if rows.is_empty() {
         return None;
     }
-    let growth = growth(&rows);
+    let growth = growth(&rows, first);
     let next_lesson = next_lesson(&rows, growth.as_ref());
     Some(Beside {
         strategies: BESIDE.iter().map(|strategy| strategy.name()).collect(),
@@ -117,22 +118,24 @@ pub fn beside(runs: &[Run], stop: Option<&AtomicBool>) -> Option<Beside> {
     })
 }
 
-/// The seconds of a counted run of `strategy` on `n`, if within budget.
-fn seconds_of(strategy: Strategy, n: usize) -> Option<f64> {
-    let spec = RunSpec::new(strategy, n, false, DEFAULT_MAX_NODES).ok()?;
+/// The seconds of a counted run of `strategy` on `n` (to its first
+/// solution when `first`), if within budget.
+fn seconds_of(strategy: Strategy, n: usize, first: bool) -> Option<f64> {
+    let spec = RunSpec::new(strategy, n, first, DEFAULT_MAX_NODES).ok()?;
     Some(run(spec).elapsed.as_secs_f64())
 }
 
-/// The nodes of `strategy`'s tree on `n`, closed form or estimate.
-fn nodes(strategy: Strategy, n: usize) -> f64 {
+/// The nodes of `strategy`'s tree on `n` (to its first solution when
+/// `first`), closed form or estimate.
+fn nodes(strategy: Strategy, n: usize, first: bool) -> f64 {
     strategy
-        .expected_nodes(n, false)
+        .expected_nodes(n, first)
         .map_or(0.0, |size| size.nodes() as f64)
 }
 
 /// The growth of the two largest successive n whose times, start-up
 /// aside, are readable.
-fn growth(rows: &[Row]) -> Option<Growth> {
+fn growth(rows: &[Row], first: bool) -> Option<Growth> {
     let start_up = rows.iter().map(|row| row.yours).fold(f64::INFINITY, f64::min);
     let pair = rows
         .windows(2)
@@ -144,7 +147,7 @@ fn growth(rows: &[Row]) -> Option<Growth> {
         .iter()
         .map(|&strategy| StrategyGrowth {
             strategy: strategy.name(),
-            nodes_ratio: nodes(strategy, n) / nodes(strategy, n - 1),
+            nodes_ratio: nodes(strategy, n, first) / nodes(strategy, n - 1, first),
         })
         .collect();
     let distance = |growth: &StrategyGrowth| (growth.nodes_ratio.ln() - ratio.ln()).abs();
@@ -202,10 +205,10 @@ mod tests {
         // Start-up 0.1 s, then a search that grows 5.5 times per n: the
         // trees of branch-and-bound, pairwise and bitmask grow alike.
         let rows = [row(10, 0.1), row(11, 0.15), row(12, 0.375)];
-        let growth = growth(&rows).unwrap();
+        let growth = growth(&rows, false).unwrap();
         assert_eq!(growth.n, 12);
         assert!((growth.ratio - 5.5).abs() < 1e-9, "{}", growth.ratio);
-        let bounded = nodes(Strategy::BranchAndBound, 12) / nodes(Strategy::BranchAndBound, 11);
+        let bounded = nodes(Strategy::BranchAndBound, 12, false) / nodes(Strategy::BranchAndBound, 11, false);
         assert_eq!(growth.strategies[1].nodes_ratio, bounded);
         assert!(
             growth.nearest.contains(&"branch-and-bound"),
@@ -218,6 +221,6 @@ mod tests {
 
     #[test]
     fn too_fast_a_program_has_no_growth() {
-        assert_eq!(growth(&[row(4, 0.1), row(5, 0.105)]), None);
+        assert_eq!(growth(&[row(4, 0.1), row(5, 0.105)], false), None);
     }
 }

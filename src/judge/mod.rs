@@ -5,7 +5,8 @@
 //!
 //! The files go one way: [`language`] says how a source file is built and
 //! run, [`child`] runs one command in its own process group within the
-//! limits, [`verdict`] reads what one run did, [`growth`] sets the runs
+//! limits, [`task`] checks an output (a count, one board, every board),
+//! [`verdict`] reads what one run did, [`growth`] sets the runs
 //! beside the tool's own strategies, and [`session`] builds the program
 //! once, runs it for each n and sets the runs beside the strategies.
 
@@ -14,6 +15,7 @@ pub mod growth;
 mod input;
 pub mod language;
 pub mod session;
+pub mod task;
 pub mod verdict;
 
 pub use input::{read_n, InputError, QUOTED, READ_LIMIT};

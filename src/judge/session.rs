@@ -17,6 +17,7 @@ use serde::Serialize;
 use super::child::{self, End, Launch};
 use super::growth::{beside, Beside};
 use super::language::{self, Plan, ProgramError};
+use super::task::Task;
 use super::verdict::{judge_run, Limits, Run, Verdict};
 use crate::known;
 
@@ -51,6 +52,8 @@ pub struct Report {
     pub language: Option<&'static str>,
     /// The command that ran it (in its folder).
     pub command: String,
+    /// What it is asked: `count`, `one` or `all`.
+    pub task: &'static str,
     /// The limits of each run.
     pub limits: Limits,
     /// The compiler's first lines, when the build failed (`CE`).
@@ -122,10 +125,11 @@ impl Drop for Scratch {
     }
 }
 
-/// Judges `program` on each n of `sizes` (within `1..=LARGEST_N`) under
-/// `limits`; `stop` (Ctrl-C) ends it with the runs so far.
+/// Judges `program`, asked `task`, on each n of `sizes` (within
+/// `1..=LARGEST_N`) under `limits`; `stop` (Ctrl-C) ends it with the runs so far.
 pub fn judge(
     program: &Program,
+    task: Task,
     sizes: RangeInclusive<usize>,
     limits: Limits,
     stop: Option<&AtomicBool>,
@@ -139,6 +143,7 @@ pub fn judge(
         program: shown,
         language: plan.language.map(|language| language.name()),
         command: words(&plan.run),
+        task: task.name(),
         limits,
         compile_error: None,
         runs: Vec::new(),
@@ -162,7 +167,7 @@ pub fn judge(
     let to = *sizes.end();
     for n in sizes {
         let expected = known::solutions(n).expect("n within the known counts");
-        let Some(run) = run_once(&plan, &scratch.0, n, expected, limits, stop)? else {
+        let Some(run) = run_once(&plan, &scratch.0, task, n, expected, limits, stop)? else {
             report.interrupted = true;
             break;
         };
@@ -174,7 +179,7 @@ pub fn judge(
         }
     }
     if !report.interrupted {
-        report.beside = beside(&report.runs, stop);
+        report.beside = beside(&report.runs, task == Task::One, stop);
         report.interrupted = stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
     }
     Ok(report)
@@ -216,6 +221,7 @@ fn build_program(build: &[OsString], dir: &Path, stop: Option<&AtomicBool>) -> i
 fn run_once(
     plan: &Plan,
     dir: &Path,
+    task: Task,
     n: usize,
     expected: u64,
     limits: Limits,
@@ -235,7 +241,7 @@ fn run_once(
             .then(|| (limits.megabytes + ADDRESS_HEADROOM_MB) << 20),
         stop,
     })?;
-    Ok(judge_run(n, expected, &finished, limits))
+    Ok(judge_run(task, n, expected, &finished, limits))
 }
 
 /// A command as one line: its words, separated by spaces.

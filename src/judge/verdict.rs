@@ -1,13 +1,14 @@
 //! What one run of a judged program earns, as Baekjoon words it: the
 //! verdict, from the way the run ended, its time and memory against the
-//! limits, and its output against the known count (OEIS A000170), compared
-//! after trimming trailing whitespace as the judges do.
+//! limits, and its output, trimmed of trailing whitespace as the judges
+//! trim it, checked by the task ([`Task::check`]).
 
 use std::time::Duration;
 
 use serde::Serialize;
 
 use super::child::{signal_name, End, Finished};
+use super::task::Task;
 
 /// The most characters of a program's output a run keeps to show.
 pub const SHOWN_OUTPUT: usize = 100;
@@ -95,7 +96,7 @@ pub struct Run {
     pub n: usize,
     /// The verdict.
     pub verdict: Verdict,
-    /// The right answer.
+    /// The number of solutions (OEIS A000170): the right answer of `count`.
     pub expected: u64,
     /// The output, trimmed of trailing whitespace, its first
     /// [`SHOWN_OUTPUT`] characters.
@@ -110,15 +111,17 @@ pub struct Run {
     pub signal: Option<String>,
     /// Its exit code, if it exited.
     pub exit_code: Option<i32>,
+    /// For a wrong answer, what is wrong.
+    pub wrong: Option<String>,
     /// For a runtime error, the last line it wrote on stderr (the
     /// exception, as a rule), its first [`SHOWN_OUTPUT`] characters.
     pub stderr: Option<String>,
 }
 
-/// The run of the program on `n` that ended as `finished`, judged against
-/// `expected` and `limits`. `None` when the run was stopped (Ctrl-C): it
-/// earns no verdict.
-pub fn judge_run(n: usize, expected: u64, finished: &Finished, limits: Limits) -> Option<Run> {
+/// The run of the program on `n` that ended as `finished`, judged by
+/// `task` (`expected` solutions) and `limits`. `None` when the run was
+/// stopped (Ctrl-C): it earns no verdict.
+pub fn judge_run(task: Task, n: usize, expected: u64, finished: &Finished, limits: Limits) -> Option<Run> {
     let output = String::from_utf8_lossy(&finished.stdout);
     let trimmed = output.trim_end();
     let cpu = finished.cpu.as_secs_f64();
@@ -127,6 +130,7 @@ pub fn judge_run(n: usize, expected: u64, finished: &Finished, limits: Limits) -
         End::Exited(code) => (None, Some(code)),
         _ => (None, None),
     };
+    let mut wrong = None;
     let verdict = match finished.end {
         End::Stopped => return None,
         End::TimedOut => Verdict::TimeLimit,
@@ -134,8 +138,13 @@ pub fn judge_run(n: usize, expected: u64, finished: &Finished, limits: Limits) -
         End::OutputFlood => Verdict::OutputLimit,
         _ if finished.peak_kb > limits.megabytes * 1024 => Verdict::MemoryLimit,
         End::Signaled(_) | End::Exited(1..) | End::Exited(..=-1) => Verdict::RuntimeError,
-        _ if trimmed == expected.to_string() => Verdict::Accepted,
-        _ => Verdict::WrongAnswer,
+        _ => match task.check(n, expected, trimmed) {
+            Ok(()) => Verdict::Accepted,
+            Err(what) => {
+                wrong = Some(what);
+                Verdict::WrongAnswer
+            }
+        },
     };
     let stderr = String::from_utf8_lossy(&finished.stderr);
     let last_line = stderr.lines().rev().map(str::trim).find(|line| !line.is_empty());
@@ -149,6 +158,7 @@ pub fn judge_run(n: usize, expected: u64, finished: &Finished, limits: Limits) -
         peak_kb: finished.peak_kb,
         signal,
         exit_code,
+        wrong,
         stderr: last_line
             .filter(|_| verdict == Verdict::RuntimeError)
             .map(|line| line.chars().take(SHOWN_OUTPUT).collect()),
@@ -171,9 +181,15 @@ mod tests {
     }
 
     fn verdict(end: End, stdout: &str, peak_kb: u64) -> Verdict {
-        judge_run(8, 92, &finished(end, stdout, peak_kb), Limits::BAEKJOON_9663)
-            .unwrap()
-            .verdict
+        judge_run(
+            Task::Count,
+            8,
+            92,
+            &finished(end, stdout, peak_kb),
+            Limits::BAEKJOON_9663,
+        )
+        .unwrap()
+        .verdict
     }
 
     #[test]
@@ -189,12 +205,20 @@ mod tests {
         );
         assert_eq!(verdict(End::OutputFlood, "9292", 2_000), Verdict::OutputLimit);
         assert_eq!(verdict(End::TimedOut, "", 200_000), Verdict::TimeLimit);
-        assert!(judge_run(8, 92, &finished(End::Stopped, "", 0), Limits::BAEKJOON_9663).is_none());
+        assert!(judge_run(
+            Task::Count,
+            8,
+            92,
+            &finished(End::Stopped, "", 0),
+            Limits::BAEKJOON_9663
+        )
+        .is_none());
     }
 
     #[test]
     fn a_signal_is_named_and_long_output_cut() {
         let run = judge_run(
+            Task::Count,
             8,
             92,
             &finished(End::Signaled(libc::SIGFPE), "", 0),
@@ -204,7 +228,14 @@ mod tests {
         assert_eq!(run.signal.as_deref(), Some("SIGFPE"));
         assert_eq!(run.stderr.as_deref(), Some("ZeroDivisionError: division by zero"));
         let long = "9".repeat(500);
-        let run = judge_run(8, 92, &finished(End::Exited(0), &long, 0), Limits::BAEKJOON_9663).unwrap();
+        let run = judge_run(
+            Task::Count,
+            8,
+            92,
+            &finished(End::Exited(0), &long, 0),
+            Limits::BAEKJOON_9663,
+        )
+        .unwrap();
         assert_eq!(run.got.len(), SHOWN_OUTPUT);
         assert_eq!(run.stderr, None, "stderr is kept for a runtime error only");
     }
