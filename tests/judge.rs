@@ -127,6 +127,46 @@ fn one_solution_and_every_solution_are_checked_as_boards() {
 }
 
 #[test]
+fn the_steps_of_a_flags_search_are_branch_and_bounds() {
+    for n in [4, 5] {
+        let report = judged("steps", &["--steps", &learner("steps.cpp"), "-n", &n.to_string()]);
+        let steps = &report["steps"];
+        assert_eq!(steps["n"], n);
+        assert_eq!(steps["like"], "branch-and-bound");
+        assert_eq!(steps["first_difference"], Value::Null, "n = {n}: step for step");
+        assert_eq!(steps["solutions"], solutions(n));
+        assert_eq!(steps["nodes"], steps["like_counted"]["nodes"]);
+        assert_eq!(steps["prunes"], steps["like_counted"]["prunes"]);
+    }
+    // n = 4: branch-and-bound's tree, 17 nodes (the root and 16 queens
+    // placed) and 44 prunes, as `compare -n 4` counts them.
+    let report = judged("steps-4", &["--steps", &learner("steps.cpp"), "-n", "4"]);
+    assert_eq!(report["steps"]["nodes"], 17);
+    assert_eq!(report["steps"]["prunes"], 44);
+}
+
+#[test]
+fn the_wrong_diagonal_parts_where_it_places_an_attacked_queen() {
+    let report = judged(
+        "steps-wrong",
+        &["--steps", &learner("wrong_diagonal.py"), "-n", "4"],
+    );
+    let difference = &report["steps"]["first_difference"];
+    // (0,0), then (1,1) on the same \ diagonal, which it never checks:
+    // branch-and-bound prunes (1,1) and tries (1,2).
+    assert_eq!(difference["yours"], "place 1 1");
+    assert_eq!(difference["expected"], "try 1 2");
+    assert_eq!(
+        difference["step"], 5,
+        "try 0 0, place 0 0, try 1 0, try 1 1, then this"
+    );
+    // A program that writes no steps: a note, not a failure.
+    let report = judged("no-steps", &["--steps", &learner("flags.py"), "-n", "4"]);
+    assert_eq!(verdicts(&report), ["AC"]);
+    assert_eq!(report["steps"]["count"], 0);
+}
+
+#[test]
 fn wrong_answers_are_named_where_they_start() {
     // Both diagonals indexed by row + col: right at n = 1 only.
     let report = judged("diagonal", &[&learner("wrong_diagonal.py"), "-n", "1..=5"]);

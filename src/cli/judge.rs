@@ -19,11 +19,13 @@ use super::Error;
 use crate::format::{duration, ratio, thousands};
 use crate::judge::growth::{Beside, READABLE_SECONDS};
 use crate::judge::session::{judge, JudgeError, Program, Report, LARGEST_N};
+use crate::judge::steps::Steps;
 use crate::judge::task::Task;
 use crate::judge::verdict::{Limits, Run, Verdict};
 use crate::lang::Lang;
 use crate::lessons;
 use crate::run::DEFAULT_MAX_NODES;
+use crate::strategies::Strategy;
 
 /// Arguments of `nqueens judge`.
 #[derive(Debug, Args)]
@@ -55,6 +57,14 @@ pub struct JudgeArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = JudgeFormat::Table)]
     pub format: JudgeFormat,
+
+    /// Read the steps the program writes to the file named by NQUEENS_STEPS (try R C, place R C, remove R C, solution) on n = 4 (or the smallest n) and set them against --like.
+    #[arg(long)]
+    pub steps: bool,
+
+    /// The strategy the steps are set against.
+    #[arg(long, value_enum, value_name = "STRATEGY", default_value_t = Strategy::BranchAndBound, requires = "steps")]
+    pub like: Strategy,
 
     /// A program already built, or in another language: its command and arguments, after --.
     #[arg(last = true, value_name = "COMMAND")]
@@ -156,10 +166,12 @@ pub(super) fn execute(args: JudgeArgs, out: &mut dyn Write) -> Result<(), Error>
     } else {
         DEFAULT_SIZES
     });
-    let report = judge(&program, task, sizes, limits, interrupt_flag()).map_err(|error| match error {
-        JudgeError::Program(error) => Error::Usage(error.to_string()),
-        error => Error::Failed(error.to_string()),
-    })?;
+    let like = args.steps.then_some(args.like);
+    let report =
+        judge(&program, task, sizes, limits, like, interrupt_flag()).map_err(|error| match error {
+            JudgeError::Program(error) => Error::Usage(error.to_string()),
+            error => Error::Failed(error.to_string()),
+        })?;
     match args.format {
         JudgeFormat::Table => write!(out, "{}", table(&report))?,
         JudgeFormat::Json => writeln!(out, "{}", serde_json::to_string(&report).expect("plain data"))?,
@@ -217,6 +229,9 @@ fn table(report: &Report) -> String {
     }
     text.push_str(&format!("{table}\n"));
     text.push_str(&summary(report));
+    if let Some(steps) = &report.steps {
+        text.push_str(&steps_table(steps));
+    }
     if let Some(beside) = &report.beside {
         text.push_str(&beside_table(beside));
     }
@@ -276,6 +291,73 @@ fn beside_table(beside: &Beside) -> String {
         "Try next: nqueens lesson {} ({title})\n",
         beside.next_lesson
     ));
+    text
+}
+
+/// The learner's steps against the strategy's: counts, then where they part.
+fn steps_table(steps: &Steps) -> String {
+    let mut text = format!("\nSteps at n = {} (NQUEENS_STEPS): ", steps.n);
+    if steps.count == 0 {
+        text.push_str(
+            "none written; write try R C, place R C, remove R C and solution, one a line, \
+             to the file NQUEENS_STEPS names\n",
+        );
+        return text;
+    }
+    text.push_str(&format!("{} read\n", thousands(steps.count as u64)));
+    let mut table = Table::new();
+    table.load_style(UTF8_FULL_CONDENSED);
+    table.set_header(["search", "nodes", "prunes", "solutions"]);
+    table.add_row([
+        "yours".to_string(),
+        thousands(steps.nodes),
+        thousands(steps.prunes),
+        thousands(steps.solutions),
+    ]);
+    let theirs = steps.like_counted;
+    table.add_row([
+        steps.like.to_string(),
+        thousands(theirs.nodes),
+        thousands(theirs.prunes),
+        thousands(theirs.solutions),
+    ]);
+    for column in table.column_iter_mut().skip(1) {
+        column.set_cell_alignment(CellAlignment::Right);
+    }
+    text.push_str(&format!("{table}\n"));
+    match &steps.first_difference {
+        None => text.push_str(&format!("Your steps are {}'s, step for step.\n", steps.like)),
+        Some(difference) => text.push_str(&format!(
+            "First difference, line {}: yours {}, {} {}\n",
+            difference.step,
+            difference
+                .yours
+                .as_deref()
+                .map_or("(ended)".to_string(), |line| format!("'{line}'")),
+            steps.like,
+            difference
+                .expected
+                .as_deref()
+                .map_or("(ended)".to_string(), |line| format!("'{line}'")),
+        )),
+    }
+    if !steps.ignored_lines.is_empty() {
+        let lines: Vec<String> = steps
+            .ignored_lines
+            .iter()
+            .take(10)
+            .map(usize::to_string)
+            .collect();
+        let more = if steps.ignored_lines.len() > 10 {
+            ", ..."
+        } else {
+            ""
+        };
+        text.push_str(&format!(
+            "Lines not in the protocol, ignored: {}{more}\n",
+            lines.join(", ")
+        ));
+    }
     text
 }
 

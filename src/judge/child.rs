@@ -38,6 +38,8 @@ pub struct Launch<'a> {
     pub time_limit: Duration,
     /// The bound on its address space, in bytes (`setrlimit(RLIMIT_AS)`).
     pub address_space: Option<u64>,
+    /// An environment variable to set: its name and value.
+    pub env: Option<(&'a str, &'a Path)>,
     /// Set by Ctrl-C: the run is stopped at once.
     pub stop: Option<&'a AtomicBool>,
 }
@@ -144,6 +146,9 @@ pub fn run(launch: &Launch) -> io::Result<Finished> {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
+    if let Some((name, value)) = launch.env {
+        command.env(name, value);
+    }
     let address_space = launch.address_space;
     // SAFETY: between fork and exec only async-signal-safe calls: prctl
     // (killed if the judge dies) and setrlimit.
@@ -272,6 +277,7 @@ mod tests {
             stdin,
             time_limit: Duration::from_secs_f64(seconds),
             address_space: None,
+            env: None,
             stop: None,
         }
     }

@@ -168,16 +168,19 @@ fn growth(rows: &[Row], first: bool) -> Option<Growth> {
 
 /// The lesson a program could try next: branch-and-bound when its time
 /// grows like row-limited bounding's tree (n! leaves), bitmasks when it is
-/// more than three times as slow as bitmask at its largest n, the mirror
-/// when slower than the mirror, else the symmetries.
+/// more than three times as slow as bitmask at its largest n (its start-up
+/// aside), the mirror when slower than the mirror, else the symmetries.
 fn next_lesson(rows: &[Row], growth: Option<&Growth>) -> &'static str {
     if growth.is_some_and(|growth| growth.nearest.contains(&Strategy::Bounding.name())) {
         return "branch-and-bound";
     }
+    let start_up = rows.iter().map(|row| row.yours).fold(f64::INFINITY, f64::min);
     let at = |strategy: Strategy| BESIDE.iter().position(|&s| s == strategy).expect("set beside");
     let last = rows.last();
     let slower = |strategy: Strategy, times: f64| {
-        last.is_some_and(|row| row.strategies[at(strategy)].is_some_and(|theirs| row.yours > times * theirs))
+        last.is_some_and(|row| {
+            row.strategies[at(strategy)].is_some_and(|theirs| row.yours - start_up > times * theirs)
+        })
     };
     if slower(Strategy::Bitmask, 3.0) {
         "bitmasks"

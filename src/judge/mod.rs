@@ -6,7 +6,8 @@
 //! The files go one way: [`language`] says how a source file is built and
 //! run, [`child`] runs one command in its own process group within the
 //! limits, [`task`] checks an output (a count, one board, every board),
-//! [`verdict`] reads what one run did, [`growth`] sets the runs
+//! [`verdict`] reads what one run did, [`steps`] sets the steps a program
+//! writes against a strategy's, [`growth`] sets the runs
 //! beside the tool's own strategies, and [`session`] builds the program
 //! once, runs it for each n and sets the runs beside the strategies.
 
@@ -15,6 +16,7 @@ pub mod growth;
 mod input;
 pub mod language;
 pub mod session;
+pub mod steps;
 pub mod task;
 pub mod verdict;
 

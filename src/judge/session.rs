@@ -17,9 +17,11 @@ use serde::Serialize;
 use super::child::{self, End, Launch};
 use super::growth::{beside, Beside};
 use super::language::{self, Plan, ProgramError};
+use super::steps::{self, Steps, STEPS_CAP, STEPS_VARIABLE};
 use super::task::Task;
 use super::verdict::{judge_run, Limits, Run, Verdict};
 use crate::known;
+use crate::strategies::Strategy;
 
 /// The largest n judged: the last whose count OEIS A000170 gives.
 pub const LARGEST_N: usize = known::A000170.len();
@@ -64,6 +66,8 @@ pub struct Report {
     pub not_run: Option<RangeInclusive<usize>>,
     /// Whether Ctrl-C stopped the judging.
     pub interrupted: bool,
+    /// The learner's steps (`--steps`) against a strategy's.
+    pub steps: Option<Steps>,
     /// The runs beside the tool's strategies, once every n is judged (if
     /// one ended within the time limit).
     pub beside: Option<Beside>,
@@ -126,12 +130,15 @@ impl Drop for Scratch {
 }
 
 /// Judges `program`, asked `task`, on each n of `sizes` (within
-/// `1..=LARGEST_N`) under `limits`; `stop` (Ctrl-C) ends it with the runs so far.
+/// `1..=LARGEST_N`) under `limits`; with `like`, the run on n = 4 (or the
+/// smallest n of `sizes` without 4) is given a steps file, read back and
+/// set against `like`'s steps; `stop` (Ctrl-C) ends it with the runs so far.
 pub fn judge(
     program: &Program,
     task: Task,
     sizes: RangeInclusive<usize>,
     limits: Limits,
+    like: Option<Strategy>,
     stop: Option<&AtomicBool>,
 ) -> Result<Report, JudgeError> {
     let scratch = Scratch::new()?;
@@ -149,6 +156,7 @@ pub fn judge(
         runs: Vec::new(),
         not_run: None,
         interrupted: false,
+        steps: None,
         beside: None,
     };
     if let Some(build) = &plan.build {
@@ -165,14 +173,20 @@ pub fn judge(
         }
     }
     let to = *sizes.end();
+    let steps_n = if sizes.contains(&4) { 4 } else { *sizes.start() };
+    let steps_file = scratch.0.join("steps");
     for n in sizes {
         let expected = known::solutions(n).expect("n within the known counts");
-        let Some(run) = run_once(&plan, &scratch.0, task, n, expected, limits, stop)? else {
+        let env = (like.is_some() && n == steps_n).then_some((STEPS_VARIABLE, steps_file.as_path()));
+        let Some(run) = run_once(&plan, &scratch.0, (task, n, expected), limits, env, stop)? else {
             report.interrupted = true;
             break;
         };
         let timed_out = run.verdict == Verdict::TimeLimit;
         report.runs.push(run);
+        if let Some(like) = like.filter(|_| n == steps_n) {
+            report.steps = Some(steps::compare(n, &read_capped(&steps_file)?, like));
+        }
         if timed_out {
             report.not_run = (n < to).then_some(n + 1..=to);
             break;
@@ -200,6 +214,7 @@ fn build_program(build: &[OsString], dir: &Path, stop: Option<&AtomicBool>) -> i
         stdin: b"",
         time_limit: BUILD_LIMIT,
         address_space: None,
+        env: None,
         stop,
     })?;
     Ok(match finished.end {
@@ -217,14 +232,27 @@ fn build_program(build: &[OsString], dir: &Path, stop: Option<&AtomicBool>) -> i
     })
 }
 
-/// One run of the built program on `n`, judged; `None` when stopped.
+/// A steps file's first [`STEPS_CAP`] bytes; empty when there is none.
+fn read_capped(path: &Path) -> io::Result<String> {
+    use std::io::Read;
+    let file = match fs::File::open(path) {
+        Ok(file) => file,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(String::new()),
+        Err(error) => return Err(error),
+    };
+    let mut bytes = Vec::new();
+    file.take(STEPS_CAP).read_to_end(&mut bytes)?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// One run of the built program on `n` (`expected` solutions), judged by
+/// `task`, with `env` set; `None` when stopped.
 fn run_once(
     plan: &Plan,
     dir: &Path,
-    task: Task,
-    n: usize,
-    expected: u64,
+    (task, n, expected): (Task, usize, u64),
     limits: Limits,
+    env: Option<(&str, &Path)>,
     stop: Option<&AtomicBool>,
 ) -> io::Result<Option<Run>> {
     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
@@ -239,6 +267,7 @@ fn run_once(
         address_space: plan
             .bounded
             .then(|| (limits.megabytes + ADDRESS_HEADROOM_MB) << 20),
+        env,
         stop,
     })?;
     Ok(judge_run(task, n, expected, &finished, limits))
