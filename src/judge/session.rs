@@ -159,7 +159,9 @@ pub fn judge(
         steps: None,
         beside: None,
     };
+    tracing::info!(folder = %scratch.0.display(), "judging in a fresh folder");
     if let Some(build) = &plan.build {
+        tracing::info!("build: {}", words(build));
         match build_program(build, &scratch.0, stop)? {
             Built::Ready => {}
             Built::Failed(messages) => {
@@ -172,6 +174,7 @@ pub fn judge(
             }
         }
     }
+    tracing::info!("run: {}", words(&plan.run));
     let to = *sizes.end();
     let steps_n = if sizes.contains(&4) { 4 } else { *sizes.start() };
     let steps_file = scratch.0.join("steps");
