@@ -16,6 +16,7 @@ use comfy_table::{CellAlignment, Table};
 
 use super::progress::interrupt_flag;
 use super::Error;
+use crate::board::partial_grid;
 use crate::format::{duration, ratio, thousands};
 use crate::judge::growth::{Beside, READABLE_SECONDS};
 use crate::judge::session::{judge, JudgeError, Program, Report, LARGEST_N};
@@ -327,19 +328,23 @@ fn steps_table(steps: &Steps) -> String {
     text.push_str(&format!("{table}\n"));
     match &steps.first_difference {
         None => text.push_str(&format!("Your steps are {}'s, step for step.\n", steps.like)),
-        Some(difference) => text.push_str(&format!(
-            "First difference, line {}: yours {}, {} {}\n",
-            difference.step,
-            difference
-                .yours
-                .as_deref()
-                .map_or("(ended)".to_string(), |line| format!("'{line}'")),
-            steps.like,
-            difference
-                .expected
-                .as_deref()
-                .map_or("(ended)".to_string(), |line| format!("'{line}'")),
-        )),
+        Some(difference) => {
+            let line = |line: Option<&str>| line.map_or("(ended)".to_string(), |line| format!("'{line}'"));
+            text.push_str(&format!(
+                "First difference, line {}: yours {}, {} {}\n",
+                difference.step,
+                line(difference.yours.as_deref()),
+                steps.like,
+                line(difference.expected.as_deref()),
+            ));
+            if let Some(attacked) = &difference.attacked {
+                text.push_str(&format!("That square is attacked: {attacked}.\n"));
+            }
+            text.push_str(&format!(
+                "Your board before it:\n{}",
+                partial_grid(&difference.board, steps.n, "Q", ".", " ")
+            ));
+        }
     }
     if !steps.ignored_lines.is_empty() {
         let lines: Vec<String> = steps

@@ -98,6 +98,11 @@ pub struct Difference {
     pub yours: Option<String>,
     /// The strategy's line, or null where the learner's run on past its end.
     pub expected: Option<String>,
+    /// The learner's queens before that step, `board[row] = col`.
+    pub board: Vec<usize>,
+    /// Where the learner places a queen on a square a queen attacks: why
+    /// the strategy would not (`the anti-diagonal of the queen on (0, 0)`).
+    pub attacked: Option<String>,
 }
 
 /// The learner's steps against a strategy's.
@@ -147,10 +152,12 @@ pub fn compare(n: usize, text: &str, like: Strategy) -> Steps {
     let theirs = strategy_steps(like, n);
     let counted = count(&yours);
     let first_difference = first_difference(&yours, &theirs).map(|mut difference| {
-        difference.step = line_numbers
-            .get(difference.step)
-            .copied()
-            .unwrap_or(last_line + 1);
+        let at = difference.step;
+        difference.board = queens_before(&yours[..at.min(yours.len())]);
+        if let Some(&Step::Place(row, col)) = yours.get(at) {
+            difference.attacked = attacker(&difference.board, row, col);
+        }
+        difference.step = line_numbers.get(at).copied().unwrap_or(last_line + 1);
         difference
     });
     Steps {
@@ -174,6 +181,34 @@ fn first_difference(yours: &[Step], theirs: &[Step]) -> Option<Difference> {
         step: at,
         yours: yours.get(at).map(Step::to_string),
         expected: theirs.get(at).map(Step::to_string),
+        board: Vec::new(),
+        attacked: None,
+    })
+}
+
+/// The queens on the board after `steps`, row by row from row 0 (a queen
+/// taken off ends its row and the rows below).
+fn queens_before(steps: &[Step]) -> Vec<usize> {
+    let mut queens = Vec::new();
+    for step in steps {
+        match *step {
+            Step::Place(row, col) if row == queens.len() => queens.push(col),
+            Step::Remove(row, _) => queens.truncate(row),
+            _ => {}
+        }
+    }
+    queens
+}
+
+/// The line along which a queen of `queens` attacks (`row`, `col`), and
+/// that queen.
+fn attacker(queens: &[usize], row: usize, col: usize) -> Option<String> {
+    queens.iter().enumerate().find_map(|(queen_row, &queen_col)| {
+        let line = PruneReason::between(queen_row, queen_col, row, col)?;
+        Some(format!(
+            "the {} of the queen on ({queen_row}, {queen_col})",
+            line.name()
+        ))
     })
 }
 
@@ -230,6 +265,19 @@ mod tests {
     }
 
     #[test]
+    fn an_attacked_square_names_its_attacker() {
+        let yours = "try 0 0\nplace 0 0\ntry 1 0\ntry 1 1\nplace 1 1\n";
+        let steps = compare(4, yours, Strategy::BranchAndBound);
+        let difference = steps.first_difference.unwrap();
+        assert_eq!(difference.step, 5);
+        assert_eq!(difference.board, [0]);
+        assert_eq!(
+            difference.attacked.as_deref(),
+            Some("the anti-diagonal of the queen on (0, 0)")
+        );
+    }
+
+    #[test]
     fn the_first_difference_is_named() {
         let theirs: String = strategy_steps(Strategy::BranchAndBound, 4)
             .iter()
@@ -248,6 +296,8 @@ mod tests {
                 step: at + 1,
                 yours: Some("place 0 1".into()),
                 expected: Some("try 0 1".into()),
+                board: Vec::new(),
+                attacked: None,
             })
         );
         assert_eq!(steps.ignored_lines, [at + 2]);
