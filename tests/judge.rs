@@ -1,5 +1,6 @@
 //! `nqueens judge` with real compilers and interpreters (gcc, g++, a JDK,
-//! python3; `.ci/run` installs them): every verdict earned by a real
+//! python3, and the rustc that builds the crate; `.ci/run` installs the
+//! others): every verdict earned by a real
 //! program of `examples/learners/`, the endless loop killed at the time
 //! limit with nothing of its process group left running, Ctrl-C, the
 //! scratch folder removed, and bad input refused.
@@ -77,6 +78,7 @@ fn right_solutions_are_accepted_in_every_language() {
         ("bitmask.c", "C11"),
         ("flags.cpp", "C++17"),
         ("flags.java", "Java 11"),
+        ("mirror.rs", "Rust 2021"),
     ] {
         let report = judged(name, &[&learner(name), "-n", "1..=8"]);
         assert_eq!(report["language"], language, "{name}");
@@ -360,7 +362,7 @@ fn bad_input_is_refused_in_one_line() {
     refuses(
         &["judge", "Cargo.toml"],
         "",
-        &["Cargo.toml", ".c, .cpp, .cc, .java or .py"],
+        &["Cargo.toml", ".c, .cpp, .cc, .java, .py or .rs"],
     );
     refuses(
         &["judge", &learner("NotMain.java")],

@@ -31,7 +31,7 @@ use crate::strategies::Strategy;
 /// Arguments of `nqueens judge`.
 #[derive(Debug, Args)]
 pub struct JudgeArgs {
-    /// The solution: .c, .cpp or .cc, .java (class Main) or .py.
+    /// The solution: .c, .cpp or .cc, .java (class Main), .py or .rs.
     #[arg(
         value_name = "FILE",
         required_unless_present = "command",

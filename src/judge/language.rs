@@ -2,7 +2,8 @@
 //! language page gives the commands: `.c` with `gcc -O2 -std=gnu11 -lm`,
 //! `.cpp` and `.cc` with `g++ -O2 -std=gnu++17`, `.java` with `javac
 //! --release 11 -encoding UTF-8` then `java Main`, `.py` with `python3`
-//! (its syntax checked first, as `py_compile` checks it). Each is copied
+//! (its syntax checked first, as `py_compile` checks it), and `.rs` with
+//! `rustc --edition 2021 -O`. Each is copied
 //! into the run's folder under the name the judges give it (`Main.c`, ...),
 //! and a tool that is not installed is named with the Debian package that
 //! brings it.
@@ -24,6 +25,8 @@ pub enum Language {
     Java,
     /// Python 3.
     Python,
+    /// Rust, 2021 edition.
+    Rust,
 }
 
 impl Language {
@@ -34,6 +37,7 @@ impl Language {
             "cpp" | "cc" => Some(Language::Cpp),
             "java" => Some(Language::Java),
             "py" => Some(Language::Python),
+            "rs" => Some(Language::Rust),
             _ => None,
         }
     }
@@ -45,6 +49,7 @@ impl Language {
             Language::Cpp => "C++17",
             Language::Java => "Java 11",
             Language::Python => "Python 3",
+            Language::Rust => "Rust 2021",
         }
     }
 
@@ -55,6 +60,7 @@ impl Language {
             Language::Cpp => "Main.cc",
             Language::Java => "Main.java",
             Language::Python => "Main.py",
+            Language::Rust => "main.rs",
         }
     }
 
@@ -65,13 +71,14 @@ impl Language {
             Language::Cpp => vec!["g++", "Main.cc", "-o", "Main", "-O2", "-std=gnu++17"],
             Language::Java => vec!["javac", "--release", "11", "-encoding", "UTF-8", "Main.java"],
             Language::Python => vec!["python3", "-W", "ignore", "-m", "py_compile", "Main.py"],
+            Language::Rust => vec!["rustc", "--edition", "2021", "-O", "-o", "Main", "main.rs"],
         }
     }
 
     /// The command that runs the built program.
     fn run(self) -> Vec<&'static str> {
         match self {
-            Language::C | Language::Cpp => vec!["./Main"],
+            Language::C | Language::Cpp | Language::Rust => vec!["./Main"],
             Language::Java => vec!["java", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8", "Main"],
             Language::Python => vec!["python3", "-W", "ignore", "Main.py"],
         }
@@ -121,8 +128,8 @@ impl fmt::Display for ProgramError {
             Self::Folder(path) => write!(f, "{}: a folder, not a source file", shown(path)),
             Self::UnknownExtension(path) => write!(
                 f,
-                "{}: the extension names no language the judge builds: use .c, .cpp, .cc, .java \
-                 or .py, or give the command after --",
+                "{}: the extension names no language the judge builds: use .c, .cpp, .cc, .java, \
+                 .py or .rs, or give the command after --",
                 shown(path)
             ),
             Self::NoMain(path, Some(class)) => write!(
@@ -166,6 +173,7 @@ fn package_of(tool: &str) -> Option<&'static str> {
         "g++" => Some("g++"),
         "javac" | "java" => Some("default-jdk-headless"),
         "python3" => Some("python3"),
+        "rustc" => Some("rustc"),
         _ => None,
     }
 }
@@ -321,6 +329,7 @@ mod tests {
         assert_eq!(Language::of_extension("cpp"), Some(Language::Cpp));
         assert_eq!(Language::of_extension("java"), Some(Language::Java));
         assert_eq!(Language::of_extension("py"), Some(Language::Python));
+        assert_eq!(Language::of_extension("rs"), Some(Language::Rust));
         assert_eq!(Language::of_extension("rb"), None);
     }
 
