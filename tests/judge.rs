@@ -290,26 +290,23 @@ fn started(tmp: &Path, args: &[&str], marker: &str) -> (std::process::Child, u32
 #[test]
 fn an_endless_loop_is_killed_at_the_limit_with_its_whole_group() {
     let tmp = scratch("endless");
-    // The program leaves a child of its own behind, in its group.
-    let args = [
-        "-n",
-        "1..=3",
-        "--time-limit",
-        "1",
-        "--format",
-        "json",
-        "--",
-        "sh",
-        "-c",
-        "sleep 300 & while :; do :; done",
-    ];
-    let (judge, group) = started(&tmp, &args, "while");
-    let output = judge.wait_with_output().expect("nqueens ends");
-    assert!(output.status.success());
-    let report: Value = serde_json::from_slice(&output.stdout).expect("one JSON object");
+    // The program writes its process id (its group's) where the test reads
+    // it afterwards, and leaves a child of its own behind, in its group.
+    let group_file = tmp.parent().expect("a parent").join("judge-endless-group");
+    let script = format!(
+        "echo $$ > '{}'; sleep 300 & while :; do :; done",
+        group_file.display()
+    );
+    let args = ["-n", "1..=3", "--time-limit", "1", "--", "sh", "-c", &script];
+    let report = judged("endless-command", &args);
     assert_eq!(verdicts(&report), ["TLE"], "n = 2 and 3 are not run");
     assert_eq!(report["not_run"]["start"], 2);
     assert_eq!(report["not_run"]["end"], 3);
+    let group: u32 = fs::read_to_string(&group_file)
+        .expect("the program wrote its id")
+        .trim()
+        .parse()
+        .expect("a process id");
     assert_eq!(running_in_group(group), Vec::<u32>::new(), "the group is gone");
     // The learner's endless loop, in the table.
     let output = judge_in(
