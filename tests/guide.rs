@@ -76,7 +76,7 @@ fn blocks(text: &str) -> Vec<Block> {
 }
 
 /// The pages the tests below check, one test each (the last one several).
-const CHECKED: [&str; 12] = [
+const CHECKED: [&str; 13] = [
     "README.md",
     "docs/SUMMARY.md",
     "docs/guide.md",
@@ -86,6 +86,7 @@ const CHECKED: [&str; 12] = [
     "docs/pictures.md",
     "docs/tracing.md",
     "docs/lessons.md",
+    "docs/judge.md",
     "docs/benchmarks.md",
     "docs/building.md",
     "docs/REFERENCE.md",
@@ -428,6 +429,11 @@ fn the_tracing_page_quotes_what_the_tool_prints() {
 #[test]
 fn the_lessons_page_quotes_what_the_tool_prints() {
     check_page("docs/lessons.md");
+}
+
+#[test]
+fn the_judge_page_quotes_what_the_tool_prints() {
+    check_page("docs/judge.md");
 }
 
 #[test]

@@ -5,6 +5,7 @@ mod compare;
 mod count;
 mod draw;
 mod help;
+mod judge;
 mod lesson;
 mod merge;
 mod progress;
@@ -31,6 +32,7 @@ use crate::MAX_N;
 pub use compare::CompareArgs;
 pub use count::CountArgs;
 pub use draw::DrawArgs;
+pub use judge::{JudgeArgs, JudgeFormat, TaskArg};
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
 pub use solve::SolveArgs;
@@ -68,6 +70,8 @@ pub enum Command {
     Draw(DrawArgs),
     /// Watch one small search step by step, full screen: the board, the calls, the trace, the counters.
     Watch(WatchArgs),
+    /// Judge your own solution of Baekjoon 9663 (C, C++, Java, Python): each n run, checked and timed.
+    Judge(JudgeArgs),
 }
 
 /// Parses the command line as `P`. `--help` and `--version` print as clap
@@ -313,6 +317,8 @@ pub enum Error {
     Output(io::Error),
     /// Ctrl-C stopped the run; the message holds what was counted so far. Exit code 130.
     Interrupted(String),
+    /// The system failed the command (a process or a folder could not be made): exit code 1.
+    Failed(String),
 }
 
 impl Error {
@@ -321,7 +327,7 @@ impl Error {
         match self {
             Self::Usage(_) => 2,
             Self::Output(error) if error.kind() == io::ErrorKind::BrokenPipe => 0,
-            Self::Output(_) => 1,
+            Self::Output(_) | Self::Failed(_) => 1,
             Self::Interrupted(_) => 130,
         }
     }
@@ -330,7 +336,7 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Usage(message) | Self::Interrupted(message) => f.write_str(message),
+            Self::Usage(message) | Self::Interrupted(message) | Self::Failed(message) => f.write_str(message),
             Self::Output(error) => write!(f, "cannot write the results: {error}"),
         }
     }
@@ -366,6 +372,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Draw(args) => draw::execute(args, out),
         Command::Lesson(args) => lesson::execute(args, input, out),
         Command::Watch(args) => watch::execute(args),
+        Command::Judge(args) => judge::execute(args, out),
     }?;
     out.flush()?;
     Ok(())

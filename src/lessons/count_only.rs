@@ -29,7 +29,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[("max", JUDGE_MAX_N.into())])?;
     page.code("src/lessons/count_only.rs", "fn judge(")?;
     page.say("read", &[])?;
-    page.code("src/judge.rs", "pub fn read_n(")?;
+    page.code("src/judge/input.rs", "pub fn read_n(")?;
     page.say("search", &[])?;
     page.search_code(Strategy::Bitmask)?;
     let guess = page.ask(&[("max", JUDGE_MAX_N.into())])?;

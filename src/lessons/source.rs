@@ -61,7 +61,7 @@ const FILES: [(&str, &str); 18] = [
     ),
     ("src/observer.rs", include_str!("../observer.rs")),
     ("src/counters.rs", include_str!("../counters.rs")),
-    ("src/judge.rs", include_str!("../judge.rs")),
+    ("src/judge/input.rs", include_str!("../judge/input.rs")),
     ("src/lessons/search_space.rs", include_str!("search_space.rs")),
     ("src/lessons/count_only.rs", include_str!("count_only.rs")),
 ];

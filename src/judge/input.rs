@@ -1,5 +1,5 @@
-//! The judge's input: N read from stdin the way Baekjoon 9663's C++
-//! reference reads it (`cin >> n`), within bounds.
+//! N read from stdin the way Baekjoon 9663's C++ reference reads it
+//! (`cin >> n`), within bounds.
 //!
 //! Blank lines and spaces before N are skipped, as `cin >> n` skips them,
 //! without being kept; a byte order mark (some Windows editors write one) is

@@ -1,0 +1,233 @@
+//! A judged program beside the progression: for each n it ran, the time
+//! the tool's own strategies take for the same n on this machine (the
+//! teaching ones and the fastest on one thread), and how its time grows
+//! from one n to the next against how each strategy's tree grows. The
+//! program's time is its CPU time (a busy machine moves the wall time
+//! more), read less its start-up (its fastest run), so that an
+//! interpreter's start does not hide the search.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use serde::Serialize;
+
+use super::verdict::{Run, Verdict};
+use crate::budget::DEFAULT_MAX_NODES;
+use crate::observer::Quiet;
+use crate::run::{self, RunSpec};
+use crate::strategies::Strategy;
+use crate::threads::Control;
+
+/// The strategies set beside a program: row-limited bounding (n! leaves),
+/// the flags of branch-and-bound, the pairwise scan, bitmasks, and the
+/// mirror, the fastest on one thread.
+pub const BESIDE: [Strategy; 5] = [
+    Strategy::Bounding,
+    Strategy::BranchAndBound,
+    Strategy::Pairwise,
+    Strategy::Bitmask,
+    Strategy::Mirror,
+];
+
+/// The least time, start-up aside, from which a growth is read: below it
+/// the clock's noise is most of the time.
+pub const READABLE_SECONDS: f64 = 0.02;
+
+/// How near two growths must be, as a ratio, to be named together.
+const SAME_GROWTH: f64 = 1.02;
+
+/// One n: the program's time and each strategy's, `None` where the
+/// strategy's tree is past the budget of `compare` ([`DEFAULT_MAX_NODES`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Row {
+    /// The board size.
+    pub n: usize,
+    /// The program's CPU seconds (a busy machine moves its wall time more).
+    pub yours: f64,
+    /// Each strategy's seconds, in the order of [`BESIDE`].
+    pub strategies: Vec<Option<f64>>,
+}
+
+/// A strategy's growth from one n to the next: its tree's.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StrategyGrowth {
+    /// The strategy's name.
+    pub strategy: &'static str,
+    /// Its nodes at n over its nodes at n - 1.
+    pub nodes_ratio: f64,
+}
+
+/// How the program's time grows, read at its two largest readable n.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Growth {
+    /// The larger n of the two.
+    pub n: usize,
+    /// The start-up taken off each time: the fastest run's seconds.
+    pub start_up: f64,
+    /// The program's time at n over its time at n - 1, start-up aside.
+    pub ratio: f64,
+    /// Each strategy's, in the order of [`BESIDE`].
+    pub strategies: Vec<StrategyGrowth>,
+    /// The strategies whose growth is nearest the program's.
+    pub nearest: Vec<&'static str>,
+}
+
+/// The program beside the progression.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Beside {
+    /// The strategies' names, in the order of [`BESIDE`].
+    pub strategies: Vec<&'static str>,
+    /// One row per n the program ran within the time limit.
+    pub rows: Vec<Row>,
+    /// Its growth, if two successive runs took long enough to read one.
+    pub growth: Option<Growth>,
+    /// The lesson to try next (`nqueens lesson NAME`).
+    pub next_lesson: &'static str,
+}
+
+/// Sets `runs` beside the strategies: runs each strategy on each n that
+/// ran within the time limit (to its first solution when `first`), and
+/// reads the growth. Once `stop` is set
+/// (Ctrl-C), no strategy runs any more. `None` when no run ended within
+/// the time limit.
+pub fn beside(runs: &[Run], first: bool, stop: Option<&AtomicBool>) -> Option<Beside> {
+    let rows: Vec<Row> = runs
+        .iter()
+        .filter(|run| run.verdict != Verdict::TimeLimit)
+        .map(|run| Row {
+            n: run.n,
+            yours: run.cpu_seconds,
+            strategies: BESIDE
+                .iter()
+                .map(|&strategy| {
+                    if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+                        None
+                    } else {
+                        seconds_of(strategy, run.n, first)
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    if rows.is_empty() {
+        return None;
+    }
+    let growth = growth(&rows, first);
+    let next_lesson = next_lesson(&rows, growth.as_ref());
+    Some(Beside {
+        strategies: BESIDE.iter().map(|strategy| strategy.name()).collect(),
+        rows,
+        growth,
+        next_lesson,
+    })
+}
+
+/// The seconds of a counted run of `strategy` on `n` (to its first
+/// solution when `first`), if within budget.
+fn seconds_of(strategy: Strategy, n: usize, first: bool) -> Option<f64> {
+    let spec = RunSpec::new(strategy, n, first, DEFAULT_MAX_NODES).ok()?;
+    let result = run::search(spec, Control::on_threads(1), &mut Quiet).ok()?;
+    Some(result.elapsed.as_secs_f64())
+}
+
+/// The nodes of `strategy`'s tree on `n` (to its first solution when
+/// `first`), closed form or estimate.
+fn nodes(strategy: Strategy, n: usize, first: bool) -> f64 {
+    strategy
+        .expected_nodes(n, first)
+        .map_or(0.0, |size| size.nodes() as f64)
+}
+
+/// The growth of the two largest successive n whose times, start-up
+/// aside, are readable.
+fn growth(rows: &[Row], first: bool) -> Option<Growth> {
+    let start_up = rows.iter().map(|row| row.yours).fold(f64::INFINITY, f64::min);
+    let pair = rows
+        .windows(2)
+        .rev()
+        .find(|pair| pair[1].n == pair[0].n + 1 && pair[0].yours - start_up >= READABLE_SECONDS)?;
+    let n = pair[1].n;
+    let ratio = (pair[1].yours - start_up) / (pair[0].yours - start_up);
+    let strategies: Vec<StrategyGrowth> = BESIDE
+        .iter()
+        .map(|&strategy| StrategyGrowth {
+            strategy: strategy.name(),
+            nodes_ratio: nodes(strategy, n, first) / nodes(strategy, n - 1, first),
+        })
+        .collect();
+    let distance = |growth: &StrategyGrowth| (growth.nodes_ratio.ln() - ratio.ln()).abs();
+    let least = strategies.iter().map(distance).fold(f64::INFINITY, f64::min);
+    let nearest = strategies
+        .iter()
+        .filter(|growth| distance(growth) <= least + SAME_GROWTH.ln())
+        .map(|growth| growth.strategy)
+        .collect();
+    Some(Growth {
+        n,
+        start_up,
+        ratio,
+        strategies,
+        nearest,
+    })
+}
+
+/// The lesson a program could try next: branch-and-bound when its time
+/// grows like row-limited bounding's tree (n! leaves), bitmasks when it is
+/// more than three times as slow as bitmask at its largest n (its start-up
+/// aside), the mirror when slower than the mirror, else the symmetries.
+fn next_lesson(rows: &[Row], growth: Option<&Growth>) -> &'static str {
+    if growth.is_some_and(|growth| growth.nearest.contains(&Strategy::Bounding.name())) {
+        return "branch-and-bound";
+    }
+    let start_up = rows.iter().map(|row| row.yours).fold(f64::INFINITY, f64::min);
+    let at = |strategy: Strategy| BESIDE.iter().position(|&s| s == strategy).expect("set beside");
+    let last = rows.last();
+    let slower = |strategy: Strategy, times: f64| {
+        last.is_some_and(|row| {
+            row.strategies[at(strategy)].is_some_and(|theirs| row.yours - start_up > times * theirs)
+        })
+    };
+    if slower(Strategy::Bitmask, 3.0) {
+        "bitmasks"
+    } else if slower(Strategy::Mirror, 1.0) {
+        "mirror"
+    } else {
+        "symmetry"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(n: usize, yours: f64) -> Row {
+        Row {
+            n,
+            yours,
+            strategies: vec![None, Some(0.001), Some(0.002), Some(0.0005), Some(0.0003)],
+        }
+    }
+
+    #[test]
+    fn growth_is_read_less_the_start_up_and_named() {
+        // Start-up 0.1 s, then a search that grows 5.5 times per n: the
+        // trees of branch-and-bound, pairwise and bitmask grow alike.
+        let rows = [row(10, 0.1), row(11, 0.15), row(12, 0.375)];
+        let growth = growth(&rows, false).unwrap();
+        assert_eq!(growth.n, 12);
+        assert!((growth.ratio - 5.5).abs() < 1e-9, "{}", growth.ratio);
+        let bounded = nodes(Strategy::BranchAndBound, 12, false) / nodes(Strategy::BranchAndBound, 11, false);
+        assert_eq!(growth.strategies[1].nodes_ratio, bounded);
+        assert!(
+            growth.nearest.contains(&"branch-and-bound"),
+            "{:?}",
+            growth.nearest
+        );
+        assert!(!growth.nearest.contains(&"bounding"), "{:?}", growth.nearest);
+        assert_eq!(next_lesson(&rows, Some(&growth)), "bitmasks");
+    }
+
+    #[test]
+    fn too_fast_a_program_has_no_growth() {
+        assert_eq!(growth(&[row(4, 0.1), row(5, 0.105)], false), None);
+    }
+}

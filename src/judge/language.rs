@@ -1,0 +1,363 @@
+//! How a source file is built and run, by its extension, as Baekjoon's
+//! language page gives the commands: `.c` with `gcc -O2 -std=gnu11 -lm`,
+//! `.cpp` and `.cc` with `g++ -O2 -std=gnu++17`, `.java` with `javac
+//! --release 11 -encoding UTF-8` then `java Main`, `.py` with `python3`
+//! (its syntax checked first, as `py_compile` checks it), and `.rs` with
+//! `rustc --edition 2021 -O`. Each is copied
+//! into the run's folder under the name the judges give it (`Main.c`, ...),
+//! and a tool that is not installed is named with the Debian package that
+//! brings it.
+
+use std::ffi::OsString;
+use std::fmt;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// A language the judge builds and runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Language {
+    /// C11 with GNU extensions.
+    C,
+    /// C++17 with GNU extensions.
+    Cpp,
+    /// Java 11, class `Main`.
+    Java,
+    /// Python 3.
+    Python,
+    /// Rust, 2021 edition.
+    Rust,
+}
+
+impl Language {
+    /// The language of a file ending in `extension`.
+    pub fn of_extension(extension: &str) -> Option<Language> {
+        match extension {
+            "c" => Some(Language::C),
+            "cpp" | "cc" => Some(Language::Cpp),
+            "java" => Some(Language::Java),
+            "py" => Some(Language::Python),
+            "rs" => Some(Language::Rust),
+            _ => None,
+        }
+    }
+
+    /// Its name, as a judge's language list gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::C => "C11",
+            Language::Cpp => "C++17",
+            Language::Java => "Java 11",
+            Language::Python => "Python 3",
+            Language::Rust => "Rust 2021",
+        }
+    }
+
+    /// The file name the source is copied to in the run's folder.
+    fn file_name(self) -> &'static str {
+        match self {
+            Language::C => "Main.c",
+            Language::Cpp => "Main.cc",
+            Language::Java => "Main.java",
+            Language::Python => "Main.py",
+            Language::Rust => "main.rs",
+        }
+    }
+
+    /// The command that builds (or checks) the copied source.
+    fn build(self) -> Vec<&'static str> {
+        match self {
+            Language::C => vec!["gcc", "Main.c", "-o", "Main", "-O2", "-std=gnu11", "-lm"],
+            Language::Cpp => vec!["g++", "Main.cc", "-o", "Main", "-O2", "-std=gnu++17"],
+            Language::Java => vec!["javac", "--release", "11", "-encoding", "UTF-8", "Main.java"],
+            Language::Python => vec!["python3", "-W", "ignore", "-m", "py_compile", "Main.py"],
+            Language::Rust => vec!["rustc", "--edition", "2021", "-O", "-o", "Main", "main.rs"],
+        }
+    }
+
+    /// The command that runs the built program.
+    fn run(self) -> Vec<&'static str> {
+        match self {
+            Language::C | Language::Cpp | Language::Rust => vec!["./Main"],
+            Language::Java => vec!["java", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8", "Main"],
+            Language::Python => vec!["python3", "-W", "ignore", "Main.py"],
+        }
+    }
+}
+
+/// A program ready to be built in a folder: the commands and what bounds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// The language, if the program is a source file.
+    pub language: Option<Language>,
+    /// The command that builds it, if it is built.
+    pub build: Option<Vec<OsString>>,
+    /// The command that runs it.
+    pub run: Vec<OsString>,
+    /// Whether its address space is bounded: not the JVM's, which reserves
+    /// far more than it uses and is judged by its peak.
+    pub bounded: bool,
+}
+
+/// Why a program cannot be judged.
+#[derive(Debug)]
+pub enum ProgramError {
+    /// No file at the path.
+    Missing(PathBuf),
+    /// The path is a folder.
+    Folder(PathBuf),
+    /// The extension names no language the judge builds.
+    UnknownExtension(PathBuf),
+    /// A Java file without a class `Main`: the public class it has, if any.
+    NoMain(PathBuf, Option<String>),
+    /// The file cannot be read or copied.
+    Unreadable(PathBuf, io::Error),
+    /// A compiler or interpreter is not installed.
+    MissingTool {
+        /// The program looked for.
+        tool: String,
+        /// The Debian package that brings it, if known.
+        package: Option<&'static str>,
+    },
+}
+
+impl fmt::Display for ProgramError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Missing(path) => write!(f, "{}: no such file", shown(path)),
+            Self::Folder(path) => write!(f, "{}: a folder, not a source file", shown(path)),
+            Self::UnknownExtension(path) => write!(
+                f,
+                "{}: the extension names no language the judge builds: use .c, .cpp, .cc, .java, \
+                 .py or .rs, or give the command after --",
+                shown(path)
+            ),
+            Self::NoMain(path, Some(class)) => write!(
+                f,
+                "{}: its public class is {}; judges run class Main: rename it Main",
+                shown(path),
+                class.escape_debug()
+            ),
+            Self::NoMain(path, None) => write!(
+                f,
+                "{}: no class Main; judges run class Main with a main method",
+                shown(path)
+            ),
+            Self::Unreadable(path, error) => write!(f, "{}: cannot read it: {error}", shown(path)),
+            Self::MissingTool {
+                tool,
+                package: Some(package),
+            } => write!(
+                f,
+                "{} is not installed: it comes with the Debian package {package} (apt-get install {package})",
+                tool.escape_debug()
+            ),
+            Self::MissingTool { tool, package: None } => {
+                write!(f, "{}: no such program", tool.escape_debug())
+            }
+        }
+    }
+}
+
+impl std::error::Error for ProgramError {}
+
+/// A path as an error line shows it: control characters escaped.
+fn shown(path: &Path) -> String {
+    path.display().to_string().escape_debug().to_string()
+}
+
+/// The Debian package that brings `tool`.
+fn package_of(tool: &str) -> Option<&'static str> {
+    match tool {
+        "gcc" => Some("gcc"),
+        "g++" => Some("g++"),
+        "javac" | "java" => Some("default-jdk-headless"),
+        "python3" => Some("python3"),
+        "rustc" => Some("rustc"),
+        _ => None,
+    }
+}
+
+/// Where `program` is: itself if it names a path, else the first match on
+/// `PATH`.
+pub fn find_program(program: &str) -> Option<PathBuf> {
+    if program.contains('/') {
+        return Path::new(program).is_file().then(|| PathBuf::from(program));
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(program))
+        .find(|candidate| candidate.is_file())
+}
+
+/// Fails with [`ProgramError::MissingTool`] unless `tool` is installed.
+fn check_installed(tool: &str) -> Result<(), ProgramError> {
+    match find_program(tool) {
+        Some(_) => Ok(()),
+        None => Err(ProgramError::MissingTool {
+            tool: tool.to_string(),
+            package: package_of(tool),
+        }),
+    }
+}
+
+/// The plan for the source file `path`, copied into `dir` (see the
+/// module's header); its tools must be installed.
+pub fn prepare(path: &Path, dir: &Path) -> Result<Plan, ProgramError> {
+    let language = check_source(path)?;
+    let build = language.build();
+    let run = language.run();
+    check_installed(build[0])?;
+    if !run[0].starts_with("./") {
+        check_installed(run[0])?;
+    }
+    let source = dir.join(language.file_name());
+    fs::copy(path, &source).map_err(|error| ProgramError::Unreadable(path.to_path_buf(), error))?;
+    Ok(Plan {
+        language: Some(language),
+        build: Some(build.into_iter().map(OsString::from).collect()),
+        run: run.into_iter().map(OsString::from).collect(),
+        bounded: language != Language::Java,
+    })
+}
+
+/// The language of the source file `path`, refused when it is missing, a
+/// folder, of no known extension, or Java without a class `Main`.
+pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
+    let metadata = fs::metadata(path).map_err(|error| match error.kind() {
+        io::ErrorKind::NotFound => ProgramError::Missing(path.to_path_buf()),
+        _ => ProgramError::Unreadable(path.to_path_buf(), error),
+    })?;
+    if metadata.is_dir() {
+        return Err(ProgramError::Folder(path.to_path_buf()));
+    }
+    let language = path
+        .extension()
+        .and_then(|extension| extension.to_str())
+        .and_then(Language::of_extension)
+        .ok_or_else(|| ProgramError::UnknownExtension(path.to_path_buf()))?;
+    if language == Language::Java {
+        let text = fs::read(path).map_err(|error| ProgramError::Unreadable(path.to_path_buf(), error))?;
+        let text = String::from_utf8_lossy(&text);
+        if !declares_class(&text, "Main") {
+            return Err(ProgramError::NoMain(path.to_path_buf(), public_class(&text)));
+        }
+    }
+    Ok(language)
+}
+
+/// The plan for a command given after `--`: run as it is, in the run's
+/// folder, its address space bounded unless it is `java`.
+pub fn command(argv: &[OsString]) -> Result<Plan, ProgramError> {
+    let program = argv[0].to_string_lossy();
+    let Some(found) = find_program(&program) else {
+        return Err(ProgramError::MissingTool {
+            tool: program.into_owned(),
+            package: None,
+        });
+    };
+    let mut run = argv.to_vec();
+    // The program runs in a folder of its own: a relative path is made whole.
+    run[0] = fs::canonicalize(&found).unwrap_or(found).into_os_string();
+    Ok(Plan {
+        language: None,
+        build: None,
+        bounded: Path::new(&run[0]).file_name().is_none_or(|name| name != "java"),
+        run,
+    })
+}
+
+/// Whether the Java source `text` declares a class named `name`.
+fn declares_class(text: &str, name: &str) -> bool {
+    words(text)
+        .windows(2)
+        .any(|pair| pair[0] == "class" && pair[1] == name)
+}
+
+/// The name of the first public class of the Java source `text`.
+fn public_class(text: &str) -> Option<String> {
+    words(text)
+        .windows(3)
+        .find(|three| three[0] == "public" && three[1] == "class")
+        .map(|three| three[2].to_string())
+}
+
+/// The identifiers of the Java source `text`, in order, outside its
+/// comments and string literals.
+fn words(text: &str) -> Vec<String> {
+    let mut code = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let skip_to = if rest.starts_with("//") {
+            Some("\n")
+        } else if rest.starts_with("/*") {
+            Some("*/")
+        } else if c == '"' {
+            Some("\"")
+        } else {
+            None
+        };
+        match skip_to {
+            Some(end) => {
+                let from = if c == '"' { 1 } else { 2 };
+                let skipped = rest[from..]
+                    .find(end)
+                    .map_or(rest.len(), |at| from + at + end.len());
+                rest = &rest[skipped..];
+                code.push(' ');
+            }
+            None => {
+                code.push(c);
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+    }
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .filter(|word| !word.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_come_from_extensions() {
+        assert_eq!(Language::of_extension("c"), Some(Language::C));
+        assert_eq!(Language::of_extension("cc"), Some(Language::Cpp));
+        assert_eq!(Language::of_extension("cpp"), Some(Language::Cpp));
+        assert_eq!(Language::of_extension("java"), Some(Language::Java));
+        assert_eq!(Language::of_extension("py"), Some(Language::Python));
+        assert_eq!(Language::of_extension("rs"), Some(Language::Rust));
+        assert_eq!(Language::of_extension("rb"), None);
+    }
+
+    #[test]
+    fn java_needs_a_class_main() {
+        assert!(declares_class("public class Main {}\n", "Main"));
+        assert!(!declares_class("public class Queens {}", "Main"));
+        assert!(!declares_class("class MainQueens {}", "Main"));
+        assert_eq!(
+            public_class("import java.util.*;\npublic class Queens {}").as_deref(),
+            Some("Queens")
+        );
+        assert_eq!(public_class("class Queens {}"), None);
+        let commented = "// its public class is not Main\n/* class Main */ public class Queens { String s = \"class Main\"; }";
+        assert!(!declares_class(commented, "Main"));
+        assert_eq!(public_class(commented).as_deref(), Some("Queens"));
+    }
+
+    #[test]
+    fn a_missing_tool_names_its_package() {
+        let error = ProgramError::MissingTool {
+            tool: "javac".into(),
+            package: package_of("javac"),
+        };
+        assert_eq!(
+            error.to_string(),
+            "javac is not installed: it comes with the Debian package default-jdk-headless \
+             (apt-get install default-jdk-headless)"
+        );
+    }
+}

@@ -1,0 +1,297 @@
+//! A program judged over a range of n: built once in a fresh folder (which
+//! is removed afterwards), then run once for each n, `N` and a newline on
+//! stdin, each run judged ([`judge_run`]). After the first run past the
+//! time limit the larger n are not run: a slow program only grows slower.
+//! Then the runs are set beside the tool's own strategies ([`beside`]).
+
+use std::ffi::OsString;
+use std::fs;
+use std::io;
+use std::ops::RangeInclusive;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::child::{self, End, Launch};
+use super::growth::{beside, Beside};
+use super::language::{self, Plan, ProgramError};
+use super::steps::{self, Steps, STEPS_CAP, STEPS_VARIABLE};
+use super::task::Task;
+use super::verdict::{judge_run, Limits, Run, Verdict};
+use crate::known;
+use crate::strategies::Strategy;
+
+/// The largest n judged: the last whose count OEIS A000170 gives.
+pub const LARGEST_N: usize = known::A000170.len();
+
+/// The longest a build may take.
+pub const BUILD_LIMIT: Duration = Duration::from_secs(120);
+
+/// The most lines of the compiler's messages a compile error keeps.
+pub const COMPILER_LINES: usize = 8;
+
+/// Room given to a native program's address space above the memory limit:
+/// a runtime maps more than it touches, and the verdict reads the peak.
+pub const ADDRESS_HEADROOM_MB: u64 = 256;
+
+/// What is judged.
+#[derive(Clone, Debug)]
+pub enum Program {
+    /// A source file, built by its extension.
+    Source(PathBuf),
+    /// A command, run as it is.
+    Command(Vec<OsString>),
+}
+
+/// What a judging found.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    /// The file or the command judged, as given.
+    pub program: String,
+    /// The language, for a source file.
+    pub language: Option<&'static str>,
+    /// The command that ran it (in its folder).
+    pub command: String,
+    /// What it is asked: `count`, `one` or `all`.
+    pub task: &'static str,
+    /// The limits of each run.
+    pub limits: Limits,
+    /// The compiler's first lines, when the build failed (`CE`).
+    pub compile_error: Option<String>,
+    /// One run per n, in order.
+    pub runs: Vec<Run>,
+    /// The n left unrun after a run past the time limit.
+    pub not_run: Option<RangeInclusive<usize>>,
+    /// Whether Ctrl-C stopped the judging.
+    pub interrupted: bool,
+    /// The learner's steps (`--steps`) against a strategy's.
+    pub steps: Option<Steps>,
+    /// The runs beside the tool's strategies, once every n is judged (if
+    /// one ended within the time limit).
+    pub beside: Option<Beside>,
+}
+
+/// Why a judging could not be done.
+#[derive(Debug)]
+pub enum JudgeError {
+    /// The program was refused before it ran.
+    Program(ProgramError),
+    /// The judge's own folder or a process failed.
+    System(io::Error),
+}
+
+impl From<ProgramError> for JudgeError {
+    fn from(error: ProgramError) -> Self {
+        JudgeError::Program(error)
+    }
+}
+
+impl From<io::Error> for JudgeError {
+    fn from(error: io::Error) -> Self {
+        JudgeError::System(error)
+    }
+}
+
+impl std::fmt::Display for JudgeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JudgeError::Program(error) => error.fmt(f),
+            JudgeError::System(error) => write!(f, "cannot run the program: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for JudgeError {}
+
+/// A fresh folder under the system's temporary one, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> io::Result<Scratch> {
+        let base = std::env::temp_dir();
+        for attempt in 0u32.. {
+            let path = base.join(format!("nqueens-judge-{}-{attempt}", std::process::id()));
+            match fs::create_dir(&path) {
+                Ok(()) => return Ok(Scratch(path)),
+                Err(error) if error.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(error) => return Err(error),
+            }
+        }
+        unreachable!("u32 attempts run out")
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The board the steps are read on: n = 4 when the range holds it, else
+/// its smallest n.
+pub fn steps_size(sizes: &RangeInclusive<usize>) -> usize {
+    if sizes.contains(&4) {
+        4
+    } else {
+        *sizes.start()
+    }
+}
+
+/// Judges `program`, asked `task`, on each n of `sizes` (within
+/// `1..=LARGEST_N`) under `limits`; with `like`, the run on
+/// [`steps_size`] is given a steps file, read back and set against
+/// `like`'s steps (the caller checks that `like` takes that board);
+/// `stop` (Ctrl-C) ends it with the runs so far.
+pub fn judge(
+    program: &Program,
+    task: Task,
+    sizes: RangeInclusive<usize>,
+    limits: Limits,
+    like: Option<Strategy>,
+    stop: Option<&AtomicBool>,
+) -> Result<Report, JudgeError> {
+    let scratch = Scratch::new()?;
+    let (plan, shown) = match program {
+        Program::Source(path) => (language::prepare(path, &scratch.0)?, path.display().to_string()),
+        Program::Command(argv) => (language::command(argv)?, words(argv)),
+    };
+    let mut report = Report {
+        program: shown,
+        language: plan.language.map(|language| language.name()),
+        command: words(&plan.run),
+        task: task.name(),
+        limits,
+        compile_error: None,
+        runs: Vec::new(),
+        not_run: None,
+        interrupted: false,
+        steps: None,
+        beside: None,
+    };
+    tracing::info!(folder = %scratch.0.display(), "judging in a fresh folder");
+    if let Some(build) = &plan.build {
+        tracing::info!("build: {}", words(build));
+        match build_program(build, &scratch.0, stop)? {
+            Built::Ready => {}
+            Built::Failed(messages) => {
+                report.compile_error = Some(messages);
+                return Ok(report);
+            }
+            Built::Stopped => {
+                report.interrupted = true;
+                return Ok(report);
+            }
+        }
+    }
+    tracing::info!("run: {}", words(&plan.run));
+    let to = *sizes.end();
+    let steps_n = steps_size(&sizes);
+    let steps_file = scratch.0.join("steps");
+    for n in sizes {
+        let expected = known::solutions(n).expect("n within the known counts");
+        let env = (like.is_some() && n == steps_n).then_some((STEPS_VARIABLE, steps_file.as_path()));
+        let Some(run) = run_once(&plan, &scratch.0, (task, n, expected), limits, env, stop)? else {
+            report.interrupted = true;
+            break;
+        };
+        let timed_out = run.verdict == Verdict::TimeLimit;
+        report.runs.push(run);
+        if let Some(like) = like.filter(|_| n == steps_n) {
+            report.steps = Some(steps::compare(n, &read_capped(&steps_file)?, like));
+        }
+        if timed_out {
+            report.not_run = (n < to).then_some(n + 1..=to);
+            break;
+        }
+    }
+    if !report.interrupted {
+        report.beside = beside(&report.runs, task == Task::One, stop);
+        report.interrupted = stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
+    }
+    Ok(report)
+}
+
+/// How a build ended.
+enum Built {
+    Ready,
+    Failed(String),
+    Stopped,
+}
+
+/// Builds with `build` in `dir`.
+fn build_program(build: &[OsString], dir: &Path, stop: Option<&AtomicBool>) -> io::Result<Built> {
+    let finished = child::run(&Launch {
+        argv: build,
+        dir,
+        stdin: b"",
+        time_limit: BUILD_LIMIT,
+        address_space: None,
+        env: None,
+        stop,
+    })?;
+    Ok(match finished.end {
+        End::Exited(0) => Built::Ready,
+        End::Stopped => Built::Stopped,
+        End::TimedOut => Built::Failed(format!("the build took more than {} s", BUILD_LIMIT.as_secs())),
+        _ => {
+            let mut messages = String::from_utf8_lossy(&finished.stderr).into_owned();
+            if messages.trim().is_empty() {
+                messages = String::from_utf8_lossy(&finished.stdout).into_owned();
+            }
+            let lines: Vec<&str> = messages.lines().take(COMPILER_LINES).collect();
+            Built::Failed(lines.join("\n"))
+        }
+    })
+}
+
+/// A steps file's first [`STEPS_CAP`] bytes; empty when there is none.
+fn read_capped(path: &Path) -> io::Result<String> {
+    use std::io::Read;
+    let file = match fs::File::open(path) {
+        Ok(file) => file,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(String::new()),
+        Err(error) => return Err(error),
+    };
+    let mut bytes = Vec::new();
+    file.take(STEPS_CAP).read_to_end(&mut bytes)?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// One run of the built program on `n` (`expected` solutions), judged by
+/// `task`, with `env` set; `None` when stopped.
+fn run_once(
+    plan: &Plan,
+    dir: &Path,
+    (task, n, expected): (Task, usize, u64),
+    limits: Limits,
+    env: Option<(&str, &Path)>,
+    stop: Option<&AtomicBool>,
+) -> io::Result<Option<Run>> {
+    if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+        return Ok(None);
+    }
+    let input = format!("{n}\n");
+    let finished = child::run(&Launch {
+        argv: &plan.run,
+        dir,
+        stdin: input.as_bytes(),
+        time_limit: limits.time(),
+        address_space: plan
+            .bounded
+            .then(|| (limits.megabytes + ADDRESS_HEADROOM_MB) << 20),
+        env,
+        stop,
+    })?;
+    Ok(judge_run(task, n, expected, &finished, limits))
+}
+
+/// A command as one line: its words, separated by spaces.
+fn words(argv: &[OsString]) -> String {
+    let words: Vec<String> = argv
+        .iter()
+        .map(|word| word.to_string_lossy().into_owned())
+        .collect();
+    words.join(" ")
+}

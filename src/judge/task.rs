@@ -1,0 +1,214 @@
+//! What the judged program is asked, and how its output is checked: `count`
+//! (Baekjoon 9663: the number of solutions), `one` (one solution, any
+//! valid one) or `all` (LeetCode 51: every solution, boards separated by
+//! blank lines, compared as a set). A board is written as n rows of `Q`
+//! and `.` (or of `1` and `0`, spaces between the squares allowed), or as
+//! its n columns on one line, from 0 or from 1.
+
+use std::collections::BTreeSet;
+
+use crate::board::is_valid;
+use crate::observer::{Flow, Observer};
+use crate::run::{self, RunSpec};
+use crate::strategies::Strategy;
+use crate::threads::Control;
+
+/// What the program is asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// The number of solutions.
+    Count,
+    /// One solution.
+    One,
+    /// Every solution.
+    All,
+}
+
+impl Task {
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Task::Count => "count",
+            Task::One => "one",
+            Task::All => "all",
+        }
+    }
+
+    /// Checks `output` (trimmed of trailing whitespace) for `n`: `Err`
+    /// says what is wrong.
+    pub fn check(self, n: usize, expected: u64, output: &str) -> Result<(), String> {
+        match self {
+            Task::Count if output == expected.to_string() => Ok(()),
+            Task::Count => Err(format!("expected {expected}")),
+            Task::One => check_one(n, expected, output),
+            Task::All => check_all(n, output),
+        }
+    }
+}
+
+/// One board, or none where there is none (n = 2 and 3).
+fn check_one(n: usize, expected: u64, output: &str) -> Result<(), String> {
+    let board = read_board(n, output.lines().filter(|line| !line.trim().is_empty()));
+    match (expected, board) {
+        (0, None) => Ok(()),
+        (0, Some(_)) => Err(format!("n = {n} has no solution")),
+        (_, None) => Err(format!(
+            "no board of {n} rows of Q and . (or {n} columns on one line)"
+        )),
+        (_, Some(queens)) if is_valid(&queens) => Ok(()),
+        (_, Some(queens)) => Err(format!("the queens {} attack each other", columns(&queens))),
+    }
+}
+
+/// Every board once, compared with the search's.
+fn check_all(n: usize, output: &str) -> Result<(), String> {
+    let mut given = BTreeSet::new();
+    let mut bad = 0;
+    for block in output
+        .split("\n\n")
+        .map(str::trim)
+        .filter(|block| !block.is_empty())
+    {
+        match read_board(n, block.lines()) {
+            Some(queens) if is_valid(&queens) => {
+                if !given.insert(queens) {
+                    bad += 1;
+                }
+            }
+            _ => bad += 1,
+        }
+    }
+    let every = solutions(n);
+    let missing: Vec<&Vec<usize>> = every.difference(&given).collect();
+    if missing.is_empty() && bad == 0 {
+        return Ok(());
+    }
+    let mut wrong = Vec::new();
+    if let Some(first) = missing.first() {
+        wrong.push(format!(
+            "{} missing (the first: {})",
+            missing.len(),
+            columns(first)
+        ));
+    }
+    if bad > 0 {
+        wrong.push(format!("{bad} extra, repeated or invalid"));
+    }
+    Err(format!("of {} boards, {}", every.len(), wrong.join("; ")))
+}
+
+/// A board's columns as the messages show them: `1,3,0,2`.
+fn columns(queens: &[usize]) -> String {
+    let columns: Vec<String> = queens.iter().map(usize::to_string).collect();
+    columns.join(",")
+}
+
+/// The board the `lines` write, if they write one of size `n`: n rows of
+/// squares, or one line of n columns.
+fn read_board<'a>(n: usize, lines: impl Iterator<Item = &'a str>) -> Option<Vec<usize>> {
+    let lines: Vec<&str> = lines.collect();
+    if let [line] = lines.as_slice() {
+        if let Some(queens) = read_columns(n, line) {
+            return Some(queens);
+        }
+    }
+    if lines.len() != n {
+        return None;
+    }
+    lines
+        .iter()
+        .map(|row| {
+            let squares: Vec<char> = row.chars().filter(|c| !c.is_whitespace()).collect();
+            let queen = squares.iter().position(|&c| c == 'Q' || c == '1')?;
+            let one_queen = squares.len() == n
+                && squares.iter().enumerate().all(|(col, &c)| match c {
+                    'Q' | '1' => col == queen,
+                    '.' | '0' => true,
+                    _ => false,
+                });
+            one_queen.then_some(queen)
+        })
+        .collect()
+}
+
+/// A board written as its n columns on one line, separated by spaces or
+/// commas, from 0 or from 1 (from 1 when no column is 0).
+fn read_columns(n: usize, line: &str) -> Option<Vec<usize>> {
+    let numbers: Vec<usize> = line
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|word| !word.is_empty())
+        .map(|word| word.parse().ok())
+        .collect::<Option<_>>()?;
+    if numbers.len() != n {
+        return None;
+    }
+    let from = usize::from(!numbers.contains(&0));
+    numbers
+        .iter()
+        .map(|&col| col.checked_sub(from).filter(|&col| col < n))
+        .collect()
+}
+
+/// Every solution of the n × n board, from the bitmask search.
+fn solutions(n: usize) -> BTreeSet<Vec<usize>> {
+    struct Boards(BTreeSet<Vec<usize>>);
+    impl Observer for Boards {
+        fn solution(&mut self, queens: &[usize]) -> Flow {
+            self.0.insert(queens.to_vec());
+            Flow::Continue(())
+        }
+    }
+    let mut boards = Boards(BTreeSet::new());
+    let spec = RunSpec::of(Strategy::Bitmask, n, false);
+    run::search(spec, Control::on_threads(1), &mut boards).expect("a board bitmask takes");
+    boards.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_solution_in_any_of_its_forms() {
+        let rows = ".Q..\n...Q\nQ...\n..Q.";
+        assert_eq!(Task::One.check(4, 2, rows), Ok(()));
+        assert_eq!(
+            Task::One.check(4, 2, "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0"),
+            Ok(())
+        );
+        assert_eq!(Task::One.check(4, 2, "1 3 0 2"), Ok(()));
+        assert_eq!(Task::One.check(4, 2, "2,4,1,3"), Ok(()), "columns from 1");
+        assert_eq!(Task::One.check(1, 1, "Q"), Ok(()));
+        assert_eq!(Task::One.check(1, 1, "1"), Ok(()));
+        assert_eq!(Task::One.check(3, 0, ""), Ok(()), "no board where there is none");
+        assert_eq!(Task::One.check(2, 0, "no solution"), Ok(()));
+        assert_eq!(
+            Task::One.check(4, 2, "0 1 2 3"),
+            Err("the queens 0,1,2,3 attack each other".to_string())
+        );
+        assert!(Task::One.check(4, 2, "Q...\n.Q..").is_err(), "two rows of four");
+    }
+
+    #[test]
+    fn every_solution_as_a_set() {
+        let both = "..Q.\nQ...\n...Q\n.Q..\n\n.Q..\n...Q\nQ...\n..Q.";
+        assert_eq!(Task::All.check(4, 2, both), Ok(()));
+        assert_eq!(
+            Task::All.check(4, 2, ".Q..\n...Q\nQ...\n..Q."),
+            Err("of 2 boards, 1 missing (the first: 2,0,3,1)".to_string())
+        );
+        let repeated = format!("{both}\n\n.Q..\n...Q\nQ...\n..Q.");
+        assert_eq!(
+            Task::All.check(4, 2, &repeated),
+            Err("of 2 boards, 1 extra, repeated or invalid".to_string())
+        );
+        assert_eq!(solutions(6).len(), 4);
+        assert_eq!(Task::All.check(3, 0, ""), Ok(()));
+    }
+
+    #[test]
+    fn a_count_is_compared_as_a_number() {
+        assert_eq!(Task::Count.check(8, 92, "92"), Ok(()));
+        assert_eq!(Task::Count.check(8, 92, "093"), Err("expected 92".to_string()));
+    }
+}

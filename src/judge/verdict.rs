@@ -1,0 +1,242 @@
+//! What one run of a judged program earns, as Baekjoon words it: the
+//! verdict, from the way the run ended, its time and memory against the
+//! limits, and its output, trimmed of trailing whitespace as the judges
+//! trim it, checked by the task ([`Task::check`]).
+
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::child::{signal_name, End, Finished};
+use super::task::Task;
+
+/// The most characters of a program's output a run keeps to show.
+pub const SHOWN_OUTPUT: usize = 100;
+
+/// A judge's verdict on one run (or on the build).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Verdict {
+    /// The right answer within the limits.
+    #[serde(rename = "AC")]
+    Accepted,
+    /// A wrong answer.
+    #[serde(rename = "WA")]
+    WrongAnswer,
+    /// Past the time limit.
+    #[serde(rename = "TLE")]
+    TimeLimit,
+    /// Past the memory limit.
+    #[serde(rename = "MLE")]
+    MemoryLimit,
+    /// Ended by a signal or with a non-zero exit code.
+    #[serde(rename = "RE")]
+    RuntimeError,
+    /// More output than the judge reads.
+    #[serde(rename = "OLE")]
+    OutputLimit,
+    /// The build failed.
+    #[serde(rename = "CE")]
+    CompileError,
+}
+
+impl Verdict {
+    /// Its usual English abbreviation.
+    pub fn code(self) -> &'static str {
+        match self {
+            Verdict::Accepted => "AC",
+            Verdict::WrongAnswer => "WA",
+            Verdict::TimeLimit => "TLE",
+            Verdict::MemoryLimit => "MLE",
+            Verdict::RuntimeError => "RE",
+            Verdict::OutputLimit => "OLE",
+            Verdict::CompileError => "CE",
+        }
+    }
+
+    /// Baekjoon's words for it.
+    pub fn korean(self) -> &'static str {
+        match self {
+            Verdict::Accepted => "맞았습니다",
+            Verdict::WrongAnswer => "틀렸습니다",
+            Verdict::TimeLimit => "시간 초과",
+            Verdict::MemoryLimit => "메모리 초과",
+            Verdict::RuntimeError => "런타임 에러",
+            Verdict::OutputLimit => "출력 초과",
+            Verdict::CompileError => "컴파일 에러",
+        }
+    }
+}
+
+/// The limits of each run.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Limits {
+    /// Seconds of time (wall clock, and CPU).
+    pub seconds: f64,
+    /// Megabytes of peak memory.
+    pub megabytes: u64,
+}
+
+impl Limits {
+    /// Baekjoon 9663's: 10 seconds and 128 MB.
+    pub const BAEKJOON_9663: Limits = Limits {
+        seconds: 10.0,
+        megabytes: 128,
+    };
+
+    /// The time limit as a duration.
+    pub fn time(&self) -> Duration {
+        Duration::from_secs_f64(self.seconds)
+    }
+}
+
+/// One run of the judged program, judged.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Run {
+    /// The board size given on stdin.
+    pub n: usize,
+    /// The verdict.
+    pub verdict: Verdict,
+    /// The number of solutions (OEIS A000170): the right answer of `count`.
+    pub expected: u64,
+    /// The output, trimmed of trailing whitespace, its first
+    /// [`SHOWN_OUTPUT`] characters.
+    pub got: String,
+    /// Wall seconds.
+    pub seconds: f64,
+    /// CPU seconds, user and system.
+    pub cpu_seconds: f64,
+    /// Peak resident memory, in kilobytes.
+    pub peak_kb: u64,
+    /// The signal that ended it (`SIGSEGV`), if one did.
+    pub signal: Option<String>,
+    /// Its exit code, if it exited.
+    pub exit_code: Option<i32>,
+    /// For a wrong answer, what is wrong.
+    pub wrong: Option<String>,
+    /// For a runtime error, the last line it wrote on stderr (the
+    /// exception, as a rule), its first [`SHOWN_OUTPUT`] characters.
+    pub stderr: Option<String>,
+}
+
+/// The run of the program on `n` that ended as `finished`, judged by
+/// `task` (`expected` solutions) and `limits`. `None` when the run was
+/// stopped (Ctrl-C): it earns no verdict.
+pub fn judge_run(task: Task, n: usize, expected: u64, finished: &Finished, limits: Limits) -> Option<Run> {
+    let output = String::from_utf8_lossy(&finished.stdout);
+    let trimmed = output.trim_end();
+    let cpu = finished.cpu.as_secs_f64();
+    let (signal, exit_code) = match finished.end {
+        End::Signaled(number) => (Some(signal_name(number)), None),
+        End::Exited(code) => (None, Some(code)),
+        _ => (None, None),
+    };
+    let mut wrong = None;
+    let verdict = match finished.end {
+        End::Stopped => return None,
+        End::TimedOut => Verdict::TimeLimit,
+        _ if cpu > limits.seconds => Verdict::TimeLimit,
+        End::OutputFlood => Verdict::OutputLimit,
+        _ if finished.peak_kb > limits.megabytes * 1024 => Verdict::MemoryLimit,
+        End::Signaled(_) | End::Exited(1..) | End::Exited(..=-1) => Verdict::RuntimeError,
+        _ => match task.check(n, expected, trimmed) {
+            Ok(()) => Verdict::Accepted,
+            Err(what) => {
+                wrong = Some(what);
+                Verdict::WrongAnswer
+            }
+        },
+    };
+    let stderr = String::from_utf8_lossy(&finished.stderr);
+    let last_line = stderr.lines().rev().map(str::trim).find(|line| !line.is_empty());
+    Some(Run {
+        n,
+        verdict,
+        expected,
+        got: trimmed.chars().take(SHOWN_OUTPUT).collect(),
+        seconds: finished.wall.as_secs_f64(),
+        cpu_seconds: cpu,
+        peak_kb: finished.peak_kb,
+        signal,
+        exit_code,
+        wrong,
+        stderr: last_line
+            .filter(|_| verdict == Verdict::RuntimeError)
+            .map(|line| line.chars().take(SHOWN_OUTPUT).collect()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn finished(end: End, stdout: &str, peak_kb: u64) -> Finished {
+        Finished {
+            end,
+            wall: Duration::from_millis(20),
+            cpu: Duration::from_millis(10),
+            peak_kb,
+            stdout: stdout.as_bytes().to_vec(),
+            stderr: b"Traceback (most recent call last):\nZeroDivisionError: division by zero\n".to_vec(),
+        }
+    }
+
+    fn verdict(end: End, stdout: &str, peak_kb: u64) -> Verdict {
+        judge_run(
+            Task::Count,
+            8,
+            92,
+            &finished(end, stdout, peak_kb),
+            Limits::BAEKJOON_9663,
+        )
+        .unwrap()
+        .verdict
+    }
+
+    #[test]
+    fn verdicts_follow_the_judges_order() {
+        assert_eq!(verdict(End::Exited(0), "92 \n\n", 2_000), Verdict::Accepted);
+        assert_eq!(verdict(End::Exited(0), " 92", 2_000), Verdict::WrongAnswer);
+        assert_eq!(verdict(End::Exited(0), "91\n", 2_000), Verdict::WrongAnswer);
+        assert_eq!(verdict(End::Exited(0), "92\n", 200_000), Verdict::MemoryLimit);
+        assert_eq!(verdict(End::Exited(1), "92\n", 2_000), Verdict::RuntimeError);
+        assert_eq!(
+            verdict(End::Signaled(libc::SIGSEGV), "", 2_000),
+            Verdict::RuntimeError
+        );
+        assert_eq!(verdict(End::OutputFlood, "9292", 2_000), Verdict::OutputLimit);
+        assert_eq!(verdict(End::TimedOut, "", 200_000), Verdict::TimeLimit);
+        assert!(judge_run(
+            Task::Count,
+            8,
+            92,
+            &finished(End::Stopped, "", 0),
+            Limits::BAEKJOON_9663
+        )
+        .is_none());
+    }
+
+    #[test]
+    fn a_signal_is_named_and_long_output_cut() {
+        let run = judge_run(
+            Task::Count,
+            8,
+            92,
+            &finished(End::Signaled(libc::SIGFPE), "", 0),
+            Limits::BAEKJOON_9663,
+        )
+        .unwrap();
+        assert_eq!(run.signal.as_deref(), Some("SIGFPE"));
+        assert_eq!(run.stderr.as_deref(), Some("ZeroDivisionError: division by zero"));
+        let long = "9".repeat(500);
+        let run = judge_run(
+            Task::Count,
+            8,
+            92,
+            &finished(End::Exited(0), &long, 0),
+            Limits::BAEKJOON_9663,
+        )
+        .unwrap();
+        assert_eq!(run.got.len(), SHOWN_OUTPUT);
+        assert_eq!(run.stderr, None, "stderr is kept for a runtime error only");
+    }
+}

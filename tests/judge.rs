@@ -1,0 +1,413 @@
+//! `nqueens judge` with real compilers and interpreters (gcc, g++, a JDK,
+//! python3, and the rustc that builds the crate; `.ci/run` installs the
+//! others): every verdict earned by a real
+//! program of `examples/learners/`, the endless loop killed at the time
+//! limit with nothing of its process group left running, Ctrl-C, the
+//! scratch folder removed, and bad input refused.
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Output, Stdio};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use common::{binary, refuses, solutions};
+use serde_json::Value;
+
+/// A learner's program of `examples/learners/`.
+fn learner(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/learners")
+        .join(name);
+    path.to_str().expect("a UTF-8 path").to_string()
+}
+
+/// A scratch folder of this test's own, empty.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("judge-{name}"));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// Runs `nqueens judge args` with its temporary folder in `tmp`.
+fn judge_in(tmp: &Path, args: &[&str]) -> Output {
+    binary()
+        .arg("judge")
+        .args(args)
+        .env("TMPDIR", tmp)
+        .stdin(Stdio::null())
+        .output()
+        .expect("nqueens runs")
+}
+
+/// The JSON report of `nqueens judge args --format json`, which must
+/// succeed and leave its temporary folder removed.
+fn judged(name: &str, args: &[&str]) -> Value {
+    let tmp = scratch(name);
+    let args = [&["--format", "json"], args].concat();
+    let output = judge_in(&tmp, &args);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "judge {args:?}: {stderr}");
+    assert!(stderr.is_empty(), "judge {args:?} wrote {stderr:?}");
+    let left: Vec<_> = fs::read_dir(&tmp).expect("the scratch folder").collect();
+    assert!(left.is_empty(), "judge {args:?} left {left:?} behind");
+    serde_json::from_slice(&output.stdout).expect("one JSON object")
+}
+
+/// The verdicts of the runs of `report`, in order.
+fn verdicts(report: &Value) -> Vec<&str> {
+    runs(report)
+        .iter()
+        .map(|run| run["verdict"].as_str().expect("a verdict"))
+        .collect()
+}
+
+/// The runs of `report`.
+fn runs(report: &Value) -> &Vec<Value> {
+    report["runs"].as_array().expect("runs")
+}
+
+#[test]
+fn right_solutions_are_accepted_in_every_language() {
+    for (name, language) in [
+        ("flags.py", "Python 3"),
+        ("is_safe.py", "Python 3"),
+        ("bitmask.c", "C11"),
+        ("flags.cpp", "C++17"),
+        ("flags.java", "Java 11"),
+        ("mirror.rs", "Rust 2021"),
+    ] {
+        let report = judged(name, &[&learner(name), "-n", "1..=8"]);
+        assert_eq!(report["language"], language, "{name}");
+        assert_eq!(report["limits"]["seconds"], 10.0, "Baekjoon 9663's time limit");
+        assert_eq!(report["limits"]["megabytes"], 128, "Baekjoon 9663's memory limit");
+        assert_eq!(verdicts(&report), ["AC"; 8], "{name}");
+        for (run, n) in runs(&report).iter().zip(1..) {
+            assert_eq!(run["n"], n);
+            assert_eq!(run["expected"], solutions(n as usize));
+            assert_eq!(run["got"], solutions(n as usize).to_string());
+            assert!(run["peak_kb"].as_u64().expect("peak memory") > 0);
+        }
+        // Beside the progression: each n, the tool's strategies on it.
+        let beside = &report["beside"];
+        let strategies = ["bounding", "branch-and-bound", "pairwise", "bitmask", "mirror"];
+        assert_eq!(beside["strategies"], serde_json::json!(strategies));
+        let rows = beside["rows"].as_array().expect("rows");
+        assert_eq!(rows.len(), 8);
+        assert!(rows
+            .iter()
+            .all(|row| row["strategies"].as_array().map(Vec::len) == Some(5)));
+        let lesson = beside["next_lesson"].as_str().expect("a lesson");
+        assert!(nqueens::lessons::find(lesson).is_some(), "{lesson} is a lesson");
+    }
+}
+
+#[test]
+fn one_solution_and_every_solution_are_checked_as_boards() {
+    let report = judged("one", &["--task", "one", &learner("one.py"), "-n", "1..=8"]);
+    assert_eq!(report["task"], "one");
+    assert_eq!(verdicts(&report), ["AC"; 8]);
+    assert_eq!(runs(&report)[1]["got"], "", "no board for n = 2");
+    let report = judged("all", &["--task", "all", &learner("all.py")]);
+    assert_eq!(verdicts(&report), ["AC"; 9], "LeetCode 51's sizes, 1 to 9");
+    // One board where every board is asked: the others are missing.
+    let report = judged("one-for-all", &["--task", "all", &learner("one.py"), "-n", "4"]);
+    assert_eq!(verdicts(&report), ["WA"]);
+    assert_eq!(
+        runs(&report)[0]["wrong"],
+        "of 2 boards, 1 missing (the first: 2,0,3,1)"
+    );
+    // A count where a board is asked.
+    let report = judged(
+        "count-for-one",
+        &["--task", "one", &learner("flags.py"), "-n", "4"],
+    );
+    assert_eq!(verdicts(&report), ["WA"]);
+}
+
+#[test]
+fn the_steps_of_a_flags_search_are_branch_and_bounds() {
+    for n in [4, 5] {
+        let report = judged("steps", &["--steps", &learner("steps.cpp"), "-n", &n.to_string()]);
+        let steps = &report["steps"];
+        assert_eq!(steps["n"], n);
+        assert_eq!(steps["like"], "branch-and-bound");
+        assert_eq!(steps["first_difference"], Value::Null, "n = {n}: step for step");
+        assert_eq!(steps["solutions"], solutions(n));
+        assert_eq!(steps["nodes"], steps["like_counted"]["nodes"]);
+        assert_eq!(steps["prunes"], steps["like_counted"]["prunes"]);
+    }
+    // n = 4: branch-and-bound's tree, 17 nodes (the root and 16 queens
+    // placed) and 44 prunes, as `compare -n 4` counts them.
+    let report = judged("steps-4", &["--steps", &learner("steps.cpp"), "-n", "4"]);
+    assert_eq!(report["steps"]["nodes"], 17);
+    assert_eq!(report["steps"]["prunes"], 44);
+}
+
+#[test]
+fn the_wrong_diagonal_parts_where_it_places_an_attacked_queen() {
+    let report = judged(
+        "steps-wrong",
+        &["--steps", &learner("wrong_diagonal.py"), "-n", "4"],
+    );
+    let difference = &report["steps"]["first_difference"];
+    // (0,0), then (1,1) on the same \ diagonal, which it never checks:
+    // branch-and-bound prunes (1,1) and tries (1,2).
+    assert_eq!(difference["yours"], "place 1 1");
+    assert_eq!(difference["expected"], "try 1 2");
+    assert_eq!(
+        difference["step"], 5,
+        "try 0 0, place 0 0, try 1 0, try 1 1, then this"
+    );
+    // A program that writes no steps: a note, not a failure.
+    let report = judged("no-steps", &["--steps", &learner("flags.py"), "-n", "4"]);
+    assert_eq!(verdicts(&report), ["AC"]);
+    assert_eq!(report["steps"]["count"], 0);
+}
+
+#[test]
+fn wrong_answers_are_named_where_they_start() {
+    // Both diagonals indexed by row + col: right at n = 1 only.
+    let report = judged("diagonal", &[&learner("wrong_diagonal.py"), "-n", "1..=5"]);
+    assert_eq!(verdicts(&report), ["AC", "WA", "WA", "WA", "WA"]);
+    assert_eq!(runs(&report)[1]["wrong"], "expected 0");
+    // Column 0 never used: wrong where the count is not 0.
+    let report = judged("off-by-one", &[&learner("off_by_one.py"), "-n", "1..=4"]);
+    assert_eq!(verdicts(&report), ["WA", "AC", "AC", "WA"]);
+    assert_eq!(runs(&report)[0]["got"], "0");
+}
+
+#[test]
+fn a_crash_is_a_runtime_error_with_its_cause() {
+    let report = judged("crash", &[&learner("crash_at_1.py"), "-n", "1..=4"]);
+    assert_eq!(verdicts(&report), ["RE", "AC", "AC", "AC"]);
+    let crash = &runs(&report)[0];
+    assert_eq!(crash["exit_code"], 1);
+    assert!(crash["stderr"]
+        .as_str()
+        .expect("its stderr")
+        .starts_with("ZeroDivisionError"));
+    // Ended by a signal: named.
+    let report = judged("signal", &["-n", "4", "--", "sh", "-c", "kill -SEGV $$"]);
+    assert_eq!(verdicts(&report), ["RE"]);
+    assert_eq!(runs(&report)[0]["signal"], "SIGSEGV");
+}
+
+#[test]
+fn memory_output_and_build_limits_have_their_verdicts() {
+    // 100 MB filled, against a limit of 64 MB.
+    let report = judged(
+        "memory",
+        &[&learner("memo_table.c"), "-n", "1..=2", "--memory-limit", "64"],
+    );
+    assert_eq!(verdicts(&report), ["MLE", "MLE"]);
+    assert!(runs(&report)[0]["peak_kb"].as_u64().expect("peak memory") > 64 * 1024);
+    // A print that never ends: stopped at a megabyte.
+    let report = judged("flood", &[&learner("flood.py"), "-n", "2..=3"]);
+    assert_eq!(verdicts(&report), ["OLE", "OLE"]);
+    assert!(runs(&report)[0]["got"]
+        .as_str()
+        .expect("output")
+        .starts_with("trying column 0\n"));
+    // A missing semicolon: nothing runs.
+    let report = judged("build", &[&learner("missing_semicolon.c")]);
+    assert!(runs(&report).is_empty());
+    let messages = report["compile_error"].as_str().expect("the compiler's lines");
+    assert!(messages.contains("Main.c:7"), "{messages}");
+}
+
+/// The processes whose parent is `parent`: their ids and command lines.
+fn children_of(parent: u32) -> Vec<(u32, String)> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir("/proc").expect("/proc").flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Some((_, _, ppid, _)) = stat(pid) else {
+            continue;
+        };
+        if ppid == parent {
+            let cmdline = fs::read(entry.path().join("cmdline")).unwrap_or_default();
+            found.push((pid, String::from_utf8_lossy(&cmdline).replace('\0', " ")));
+        }
+    }
+    found
+}
+
+/// A process's state, from `/proc/PID/stat`: its id, state, parent and group.
+fn stat(pid: u32) -> Option<(u32, char, u32, u32)> {
+    let text = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let fields: Vec<&str> = text[text.rfind(')')? + 2..].split(' ').collect();
+    Some((
+        pid,
+        fields[0].chars().next()?,
+        fields[1].parse().ok()?,
+        fields[2].parse().ok()?,
+    ))
+}
+
+/// The processes of group `group` still running (zombies aside).
+fn running_in_group(group: u32) -> Vec<u32> {
+    fs::read_dir("/proc")
+        .expect("/proc")
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_string_lossy().parse::<u32>().ok())
+        .filter_map(stat)
+        .filter(|&(_, state, _, pgrp)| pgrp == group && state != 'Z')
+        .map(|(pid, ..)| pid)
+        .collect()
+}
+
+/// Starts `nqueens judge args` and waits until it runs a program whose
+/// command line holds `marker`; returns the judge and that program's id
+/// (its process group's).
+fn started(tmp: &Path, args: &[&str], marker: &str) -> (std::process::Child, u32) {
+    let mut judge = binary()
+        .arg("judge")
+        .args(args)
+        .env("TMPDIR", tmp)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(60) {
+        let children = children_of(judge.id());
+        if let Some((pid, _)) = children.into_iter().find(|(_, line)| line.contains(marker)) {
+            return (judge, pid);
+        }
+        sleep(Duration::from_millis(10));
+    }
+    judge.kill().expect("the judge stopped");
+    judge.wait().expect("the judge reaped");
+    panic!("the program never started");
+}
+
+#[test]
+fn an_endless_loop_is_killed_at_the_limit_with_its_whole_group() {
+    let tmp = scratch("endless");
+    // The program writes its process id (its group's) where the test reads
+    // it afterwards, and leaves a child of its own behind, in its group.
+    let group_file = tmp.parent().expect("a parent").join("judge-endless-group");
+    let script = format!(
+        "echo $$ > '{}'; sleep 300 & while :; do :; done",
+        group_file.display()
+    );
+    let args = ["-n", "1..=3", "--time-limit", "1", "--", "sh", "-c", &script];
+    let report = judged("endless-command", &args);
+    assert_eq!(verdicts(&report), ["TLE"], "n = 2 and 3 are not run");
+    assert_eq!(report["not_run"]["start"], 2);
+    assert_eq!(report["not_run"]["end"], 3);
+    let group: u32 = fs::read_to_string(&group_file)
+        .expect("the program wrote its id")
+        .trim()
+        .parse()
+        .expect("a process id");
+    assert_eq!(running_in_group(group), Vec::<u32>::new(), "the group is gone");
+    // The learner's endless loop, in the table.
+    let output = judge_in(
+        &tmp,
+        &[&learner("endless.py"), "-n", "1..=3", "--time-limit", "1"],
+    );
+    let table = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(table.contains("TLE 시간 초과"), "{table}");
+    assert!(table.contains("n = 2 to 3 not run"), "{table}");
+    assert_eq!(
+        fs::read_dir(&tmp).expect("the scratch folder").count(),
+        0,
+        "the folder removed"
+    );
+}
+
+#[test]
+fn ctrl_c_stops_the_run_and_its_group() {
+    let tmp = scratch("interrupted");
+    let (judge, group) = started(
+        &tmp,
+        &[&learner("endless.py"), "-n", "1..=3", "--time-limit", "600"],
+        "ignore Main.py",
+    );
+    let sent = std::process::Command::new("kill")
+        .args(["-INT", &judge.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let output = judge.wait_with_output().expect("nqueens ends");
+    assert_eq!(output.status.code(), Some(130));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr, "error: interrupted: 0 of the runs judged\n");
+    assert_eq!(running_in_group(group), Vec::<u32>::new(), "the group is gone");
+    assert_eq!(
+        fs::read_dir(&tmp).expect("the scratch folder").count(),
+        0,
+        "the folder removed"
+    );
+}
+
+#[test]
+fn bad_input_is_refused_in_one_line() {
+    refuses(
+        &["judge", "no-such-file.py"],
+        "",
+        &["no-such-file.py: no such file"],
+    );
+    refuses(&["judge", &learner("")], "", &["a folder"]);
+    refuses(
+        &[
+            "judge",
+            &learner("steps.cpp"),
+            "--steps",
+            "--like",
+            "halves",
+            "-n",
+            "17..=17",
+        ],
+        "",
+        &["--steps on n = 17", "halves takes n up to 16"],
+    );
+    refuses(
+        &["judge", "Cargo.toml"],
+        "",
+        &["Cargo.toml", ".c, .cpp, .cc, .java, .py or .rs"],
+    );
+    refuses(
+        &["judge", &learner("NotMain.java")],
+        "",
+        &["its public class is Queens", "class Main"],
+    );
+    refuses(
+        &["judge", &learner("flags.py"), "-n", "0..=3"],
+        "",
+        &["--size", "1 to 27"],
+    );
+    refuses(
+        &["judge", &learner("flags.py"), "-n", "1..=33"],
+        "",
+        &["--size", "1 to 27"],
+    );
+    refuses(
+        &["judge", &learner("flags.py"), "-n", "5..=3"],
+        "",
+        &["--size", "empty"],
+    );
+    refuses(
+        &["judge", &learner("flags.py"), "--time-limit", "0"],
+        "",
+        &["--time-limit", "more than 0"],
+    );
+    refuses(
+        &["judge", &learner("flags.py"), "--memory-limit", "0"],
+        "",
+        &["--memory-limit"],
+    );
+    refuses(
+        &["judge", "--", "no-such-program-of-nqueens"],
+        "",
+        &["no-such-program-of-nqueens: no such program"],
+    );
+    refuses(&["judge"], "", &["required"]);
+}
