@@ -12,12 +12,16 @@
 
 mod json;
 mod steps;
+mod tree;
+mod tree_svg;
 pub mod wording;
 
 use std::io::{self, Write};
 
 pub use json::write_json;
 pub use steps::{Recording, Step, StepKind, StepSink, Stepper, Tally};
+pub use tree::{NodeKind, Tree, TreeNode, TreeRefusal, MAX_TREE_ELEMENTS};
+pub use tree_svg::tree_svg;
 pub use wording::describe;
 
 use crate::board::partial_grid;
