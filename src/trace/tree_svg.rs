@@ -51,7 +51,7 @@ pub fn tree_svg(tree: &Tree) -> String {
         .unwrap_or(0);
     let width = (LEFT + at.width + RIGHT).max(MIN_WIDTH).ceil();
     let below = if tree.count(NodeKind::Solution) > 0 {
-        14.0 * (1 + most_boards(tree)) as f64
+        under_leaves(tree) + 14.0 * most_boards(tree) as f64
     } else {
         0.0
     };
@@ -149,6 +149,16 @@ fn most_boards(tree: &Tree) -> usize {
     tree.nodes.iter().map(|node| node.solutions.len()).max().unwrap_or(0)
 }
 
+/// How far below a full board its solution's boards start: under the
+/// leaf test's marks when the tree has them.
+fn under_leaves(tree: &Tree) -> f64 {
+    if tree.count(NodeKind::Leaf) > 0 {
+        34.0
+    } else {
+        16.0
+    }
+}
+
 /// The glyph of a reason, as the trace writes the lines.
 fn glyph(reason: PruneReason) -> &'static str {
     match reason {
@@ -240,7 +250,7 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool) 
                 let _ = write!(
                     out,
                     "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"12\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{SOLVED}\" data-solution=\"{}\">{}</text>",
-                    y + RADIUS + 16.0 + 14.0 * line as f64,
+                    y + RADIUS + under_leaves(tree) + 14.0 * line as f64,
                     words.join(" "),
                     words.join(" ")
                 );
