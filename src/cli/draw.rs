@@ -8,7 +8,9 @@ use std::sync::atomic::Ordering;
 use clap::Args;
 
 use super::progress::{interrupt_flag, WholeWrite};
-use super::{board_size, check_searches, check_shown, column, count_value, help, Budget, Error, TEACHING_STRATEGY};
+use super::{
+    board_size, check_searches, check_shown, column, count_value, help, Budget, Error, TEACHING_STRATEGY,
+};
 use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
 use crate::budget::DEFAULT_MAX_NODES;
@@ -84,9 +86,17 @@ pub(super) fn execute(args: DrawArgs, out: &mut dyn Write) -> Result<(), Error> 
 /// `draw --tree`: the tree of one search, read from its recorded steps.
 fn execute_tree(args: DrawArgs, out: &mut dyn Write) -> Result<(), Error> {
     let DrawArgs {
-        n, strategy, first, step, ..
+        n,
+        strategy,
+        first,
+        step,
+        ..
     } = args;
-    check_searches(strategy, "be drawn as a tree", &format!("use nqueens solve --strategy {strategy}"))?;
+    check_searches(
+        strategy,
+        "be drawn as a tree",
+        &format!("use nqueens solve --strategy {strategy}"),
+    )?;
     check_shown(strategy, n, "draw --tree")?;
     if step == Some(0) {
         return Err(Error::Usage("--step 0: steps are numbered from 1".to_string()));
@@ -96,7 +106,9 @@ fn execute_tree(args: DrawArgs, out: &mut dyn Write) -> Result<(), Error> {
     let mut watcher = StopFlag::new(stop);
     let tree = Tree::record(spec, step, &mut watcher);
     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
-        return Err(Error::Interrupted("interrupted: the tree is not drawn".to_string()));
+        return Err(Error::Interrupted(
+            "interrupted: the tree is not drawn".to_string(),
+        ));
     }
     let tree = tree.map_err(|refusal| match refusal {
         TreeRefusal::Spec(refusal) => Error::from(refusal),

@@ -98,9 +98,14 @@ impl Tree {
     /// Runs `spec` through [`Recording::record_watched`] and reads its tree,
     /// up to step `step` when given; `watcher` observes the same run (Ctrl-C).
     /// A run is stopped once it has more elements than [`MAX_TREE_ELEMENTS`].
-    pub fn record<O: Observer>(spec: RunSpec, step: Option<u64>, watcher: &mut O) -> Result<Self, TreeRefusal> {
+    pub fn record<O: Observer>(
+        spec: RunSpec,
+        step: Option<u64>,
+        watcher: &mut O,
+    ) -> Result<Self, TreeRefusal> {
         let mut ceiling = (Ceiling::default(), watcher);
-        let recording = Recording::record_watched(spec, KEPT_STEPS, &mut ceiling).map_err(TreeRefusal::Spec)?;
+        let recording =
+            Recording::record_watched(spec, KEPT_STEPS, &mut ceiling).map_err(TreeRefusal::Spec)?;
         let stopped = ceiling.0.elements > MAX_TREE_ELEMENTS;
         let total = recording.total;
         if step.is_some_and(|step| step > total) && !stopped {
@@ -181,7 +186,10 @@ impl Growth {
     }
 
     fn take(&mut self, step: &Step, queens: &[usize]) {
-        let square = step.row.zip(step.col).map(|(row, col)| (usize::from(row), usize::from(col)));
+        let square = step
+            .row
+            .zip(step.col)
+            .map(|(row, col)| (usize::from(row), usize::from(col)));
         let top = self.open.last().copied();
         self.current = match step.kind {
             StepKind::Call => {

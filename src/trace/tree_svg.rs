@@ -85,7 +85,13 @@ pub fn tree_svg(tree: &Tree) -> String {
             "<g data-node=\"{name}\" data-kind=\"{}\"{reason}{state}>",
             node.kind.name()
         );
-        element(&mut body, tree, index, &at, state.contains("current") || state.contains("path"));
+        element(
+            &mut body,
+            tree,
+            index,
+            &at,
+            state.contains("current") || state.contains("path"),
+        );
         body.push_str("</g>\n");
     }
     legend(&mut body, &keys, bottom + 12.0);
@@ -109,7 +115,11 @@ fn layout(tree: &Tree) -> Layout {
     fn place(tree: &Tree, index: usize, cursor: &mut f64, x: &mut [f64]) {
         let node = &tree.nodes[index];
         if node.children.is_empty() {
-            let slot = if node.kind == NodeKind::Prune { STUB_SLOT } else { NODE_SLOT };
+            let slot = if node.kind == NodeKind::Prune {
+                STUB_SLOT
+            } else {
+                NODE_SLOT
+            };
             x[index] = *cursor + slot / 2.0;
             *cursor += slot;
             return;
@@ -146,7 +156,11 @@ fn done(tree: &Tree, index: usize) -> bool {
 
 /// The most boards one solution node holds.
 fn most_boards(tree: &Tree) -> usize {
-    tree.nodes.iter().map(|node| node.solutions.len()).max().unwrap_or(0)
+    tree.nodes
+        .iter()
+        .map(|node| node.solutions.len())
+        .max()
+        .unwrap_or(0)
 }
 
 /// How far below a full board its solution's boards start: under the
@@ -178,7 +192,10 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool) 
             format!("({row},{col}) pruned: its {} is taken", reason.line())
         }
         (Some((row, col)), NodeKind::Leaf, Some(reason)) => {
-            format!("({row},{col}) placed; the leaf test finds two queens on a {}", reason.line())
+            format!(
+                "({row},{col}) placed; the leaf test finds two queens on a {}",
+                reason.line()
+            )
         }
         (Some((row, col)), ..) => format!("({row},{col}) placed"),
     };
@@ -187,7 +204,11 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool) 
         let (from_x, from_y) = (at.x[parent], level_y(tree, parent) + RADIUS);
         let (colour, width) = if lit { (LIT, 3.0) } else { (GREY, 1.2) };
         let (to_y, colour, width) = match node.kind {
-            NodeKind::Prune => (y - 20.0, if lit { LIT } else { PRUNED }, if lit { 3.0 } else { 1.2 }),
+            NodeKind::Prune => (
+                y - 20.0,
+                if lit { LIT } else { PRUNED },
+                if lit { 3.0 } else { 1.2 },
+            ),
             _ => (y - RADIUS, colour, width),
         };
         let _ = write!(
@@ -230,7 +251,11 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool) 
                 NodeKind::Leaf => (REJECTED, GREY),
                 _ => ("#ffffff", INK),
             };
-            let stroke = if kind == NodeKind::Solution && !lit { SOLVED } else { stroke };
+            let stroke = if kind == NodeKind::Solution && !lit {
+                SOLVED
+            } else {
+                stroke
+            };
             let _ = write!(
                 out,
                 "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{RADIUS}\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{ring}\"/>\
@@ -262,7 +287,11 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool) 
 /// The title and the line under it: what was searched and what the drawing holds.
 fn title(out: &mut String, tree: &Tree) {
     let spec = tree.result.spec;
-    let searched = if spec.first { "to the first solution" } else { "all solutions" };
+    let searched = if spec.first {
+        "to the first solution"
+    } else {
+        "all solutions"
+    };
     let _ = writeln!(
         out,
         "<text x=\"20\" y=\"32\" font-size=\"20\" font-weight=\"bold\" fill=\"{INK}\">State-space tree of {}, n = {}, {searched}</text>",
@@ -294,7 +323,12 @@ fn title(out: &mut String, tree: &Tree) {
         ));
     }
     if spec.strategy == Strategy::Halves {
-        let half = tree.nodes.iter().filter_map(|node| node.square.map(|(row, _)| row + 1)).max().unwrap_or(0);
+        let half = tree
+            .nodes
+            .iter()
+            .filter_map(|node| node.square.map(|(row, _)| row + 1))
+            .max()
+            .unwrap_or(0);
         lines.push(format!(
             "The top half only (rows 0 to {}): the join of the halves follows it and finds the solutions.",
             half.saturating_sub(1)
