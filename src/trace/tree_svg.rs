@@ -24,9 +24,9 @@ const STUB_SLOT: f64 = 16.0;
 const LEVEL: f64 = 66.0;
 /// A node's radius.
 const RADIUS: f64 = 10.5;
-/// Room on the left for the row labels, and on the right.
+/// Room on the left for the row labels, and on the right (where a
+/// solution's board may stand out past its leaf: [`right`]).
 const LEFT: f64 = 96.0;
-const RIGHT: f64 = 24.0;
 /// Room for the title and up to three lines under it.
 const TOP: f64 = 130.0;
 /// The narrowest picture: the title fits.
@@ -49,7 +49,7 @@ pub fn tree_svg(tree: &Tree) -> String {
         .filter_map(|node| node.square.map(|(row, _)| row + 1))
         .max()
         .unwrap_or(0);
-    let width = (LEFT + at.width + RIGHT).max(MIN_WIDTH).ceil();
+    let width = (LEFT + at.width + right(tree)).max(MIN_WIDTH).ceil();
     let below = if tree.count(NodeKind::Solution) > 0 {
         under_leaves(tree) + 14.0 * most_boards(tree) as f64
     } else {
@@ -60,7 +60,7 @@ pub fn tree_svg(tree: &Tree) -> String {
     let height = (bottom + 18.0 * keys.len() as f64 + 10.0).ceil();
     let mut body = String::new();
     title(&mut body, tree);
-    rows(&mut body, tree.result.spec.n.min(depth), width);
+    rows(&mut body, tree.result.spec.n.min(depth), width - right(tree));
     let lit = tree.path();
     for (index, node) in tree.nodes.iter().enumerate() {
         let state = if tree.current == Some(index) {
@@ -103,6 +103,12 @@ pub fn tree_svg(tree: &Tree) -> String {
     )
 }
 
+/// The room right of the tree: half a solution's board (about 7 pixels a
+/// column and its space), which may stand out past the last leaf.
+fn right(tree: &Tree) -> f64 {
+    24.0 + 4.0 * tree.result.spec.n as f64
+}
+
 /// Where each element stands, and how wide the tree is.
 struct Layout {
     x: Vec<f64>,
@@ -136,7 +142,7 @@ fn layout(tree: &Tree) -> Layout {
         place(tree, 0, &mut cursor, &mut x);
     }
     let width = cursor.max(NODE_SLOT);
-    let shift = LEFT + ((MIN_WIDTH - LEFT - RIGHT - width) / 2.0).max(0.0);
+    let shift = LEFT + ((MIN_WIDTH - LEFT - right(tree) - width) / 2.0).max(0.0);
     Layout {
         x: x.iter().map(|x| x + shift).collect(),
         width,
@@ -307,13 +313,13 @@ fn title(out: &mut String, tree: &Tree) {
     let nodes = tree.nodes.len() - prunes;
     let solutions: usize = tree.nodes.iter().map(|node| node.solutions.len()).sum();
     let mut lines = vec![format!(
-        "{} nodes (the root included) and {} squares pruned: {} by column, {} by / diagonal, {} by \\ diagonal; {} solutions",
-        thousands(nodes as u64),
-        thousands(prunes as u64),
+        "{} (the root included) and {} pruned: {} by column, {} by / diagonal, {} by \\ diagonal; {}",
+        counted(nodes, "node", "nodes"),
+        counted(prunes, "square", "squares"),
         by_reason[0],
         by_reason[1],
         by_reason[2],
-        solutions + tree.joined as usize
+        counted(solutions + tree.joined as usize, "solution", "solutions")
     )];
     if let Some(step) = tree.step {
         lines.push(format!(
@@ -343,8 +349,14 @@ fn title(out: &mut String, tree: &Tree) {
     }
 }
 
-/// The row labels on the left, one per level drawn.
-fn rows(out: &mut String, levels: usize, width: f64) {
+/// `count` followed by the noun, `one` for 1 and `many` otherwise.
+fn counted(count: usize, one: &str, many: &str) -> String {
+    let noun = if count == 1 { one } else { many };
+    format!("{} {noun}", thousands(count as u64))
+}
+
+/// The row labels on the left, one per level drawn, each with a faint line to `end`.
+fn rows(out: &mut String, levels: usize, end: f64) {
     for level in 0..=levels {
         let y = TOP + level as f64 * LEVEL;
         let label = match level {
@@ -356,7 +368,7 @@ fn rows(out: &mut String, levels: usize, width: f64) {
             "<line x1=\"{:.1}\" y1=\"{y:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\" stroke=\"#eeeeee\"/>\
              <text x=\"20\" y=\"{:.1}\" font-size=\"13\" fill=\"{GREY}\">{label}</text>",
             LEFT - 16.0,
-            width - RIGHT,
+            end,
             y + 4.0
         );
     }
