@@ -9,6 +9,9 @@
 //! strategies stay as they are. After `max_steps` lines it stops writing but
 //! keeps counting, so the trace says how many steps it left out and the
 //! counters below it are those of the whole run, the same as `compare`'s.
+//!
+//! The same steps, recorded, give the state-space tree of the search
+//! ([`Tree`]), which [`tree_svg`] draws for `nqueens draw --tree`.
 
 mod json;
 mod steps;
