@@ -339,7 +339,7 @@ fn the_profile_stays_readable_and_small_at_any_n() {
 }
 
 /// The pictures the README and the guide show (docs/pictures.md), and the arguments that draw them.
-const DOC_PICTURES: [(&str, &[&str]); 4] = [
+const DOC_PICTURES: [(&str, &[&str]); 6] = [
     (
         "docs/pictures/solutions-8.svg",
         &["solve", "-n", "8", "--unique", "--style", "svg"],
@@ -347,6 +347,23 @@ const DOC_PICTURES: [(&str, &[&str]); 4] = [
     (
         "docs/pictures/position-8.svg",
         &["draw", "-n", "8", "--queens", "0,4,7"],
+    ),
+    (
+        "docs/pictures/tree-4.svg",
+        &["draw", "--tree", "-n", "4", "--strategy", "branch-and-bound"],
+    ),
+    (
+        "docs/pictures/tree-4-step-60.svg",
+        &[
+            "draw",
+            "--tree",
+            "-n",
+            "4",
+            "--strategy",
+            "branch-and-bound",
+            "--step",
+            "60",
+        ],
     ),
     (
         "docs/pictures/growth.svg",

@@ -9,15 +9,22 @@
 //! strategies stay as they are. After `max_steps` lines it stops writing but
 //! keeps counting, so the trace says how many steps it left out and the
 //! counters below it are those of the whole run, the same as `compare`'s.
+//!
+//! The same steps, recorded, give the state-space tree of the search
+//! ([`Tree`]), which [`tree_svg`] draws for `nqueens draw --tree`.
 
 mod json;
 mod steps;
+mod tree;
+mod tree_svg;
 pub mod wording;
 
 use std::io::{self, Write};
 
 pub use json::write_json;
 pub use steps::{Recording, Step, StepKind, StepSink, Stepper, Tally};
+pub use tree::{NodeKind, Tree, TreeNode, TreeRefusal, MAX_TREE_ELEMENTS};
+pub use tree_svg::tree_svg;
 pub use wording::describe;
 
 use crate::board::partial_grid;

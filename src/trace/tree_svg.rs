@@ -1,0 +1,401 @@
+//! The state-space tree as one SVG picture for a slide, written by hand as
+//! the board pictures are: the root on top, one level per row (labelled on
+//! the left), each node a circle holding its queen's column, each pruned
+//! square a short red stub ending in its reason (`|` column, `/`, `\`), a
+//! full board the leaf test rejected grey with the attack it found, the
+//! solutions green with their boards under them. Up to a step, the current
+//! element is lit, the path from the root to it drawn thick, the finished
+//! subtrees greyed. Every element is a `<g data-node="ROW,COL"
+//! data-kind="...">` (the root's `data-node` is `root`), a prune's reason in
+//! `data-reason`, so a test can count them. The same tree gives the same bytes.
+
+use std::fmt::Write;
+
+use crate::format::thousands;
+use crate::observer::PruneReason;
+use crate::strategies::Strategy;
+
+use super::tree::{NodeKind, Tree};
+
+/// Horizontal room of a node and of a stub.
+const NODE_SLOT: f64 = 26.0;
+const STUB_SLOT: f64 = 16.0;
+/// Vertical distance between two levels.
+const LEVEL: f64 = 66.0;
+/// A node's radius.
+const RADIUS: f64 = 10.5;
+/// Room on the left for the row labels, and on the right (where a
+/// solution's board may stand out past its leaf: [`right`]).
+const LEFT: f64 = 96.0;
+/// Room for the title and up to three lines under it.
+const TOP: f64 = 130.0;
+/// The narrowest picture: the title fits.
+const MIN_WIDTH: f64 = 900.0;
+
+const INK: &str = "#222222";
+const GREY: &str = "#6b6b6b";
+const PRUNED: &str = "#c62828";
+const SOLVED: &str = "#2e7d32";
+const LIT: &str = "#e65100";
+const CURRENT: &str = "#ffb300";
+const REJECTED: &str = "#ececec";
+
+/// The tree as an SVG document.
+pub fn tree_svg(tree: &Tree) -> String {
+    let at = layout(tree);
+    let depth = tree
+        .nodes
+        .iter()
+        .filter_map(|node| node.square.map(|(row, _)| row + 1))
+        .max()
+        .unwrap_or(0);
+    let width = (LEFT + at.width + right(tree)).max(MIN_WIDTH).ceil();
+    let below = if tree.count(NodeKind::Solution) > 0 {
+        under_leaves(tree) + 14.0 * most_boards(tree) as f64
+    } else {
+        0.0
+    };
+    let bottom = TOP + depth as f64 * LEVEL + 40.0 + below;
+    let keys = legend_keys(tree);
+    let height = (bottom + 18.0 * keys.len() as f64 + 10.0).ceil();
+    let mut body = String::new();
+    title(&mut body, tree);
+    rows(&mut body, tree.result.spec.n.min(depth), width - right(tree));
+    let lit = tree.path();
+    for (index, node) in tree.nodes.iter().enumerate() {
+        let state = if tree.current == Some(index) {
+            " class=\"current\""
+        } else if lit.contains(&index) {
+            " class=\"path\""
+        } else if tree.step.is_some() && done(tree, index) {
+            " class=\"done\" opacity=\"0.35\""
+        } else {
+            ""
+        };
+        let name = match node.square {
+            Some((row, col)) => format!("{row},{col}"),
+            None => "root".to_string(),
+        };
+        let reason = match node.reason {
+            Some(reason) if node.kind == NodeKind::Prune => format!(" data-reason=\"{}\"", reason.name()),
+            _ => String::new(),
+        };
+        let _ = write!(
+            body,
+            "<g data-node=\"{name}\" data-kind=\"{}\"{reason}{state}>",
+            node.kind.name()
+        );
+        element(
+            &mut body,
+            tree,
+            index,
+            &at,
+            state.contains("current") || state.contains("path"),
+        );
+        body.push_str("</g>\n");
+    }
+    legend(&mut body, &keys, bottom + 12.0);
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n\
+         <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}</svg>\n"
+    )
+}
+
+/// The room right of the tree: half a solution's board (about 7 pixels a
+/// column and its space), which may stand out past the last leaf.
+fn right(tree: &Tree) -> f64 {
+    24.0 + 4.0 * tree.result.spec.n as f64
+}
+
+/// Where each element stands, and how wide the tree is.
+struct Layout {
+    x: Vec<f64>,
+    width: f64,
+}
+
+/// Places the leaves of the drawing left to right, in the search's order,
+/// and each node over the middle of its children.
+fn layout(tree: &Tree) -> Layout {
+    fn place(tree: &Tree, index: usize, cursor: &mut f64, x: &mut [f64]) {
+        let node = &tree.nodes[index];
+        if node.children.is_empty() {
+            let slot = if node.kind == NodeKind::Prune {
+                STUB_SLOT
+            } else {
+                NODE_SLOT
+            };
+            x[index] = *cursor + slot / 2.0;
+            *cursor += slot;
+            return;
+        }
+        for &child in &node.children {
+            place(tree, child, cursor, x);
+        }
+        let (first, last) = (node.children[0], node.children[node.children.len() - 1]);
+        x[index] = (x[first] + x[last]) / 2.0;
+    }
+    let mut x = vec![0.0; tree.nodes.len()];
+    let mut cursor = 0.0;
+    if !tree.nodes.is_empty() {
+        place(tree, 0, &mut cursor, &mut x);
+    }
+    let width = cursor.max(NODE_SLOT);
+    let shift = LEFT + ((MIN_WIDTH - LEFT - right(tree) - width) / 2.0).max(0.0);
+    Layout {
+        x: x.iter().map(|x| x + shift).collect(),
+        width,
+    }
+}
+
+/// The height of the level of the element at `index`.
+fn level_y(tree: &Tree, index: usize) -> f64 {
+    let level = tree.nodes[index].square.map_or(0, |(row, _)| row + 1);
+    TOP + level as f64 * LEVEL
+}
+
+/// Whether the element at `index` is finished: its own call or one above it returned.
+fn done(tree: &Tree, index: usize) -> bool {
+    std::iter::successors(Some(index), |&at| tree.nodes[at].parent).any(|at| tree.nodes[at].finished)
+}
+
+/// The most boards one solution node holds.
+fn most_boards(tree: &Tree) -> usize {
+    tree.nodes
+        .iter()
+        .map(|node| node.solutions.len())
+        .max()
+        .unwrap_or(0)
+}
+
+/// How far below a full board its solution's boards start: under the
+/// leaf test's marks when the tree has them.
+fn under_leaves(tree: &Tree) -> f64 {
+    if tree.count(NodeKind::Leaf) > 0 {
+        34.0
+    } else {
+        16.0
+    }
+}
+
+/// The glyph of a reason, as the trace writes the lines.
+fn glyph(reason: PruneReason) -> &'static str {
+    match reason {
+        PruneReason::Column => "|",
+        PruneReason::Diagonal => "/",
+        PruneReason::AntiDiagonal => "\\",
+    }
+}
+
+/// One element: the edge from its parent, then its mark.
+fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool) {
+    let node = &tree.nodes[index];
+    let (x, y) = (at.x[index], level_y(tree, index));
+    let hover = match (node.square, node.kind, node.reason) {
+        (None, ..) => "the empty board".to_string(),
+        (Some((row, col)), NodeKind::Prune, Some(reason)) => {
+            format!("({row},{col}) pruned: its {} is taken", reason.line())
+        }
+        (Some((row, col)), NodeKind::Leaf, Some(reason)) => {
+            format!(
+                "({row},{col}) placed; the leaf test finds two queens on a {}",
+                reason.line()
+            )
+        }
+        (Some((row, col)), ..) => format!("({row},{col}) placed"),
+    };
+    let _ = write!(out, "<title>{}</title>", hover);
+    if let Some(parent) = node.parent {
+        let (from_x, from_y) = (at.x[parent], level_y(tree, parent) + RADIUS);
+        let (colour, width) = if lit { (LIT, 3.0) } else { (GREY, 1.2) };
+        let (to_y, colour, width) = match node.kind {
+            NodeKind::Prune => (
+                y - 20.0,
+                if lit { LIT } else { PRUNED },
+                if lit { 3.0 } else { 1.2 },
+            ),
+            _ => (y - RADIUS, colour, width),
+        };
+        let _ = write!(
+            out,
+            "<line x1=\"{from_x:.1}\" y1=\"{from_y:.1}\" x2=\"{x:.1}\" y2=\"{to_y:.1}\" stroke=\"{colour}\" stroke-width=\"{width}\"/>"
+        );
+    }
+    let stroke = if lit { LIT } else { INK };
+    let ring = if lit { 3.0 } else { 1.4 };
+    let current = tree.current == Some(index);
+    match node.kind {
+        NodeKind::Root => {
+            let fill = if current { CURRENT } else { "#ffffff" };
+            let _ = write!(
+                out,
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"48\" height=\"22\" rx=\"11\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{ring}\"/>\
+                 <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"middle\" fill=\"{INK}\">root</text>",
+                x - 24.0,
+                y - 11.0,
+                y + 4.0
+            );
+        }
+        NodeKind::Prune => {
+            let reason = node.reason.map_or("?", glyph);
+            let colour = if current { LIT } else { PRUNED };
+            let _ = write!(
+                out,
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"13\" height=\"18\" rx=\"3\" fill=\"#fdecea\" stroke=\"{colour}\" stroke-width=\"0.8\"/>\
+                 <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{colour}\">{reason}</text>",
+                x - 6.5,
+                y - 20.0,
+                y - 6.5
+            );
+        }
+        kind => {
+            let col = node.square.map_or(0, |(_, col)| col);
+            let (fill, text) = match kind {
+                _ if current => (CURRENT, INK),
+                NodeKind::Solution => (SOLVED, "#ffffff"),
+                NodeKind::Leaf => (REJECTED, GREY),
+                _ => ("#ffffff", INK),
+            };
+            let stroke = if kind == NodeKind::Solution && !lit {
+                SOLVED
+            } else {
+                stroke
+            };
+            let _ = write!(
+                out,
+                "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{RADIUS}\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{ring}\"/>\
+                 <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"11\" text-anchor=\"middle\" fill=\"{text}\">{col}</text>",
+                y + 4.0
+            );
+            if let (NodeKind::Leaf, Some(reason)) = (kind, node.reason) {
+                let _ = write!(
+                    out,
+                    "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"14\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{PRUNED}\">{}</text>",
+                    y + RADIUS + 15.0,
+                    glyph(reason)
+                );
+            }
+            for (line, board) in node.solutions.iter().enumerate() {
+                let words: Vec<String> = board.iter().map(usize::to_string).collect();
+                let _ = write!(
+                    out,
+                    "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"12\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{SOLVED}\" data-solution=\"{}\">{}</text>",
+                    y + RADIUS + under_leaves(tree) + 14.0 * line as f64,
+                    words.join(" "),
+                    words.join(" ")
+                );
+            }
+        }
+    }
+}
+
+/// The title and the line under it: what was searched and what the drawing holds.
+fn title(out: &mut String, tree: &Tree) {
+    let spec = tree.result.spec;
+    let searched = if spec.first {
+        "to the first solution"
+    } else {
+        "all solutions"
+    };
+    let _ = writeln!(
+        out,
+        "<text x=\"20\" y=\"32\" font-size=\"20\" font-weight=\"bold\" fill=\"{INK}\">State-space tree of {}, n = {}, {searched}</text>",
+        spec.strategy, spec.n
+    );
+    let mut by_reason = [0usize; 3];
+    for node in tree.nodes.iter().filter(|node| node.kind == NodeKind::Prune) {
+        if let Some(reason) = node.reason {
+            by_reason[reason.index()] += 1;
+        }
+    }
+    let prunes: usize = by_reason.iter().sum();
+    let nodes = tree.nodes.len() - prunes;
+    let solutions: usize = tree.nodes.iter().map(|node| node.solutions.len()).sum();
+    let mut lines = vec![format!(
+        "{} (the root included) and {} pruned: {} by column, {} by / diagonal, {} by \\ diagonal; {}",
+        counted(nodes, "node", "nodes"),
+        counted(prunes, "square", "squares"),
+        by_reason[0],
+        by_reason[1],
+        by_reason[2],
+        counted(solutions + tree.joined as usize, "solution", "solutions")
+    )];
+    if let Some(step) = tree.step {
+        lines.push(format!(
+            "Up to step {} of {}: the current step lit, with the path to it; finished subtrees grey.",
+            thousands(step),
+            thousands(tree.total_steps)
+        ));
+    }
+    if spec.strategy == Strategy::Halves {
+        let half = tree
+            .nodes
+            .iter()
+            .filter_map(|node| node.square.map(|(row, _)| row + 1))
+            .max()
+            .unwrap_or(0);
+        lines.push(format!(
+            "The top half only (rows 0 to {}): the join of the halves follows it and finds the solutions.",
+            half.saturating_sub(1)
+        ));
+    }
+    for (line, words) in lines.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "<text x=\"20\" y=\"{}\" font-size=\"14\" fill=\"{GREY}\">{words}</text>",
+            56 + 20 * line
+        );
+    }
+}
+
+/// `count` followed by the noun, `one` for 1 and `many` otherwise.
+fn counted(count: usize, one: &str, many: &str) -> String {
+    let noun = if count == 1 { one } else { many };
+    format!("{} {noun}", thousands(count as u64))
+}
+
+/// The row labels on the left, one per level drawn, each with a faint line to `end`.
+fn rows(out: &mut String, levels: usize, end: f64) {
+    for level in 0..=levels {
+        let y = TOP + level as f64 * LEVEL;
+        let label = match level {
+            0 => "empty board".to_string(),
+            _ => format!("row {}", level - 1),
+        };
+        let _ = writeln!(
+            out,
+            "<line x1=\"{:.1}\" y1=\"{y:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\" stroke=\"#eeeeee\"/>\
+             <text x=\"20\" y=\"{:.1}\" font-size=\"13\" fill=\"{GREY}\">{label}</text>",
+            LEFT - 16.0,
+            end,
+            y + 4.0
+        );
+    }
+}
+
+/// The legend's lines: what each mark the tree uses means.
+fn legend_keys(tree: &Tree) -> Vec<&'static str> {
+    let mut keys = vec!["a circle: a queen placed, its column written in it; its row on the left"];
+    if tree.count(NodeKind::Prune) > 0 {
+        keys.push("red | / \\: a square pruned, its column or diagonal taken");
+    }
+    if tree.count(NodeKind::Leaf) > 0 {
+        keys.push("grey: a full board the leaf test rejects, and why");
+    }
+    if tree.count(NodeKind::Solution) > 0 {
+        keys.push("green: a solution, its columns row by row");
+    }
+    keys
+}
+
+/// The legend from `y` down, a line per key.
+fn legend(out: &mut String, keys: &[&str], y: f64) {
+    for (line, key) in keys.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "<text x=\"20\" y=\"{:.1}\" font-size=\"13\" fill=\"{GREY}\">{key}</text>",
+            y + 18.0 * line as f64
+        );
+    }
+}
