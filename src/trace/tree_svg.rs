@@ -11,6 +11,7 @@
 
 use std::fmt::Write;
 
+use crate::board::svg::INK;
 use crate::format::thousands;
 use crate::observer::PruneReason;
 use crate::strategies::Strategy;
@@ -32,7 +33,6 @@ const TOP: f64 = 130.0;
 /// The narrowest picture: the title fits.
 const MIN_WIDTH: f64 = 900.0;
 
-const INK: &str = "#222222";
 const GREY: &str = "#6b6b6b";
 const PRUNED: &str = "#c62828";
 const SOLVED: &str = "#2e7d32";

@@ -24,7 +24,7 @@ const PAPER: Squares = Squares {
 /// The queens.
 const QUEEN: &str = "#1b1b1b";
 /// Captions and labels.
-const INK: &str = "#222222";
+pub const INK: &str = "#222222";
 
 /// An SVG document `width` x `height` pixels around `body`; `root` holds
 /// extra attributes of the root element (each with a leading space).
