@@ -42,14 +42,7 @@ fn ctrl_c_during_a_one_solution_strategy_leaves_no_cut_board() {
             }
             // Done first: the whole board, a valid one.
             Some(0) => {
-                let text = String::from_utf8(output.stdout).expect("digits and spaces");
-                assert!(text.ends_with('\n'), "{strategy}: the board's line ends");
-                let queens: Vec<usize> = text
-                    .split_whitespace()
-                    .map(|col| col.parse().expect("a column"))
-                    .collect();
-                assert_eq!(queens.len(), n, "{strategy}: one queen per row");
-                assert!(is_valid(&queens), "{strategy}: no two queens attack");
+                assert_whole_board(output.stdout, n, strategy);
             }
             code => panic!("{strategy}: exit {code:?}: {stderr}"),
         }
@@ -89,13 +82,20 @@ fn two_ctrl_c_while_the_board_is_written_leave_it_whole() {
     stdout.read_to_end(&mut rest).expect("the rest of the board");
     let status = child.wait().expect("nqueens ends");
     assert!(matches!(status.code(), Some(0 | 130)), "{status:?}");
-    let text = String::from_utf8([&first[..], &rest].concat()).expect("digits and spaces");
+    assert_whole_board([&first[..], &rest].concat(), n, "construction");
+}
+
+/// Fails unless `stdout` is one whole, valid board of `n` queens in
+/// `--style positions`, its line ended.
+fn assert_whole_board(stdout: Vec<u8>, n: usize, strategy: &str) {
+    let text = String::from_utf8(stdout).expect("digits and spaces");
+    assert!(text.ends_with('\n'), "{strategy}: the board's line ends");
     let queens: Vec<usize> = text
         .split_whitespace()
         .map(|col| col.parse().expect("a column"))
         .collect();
-    assert_eq!(queens.len(), n, "the whole board, one queen per row");
-    assert!(is_valid(&queens), "no two queens attack");
+    assert_eq!(queens.len(), n, "{strategy}: one queen per row");
+    assert!(is_valid(&queens), "{strategy}: no two queens attack");
 }
 
 #[test]
