@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 use nqueens::board::{render, BoardStyle};
 use nqueens::format::thousands;
 use nqueens::known;
-use nqueens::lessons::text::{ENGLISH, KOREAN};
+use nqueens::lang::catalog::{ENGLISH, KOREAN};
 use nqueens::lessons::{find, Lang, Lesson, LESSONS};
 use nqueens::strategies::symmetry;
 use nqueens::Counters;

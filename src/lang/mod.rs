@@ -3,17 +3,18 @@
 //! Korean particle follows a number ([`korean`]), and how much smaller one
 //! count is than another ("174.9× fewer", "약 175분의 1").
 //!
-//! Lessons and traces both take a [`Lang`]; the words themselves stay with
-//! their user (`lessons/en.txt`, `lessons/ko.txt`, `trace/wording.rs`).
+//! Every view takes a [`Lang`]; the words themselves live in one catalog
+//! file per language ([`catalog`]: `en.txt`, `ko.txt`).
 //!
 //! Why not Project Fluent (`fluent-bundle`)? Measured on this machine,
 //! it adds 24 crates (`cargo tree`) to a build and answers neither need:
 //! CLDR gives Korean one plural category (`other`), so Fluent's selectors
 //! choose nothing there, and it has no particle rule, so 으로/로 would be a
 //! custom function all the same. English plurals are the `{name:one|other}`
-//! of the lesson templates (`lessons/text.rs`), which also carry the
+//! of the catalog's templates ([`catalog::fill`]), which also carry the
 //! particles as `{name:으로}`; one small tested file does both.
 
+pub mod catalog;
 pub mod korean;
 
 use crate::format::ratio;

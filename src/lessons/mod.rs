@@ -24,7 +24,6 @@ mod row_limited;
 mod search_space;
 pub mod source;
 mod symmetry;
-pub mod text;
 mod where_the_work_is;
 
 use std::collections::BTreeSet;
@@ -32,8 +31,8 @@ use std::io::{self, BufRead, Write};
 use std::ops::RangeInclusive;
 use std::time::{Duration, Instant};
 
+pub use crate::lang::Lang;
 pub use page::{Guess, Page};
-pub use text::Lang;
 
 use crate::budget::{check_budget, LESSON_MAX_NODES};
 use crate::observer::{Observer, Quiet};

@@ -16,11 +16,11 @@ use comfy_table::{CellAlignment, Table};
 use unicode_width::UnicodeWidthStr;
 
 use super::source::{excerpt, strategy_path};
-use super::text::{fill, Lang, Value};
 use super::watched_run;
 use super::{find, Lesson};
 use crate::board::{render, BoardStyle};
 use crate::format::thousands;
+use crate::lang::catalog::{fill, Lang, Value};
 use crate::run::{RunResult, RunSpec};
 use crate::strategies::Strategy;
 use crate::trace::{TraceOptions, Tracer};

@@ -10,7 +10,7 @@ use std::io::{self, BufRead};
 use super::wrap::wrap;
 use super::Page;
 use crate::format::{quote, thousands};
-use crate::lessons::text::{Lang, Value};
+use crate::lang::catalog::{Lang, Value};
 
 /// What the learner answered to the quiz.
 #[derive(Clone, Debug, PartialEq, Eq)]

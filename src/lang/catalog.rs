@@ -1,18 +1,20 @@
-//! The words of the lessons, kept apart from the numbers.
+//! The words of the tool, kept apart from the numbers: one catalog file per
+//! language (`en.txt`, `ko.txt`), so that a third language is one more file.
 //!
-//! Each language has one text file (`en.txt`, `ko.txt`) of named sections:
-//! a line `@@ key` starts a section, and its text runs to the next one. The
-//! text holds no figures: it names them as `{placeholders}`, filled from
-//! runs and computations when the lesson is taught, so the words cannot
-//! disagree with the numbers. A missing section or placeholder is a bug and
-//! panics; the tests teach every lesson in both languages to catch it.
+//! A catalog is a list of named sections: a line `@@ key` starts a section,
+//! and its text runs to the next one. The text holds no figures: it names
+//! them as `{placeholders}`, filled from runs and computations when the
+//! words are shown, so the words cannot disagree with the numbers. A missing
+//! section or placeholder is a bug and panics; the tests show every section
+//! in both languages to catch it.
 
+use crate::format::thousands;
 use crate::lang::korean;
 pub use crate::lang::Lang;
 
-/// The English text, as the lessons are built with it.
+/// The English catalog.
 pub const ENGLISH: &str = include_str!("en.txt");
-/// The Korean text.
+/// The Korean catalog.
 pub const KOREAN: &str = include_str!("ko.txt");
 
 impl Lang {
@@ -32,7 +34,19 @@ impl Lang {
         sections(self.source())
             .find(|(name, _)| *name == key)
             .map(|(_, body)| body)
-            .unwrap_or_else(|| panic!("the {self:?} lesson text has no section '@@ {key}'"))
+            .unwrap_or_else(|| panic!("the {self:?} catalog has no section '@@ {key}'"))
+    }
+
+    /// The section `key` filled with `values`, counts written with
+    /// thousands separators (`2,057`).
+    ///
+    /// # Panics
+    /// When there is no such section or a placeholder has no value.
+    pub fn say(self, key: &str, values: &[(&str, Value)]) -> String {
+        fill(self.section(key), values, |value| match value {
+            Value::Count(count) => thousands(*count),
+            Value::Text(text) => text.clone(),
+        })
     }
 }
 
