@@ -1,5 +1,5 @@
-# Wrong: both diagonal flags use row + col, so the \ diagonals
-# (row - col + n - 1) are never checked and too many boards count.
+# Wrong: both diagonal flags use row - col + n - 1, so the / diagonals
+# (row + col) are never checked and too many boards count.
 # Writes its steps to the file NQUEENS_STEPS names, when it is set.
 import os
 import sys
@@ -26,12 +26,12 @@ def place(row):
         return
     for col in range(n):
         step(f"try {row} {col}")
-        if column[col] or down[row + col] or up[row + col]:
+        if column[col] or down[row - col + n - 1] or up[row - col + n - 1]:
             continue
-        column[col] = down[row + col] = up[row + col] = True
+        column[col] = down[row - col + n - 1] = up[row - col + n - 1] = True
         step(f"place {row} {col}")
         place(row + 1)
-        column[col] = down[row + col] = up[row + col] = False
+        column[col] = down[row - col + n - 1] = up[row - col + n - 1] = False
         step(f"remove {row} {col}")
 
 

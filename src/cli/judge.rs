@@ -1,8 +1,9 @@
 //! `nqueens judge`: a learner's own solution of Baekjoon 9663 built and run
 //! for each n as the judge runs it, each run's verdict in Baekjoon's words
 //! with its time and memory (the judging is the library's
-//! [`crate::judge::session::judge`]). Ctrl-C stops the run at once and
-//! prints the runs so far.
+//! [`crate::judge::session::judge`]), every line in the language its caller
+//! gives, from the catalog. Ctrl-C stops the run at once and prints the
+//! runs so far.
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -18,12 +19,14 @@ use super::progress::interrupt_flag;
 use super::{check_size, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
-use crate::format::{duration, ratio, thousands};
+use crate::format::{duration, thousands};
 use crate::judge::growth::{Beside, READABLE_SECONDS};
+use crate::judge::language::Choices;
 use crate::judge::session::{judge, steps_size, JudgeError, Program, Report, LARGEST_N};
-use crate::judge::steps::Steps;
+use crate::judge::steps::{Steps, STEPS_VARIABLE};
 use crate::judge::task::Task;
 use crate::judge::verdict::{Limits, Run, Verdict};
+use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::lessons;
 use crate::strategies::Strategy;
@@ -44,16 +47,32 @@ pub struct JudgeArgs {
     pub task: TaskArg,
 
     /// The sizes to run, A..=B or one N [default: 1..=14, the inputs of Baekjoon 9663; 1..=9 for --task all, LeetCode 51's]
-    #[arg(short, long = "size", value_name = "A..=B", value_parser = sizes, allow_negative_numbers = true)]
-    pub n: Option<RangeInclusive<usize>>,
+    #[arg(short, long = "size", value_name = "A..=B", allow_negative_numbers = true)]
+    pub n: Option<String>,
 
     /// Time limit of each run, in seconds (Baekjoon 9663's).
-    #[arg(long, value_name = "SECONDS", value_parser = time_limit, default_value = "10", allow_negative_numbers = true)]
-    pub time_limit: f64,
+    #[arg(long, value_name = "SECONDS", default_value = "10", allow_negative_numbers = true)]
+    pub time_limit: String,
 
     /// Memory limit of each run, in megabytes (Baekjoon 9663's).
-    #[arg(long, value_name = "MB", value_parser = megabytes, default_value = "128", allow_negative_numbers = true)]
-    pub memory_limit: u64,
+    #[arg(long, value_name = "MB", default_value = "128", allow_negative_numbers = true)]
+    pub memory_limit: String,
+
+    /// The Python that runs a .py file.
+    #[arg(long, value_enum, default_value_t = PythonArg::Python3)]
+    pub python: PythonArg,
+
+    /// Build with this command instead, split into words without a shell; {file} is the source file in the run's folder (Main.c, ...), {dir} that folder.
+    #[arg(long, value_name = "CMD", requires = "file")]
+    pub compile: Option<String>,
+
+    /// Run with this command instead, split the same way (-v shows both commands).
+    #[arg(long, value_name = "CMD", requires = "file")]
+    pub run: Option<String>,
+
+    /// The language of the table and its lines [default: the locale's].
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
 
     /// Output format.
     #[arg(long, value_enum, default_value_t = JudgeFormat::Table)]
@@ -83,6 +102,15 @@ pub enum TaskArg {
     All,
 }
 
+/// The Python that runs a `.py` file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PythonArg {
+    /// CPython, `python3`.
+    Python3,
+    /// PyPy, `pypy3`.
+    Pypy3,
+}
+
 /// How `judge` prints what it found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum JudgeFormat {
@@ -108,65 +136,78 @@ const SHOWN_IN_TABLE: usize = 20;
 const MAX_MEGABYTES: u64 = 65_536;
 
 /// `-n A..=B` (or one N): sizes within those whose count is known.
-fn sizes(text: &str) -> Result<RangeInclusive<usize>, String> {
-    let known = LARGEST_N;
-    let allowed = format!("the sizes are 1 to {known} (where OEIS A000170 is known), as A..=B or one N");
-    let bound = |word: &str| -> Result<usize, String> {
-        match word.trim().parse::<usize>() {
-            Ok(n) if (1..=known).contains(&n) => Ok(n),
-            _ => Err(allowed.clone()),
-        }
+fn sizes(text: &str, lang: Lang) -> Result<RangeInclusive<usize>, Error> {
+    let value = || Value::from(text.escape_debug().to_string());
+    let refused = || Error::Usage(lang.say("judge.error.size", &[("value", value()), ("max", LARGEST_N.into())]));
+    let bound = |word: &str| match word.trim().parse::<usize>() {
+        Ok(n) if (1..=LARGEST_N).contains(&n) => Ok(n),
+        _ => Err(refused()),
     };
     let (from, to) = match text.split_once("..=") {
         Some((from, to)) => (bound(from)?, bound(to)?),
         None => (bound(text)?, bound(text)?),
     };
     if from > to {
-        return Err(format!("the range is empty: A must be at most B; {allowed}"));
+        return Err(Error::Usage(lang.say("judge.error.empty_range", &[("value", value())])));
     }
     Ok(from..=to)
 }
 
 /// `--time-limit SECONDS`: more than 0, at most an hour.
-fn time_limit(text: &str) -> Result<f64, String> {
+fn time_limit(text: &str, lang: Lang) -> Result<f64, Error> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds <= MAX_SECONDS => Ok(seconds),
-        _ => Err(format!(
-            "the time limit is more than 0 and at most {MAX_SECONDS} seconds"
-        )),
+        _ => Err(Error::Usage(lang.say(
+            "judge.error.time_limit",
+            &[
+                ("value", text.escape_debug().to_string().into()),
+                ("max", (MAX_SECONDS as u64).into()),
+            ],
+        ))),
     }
 }
 
 /// `--memory-limit MB`: 1 to 64 GB.
-fn megabytes(text: &str) -> Result<u64, String> {
+fn megabytes(text: &str, lang: Lang) -> Result<u64, Error> {
     match text.parse::<u64>() {
         Ok(megabytes) if (1..=MAX_MEGABYTES).contains(&megabytes) => Ok(megabytes),
-        _ => Err(format!(
-            "the memory limit is 1 to {} megabytes",
-            thousands(MAX_MEGABYTES)
-        )),
+        _ => Err(Error::Usage(lang.say(
+            "judge.error.memory_limit",
+            &[
+                ("value", text.escape_debug().to_string().into()),
+                ("max", MAX_MEGABYTES.into()),
+            ],
+        ))),
     }
 }
 
-pub(super) fn execute(args: JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let program = match args.file {
-        Some(file) => Program::Source(file),
-        None => Program::Command(args.command),
-    };
+/// Judges as `args` ask, every line in `lang`.
+pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let limits = Limits {
-        seconds: args.time_limit,
-        megabytes: args.memory_limit,
+        seconds: time_limit(&args.time_limit, lang)?,
+        megabytes: megabytes(&args.memory_limit, lang)?,
     };
     let task = match args.task {
         TaskArg::Count => Task::Count,
         TaskArg::One => Task::One,
         TaskArg::All => Task::All,
     };
-    let sizes = args.n.unwrap_or(if task == Task::All {
-        ALL_SIZES
-    } else {
-        DEFAULT_SIZES
-    });
+    let sizes = match &args.n {
+        Some(text) => sizes(text, lang)?,
+        None if task == Task::All => ALL_SIZES,
+        None => DEFAULT_SIZES,
+    };
+    let program = match args.file {
+        Some(file) => Program::Source(
+            file,
+            Choices {
+                pypy: args.python == PythonArg::Pypy3,
+                compile: args.compile,
+                run: args.run,
+            },
+        ),
+        None => Program::Command(args.command),
+    };
     let like = args.steps.then_some(args.like);
     if let Some(like) = like {
         let n = steps_size(&sizes);
@@ -174,83 +215,94 @@ pub(super) fn execute(args: JudgeArgs, out: &mut dyn Write) -> Result<(), Error>
     }
     let report =
         judge(&program, task, sizes, limits, like, interrupt_flag()).map_err(|error| match error {
-            JudgeError::Program(error) => Error::Usage(error.to_string()),
-            error => Error::Failed(error.to_string()),
+            JudgeError::Program(_) => Error::Usage(error.say(lang)),
+            error => Error::Failed(error.say(lang)),
         })?;
     match args.format {
-        JudgeFormat::Table => write!(out, "{}", table(&report))?,
+        JudgeFormat::Table => write!(out, "{}", table(&report, lang))?,
         JudgeFormat::Json => writeln!(out, "{}", serde_json::to_string(&report).expect("plain data"))?,
     }
     if report.interrupted {
         out.flush()?;
-        return Err(Error::Interrupted(format!(
-            "interrupted: {} of the runs judged",
-            report.runs.len()
-        )));
+        return Err(Error::Interrupted(
+            lang.say("judge.interrupted", &[("runs", report.runs.len().into())]),
+        ));
     }
     Ok(())
 }
 
-/// The report as a table and the lines that read it.
-fn table(report: &Report) -> String {
-    let language = report
-        .language
-        .map(|language| format!("{language}: "))
-        .unwrap_or_default();
-    let mut text = format!(
-        "{} ({language}{}), task {}, each run within {} s and {} MB\n",
-        report.program,
-        report.command,
-        report.task,
-        report.limits.seconds,
-        thousands(report.limits.megabytes)
+/// The report as a table and the lines that read it, in `lang`.
+fn table(report: &Report, lang: Lang) -> String {
+    let command = match report.language {
+        Some(language) => format!("{language}: {}", report.command),
+        None => report.command.clone(),
+    };
+    let mut text = lang.say(
+        "judge.header",
+        &[
+            ("program", report.program.clone().into()),
+            ("command", command.into()),
+            ("task", report.task.into()),
+            ("seconds", report.limits.seconds.to_string().into()),
+            ("megabytes", report.limits.megabytes.into()),
+        ],
     );
-    if let Some(messages) = &report.compile_error {
-        text.push_str(&format!(
-            "{}: the build failed:\n{messages}\n",
-            said(Verdict::CompileError)
-        ));
+    text.push('\n');
+    if let Some(failure) = &report.compile_error {
+        let verdict = said(Verdict::CompileError, lang);
+        text.push_str(&lang.say("judge.build_failed", &[("verdict", verdict.into())]));
+        text.push_str(&format!("\n{}\n", failure.say(lang)));
         return text;
     }
     if report.runs.is_empty() {
         return text;
     }
-    let mut table = Table::new();
-    table.load_style(UTF8_FULL_CONDENSED);
-    table.set_header(["n", "verdict", "solutions", "output", "time", "CPU", "memory"]);
+    let columns = ["n", "verdict", "solutions", "output", "time", "cpu", "memory"];
+    let mut table = new_table(columns.map(|key| lang.section(&format!("judge.column.{key}"))));
     for run in &report.runs {
         table.add_row([
             run.n.to_string(),
-            format!("{} {}", run.verdict.code(), run.verdict.korean()),
+            format!("{} {}", run.verdict.code(), run.verdict.words(lang)),
             thousands(run.expected),
-            shown_output(run),
+            shown_output(run, lang),
             seconds(run.seconds),
             seconds(run.cpu_seconds),
             format!("{} KB", thousands(run.peak_kb)),
         ]);
     }
-    for column in table.column_iter_mut().skip(2) {
-        column.set_cell_alignment(CellAlignment::Right);
-    }
+    align_right(&mut table, 2);
     text.push_str(&format!("{table}\n"));
-    text.push_str(&summary(report));
+    text.push_str(&summary(report, lang));
     if let Some(steps) = &report.steps {
-        text.push_str(&steps_table(steps));
+        text.push_str(&steps_table(steps, lang));
     }
     if let Some(beside) = &report.beside {
-        text.push_str(&beside_table(beside));
+        text.push_str(&beside_table(beside, lang));
     }
     text
 }
 
-/// The runs beside the strategies: a table of times, the growth, the next
-/// lesson.
-fn beside_table(beside: &Beside) -> String {
+/// A table of the tool's style under `header`.
+fn new_table<T: ToString>(header: impl IntoIterator<Item = T>) -> Table {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    let mut header = vec!["n", "yours (CPU)"];
-    header.extend(&beside.strategies);
-    table.set_header(header);
+    table.set_header(header.into_iter().map(|cell| cell.to_string()));
+    table
+}
+
+/// Aligns the columns of `table` from `first` on to the right.
+fn align_right(table: &mut Table, first: usize) {
+    for column in table.column_iter_mut().skip(first) {
+        column.set_cell_alignment(CellAlignment::Right);
+    }
+}
+
+/// The runs beside the strategies: a table of times, the growth, the next
+/// lesson.
+fn beside_table(beside: &Beside, lang: Lang) -> String {
+    let mut header = vec!["n".to_string(), lang.section("judge.column.yours").to_string()];
+    header.extend(beside.strategies.iter().map(|name| name.to_string()));
+    let mut table = new_table(header);
     for row in &beside.rows {
         let mut cells = vec![row.n.to_string(), seconds(row.yours)];
         cells.extend(
@@ -260,61 +312,59 @@ fn beside_table(beside: &Beside) -> String {
         );
         table.add_row(cells);
     }
-    for column in table.column_iter_mut().skip(1) {
-        column.set_cell_alignment(CellAlignment::Right);
-    }
+    align_right(&mut table, 1);
     let mut text = format!(
-        "\nBeside the progression: the same n counted by the tool's strategies on this machine, \
-         one thread (- past {} nodes):\n{table}\n",
-        thousands(DEFAULT_MAX_NODES)
+        "\n{}\n{table}\n",
+        lang.say("judge.beside", &[("budget", DEFAULT_MAX_NODES.into())])
     );
-    match &beside.growth {
+    let reading = match &beside.growth {
         Some(growth) => {
             let trees: Vec<String> = growth
                 .strategies
                 .iter()
-                .map(|tree| format!("{} {}", tree.strategy, ratio(tree.nodes_ratio)))
+                .map(|tree| format!("{} {}", tree.strategy, lang.times(tree.nodes_ratio)))
                 .collect();
-            text.push_str(&format!(
-                "Your CPU time grows {} from n = {} to {} (less the start-up, {}); the trees grow: {}. \
-                 Nearest: {}.\n",
-                ratio(growth.ratio),
-                growth.n - 1,
-                growth.n,
-                seconds(growth.start_up),
-                trees.join(", "),
-                growth.nearest.join(", ")
-            ));
+            lang.say(
+                "judge.growth",
+                &[
+                    ("ratio", lang.times(growth.ratio).into()),
+                    ("from", (growth.n - 1).into()),
+                    ("to", growth.n.into()),
+                    ("start_up", seconds(growth.start_up).into()),
+                    ("trees", trees.join(", ").into()),
+                    ("nearest", growth.nearest.join(", ").into()),
+                ],
+            )
         }
-        None => text.push_str(&format!(
-            "No growth to read: no two successive n took {} more than the fastest run; try larger n.\n",
-            seconds(READABLE_SECONDS)
-        )),
-    }
-    let title = lessons::find(beside.next_lesson).map_or("", |lesson| lesson.title(Lang::En));
-    text.push_str(&format!(
-        "Try next: nqueens lesson {} ({title})\n",
-        beside.next_lesson
-    ));
+        None => lang.say(
+            "judge.no_growth",
+            &[("seconds", seconds(READABLE_SECONDS).into())],
+        ),
+    };
+    let title = lessons::find(beside.next_lesson).map_or("", |lesson| lesson.title(lang));
+    let next = lang.say(
+        "judge.next",
+        &[("lesson", beside.next_lesson.into()), ("title", title.into())],
+    );
+    text.push_str(&format!("{reading}\n{next}\n"));
     text
 }
 
 /// The learner's steps against the strategy's: counts, then where they part.
-fn steps_table(steps: &Steps) -> String {
-    let mut text = format!("\nSteps at n = {} (NQUEENS_STEPS): ", steps.n);
+fn steps_table(steps: &Steps, lang: Lang) -> String {
+    let about = [
+        ("n", Value::from(steps.n)),
+        ("variable", STEPS_VARIABLE.into()),
+        ("count", steps.count.into()),
+    ];
     if steps.count == 0 {
-        text.push_str(
-            "none written; write try R C, place R C, remove R C and solution, one a line, \
-             to the file NQUEENS_STEPS names\n",
-        );
-        return text;
+        return format!("\n{}\n", lang.say("judge.steps.none", &about));
     }
-    text.push_str(&format!("{} read\n", thousands(steps.count as u64)));
-    let mut table = Table::new();
-    table.load_style(UTF8_FULL_CONDENSED);
-    table.set_header(["search", "nodes", "prunes", "solutions"]);
+    let mut text = format!("\n{}\n", lang.say("judge.steps.title", &about));
+    let columns = ["search", "nodes", "prunes", "solutions"];
+    let mut table = new_table(columns.map(|key| lang.section(&format!("judge.column.{key}"))));
     table.add_row([
-        "yours".to_string(),
+        lang.section("judge.steps.yours").to_string(),
         thousands(steps.nodes),
         thousands(steps.prunes),
         thousands(steps.solutions),
@@ -326,46 +376,50 @@ fn steps_table(steps: &Steps) -> String {
         thousands(theirs.prunes),
         thousands(theirs.solutions),
     ]);
-    for column in table.column_iter_mut().skip(1) {
-        column.set_cell_alignment(CellAlignment::Right);
-    }
+    align_right(&mut table, 1);
     text.push_str(&format!("{table}\n"));
     match &steps.first_difference {
-        None => text.push_str(&format!("Your steps are {}'s, step for step.\n", steps.like)),
+        None => text.push_str(&lang.say("judge.steps.same", &[("like", steps.like.into())])),
         Some(difference) => {
-            let line = |line: Option<&str>| line.map_or("(ended)".to_string(), |line| format!("'{line}'"));
-            text.push_str(&format!(
-                "First difference, line {}: yours {}, {} {}\n",
-                difference.step,
-                line(difference.yours.as_deref()),
-                steps.like,
-                line(difference.expected.as_deref()),
+            let line = |line: Option<&str>| match line {
+                Some(line) => format!("'{line}'"),
+                None => lang.section("judge.steps.ended").to_string(),
+            };
+            text.push_str(&lang.say(
+                "judge.steps.first",
+                &[
+                    ("step", difference.step.to_string().into()),
+                    ("yours", line(difference.yours.as_deref()).into()),
+                    ("like", steps.like.into()),
+                    ("expected", line(difference.expected.as_deref()).into()),
+                ],
             ));
-            if let Some(attacked) = &difference.attacked {
-                text.push_str(&format!("That square is attacked: {attacked}.\n"));
+            if let Some(attack) = &difference.attacked {
+                text.push('\n');
+                text.push_str(&lang.say("judge.steps.attacked", &[("attacked", attack.say(lang).into())]));
             }
             text.push_str(&format!(
-                "Your board before it:\n{}",
+                "\n{}\n{}",
+                lang.section("judge.steps.board"),
                 partial_grid(&difference.board, steps.n, "Q", ".", " ")
             ));
         }
     }
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
     if !steps.ignored_lines.is_empty() {
-        let lines: Vec<String> = steps
+        let mut lines: Vec<String> = steps
             .ignored_lines
             .iter()
             .take(10)
             .map(usize::to_string)
             .collect();
-        let more = if steps.ignored_lines.len() > 10 {
-            ", ..."
-        } else {
-            ""
-        };
-        text.push_str(&format!(
-            "Lines not in the protocol, ignored: {}{more}\n",
-            lines.join(", ")
-        ));
+        if steps.ignored_lines.len() > 10 {
+            lines.push("...".to_string());
+        }
+        text.push_str(&lang.say("judge.steps.ignored", &[("lines", lines.join(", ").into())]));
+        text.push('\n');
     }
     text
 }
@@ -375,25 +429,26 @@ fn seconds(seconds: f64) -> String {
     duration(Duration::from_secs_f64(seconds))
 }
 
-/// A verdict as the summary says it: its Korean words and its code.
-fn said(verdict: Verdict) -> String {
-    format!("{} ({})", verdict.korean(), verdict.code())
+/// A verdict as the summary says it: its words and its code.
+fn said(verdict: Verdict, lang: Lang) -> String {
+    format!("{} ({})", verdict.words(lang), verdict.code())
 }
 
 /// The output column: the output, or how the run ended when that says more.
-fn shown_output(run: &Run) -> String {
+fn shown_output(run: &Run, lang: Lang) -> String {
     let output = cut(&run.got);
-    match (&run.signal, run.exit_code) {
-        (Some(signal), _) => format!("{signal} {output}").trim_end().to_string(),
-        (None, Some(code)) if code != 0 => format!("exit {code} {output}").trim_end().to_string(),
-        _ => output,
-    }
+    let ended = match (&run.signal, run.exit_code) {
+        (Some(signal), _) => signal.clone(),
+        (None, Some(code)) if code != 0 => lang.say("judge.exit", &[("code", code.to_string().into())]),
+        _ => return output,
+    };
+    format!("{ended} {output}").trim_end().to_string()
 }
 
 /// An output as the summary quotes it: escaped, cut, or "nothing".
-fn quoted(output: &str) -> String {
+fn quoted(output: &str, lang: Lang) -> String {
     if output.is_empty() {
-        return "nothing".to_string();
+        return lang.section("judge.summary.nothing").to_string();
     }
     format!("'{}'", cut(output))
 }
@@ -408,35 +463,50 @@ fn cut(output: &str) -> String {
 }
 
 /// What the runs say, in a line or two.
-fn summary(report: &Report) -> String {
+fn summary(report: &Report, lang: Lang) -> String {
     let (first, last) = (report.runs[0].n, report.runs[report.runs.len() - 1].n);
     let mut text = match report.runs.iter().find(|run| run.verdict != Verdict::Accepted) {
-        None => format!(
-            "{}: right at every n from {first} to {last}\n",
-            said(Verdict::Accepted)
+        None => lang.say(
+            "judge.summary.accepted",
+            &[
+                ("verdict", said(Verdict::Accepted, lang).into()),
+                ("from", first.into()),
+                ("to", last.into()),
+            ],
         ),
         Some(run) => {
-            let detail = match run.verdict {
-                Verdict::WrongAnswer => format!(
-                    ": {}, got {}",
-                    run.wrong.as_deref().unwrap_or_default(),
-                    quoted(&run.got)
+            let detail = match (&run.wrong, &run.stderr) {
+                (Some(wrong), _) => lang.say(
+                    "judge.summary.wrong",
+                    &[
+                        ("wrong", wrong.say(lang).into()),
+                        ("got", quoted(&run.got, lang).into()),
+                    ],
                 ),
-                Verdict::RuntimeError => match &run.stderr {
-                    Some(line) => format!(": {}", line.escape_debug()),
-                    None => String::new(),
-                },
-                _ => String::new(),
+                (None, Some(line)) => format!(": {}", line.escape_debug()),
+                (None, None) => String::new(),
             };
-            format!("{} first at n = {}{detail}\n", said(run.verdict), run.n)
+            lang.say(
+                "judge.summary.first",
+                &[
+                    ("verdict", said(run.verdict, lang).into()),
+                    ("n", run.n.into()),
+                    ("detail", detail.into()),
+                ],
+            )
         }
     };
+    text.push('\n');
     if let Some(skipped) = &report.not_run {
-        text.push_str(&format!(
-            "n = {} to {} not run: past the time limit at n = {last}, a larger n only takes longer\n",
-            skipped.start(),
-            skipped.end()
+        text.push_str(&lang.say(
+            "judge.not_run",
+            &[
+                ("from", (*skipped.start()).into()),
+                ("to", (*skipped.end()).into()),
+                ("n", last.into()),
+            ],
         ));
+        text.push('\n');
     }
     text
 }

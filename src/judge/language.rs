@@ -1,18 +1,23 @@
 //! How a source file is built and run, by its extension, as Baekjoon's
 //! language page gives the commands: `.c` with `gcc -O2 -std=gnu11 -lm`,
 //! `.cpp` and `.cc` with `g++ -O2 -std=gnu++17`, `.java` with `javac
-//! --release 11 -encoding UTF-8` then `java Main`, `.py` with `python3`
-//! (its syntax checked first, as `py_compile` checks it), and `.rs` with
-//! `rustc --edition 2021 -O`. Each is copied
-//! into the run's folder under the name the judges give it (`Main.c`, ...),
-//! and a tool that is not installed is named with the Debian package that
-//! brings it.
+//! --release 11 -encoding UTF-8` then `java Main`, `.py` with `python3`, or
+//! `pypy3` when asked (its syntax checked first, as `py_compile` checks
+//! it), and `.rs` with `rustc --edition 2021 -O`. Each is copied into the
+//! run's folder under the name the judges give it (`Main.c`, ...); either
+//! command can be replaced by one of the user's (`{file}` and `{dir}` in
+//! it stand for the copied file and the folder), split into words, never
+//! given to a shell. A tool that is not installed is named with the Debian
+//! package that brings it.
 
 use std::ffi::OsString;
 use std::fmt;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 
 /// A language the judge builds and runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +30,8 @@ pub enum Language {
     Java,
     /// Python 3.
     Python,
+    /// Python 3 run by PyPy.
+    PyPy,
     /// Rust, 2021 edition.
     Rust,
 }
@@ -49,6 +56,7 @@ impl Language {
             Language::Cpp => "C++17",
             Language::Java => "Java 11",
             Language::Python => "Python 3",
+            Language::PyPy => "PyPy3",
             Language::Rust => "Rust 2021",
         }
     }
@@ -59,7 +67,7 @@ impl Language {
             Language::C => "Main.c",
             Language::Cpp => "Main.cc",
             Language::Java => "Main.java",
-            Language::Python => "Main.py",
+            Language::Python | Language::PyPy => "Main.py",
             Language::Rust => "main.rs",
         }
     }
@@ -71,6 +79,7 @@ impl Language {
             Language::Cpp => vec!["g++", "Main.cc", "-o", "Main", "-O2", "-std=gnu++17"],
             Language::Java => vec!["javac", "--release", "11", "-encoding", "UTF-8", "Main.java"],
             Language::Python => vec!["python3", "-W", "ignore", "-m", "py_compile", "Main.py"],
+            Language::PyPy => vec!["pypy3", "-W", "ignore", "-m", "py_compile", "Main.py"],
             Language::Rust => vec!["rustc", "--edition", "2021", "-O", "-o", "Main", "main.rs"],
         }
     }
@@ -81,8 +90,21 @@ impl Language {
             Language::C | Language::Cpp | Language::Rust => vec!["./Main"],
             Language::Java => vec!["java", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8", "Main"],
             Language::Python => vec!["python3", "-W", "ignore", "Main.py"],
+            Language::PyPy => vec!["pypy3", "-W", "ignore", "Main.py"],
         }
     }
+}
+
+/// How the user asks a source file to be built and run: with PyPy for
+/// Python, and either command replaced by one of their own.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Choices {
+    /// Python run by `pypy3` rather than `python3`.
+    pub pypy: bool,
+    /// The command that builds it, as one line of words.
+    pub compile: Option<String>,
+    /// The command that runs it, as one line of words.
+    pub run: Option<String>,
 }
 
 /// A program ready to be built in a folder: the commands and what bounds it.
@@ -119,43 +141,60 @@ pub enum ProgramError {
         /// The Debian package that brings it, if known.
         package: Option<&'static str>,
     },
+    /// `--compile` or `--run` (the flag) given no word.
+    EmptyCommand(&'static str, String),
+    /// `--compile` or `--run` (the flag) holding a `{word}` that is no
+    /// placeholder.
+    Placeholder(&'static str, String, String),
+}
+
+impl ProgramError {
+    /// The refusal in `lang`, its path or tool escaped.
+    pub fn say(&self, lang: Lang) -> String {
+        let path = |path: &Path| Value::from(shown(path));
+        let text = |text: &str| Value::from(text.escape_debug().to_string());
+        match self {
+            Self::Missing(file) => lang.say("judge.error.missing", &[("path", path(file))]),
+            Self::Folder(file) => lang.say("judge.error.folder", &[("path", path(file))]),
+            Self::UnknownExtension(file) => lang.say("judge.error.extension", &[("path", path(file))]),
+            Self::NoMain(file, Some(class)) => lang.say(
+                "judge.error.public_class",
+                &[("path", path(file)), ("class", text(class))],
+            ),
+            Self::NoMain(file, None) => lang.say("judge.error.no_main", &[("path", path(file))]),
+            Self::Unreadable(file, error) => lang.say(
+                "judge.error.unreadable",
+                &[("path", path(file)), ("error", error.to_string().into())],
+            ),
+            Self::MissingTool {
+                tool,
+                package: Some(package),
+            } => lang.say(
+                "judge.error.tool",
+                &[("tool", text(tool)), ("package", (*package).into())],
+            ),
+            Self::MissingTool { tool, package: None } => lang.say("judge.error.no_program", &[("tool", text(tool))]),
+            Self::EmptyCommand(flag, value) => lang.say(
+                "judge.error.empty_command",
+                &[("flag", (*flag).into()), ("value", text(value))],
+            ),
+            Self::Placeholder(flag, value, placeholder) => lang.say(
+                "judge.error.placeholder",
+                &[
+                    ("flag", (*flag).into()),
+                    ("value", text(value)),
+                    ("placeholder", text(placeholder)),
+                    ("file", "{file}".into()),
+                    ("dir", "{dir}".into()),
+                ],
+            ),
+        }
+    }
 }
 
 impl fmt::Display for ProgramError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Missing(path) => write!(f, "{}: no such file", shown(path)),
-            Self::Folder(path) => write!(f, "{}: a folder, not a source file", shown(path)),
-            Self::UnknownExtension(path) => write!(
-                f,
-                "{}: the extension names no language the judge builds: use .c, .cpp, .cc, .java, \
-                 .py or .rs, or give the command after --",
-                shown(path)
-            ),
-            Self::NoMain(path, Some(class)) => write!(
-                f,
-                "{}: its public class is {}; judges run class Main: rename it Main",
-                shown(path),
-                class.escape_debug()
-            ),
-            Self::NoMain(path, None) => write!(
-                f,
-                "{}: no class Main; judges run class Main with a main method",
-                shown(path)
-            ),
-            Self::Unreadable(path, error) => write!(f, "{}: cannot read it: {error}", shown(path)),
-            Self::MissingTool {
-                tool,
-                package: Some(package),
-            } => write!(
-                f,
-                "{} is not installed: it comes with the Debian package {package} (apt-get install {package})",
-                tool.escape_debug()
-            ),
-            Self::MissingTool { tool, package: None } => {
-                write!(f, "{}: no such program", tool.escape_debug())
-            }
-        }
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -173,6 +212,7 @@ fn package_of(tool: &str) -> Option<&'static str> {
         "g++" => Some("g++"),
         "javac" | "java" => Some("default-jdk-headless"),
         "python3" => Some("python3"),
+        "pypy3" => Some("pypy3"),
         "rustc" => Some("rustc"),
         _ => None,
     }
@@ -190,35 +230,71 @@ pub fn find_program(program: &str) -> Option<PathBuf> {
         .find(|candidate| candidate.is_file())
 }
 
-/// Fails with [`ProgramError::MissingTool`] unless `tool` is installed.
-fn check_installed(tool: &str) -> Result<(), ProgramError> {
-    match find_program(tool) {
-        Some(_) => Ok(()),
-        None => Err(ProgramError::MissingTool {
-            tool: tool.to_string(),
-            package: package_of(tool),
-        }),
+/// Fails with [`ProgramError::MissingTool`] unless `tool` is installed;
+/// a path (`./Main`, `{dir}/Main`) is the program's own, made by its build.
+fn check_installed(tool: &OsString) -> Result<(), ProgramError> {
+    let tool = tool.to_string_lossy();
+    if tool.contains('/') || find_program(&tool).is_some() {
+        return Ok(());
     }
+    Err(ProgramError::MissingTool {
+        package: package_of(&tool),
+        tool: tool.into_owned(),
+    })
+}
+
+/// The words of the command `line` given with `flag`, `{file}` and `{dir}`
+/// replaced by the file name `file` and the folder `dir`.
+fn user_command(flag: &'static str, line: &str, file: &str, dir: &Path) -> Result<Vec<OsString>, ProgramError> {
+    let mut argv = Vec::new();
+    for word in line.split_whitespace() {
+        let filled = word.replace("{file}", file).replace("{dir}", &dir.to_string_lossy());
+        if let Some(open) = filled.find('{') {
+            let close = filled[open..].find('}').map_or(filled.len(), |at| open + at + 1);
+            let placeholder = filled[open..close].to_string();
+            return Err(ProgramError::Placeholder(flag, line.to_string(), placeholder));
+        }
+        argv.push(OsString::from(filled));
+    }
+    if argv.is_empty() {
+        return Err(ProgramError::EmptyCommand(flag, line.to_string()));
+    }
+    Ok(argv)
 }
 
 /// The plan for the source file `path`, copied into `dir` (see the
-/// module's header); its tools must be installed.
-pub fn prepare(path: &Path, dir: &Path) -> Result<Plan, ProgramError> {
-    let language = check_source(path)?;
-    let build = language.build();
-    let run = language.run();
-    check_installed(build[0])?;
-    if !run[0].starts_with("./") {
-        check_installed(run[0])?;
-    }
-    let source = dir.join(language.file_name());
-    fs::copy(path, &source).map_err(|error| ProgramError::Unreadable(path.to_path_buf(), error))?;
+/// module's header), built and run as `choices` ask; its tools must be
+/// installed.
+pub fn prepare(path: &Path, dir: &Path, choices: &Choices) -> Result<Plan, ProgramError> {
+    let language = match check_source(path)? {
+        Language::Python if choices.pypy => Language::PyPy,
+        language => language,
+    };
+    let file = language.file_name();
+    let words = |words: Vec<&str>| words.into_iter().map(OsString::from).collect::<Vec<_>>();
+    let build = match &choices.compile {
+        Some(line) => user_command("--compile", line, file, dir)?,
+        None => words(language.build()),
+    };
+    let run = match &choices.run {
+        Some(line) => user_command("--run", line, file, dir)?,
+        None => words(language.run()),
+    };
+    check_installed(&build[0])?;
+    check_installed(&run[0])?;
+    fs::copy(path, dir.join(file)).map_err(|error| ProgramError::Unreadable(path.to_path_buf(), error))?;
     Ok(Plan {
         language: Some(language),
-        build: Some(build.into_iter().map(OsString::from).collect()),
-        run: run.into_iter().map(OsString::from).collect(),
-        bounded: language != Language::Java,
+        build: Some(build),
+        bounded: !runs_java(&run),
+        run,
     })
+}
+
+/// Whether the command `run` starts the JVM, which reserves far more
+/// address space than it uses.
+fn runs_java(run: &[OsString]) -> bool {
+    Path::new(&run[0]).file_name().is_some_and(|name| name == "java")
 }
 
 /// The language of the source file `path`, refused when it is missing, a
@@ -262,7 +338,7 @@ pub fn command(argv: &[OsString]) -> Result<Plan, ProgramError> {
     Ok(Plan {
         language: None,
         build: None,
-        bounded: Path::new(&run[0]).file_name().is_none_or(|name| name != "java"),
+        bounded: !runs_java(&run),
         run,
     })
 }
@@ -349,6 +425,21 @@ mod tests {
     }
 
     #[test]
+    fn a_command_of_ones_own_is_split_and_filled_in() {
+        let dir = Path::new("/tmp/run");
+        let argv = user_command("--compile", " gcc  {file} -o {dir}/Main -O3 ", "Main.c", dir).unwrap();
+        assert_eq!(argv, ["gcc", "Main.c", "-o", "/tmp/run/Main", "-O3"]);
+        let error = user_command("--run", "./Main {n}", "Main.c", dir).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "--run './Main {n}': {n} is not a placeholder; use {file} (the source file in the folder) \
+             or {dir} (the folder)"
+        );
+        let error = user_command("--run", "  ", "Main.c", dir).unwrap_err();
+        assert_eq!(error.say(Lang::Ko), "--run '  ': 명령이 비어 있습니다");
+    }
+
+    #[test]
     fn a_missing_tool_names_its_package() {
         let error = ProgramError::MissingTool {
             tool: "javac".into(),
@@ -357,6 +448,11 @@ mod tests {
         assert_eq!(
             error.to_string(),
             "javac is not installed: it comes with the Debian package default-jdk-headless \
+             (apt-get install default-jdk-headless)"
+        );
+        assert_eq!(
+            error.say(Lang::Ko),
+            "설치되어 있지 않은 프로그램: javac. 데비안 패키지 default-jdk-headless에 들어 있습니다\
              (apt-get install default-jdk-headless)"
         );
     }

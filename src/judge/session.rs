@@ -12,15 +12,16 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use super::child::{self, End, Launch};
 use super::growth::{beside, Beside};
-use super::language::{self, Plan, ProgramError};
+use super::language::{self, Choices, Plan, ProgramError};
 use super::steps::{self, Steps, STEPS_CAP, STEPS_VARIABLE};
 use super::task::Task;
 use super::verdict::{judge_run, Limits, Run, Verdict};
 use crate::known;
+use crate::lang::Lang;
 use crate::strategies::Strategy;
 
 /// The largest n judged: the last whose count OEIS A000170 gives.
@@ -39,8 +40,8 @@ pub const ADDRESS_HEADROOM_MB: u64 = 256;
 /// What is judged.
 #[derive(Clone, Debug)]
 pub enum Program {
-    /// A source file, built by its extension.
-    Source(PathBuf),
+    /// A source file, built by its extension as the choices ask.
+    Source(PathBuf, Choices),
     /// A command, run as it is.
     Command(Vec<OsString>),
 }
@@ -58,8 +59,8 @@ pub struct Report {
     pub task: &'static str,
     /// The limits of each run.
     pub limits: Limits,
-    /// The compiler's first lines, when the build failed (`CE`).
-    pub compile_error: Option<String>,
+    /// Why the build failed (`CE`).
+    pub compile_error: Option<BuildFailure>,
     /// One run per n, in order.
     pub runs: Vec<Run>,
     /// The n left unrun after a run past the time limit.
@@ -71,6 +72,32 @@ pub struct Report {
     /// The runs beside the tool's strategies, once every n is judged (if
     /// one ended within the time limit).
     pub beside: Option<Beside>,
+}
+
+/// Why a build failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildFailure {
+    /// The compiler's first lines.
+    Messages(String),
+    /// It took longer than [`BUILD_LIMIT`].
+    TooLong,
+}
+
+impl BuildFailure {
+    /// The compiler's lines, or in `lang` that the build took too long.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            BuildFailure::Messages(messages) => messages.clone(),
+            BuildFailure::TooLong => lang.say("judge.build_too_long", &[("seconds", BUILD_LIMIT.as_secs().into())]),
+        }
+    }
+}
+
+/// In JSON, the compiler's lines, or in English that it took too long.
+impl Serialize for BuildFailure {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.say(Lang::En))
+    }
 }
 
 /// Why a judging could not be done.
@@ -94,12 +121,19 @@ impl From<io::Error> for JudgeError {
     }
 }
 
+impl JudgeError {
+    /// The error in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            JudgeError::Program(error) => error.say(lang),
+            JudgeError::System(error) => lang.say("judge.error.system", &[("error", error.to_string().into())]),
+        }
+    }
+}
+
 impl std::fmt::Display for JudgeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            JudgeError::Program(error) => error.fmt(f),
-            JudgeError::System(error) => write!(f, "cannot run the program: {error}"),
-        }
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -154,7 +188,10 @@ pub fn judge(
 ) -> Result<Report, JudgeError> {
     let scratch = Scratch::new()?;
     let (plan, shown) = match program {
-        Program::Source(path) => (language::prepare(path, &scratch.0)?, path.display().to_string()),
+        Program::Source(path, choices) => (
+            language::prepare(path, &scratch.0, choices)?,
+            path.display().to_string(),
+        ),
         Program::Command(argv) => (language::command(argv)?, words(argv)),
     };
     let mut report = Report {
@@ -216,7 +253,7 @@ pub fn judge(
 /// How a build ended.
 enum Built {
     Ready,
-    Failed(String),
+    Failed(BuildFailure),
     Stopped,
 }
 
@@ -234,14 +271,14 @@ fn build_program(build: &[OsString], dir: &Path, stop: Option<&AtomicBool>) -> i
     Ok(match finished.end {
         End::Exited(0) => Built::Ready,
         End::Stopped => Built::Stopped,
-        End::TimedOut => Built::Failed(format!("the build took more than {} s", BUILD_LIMIT.as_secs())),
+        End::TimedOut => Built::Failed(BuildFailure::TooLong),
         _ => {
             let mut messages = String::from_utf8_lossy(&finished.stderr).into_owned();
             if messages.trim().is_empty() {
                 messages = String::from_utf8_lossy(&finished.stdout).into_owned();
             }
             let lines: Vec<&str> = messages.lines().take(COMPILER_LINES).collect();
-            Built::Failed(lines.join("\n"))
+            Built::Failed(BuildFailure::Messages(lines.join("\n")))
         }
     })
 }

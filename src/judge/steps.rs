@@ -7,8 +7,9 @@
 //! the tool reports in the same words, up to the first line where the two
 //! differ.
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
+use crate::lang::Lang;
 use crate::observer::{Flow, Observer, PruneReason};
 use crate::run::{self, RunSpec};
 use crate::strategies::Strategy;
@@ -102,8 +103,45 @@ pub struct Difference {
     /// The learner's queens before that step, `board[row] = col`.
     pub board: Vec<usize>,
     /// Where the learner places a queen on a square a queen attacks: why
-    /// the strategy would not (`the anti-diagonal of the queen on (0, 0)`).
-    pub attacked: Option<String>,
+    /// the strategy would not (`the / diagonal of the queen on (1, 2)`).
+    pub attacked: Option<Attack>,
+}
+
+/// A queen that attacks a square, and the line along which it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attack {
+    /// The column or diagonal the two share.
+    pub line: PruneReason,
+    /// The queen's row.
+    pub row: usize,
+    /// The queen's column.
+    pub col: usize,
+}
+
+impl Attack {
+    /// The attack in `lang`: `the / diagonal of the queen on (1, 2)`.
+    pub fn say(&self, lang: Lang) -> String {
+        let line = match self.line {
+            PruneReason::Column => "judge.line.column",
+            PruneReason::Diagonal => "judge.line.diagonal",
+            PruneReason::AntiDiagonal => "judge.line.anti_diagonal",
+        };
+        lang.say(
+            "judge.attacker",
+            &[
+                ("line", lang.section(line).into()),
+                ("row", self.row.to_string().into()),
+                ("col", self.col.to_string().into()),
+            ],
+        )
+    }
+}
+
+/// In JSON, the attack in English.
+impl Serialize for Attack {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.say(Lang::En))
+    }
 }
 
 /// The learner's steps against a strategy's.
@@ -201,15 +239,15 @@ fn queens_before(steps: &[Step]) -> Vec<usize> {
     queens
 }
 
-/// The line along which a queen of `queens` attacks (`row`, `col`), and
-/// that queen.
-fn attacker(queens: &[usize], row: usize, col: usize) -> Option<String> {
+/// The first queen of `queens` that attacks (`row`, `col`), and the line
+/// along which it does.
+fn attacker(queens: &[usize], row: usize, col: usize) -> Option<Attack> {
     queens.iter().enumerate().find_map(|(queen_row, &queen_col)| {
-        let line = PruneReason::between(queen_row, queen_col, row, col)?;
-        Some(format!(
-            "the {} of the queen on ({queen_row}, {queen_col})",
-            line.name()
-        ))
+        Some(Attack {
+            line: PruneReason::between(queen_row, queen_col, row, col)?,
+            row: queen_row,
+            col: queen_col,
+        })
     })
 }
 
@@ -270,10 +308,9 @@ mod tests {
         let difference = steps.first_difference.unwrap();
         assert_eq!(difference.step, 5);
         assert_eq!(difference.board, [0]);
-        assert_eq!(
-            difference.attacked.as_deref(),
-            Some("the anti-diagonal of the queen on (0, 0)")
-        );
+        let attack = difference.attacked.unwrap();
+        assert_eq!(attack.say(Lang::En), "the \\ diagonal of the queen on (0, 0)");
+        assert_eq!(attack.say(Lang::Ko), "(0, 0)에 놓인 퀸의 \\ 대각선");
     }
 
     #[test]

@@ -7,7 +7,11 @@
 
 use std::collections::BTreeSet;
 
+use serde::{Serialize, Serializer};
+
 use crate::board::is_valid;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::observer::{Flow, Observer};
 use crate::run::{self, RunSpec};
 use crate::strategies::Strategy;
@@ -36,32 +40,93 @@ impl Task {
 
     /// Checks `output` (trimmed of trailing whitespace) for `n`: `Err`
     /// says what is wrong.
-    pub fn check(self, n: usize, expected: u64, output: &str) -> Result<(), String> {
+    pub fn check(self, n: usize, expected: u64, output: &str) -> Result<(), Wrong> {
         match self {
             Task::Count if output == expected.to_string() => Ok(()),
-            Task::Count => Err(format!("expected {expected}")),
+            Task::Count => Err(Wrong::Count(expected)),
             Task::One => check_one(n, expected, output),
             Task::All => check_all(n, output),
         }
     }
 }
 
+/// What is wrong with an output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// Another count than this one.
+    Count(u64),
+    /// A board where n has none.
+    NoSolution(usize),
+    /// No board of size n.
+    NoBoard(usize),
+    /// A board whose queens (by row, their columns) attack each other.
+    Attacking(Vec<usize>),
+    /// Not every board once: of `total`, how many are `missing` (and the
+    /// first of them), and how many `bad` (extra, repeated or invalid).
+    Boards {
+        /// The number of boards.
+        total: usize,
+        /// The boards missing.
+        missing: usize,
+        /// The first board missing.
+        first: Option<Vec<usize>>,
+        /// The boards extra, repeated or invalid.
+        bad: usize,
+    },
+}
+
+impl Wrong {
+    /// What is wrong, in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            Wrong::Count(expected) => lang.say("judge.wrong.count", &[("expected", (*expected).into())]),
+            Wrong::NoSolution(n) => lang.say("judge.wrong.no_solution", &[("n", (*n).into())]),
+            Wrong::NoBoard(n) => lang.say("judge.wrong.no_board", &[("n", (*n).into())]),
+            Wrong::Attacking(queens) => lang.say("judge.wrong.attacking", &[("columns", columns(queens).into())]),
+            Wrong::Boards {
+                total,
+                missing,
+                first,
+                bad,
+            } => {
+                let mut what = Vec::new();
+                if let Some(first) = first {
+                    what.push(lang.say(
+                        "judge.wrong.missing",
+                        &[("missing", (*missing).into()), ("first", columns(first).into())],
+                    ));
+                }
+                if *bad > 0 {
+                    what.push(lang.say("judge.wrong.bad", &[("bad", (*bad).into())]));
+                }
+                let what = Value::from(what.join("; "));
+                lang.say("judge.wrong.boards", &[("total", (*total).into()), ("what", what)])
+            }
+        }
+    }
+}
+
+/// In JSON, what is wrong in English.
+impl Serialize for Wrong {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.say(Lang::En))
+    }
+}
+
 /// One board, or none where there is none (n = 2 and 3).
-fn check_one(n: usize, expected: u64, output: &str) -> Result<(), String> {
+fn check_one(n: usize, expected: u64, output: &str) -> Result<(), Wrong> {
     let board = read_board(n, output.lines().filter(|line| !line.trim().is_empty()));
     match (expected, board) {
         (0, None) => Ok(()),
-        (0, Some(_)) => Err(format!("n = {n} has no solution")),
-        (_, None) => Err(format!(
-            "no board of {n} rows of Q and . (or {n} columns on one line)"
-        )),
+        (0, Some(_)) => Err(Wrong::NoSolution(n)),
+        (_, None) => Err(Wrong::NoBoard(n)),
         (_, Some(queens)) if is_valid(&queens) => Ok(()),
-        (_, Some(queens)) => Err(format!("the queens {} attack each other", columns(&queens))),
+        (_, Some(queens)) => Err(Wrong::Attacking(queens)),
     }
 }
 
 /// Every board once, compared with the search's.
-fn check_all(n: usize, output: &str) -> Result<(), String> {
+fn check_all(n: usize, output: &str) -> Result<(), Wrong> {
     let mut given = BTreeSet::new();
     let mut bad = 0;
     for block in output
@@ -83,18 +148,12 @@ fn check_all(n: usize, output: &str) -> Result<(), String> {
     if missing.is_empty() && bad == 0 {
         return Ok(());
     }
-    let mut wrong = Vec::new();
-    if let Some(first) = missing.first() {
-        wrong.push(format!(
-            "{} missing (the first: {})",
-            missing.len(),
-            columns(first)
-        ));
-    }
-    if bad > 0 {
-        wrong.push(format!("{bad} extra, repeated or invalid"));
-    }
-    Err(format!("of {} boards, {}", every.len(), wrong.join("; ")))
+    Err(Wrong::Boards {
+        total: every.len(),
+        missing: missing.len(),
+        first: missing.first().map(|first| first.to_vec()),
+        bad,
+    })
 }
 
 /// A board's columns as the messages show them: `1,3,0,2`.
@@ -182,10 +241,9 @@ mod tests {
         assert_eq!(Task::One.check(1, 1, "1"), Ok(()));
         assert_eq!(Task::One.check(3, 0, ""), Ok(()), "no board where there is none");
         assert_eq!(Task::One.check(2, 0, "no solution"), Ok(()));
-        assert_eq!(
-            Task::One.check(4, 2, "0 1 2 3"),
-            Err("the queens 0,1,2,3 attack each other".to_string())
-        );
+        let wrong = Task::One.check(4, 2, "0 1 2 3").unwrap_err();
+        assert_eq!(wrong.say(Lang::En), "the queens 0,1,2,3 attack each other");
+        assert_eq!(wrong.say(Lang::Ko), "퀸 0,1,2,3끼리 서로 공격합니다");
         assert!(Task::One.check(4, 2, "Q...\n.Q..").is_err(), "two rows of four");
     }
 
@@ -193,15 +251,12 @@ mod tests {
     fn every_solution_as_a_set() {
         let both = "..Q.\nQ...\n...Q\n.Q..\n\n.Q..\n...Q\nQ...\n..Q.";
         assert_eq!(Task::All.check(4, 2, both), Ok(()));
-        assert_eq!(
-            Task::All.check(4, 2, ".Q..\n...Q\nQ...\n..Q."),
-            Err("of 2 boards, 1 missing (the first: 2,0,3,1)".to_string())
-        );
-        let repeated = format!("{both}\n\n.Q..\n...Q\nQ...\n..Q.");
-        assert_eq!(
-            Task::All.check(4, 2, &repeated),
-            Err("of 2 boards, 1 extra, repeated or invalid".to_string())
-        );
+        let said = |output: &str, lang| Task::All.check(4, 2, output).unwrap_err().say(lang);
+        let one = ".Q..\n...Q\nQ...\n..Q.";
+        assert_eq!(said(one, Lang::En), "of 2 boards, 1 missing (the first: 2,0,3,1)");
+        assert_eq!(said(one, Lang::Ko), "보드 2개 가운데 1개가 빠졌습니다(첫 번째: 2,0,3,1)");
+        let repeated = format!("{both}\n\n{one}");
+        assert_eq!(said(&repeated, Lang::En), "of 2 boards, 1 extra, repeated or invalid");
         assert_eq!(solutions(6).len(), 4);
         assert_eq!(Task::All.check(3, 0, ""), Ok(()));
     }
@@ -209,6 +264,7 @@ mod tests {
     #[test]
     fn a_count_is_compared_as_a_number() {
         assert_eq!(Task::Count.check(8, 92, "92"), Ok(()));
-        assert_eq!(Task::Count.check(8, 92, "093"), Err("expected 92".to_string()));
+        assert_eq!(Task::Count.check(8, 92, "093"), Err(Wrong::Count(92)));
+        assert_eq!(Wrong::Count(92).say(Lang::En), "expected 92");
     }
 }

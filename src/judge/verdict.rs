@@ -8,7 +8,8 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::child::{signal_name, End, Finished};
-use super::task::Task;
+use super::task::{Task, Wrong};
+use crate::lang::Lang;
 
 /// The most characters of a program's output a run keeps to show.
 pub const SHOWN_OUTPUT: usize = 100;
@@ -53,17 +54,9 @@ impl Verdict {
         }
     }
 
-    /// Baekjoon's words for it.
-    pub fn korean(self) -> &'static str {
-        match self {
-            Verdict::Accepted => "맞았습니다",
-            Verdict::WrongAnswer => "틀렸습니다",
-            Verdict::TimeLimit => "시간 초과",
-            Verdict::MemoryLimit => "메모리 초과",
-            Verdict::RuntimeError => "런타임 에러",
-            Verdict::OutputLimit => "출력 초과",
-            Verdict::CompileError => "컴파일 에러",
-        }
+    /// Its words (Baekjoon's, in Korean: `맞았습니다`), from the catalog.
+    pub fn words(self, lang: Lang) -> &'static str {
+        lang.section(&format!("judge.verdict.{}", self.code().to_lowercase()))
     }
 }
 
@@ -112,7 +105,7 @@ pub struct Run {
     /// Its exit code, if it exited.
     pub exit_code: Option<i32>,
     /// For a wrong answer, what is wrong.
-    pub wrong: Option<String>,
+    pub wrong: Option<Wrong>,
     /// For a runtime error, the last line it wrote on stderr (the
     /// exception, as a rule), its first [`SHOWN_OUTPUT`] characters.
     pub stderr: Option<String>,
