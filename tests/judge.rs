@@ -1,9 +1,12 @@
 //! `nqueens judge` with real compilers and interpreters (gcc, g++, a JDK,
-//! python3, and the rustc that builds the crate; `.ci/run` installs the
-//! others): every verdict earned by a real
-//! program of `examples/learners/`, the endless loop killed at the time
-//! limit with nothing of its process group left running, Ctrl-C, the
-//! scratch folder removed, and bad input refused.
+//! python3, pypy3, and the rustc that builds the crate; `.ci/run` installs
+//! the others): every verdict earned by a real program of
+//! `examples/learners/`, the endless loop killed at the time limit with
+//! nothing of its process group left running, Ctrl-C during a run and
+//! during a build, the scratch folder removed, the commands shown and
+//! replaced, the table in Korean, and bad input refused in either language.
+//! A test whose tool is not installed is skipped with a note, except under
+//! `CI=true`, where it fails.
 
 mod common;
 
@@ -14,7 +17,31 @@ use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use common::{binary, refuses, solutions};
+use nqueens::judge::language::find_program;
+use nqueens::judge::steps::{strategy_steps, Step};
+use nqueens::Strategy;
 use serde_json::Value;
+
+/// Whether every one of `tools` is installed. When one is not, the test is
+/// skipped with a note on stderr, except under `CI=true`, where it fails:
+/// CI installs them all.
+fn installed(tools: &[&str]) -> bool {
+    let missing: Vec<&str> = tools
+        .iter()
+        .copied()
+        .filter(|tool| find_program(tool).is_none())
+        .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    assert_ne!(
+        std::env::var("CI").as_deref(),
+        Ok("true"),
+        "CI=true: {missing:?} must be installed (.ci/run installs them)"
+    );
+    eprintln!("note: skipped, not installed: {}", missing.join(", "));
+    false
+}
 
 /// A learner's program of `examples/learners/`.
 fn learner(name: &str) -> String {
@@ -72,6 +99,9 @@ fn runs(report: &Value) -> &Vec<Value> {
 
 #[test]
 fn right_solutions_are_accepted_in_every_language() {
+    if !installed(&["python3", "gcc", "g++", "javac", "java", "rustc"]) {
+        return;
+    }
     for (name, language) in [
         ("flags.py", "Python 3"),
         ("is_safe.py", "Python 3"),
@@ -107,6 +137,9 @@ fn right_solutions_are_accepted_in_every_language() {
 
 #[test]
 fn one_solution_and_every_solution_are_checked_as_boards() {
+    if !installed(&["python3"]) {
+        return;
+    }
     let report = judged("one", &["--task", "one", &learner("one.py"), "-n", "1..=8"]);
     assert_eq!(report["task"], "one");
     assert_eq!(verdicts(&report), ["AC"; 8]);
@@ -130,6 +163,9 @@ fn one_solution_and_every_solution_are_checked_as_boards() {
 
 #[test]
 fn the_steps_of_a_flags_search_are_branch_and_bounds() {
+    if !installed(&["g++"]) {
+        return;
+    }
     for n in [4, 5] {
         let report = judged("steps", &["--steps", &learner("steps.cpp"), "-n", &n.to_string()]);
         let steps = &report["steps"];
@@ -149,19 +185,51 @@ fn the_steps_of_a_flags_search_are_branch_and_bounds() {
 
 #[test]
 fn the_wrong_diagonal_parts_where_it_places_an_attacked_queen() {
+    if !installed(&["python3"]) {
+        return;
+    }
+    // Branch-and-bound's steps at n = 4, followed on a board: the first
+    // square it tries that only a / diagonal (row + col) attacks is where
+    // the wrong diagonal, which never checks those, places a queen instead.
+    let theirs = strategy_steps(Strategy::BranchAndBound, 4);
+    let mut queens: Vec<usize> = Vec::new();
+    let (at, row, col) = theirs
+        .iter()
+        .enumerate()
+        .find_map(|(at, step)| match *step {
+            Step::Place(_, col) => {
+                queens.push(col);
+                None
+            }
+            Step::Remove(row, _) => {
+                queens.truncate(row);
+                None
+            }
+            Step::Try(row, col) => {
+                let attacks = |line: fn(usize, usize) -> isize| {
+                    queens
+                        .iter()
+                        .enumerate()
+                        .any(|(r, &c)| line(r, c) == line(row, col))
+                };
+                let only_slash = !queens.contains(&col)
+                    && !attacks(|r, c| r as isize - c as isize)
+                    && attacks(|r, c| (r + c) as isize);
+                only_slash.then_some((at, row, col))
+            }
+            Step::Solution => None,
+        })
+        .expect("branch-and-bound prunes a square for its / diagonal alone");
     let report = judged(
         "steps-wrong",
         &["--steps", &learner("wrong_diagonal.py"), "-n", "4"],
     );
     let difference = &report["steps"]["first_difference"];
-    // (0,0), then (1,1) on the same \ diagonal, which it never checks:
-    // branch-and-bound prunes (1,1) and tries (1,2).
-    assert_eq!(difference["yours"], "place 1 1");
-    assert_eq!(difference["expected"], "try 1 2");
-    assert_eq!(
-        difference["step"], 5,
-        "try 0 0, place 0 0, try 1 0, try 1 1, then this"
-    );
+    assert_eq!(difference["yours"], format!("place {row} {col}"));
+    assert_eq!(difference["expected"], theirs[at + 1].to_string());
+    assert_eq!(difference["step"], at + 2, "the line after the try, from 1");
+    let attacker = difference["attacked"].as_str().expect("the attacker");
+    assert!(attacker.starts_with("the / diagonal of the queen on"), "{attacker}");
     // A program that writes no steps: a note, not a failure.
     let report = judged("no-steps", &["--steps", &learner("flags.py"), "-n", "4"]);
     assert_eq!(verdicts(&report), ["AC"]);
@@ -169,7 +237,99 @@ fn the_wrong_diagonal_parts_where_it_places_an_attacked_queen() {
 }
 
 #[test]
+fn pypy_runs_python_when_asked() {
+    if !installed(&["pypy3"]) {
+        return;
+    }
+    let report = judged(
+        "pypy",
+        &["--python", "pypy3", &learner("flags.py"), "-n", "1..=8"],
+    );
+    assert_eq!(report["language"], "PyPy3");
+    assert_eq!(report["command"], "pypy3 -W ignore Main.py");
+    assert_eq!(verdicts(&report), ["AC"; 8]);
+}
+
+#[test]
+fn the_commands_are_shown_and_can_be_replaced() {
+    if !installed(&["gcc"]) {
+        return;
+    }
+    let tmp = scratch("commands");
+    let output = judge_in(&tmp, &["-v", &learner("bitmask.c"), "-n", "1..=4"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(stderr.contains("build: gcc Main.c -o Main -O2 -std=gnu11 -lm"), "{stderr}");
+    assert!(stderr.contains("run: ./Main"), "{stderr}");
+    // Both replaced: {file} and {dir} filled in, the words split without a shell.
+    let args = [
+        "-v",
+        &learner("bitmask.c"),
+        "-n",
+        "1..=4",
+        "--compile",
+        "gcc {file} -o {dir}/Queens -O0",
+        "--run",
+        "{dir}/Queens",
+    ];
+    let output = judge_in(&tmp, &args);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let folder = stderr
+        .split("build: gcc Main.c -o ")
+        .nth(1)
+        .and_then(|rest| rest.split("/Queens -O0").next())
+        .expect("the build command, its folder filled in");
+    assert!(folder.starts_with(tmp.to_str().expect("UTF-8")), "{stderr}");
+    assert!(stderr.contains(&format!("run: {folder}/Queens")), "{stderr}");
+    let table = String::from_utf8_lossy(&output.stdout);
+    assert!(table.contains(&format!("(C11: {folder}/Queens)")), "{table}");
+    assert_eq!(table.matches("AC Accepted").count(), 4, "{table}");
+    assert_eq!(fs::read_dir(&tmp).expect("the scratch folder").count(), 0);
+}
+
+#[test]
+fn the_table_speaks_korean() {
+    if !installed(&["python3"]) {
+        return;
+    }
+    let tmp = scratch("korean");
+    let args = ["--lang", "ko", &learner("wrong_diagonal.py"), "-n", "1..=2"];
+    let output = judge_in(&tmp, &args);
+    let table = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(output.status.success());
+    for words in [
+        "과제 count, 실행마다 제한 10초, 128MB",
+        "해의 수",
+        "AC 맞았습니다",
+        "WA 틀렸습니다",
+        "n = 2에서 처음으로 틀렸습니다 (WA): 정답은 0입니다 (내 출력: '1')",
+        "진행 단계와 나란히",
+        "다음에 해 볼 것: nqueens lesson",
+    ] {
+        assert!(table.contains(words), "{words}:\n{table}");
+    }
+    let args = ["--lang", "ko", &learner("endless.py"), "-n", "1..=3", "--time-limit", "1"];
+    let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
+    assert!(table.contains("TLE 시간 초과"), "{table}");
+    assert!(table.contains("n = 2부터 3까지는 실행하지 않았습니다"), "{table}");
+    refuses(
+        &["judge", "--lang", "ko", "no-such-file.py"],
+        "",
+        &["no-such-file.py: 그런 파일이 없습니다"],
+    );
+    refuses(
+        &["judge", "--lang", "ko", &learner("flags.py"), "-n", "0..=3"],
+        "",
+        &["--size 0..=3: 크기는 1부터 27까지"],
+    );
+}
+
+#[test]
 fn wrong_answers_are_named_where_they_start() {
+    if !installed(&["python3"]) {
+        return;
+    }
     // Both diagonals indexed by row + col: right at n = 1 only.
     let report = judged("diagonal", &[&learner("wrong_diagonal.py"), "-n", "1..=5"]);
     assert_eq!(verdicts(&report), ["AC", "WA", "WA", "WA", "WA"]);
@@ -182,6 +342,9 @@ fn wrong_answers_are_named_where_they_start() {
 
 #[test]
 fn a_crash_is_a_runtime_error_with_its_cause() {
+    if !installed(&["python3"]) {
+        return;
+    }
     let report = judged("crash", &[&learner("crash_at_1.py"), "-n", "1..=4"]);
     assert_eq!(verdicts(&report), ["RE", "AC", "AC", "AC"]);
     let crash = &runs(&report)[0];
@@ -198,6 +361,9 @@ fn a_crash_is_a_runtime_error_with_its_cause() {
 
 #[test]
 fn memory_output_and_build_limits_have_their_verdicts() {
+    if !installed(&["gcc", "python3"]) {
+        return;
+    }
     // 100 MB filled, against a limit of 64 MB.
     let report = judged(
         "memory",
@@ -289,6 +455,9 @@ fn started(tmp: &Path, args: &[&str], marker: &str) -> (std::process::Child, u32
 
 #[test]
 fn an_endless_loop_is_killed_at_the_limit_with_its_whole_group() {
+    if !installed(&["python3"]) {
+        return;
+    }
     let tmp = scratch("endless");
     // The program writes its process id (its group's) where the test reads
     // it afterwards, and leaves a child of its own behind, in its group.
@@ -314,7 +483,7 @@ fn an_endless_loop_is_killed_at_the_limit_with_its_whole_group() {
         &[&learner("endless.py"), "-n", "1..=3", "--time-limit", "1"],
     );
     let table = String::from_utf8(output.stdout).expect("UTF-8");
-    assert!(table.contains("TLE 시간 초과"), "{table}");
+    assert!(table.contains("TLE Time Limit Exceeded"), "{table}");
     assert!(table.contains("n = 2 to 3 not run"), "{table}");
     assert_eq!(
         fs::read_dir(&tmp).expect("the scratch folder").count(),
@@ -325,6 +494,9 @@ fn an_endless_loop_is_killed_at_the_limit_with_its_whole_group() {
 
 #[test]
 fn ctrl_c_stops_the_run_and_its_group() {
+    if !installed(&["python3"]) {
+        return;
+    }
     let tmp = scratch("interrupted");
     let (judge, group) = started(
         &tmp,
@@ -341,6 +513,55 @@ fn ctrl_c_stops_the_run_and_its_group() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(stderr, "error: interrupted: 0 of the runs judged\n");
     assert_eq!(running_in_group(group), Vec::<u32>::new(), "the group is gone");
+    assert_eq!(
+        fs::read_dir(&tmp).expect("the scratch folder").count(),
+        0,
+        "the folder removed"
+    );
+}
+
+#[test]
+fn ctrl_c_during_a_build_kills_the_compiler() {
+    if !installed(&["g++"]) {
+        return;
+    }
+    let tmp = scratch("interrupted-build");
+    // The source includes a named pipe that no one writes: the compiler
+    // waits on it for ever, inside the build.
+    let waiting = tmp.with_file_name("judge-interrupted-build-pipe");
+    let _ = fs::remove_file(&waiting);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&waiting)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let source = tmp.with_file_name("judge-interrupted-build.cpp");
+    fs::write(
+        &source,
+        format!("#include \"{}\"\nint main() {{}}\n", waiting.display()),
+    )
+    .expect("the source written");
+    let (judge, group) = started(
+        &tmp,
+        &[source.to_str().expect("UTF-8"), "-n", "1..=3"],
+        "Main.cc",
+    );
+    // g++ leads the group; its compiler proper (cc1plus) waits on the pipe.
+    let begun = Instant::now();
+    while running_in_group(group).len() < 2 && begun.elapsed() < Duration::from_secs(60) {
+        sleep(Duration::from_millis(10));
+    }
+    assert!(running_in_group(group).len() >= 2, "the compiler started");
+    let sent = std::process::Command::new("kill")
+        .args(["-INT", &judge.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let output = judge.wait_with_output().expect("nqueens ends");
+    assert_eq!(output.status.code(), Some(130));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr, "error: interrupted: 0 of the runs judged\n");
+    assert_eq!(running_in_group(group), Vec::<u32>::new(), "the compiler is gone");
     assert_eq!(
         fs::read_dir(&tmp).expect("the scratch folder").count(),
         0,

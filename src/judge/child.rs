@@ -4,8 +4,10 @@
 //! address space bounded if asked, and stopped at a time limit, when its
 //! output passes the cap, or when a stop flag is set (Ctrl-C). However it
 //! ends, the whole group is killed and the command reaped before
-//! [`run`] returns: no process of it is left behind, no zombie. The time,
-//! CPU time and peak memory are the child's own, from `wait4`.
+//! [`run`] returns: no process of it is left behind, no zombie. The judge
+//! is made a subreaper, so the processes the command started are handed to
+//! it when the command ends, and it reaps them too. The time, CPU time and
+//! peak memory are the child's own, from `wait4`.
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
@@ -104,24 +106,30 @@ impl Group {
         }
     }
 
-    /// Kills what is left of the group, then reaps the leader: its status
-    /// and its resource usage.
+    /// Kills what is left of the group, then reaps the leader (its status
+    /// and its resource usage) and every other process of the group, which
+    /// the leader's end handed to this subreaper.
     fn reap(&mut self) -> io::Result<(libc::c_int, libc::rusage)> {
         self.kill();
-        // SAFETY: `status` and `usage` are plain values the call fills in.
+        // SAFETY: `status` and `usage` are plain values the calls fill in.
         unsafe {
             let mut status = 0;
             let mut usage: libc::rusage = std::mem::zeroed();
             loop {
                 if libc::wait4(self.pid, &mut status, 0, &mut usage) == self.pid {
                     self.reaped = true;
-                    return Ok((status, usage));
+                    break;
                 }
                 let error = io::Error::last_os_error();
                 if error.kind() != io::ErrorKind::Interrupted {
                     return Err(error);
                 }
             }
+            let mut other = 0;
+            while libc::waitpid(-self.pid, &mut other, 0) > 0
+                || io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
+            {}
+            Ok((status, usage))
         }
     }
 }
@@ -166,6 +174,11 @@ pub fn run(launch: &Launch) -> io::Result<Finished> {
             }
             Ok(())
         });
+    }
+    // SAFETY: a plain system call on this process: the processes its
+    // commands leave behind are handed to it, to be reaped.
+    unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1);
     }
     let started = Instant::now();
     let mut child = command.spawn()?;

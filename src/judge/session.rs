@@ -257,7 +257,8 @@ enum Built {
     Stopped,
 }
 
-/// Builds with `build` in `dir`.
+/// Builds with `build` in `dir`, which is its `TMPDIR` too: what a
+/// compiler stopped midway leaves there is removed with the folder.
 fn build_program(build: &[OsString], dir: &Path, stop: Option<&AtomicBool>) -> io::Result<Built> {
     let finished = child::run(&Launch {
         argv: build,
@@ -265,7 +266,7 @@ fn build_program(build: &[OsString], dir: &Path, stop: Option<&AtomicBool>) -> i
         stdin: b"",
         time_limit: BUILD_LIMIT,
         address_space: None,
-        env: None,
+        env: Some(("TMPDIR", dir)),
         stop,
     })?;
     Ok(match finished.end {
