@@ -2,13 +2,16 @@
 //! solutions, nothing else. The lesson's `judge` is that whole program: N
 //! read by the library's `judge::read_n`, counted by the bitmask search with
 //! the observer that observes nothing. It says where `nqueens count`, which
-//! reads N the same way, picks its faster strategy.
+//! reads N the same way, picks its faster strategy, and ends with how to
+//! judge one's own solution with `nqueens judge`: its limits and the growth
+//! of the trees it sets a program's time beside, computed here.
 
 use std::io::{self, BufRead};
 use std::time::Instant;
 
 use super::Page;
 use crate::format::duration;
+use crate::judge::verdict::Limits;
 use crate::judge::{read_n, InputError};
 use crate::observer::Quiet;
 use crate::strategies::{bitmask, halves, Strategy};
@@ -61,7 +64,39 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         &[("max", JUDGE_MAX_N.into()), ("time", duration(took).into())],
     )?;
     page.say("tool", &[("halves_max", halves::MAX_N.into())])?;
+    judge_your_own(page)?;
     page.question(&[], &[])
+}
+
+/// How many times the tree of `strategy` grows from n = `JUDGE_MAX_N` - 1
+/// to `JUDGE_MAX_N`, as `nqueens judge` reads a program's growth.
+fn growth(strategy: Strategy) -> f64 {
+    let nodes = |n| {
+        strategy
+            .expected_nodes(n, false)
+            .expect("the judge's sizes have a tree size")
+            .nodes() as f64
+    };
+    nodes(JUDGE_MAX_N) / nodes(JUDGE_MAX_N - 1)
+}
+
+/// The closing section: the command that judges one's own solution and
+/// what its tables say, with 9663's limits and the growth of the trees.
+fn judge_your_own(page: &mut Page) -> io::Result<()> {
+    page.say("judge", &[])?;
+    let command = page.words("judge.command", &[]);
+    page.verbatim(&command)?;
+    let limits = Limits::BAEKJOON_9663;
+    let values = [
+        ("max", JUDGE_MAX_N.into()),
+        ("before", (JUDGE_MAX_N - 1).into()),
+        ("seconds", limits.seconds.to_string().into()),
+        ("megabytes", limits.megabytes.to_string().into()),
+        ("bnb", page.times(growth(Strategy::BranchAndBound))),
+        ("bitmask", page.times(growth(Strategy::Bitmask))),
+        ("bounding", page.times(growth(Strategy::Bounding))),
+    ];
+    page.say("judge.table", &values)
 }
 
 #[cfg(test)]
@@ -73,5 +108,18 @@ mod tests {
         // Baekjoon 9663's sample: input 8, output 92 (A000170).
         assert_eq!(judge(&mut "8\n".as_bytes()).unwrap(), "92\n");
         assert!(matches!(judge(&mut "".as_bytes()), Err(InputError::Empty)));
+    }
+
+    #[test]
+    fn the_closing_section_reads_the_growth_of_the_trees() {
+        // The trees of branch-and-bound and bitmask are one tree: they grow
+        // alike; row-limited bounding's, n! leaves, grows about n times.
+        assert_eq!(growth(Strategy::BranchAndBound), growth(Strategy::Bitmask));
+        assert!((growth(Strategy::Bounding) - JUDGE_MAX_N as f64).abs() < 1.0);
+        let text = super::super::find("count-only").unwrap().text(crate::lang::Lang::En);
+        let section = &text[text.find("Judge your own solution").expect("the section")..];
+        assert!(section.contains("nqueens judge my_solution.py"), "{section}");
+        let grows = crate::lang::Lang::En.times(growth(Strategy::BranchAndBound));
+        assert!(section.contains(&grows), "{grows} in {section}");
     }
 }
