@@ -25,8 +25,13 @@ pub const STDOUT_CAP: usize = 1 << 20;
 /// The most bytes of stderr kept; the rest is read and dropped.
 pub const STDERR_CAP: usize = 64 << 10;
 
-/// How often the run is looked at while it runs.
+/// How often the run is looked at while it runs, at most: the first looks
+/// come sooner ([`FIRST_POLL`], then twice as long each time), so that a
+/// quick run is not kept waiting.
 const POLL: Duration = Duration::from_millis(2);
+
+/// The first wait between two looks at a run.
+const FIRST_POLL: Duration = Duration::from_micros(25);
 
 /// What to run and within what.
 pub struct Launch<'a> {
@@ -199,6 +204,7 @@ pub fn run(launch: &Launch) -> io::Result<Finished> {
         // not the judge's failure.
         let _ = input.write_all(launch.stdin);
     }
+    let mut poll = FIRST_POLL;
     let end = loop {
         if group.ended() {
             break None;
@@ -212,7 +218,8 @@ pub fn run(launch: &Launch) -> io::Result<Finished> {
         if launch.stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
             break Some(End::Stopped);
         }
-        thread::sleep(POLL);
+        thread::sleep(poll);
+        poll = (poll * 2).min(POLL);
     };
     let wall = started.elapsed();
     let (status, usage) = group.reap()?;
