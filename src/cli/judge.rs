@@ -161,7 +161,7 @@ fn time_limit(text: &str, lang: Lang) -> Result<f64, Error> {
             "judge.error.time_limit",
             &[
                 ("value", text.escape_debug().to_string().into()),
-                ("max", (MAX_SECONDS as u64).into()),
+                ("max", MAX_SECONDS.to_string().into()),
             ],
         ))),
     }
