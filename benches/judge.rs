@@ -47,7 +47,10 @@ fn main() {
         return;
     }
     println!("examples/learners/bitmask.c, {runs} runs of each kind per n, taken in turns");
-    println!("{:>3} {:>12} {:>12} {:>12} {:>12} {:>12}", "n", "by hand", "(least)", "judge", "(least)", "added");
+    println!(
+        "{:>3} {:>12} {:>12} {:>12} {:>12} {:>12}",
+        "n", "by hand", "(least)", "judge", "(least)", "added"
+    );
     for n in SIZES {
         let (mut by_hand, mut judged) = (Vec::with_capacity(runs), Vec::with_capacity(runs));
         for _ in 0..runs {
@@ -87,7 +90,10 @@ fn by_hand_run(program: &Path, dir: &Path, n: usize) -> Duration {
     let output = child.wait_with_output().expect("the program ends");
     let took = started.elapsed();
     let expected = known::solutions(n).expect("a known count");
-    assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), expected.to_string());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout).trim(),
+        expected.to_string()
+    );
     took
 }
 

@@ -229,7 +229,10 @@ fn the_wrong_diagonal_parts_where_it_places_an_attacked_queen() {
     assert_eq!(difference["expected"], theirs[at + 1].to_string());
     assert_eq!(difference["step"], at + 2, "the line after the try, from 1");
     let attacker = difference["attacked"].as_str().expect("the attacker");
-    assert!(attacker.starts_with("the / diagonal of the queen on"), "{attacker}");
+    assert!(
+        attacker.starts_with("the / diagonal of the queen on"),
+        "{attacker}"
+    );
     // A program that writes no steps: a note, not a failure.
     let report = judged("no-steps", &["--steps", &learner("flags.py"), "-n", "4"]);
     assert_eq!(verdicts(&report), ["AC"]);
@@ -259,7 +262,10 @@ fn the_commands_are_shown_and_can_be_replaced() {
     let output = judge_in(&tmp, &["-v", &learner("bitmask.c"), "-n", "1..=4"]);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stderr}");
-    assert!(stderr.contains("build: gcc Main.c -o Main -O2 -std=gnu11 -lm"), "{stderr}");
+    assert!(
+        stderr.contains("build: gcc Main.c -o Main -O2 -std=gnu11 -lm"),
+        "{stderr}"
+    );
     assert!(stderr.contains("run: ./Main"), "{stderr}");
     // Both replaced: {file} and {dir} filled in, the words split without a shell.
     let args = [
@@ -309,7 +315,15 @@ fn the_table_speaks_korean() {
     ] {
         assert!(table.contains(words), "{words}:\n{table}");
     }
-    let args = ["--lang", "ko", &learner("endless.py"), "-n", "1..=3", "--time-limit", "1"];
+    let args = [
+        "--lang",
+        "ko",
+        &learner("endless.py"),
+        "-n",
+        "1..=3",
+        "--time-limit",
+        "1",
+    ];
     let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
     assert!(table.contains("TLE 시간 초과"), "{table}");
     assert!(table.contains("n = 2부터 3까지는 실행하지 않았습니다"), "{table}");
@@ -541,11 +555,7 @@ fn ctrl_c_during_a_build_kills_the_compiler() {
         format!("#include \"{}\"\nint main() {{}}\n", waiting.display()),
     )
     .expect("the source written");
-    let (judge, group) = started(
-        &tmp,
-        &[source.to_str().expect("UTF-8"), "-n", "1..=3"],
-        "Main.cc",
-    );
+    let (judge, group) = started(&tmp, &[source.to_str().expect("UTF-8"), "-n", "1..=3"], "Main.cc");
     // g++ leads the group; its compiler proper (cc1plus) waits on the pipe.
     let begun = Instant::now();
     while running_in_group(group).len() < 2 && begun.elapsed() < Duration::from_secs(60) {

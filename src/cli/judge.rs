@@ -51,7 +51,12 @@ pub struct JudgeArgs {
     pub n: Option<String>,
 
     /// Time limit of each run, in seconds (Baekjoon 9663's).
-    #[arg(long, value_name = "SECONDS", default_value = "10", allow_negative_numbers = true)]
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value = "10",
+        allow_negative_numbers = true
+    )]
     pub time_limit: String,
 
     /// Memory limit of each run, in megabytes (Baekjoon 9663's).
@@ -138,7 +143,12 @@ const MAX_MEGABYTES: u64 = 65_536;
 /// `-n A..=B` (or one N): sizes within those whose count is known.
 fn sizes(text: &str, lang: Lang) -> Result<RangeInclusive<usize>, Error> {
     let value = || Value::from(text.escape_debug().to_string());
-    let refused = || Error::Usage(lang.say("judge.error.size", &[("value", value()), ("max", LARGEST_N.into())]));
+    let refused = || {
+        Error::Usage(lang.say(
+            "judge.error.size",
+            &[("value", value()), ("max", LARGEST_N.into())],
+        ))
+    };
     let bound = |word: &str| match word.trim().parse::<usize>() {
         Ok(n) if (1..=LARGEST_N).contains(&n) => Ok(n),
         _ => Err(refused()),
@@ -148,7 +158,9 @@ fn sizes(text: &str, lang: Lang) -> Result<RangeInclusive<usize>, Error> {
         None => (bound(text)?, bound(text)?),
     };
     if from > to {
-        return Err(Error::Usage(lang.say("judge.error.empty_range", &[("value", value())])));
+        return Err(Error::Usage(
+            lang.say("judge.error.empty_range", &[("value", value())]),
+        ));
     }
     Ok(from..=to)
 }

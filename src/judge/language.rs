@@ -173,7 +173,9 @@ impl ProgramError {
                 "judge.error.tool",
                 &[("tool", text(tool)), ("package", (*package).into())],
             ),
-            Self::MissingTool { tool, package: None } => lang.say("judge.error.no_program", &[("tool", text(tool))]),
+            Self::MissingTool { tool, package: None } => {
+                lang.say("judge.error.no_program", &[("tool", text(tool))])
+            }
             Self::EmptyCommand(flag, value) => lang.say(
                 "judge.error.empty_command",
                 &[("flag", (*flag).into()), ("value", text(value))],
@@ -245,10 +247,17 @@ fn check_installed(tool: &OsString) -> Result<(), ProgramError> {
 
 /// The words of the command `line` given with `flag`, `{file}` and `{dir}`
 /// replaced by the file name `file` and the folder `dir`.
-fn user_command(flag: &'static str, line: &str, file: &str, dir: &Path) -> Result<Vec<OsString>, ProgramError> {
+fn user_command(
+    flag: &'static str,
+    line: &str,
+    file: &str,
+    dir: &Path,
+) -> Result<Vec<OsString>, ProgramError> {
     let mut argv = Vec::new();
     for word in line.split_whitespace() {
-        let filled = word.replace("{file}", file).replace("{dir}", &dir.to_string_lossy());
+        let filled = word
+            .replace("{file}", file)
+            .replace("{dir}", &dir.to_string_lossy());
         if let Some(open) = filled.find('{') {
             let close = filled[open..].find('}').map_or(filled.len(), |at| open + at + 1);
             let placeholder = filled[open..close].to_string();

@@ -88,7 +88,10 @@ impl BuildFailure {
     pub fn say(&self, lang: Lang) -> String {
         match self {
             BuildFailure::Messages(messages) => messages.clone(),
-            BuildFailure::TooLong => lang.say("judge.build_too_long", &[("seconds", BUILD_LIMIT.as_secs().into())]),
+            BuildFailure::TooLong => lang.say(
+                "judge.build_too_long",
+                &[("seconds", BUILD_LIMIT.as_secs().into())],
+            ),
         }
     }
 }
@@ -126,7 +129,9 @@ impl JudgeError {
     pub fn say(&self, lang: Lang) -> String {
         match self {
             JudgeError::Program(error) => error.say(lang),
-            JudgeError::System(error) => lang.say("judge.error.system", &[("error", error.to_string().into())]),
+            JudgeError::System(error) => {
+                lang.say("judge.error.system", &[("error", error.to_string().into())])
+            }
         }
     }
 }

@@ -82,7 +82,9 @@ impl Wrong {
             Wrong::Count(expected) => lang.say("judge.wrong.count", &[("expected", (*expected).into())]),
             Wrong::NoSolution(n) => lang.say("judge.wrong.no_solution", &[("n", (*n).into())]),
             Wrong::NoBoard(n) => lang.say("judge.wrong.no_board", &[("n", (*n).into())]),
-            Wrong::Attacking(queens) => lang.say("judge.wrong.attacking", &[("columns", columns(queens).into())]),
+            Wrong::Attacking(queens) => {
+                lang.say("judge.wrong.attacking", &[("columns", columns(queens).into())])
+            }
             Wrong::Boards {
                 total,
                 missing,
@@ -100,7 +102,10 @@ impl Wrong {
                     what.push(lang.say("judge.wrong.bad", &[("bad", (*bad).into())]));
                 }
                 let what = Value::from(what.join("; "));
-                lang.say("judge.wrong.boards", &[("total", (*total).into()), ("what", what)])
+                lang.say(
+                    "judge.wrong.boards",
+                    &[("total", (*total).into()), ("what", what)],
+                )
             }
         }
     }
@@ -254,9 +259,15 @@ mod tests {
         let said = |output: &str, lang| Task::All.check(4, 2, output).unwrap_err().say(lang);
         let one = ".Q..\n...Q\nQ...\n..Q.";
         assert_eq!(said(one, Lang::En), "of 2 boards, 1 missing (the first: 2,0,3,1)");
-        assert_eq!(said(one, Lang::Ko), "보드 2개 가운데 1개가 빠졌습니다(첫 번째: 2,0,3,1)");
+        assert_eq!(
+            said(one, Lang::Ko),
+            "보드 2개 가운데 1개가 빠졌습니다(첫 번째: 2,0,3,1)"
+        );
         let repeated = format!("{both}\n\n{one}");
-        assert_eq!(said(&repeated, Lang::En), "of 2 boards, 1 extra, repeated or invalid");
+        assert_eq!(
+            said(&repeated, Lang::En),
+            "of 2 boards, 1 extra, repeated or invalid"
+        );
         assert_eq!(solutions(6).len(), 4);
         assert_eq!(Task::All.check(3, 0, ""), Ok(()));
     }

@@ -116,7 +116,9 @@ mod tests {
         // alike; row-limited bounding's, n! leaves, grows about n times.
         assert_eq!(growth(Strategy::BranchAndBound), growth(Strategy::Bitmask));
         assert!((growth(Strategy::Bounding) - JUDGE_MAX_N as f64).abs() < 1.0);
-        let text = super::super::find("count-only").unwrap().text(crate::lang::Lang::En);
+        let text = super::super::find("count-only")
+            .unwrap()
+            .text(crate::lang::Lang::En);
         let section = &text[text.find("Judge your own solution").expect("the section")..];
         assert!(section.contains("nqueens judge my_solution.py"), "{section}");
         let grows = crate::lang::Lang::En.times(growth(Strategy::BranchAndBound));
