@@ -209,6 +209,35 @@ mod tests {
     }
 
     #[test]
+    fn verdicts_are_said_in_baekjoons_words() {
+        let said = |lang| {
+            [
+                Verdict::Accepted,
+                Verdict::WrongAnswer,
+                Verdict::TimeLimit,
+                Verdict::MemoryLimit,
+                Verdict::RuntimeError,
+                Verdict::OutputLimit,
+                Verdict::CompileError,
+            ]
+            .map(|verdict| format!("{} {}", verdict.code(), verdict.words(lang)))
+        };
+        assert_eq!(
+            said(Lang::Ko),
+            [
+                "AC 맞았습니다",
+                "WA 틀렸습니다",
+                "TLE 시간 초과",
+                "MLE 메모리 초과",
+                "RE 런타임 에러",
+                "OLE 출력 초과",
+                "CE 컴파일 에러"
+            ]
+        );
+        assert_eq!(said(Lang::En)[2], "TLE Time Limit Exceeded");
+    }
+
+    #[test]
     fn a_signal_is_named_and_long_output_cut() {
         let run = judge_run(
             Task::Count,
