@@ -8,13 +8,15 @@ use std::io::{self, BufRead};
 use std::time::Instant;
 
 use super::Page;
-use crate::format::duration;
 use crate::judge::{read_n, InputError};
 use crate::observer::Quiet;
 use crate::strategies::{bitmask, halves, Strategy};
 
 /// The largest N the judge asks for (1 <= N < 15).
 pub(super) const JUDGE_MAX_N: usize = 14;
+
+/// The time limit of Baekjoon 9663, in seconds, as its problem page states it.
+const TIME_LIMIT_SECONDS: u64 = 10;
 
 /// The program a judge runs: N read from `input` as the judge gives it,
 /// the solutions counted by the bitmask search with an observer that
@@ -26,10 +28,14 @@ fn judge(input: &mut dyn BufRead) -> Result<String, InputError> {
 }
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
-    page.say("intro", &[("max", JUDGE_MAX_N.into())])?;
+    page.say(
+        "intro",
+        &[
+            ("max", JUDGE_MAX_N.into()),
+            ("limit", TIME_LIMIT_SECONDS.into()),
+        ],
+    )?;
     page.code("src/lessons/count_only.rs", "fn judge(")?;
-    page.say("read", &[])?;
-    page.code("src/judge/input.rs", "pub fn read_n(")?;
     page.say("search", &[])?;
     page.search_code(Strategy::Bitmask)?;
     let guess = page.ask(&[("max", JUDGE_MAX_N.into())])?;
@@ -56,9 +62,14 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         .collect();
     page.table(header, rows)?;
     let took = took.expect("the judge asks for at least one N");
+    let time = page.lang().duration(took);
     page.say(
         "timed",
-        &[("max", JUDGE_MAX_N.into()), ("time", duration(took).into())],
+        &[
+            ("max", JUDGE_MAX_N.into()),
+            ("time", time.into()),
+            ("limit", TIME_LIMIT_SECONDS.into()),
+        ],
     )?;
     page.say("tool", &[("halves_max", halves::MAX_N.into())])?;
     page.question(&[], &[])
