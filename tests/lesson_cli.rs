@@ -182,9 +182,7 @@ fn a_korean_learner_is_refused_in_korean() {
         .args(["lesson", "queens"])
         .assert()
         .code(2)
-        .stderr(predicate::str::starts_with(
-            "error: 'queens' 단계는 없습니다.",
-        ));
+        .stderr(predicate::str::starts_with("error: 'queens' 단계는 없습니다."));
 }
 
 #[test]

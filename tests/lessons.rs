@@ -748,7 +748,9 @@ fn the_korean_lessons_read_their_computed_figures_right() {
 }
 
 /// The particles that have two forms, longest first so `으로` is not read as `로`.
-const PARTICLES: [&str; 12] = ["으로", "이나", "은", "는", "이", "가", "을", "를", "과", "와", "나", "로"];
+const PARTICLES: [&str; 12] = [
+    "으로", "이나", "은", "는", "이", "가", "을", "를", "과", "와", "나", "로",
+];
 
 /// Each figure or square of `text` directly followed by a two-form particle
 /// that ends the word (`5로`, `(0,0)과`, `2,057을`), where the form is not
@@ -781,8 +783,14 @@ fn wrong_particles(text: &str) -> Vec<String> {
 
 #[test]
 fn the_particle_scanner_finds_a_wrong_form() {
-    assert_eq!(wrong_particles("n = 4로 실행하고 (0,0)과 2,057을 3으로 셉니다"), Vec::<String>::new());
-    assert_eq!(wrong_particles("n = 4으로, 2,057를, (0,1)와"), ["4으로,", "2,057를,", "(0,1)와"]);
+    assert_eq!(
+        wrong_particles("n = 4로 실행하고 (0,0)과 2,057을 3으로 셉니다"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        wrong_particles("n = 4으로, 2,057를, (0,1)와"),
+        ["4으로,", "2,057를,", "(0,1)와"]
+    );
     // A counter or the copula is not a particle: 4개, 1이면.
     assert_eq!(wrong_particles("4개를 1이면 5.2배로"), Vec::<String>::new());
 }
@@ -802,20 +810,26 @@ fn every_korean_particle_after_a_figure_is_read_aloud_right() {
             lesson
                 .teach_answering(Lang::Ko, n, &mut out, Some(&mut "1\n".as_bytes()), true)
                 .expect("teaching into memory");
-            (format!("{} at n = {n}", lesson.name), String::from_utf8(out).expect("UTF-8"))
+            (
+                format!("{} at n = {n}", lesson.name),
+                String::from_utf8(out).expect("UTF-8"),
+            )
         })
         .collect();
     let traces = nqueens::Strategy::ALL.iter().flat_map(|&strategy| {
-            (1..=6).flat_map(move |n| {
-                [false, true].map(|first| {
-                    let mut out = Vec::new();
-                    let spec = nqueens::RunSpec::of(strategy, n, first);
-                    nqueens::trace::write_trace_in(Lang::Ko, spec, Default::default(), &mut out)
-                        .expect("a board every search takes");
-                    (format!("trace of {strategy} at n = {n}"), String::from_utf8(out).expect("UTF-8"))
-                })
+        (1..=6).flat_map(move |n| {
+            [false, true].map(|first| {
+                let mut out = Vec::new();
+                let spec = nqueens::RunSpec::of(strategy, n, first);
+                nqueens::trace::write_trace_in(Lang::Ko, spec, Default::default(), &mut out)
+                    .expect("a board every search takes");
+                (
+                    format!("trace of {strategy} at n = {n}"),
+                    String::from_utf8(out).expect("UTF-8"),
+                )
             })
-        });
+        })
+    });
     for (what, text) in lessons.into_iter().chain(traces) {
         let wrong = wrong_particles(&text);
         assert!(wrong.is_empty(), "{what} writes {wrong:?}:\n{text}");

@@ -125,7 +125,10 @@ pub fn ending(word: &str) -> Option<Ending> {
         let digits: String = word[start..].chars().filter(char::is_ascii_digit).collect();
         return digits.parse().ok().map(number_ending);
     }
-    if let Some(figure) = ["ms", "µs", "ns", "s"].iter().find_map(|unit| word.strip_suffix(unit)) {
+    if let Some(figure) = ["ms", "µs", "ns", "s"]
+        .iter()
+        .find_map(|unit| word.strip_suffix(unit))
+    {
         if figure.ends_with(|c: char| c.is_ascii_digit()) {
             return Some(Ending::Vowel); // 초: 밀리초, 마이크로초, 나노초
         }

@@ -30,10 +30,7 @@ fn judge(input: &mut dyn BufRead) -> Result<String, InputError> {
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say(
         "intro",
-        &[
-            ("max", JUDGE_MAX_N.into()),
-            ("limit", TIME_LIMIT_SECONDS.into()),
-        ],
+        &[("max", JUDGE_MAX_N.into()), ("limit", TIME_LIMIT_SECONDS.into())],
     )?;
     page.code("src/lessons/count_only.rs", "fn judge(")?;
     page.say("search", &[])?;

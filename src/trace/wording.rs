@@ -43,10 +43,7 @@ pub fn describe(lang: Lang, strategy: Strategy, n: usize, step: &Step, queens: &
         (StepKind::Call, _) => call(strategy, n, queens, depth),
         (StepKind::Return, _) => lang.say(
             "trace.step.return",
-            &[
-                ("function", strategy.function().into()),
-                ("row", depth.into()),
-            ],
+            &[("function", strategy.function().into()), ("row", depth.into())],
         ),
         (StepKind::Solution, _) => lang.say(
             "trace.step.solution",
@@ -210,9 +207,10 @@ fn prune(
                 ],
             )
         }
-        Strategy::Branching | Strategy::Bounding | Strategy::BranchAndBound => {
-            lang.say("trace.prune.flag", &[("flag", flag(lang, reason, row, col, n).into())])
-        }
+        Strategy::Branching | Strategy::Bounding | Strategy::BranchAndBound => lang.say(
+            "trace.prune.flag",
+            &[("flag", flag(lang, reason, row, col, n).into())],
+        ),
         Strategy::Construction | Strategy::MinConflicts => {
             unreachable!("the one-solution strategies prune nothing")
         }
@@ -228,13 +226,12 @@ fn place(lang: Lang, strategy: Strategy, n: usize, row: usize, col: usize) -> St
         }
         Strategy::Bounding => marks(flag(lang, PruneReason::Column, row, col, n)),
         Strategy::BranchAndBound => marks(all_flags(lang, row, col, n)),
-        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => lang.say(
-            "trace.place.bit",
-            &[
-                ("bit", binary(1 << col, n).into()),
-                ("next", (row + 1).into()),
-            ],
-        ),
+        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
+            lang.say(
+                "trace.place.bit",
+                &[("bit", binary(1 << col, n).into()), ("next", (row + 1).into())],
+            )
+        }
     }
 }
 
@@ -279,13 +276,15 @@ pub(super) fn flags(lang: Lang, strategy: Strategy, n: usize, queens: &[usize]) 
             marked(&|row, col| row + col, 2 * n - 1),
             marked(&|row, col| row + n - 1 - col, 2 * n - 1)
         ),
-        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => lang.say(
-            "trace.masks",
-            &[
-                ("row", queens.len().into()),
-                ("masks", Masks::of(queens, n).describe(n).into()),
-            ],
-        ),
+        Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
+            lang.say(
+                "trace.masks",
+                &[
+                    ("row", queens.len().into()),
+                    ("masks", Masks::of(queens, n).describe(n).into()),
+                ],
+            )
+        }
     }
 }
 

@@ -11,7 +11,7 @@
 //! - a figure after the `n = 12:` it belongs to, a short list of small
 //!   numbers and the `...` that ends it (`2, 4, 6, ...에`), and a short
 //!   parenthesis of at most three words (`(50% 감소)`, `(약 175분의 1)`);
-//! - a native numeral and its noun (`두 전략은`, `세 번`);
+//! - a native numeral and its noun (`두 전략은`, `세 번`), and `N = 14일 때`;
 //! - an arrow and the step before it (`place_queen(1) →`), so no line starts with `→`.
 //!
 //! Such units are first glued with no-break spaces, so `textwrap` (which
@@ -82,6 +82,7 @@ fn joins(before: &str, word: &str) -> bool {
         || is_labelled(before)
         || NUMERALS.contains(&before)
         || (before.ends_with("분의") && starts_with_digit(word))
+        || (word == "때" && is_counted(before))
 }
 
 /// For each word, whether it closes a short parenthesis opened by an
@@ -197,6 +198,7 @@ mod tests {
             "약 559배입니다.",
             "열 2, 4, 6, ...에",
             "거의 8분의 1로",
+            "N = 14일 때",
             "lesson 12",
             "(1,3) 플래그 지우기",
         ];
@@ -269,10 +271,20 @@ mod tests {
         assert!(first.width() > LINE_WIDTH - 24, "{wrapped}");
         // A native numeral stays with its noun: never `두⏎전략은`.
         for shift in 0..8 {
-            let text = format!("{}{} 두 전략은 13단계와 14단계에서 배웁니다.", "가나다 ".repeat(16), "가".repeat(shift));
+            let text = format!(
+                "{}{} 두 전략은 13단계와 14단계에서 배웁니다.",
+                "가나다 ".repeat(16),
+                "가".repeat(shift)
+            );
             let wrapped = wrap(&text);
             assert!(wrapped.lines().all(|line| !line.ends_with(" 두")), "{wrapped}");
-            assert!(wrapped.lines().next().is_some_and(|line| line.width() > LINE_WIDTH - 24), "{wrapped}");
+            assert!(
+                wrapped
+                    .lines()
+                    .next()
+                    .is_some_and(|line| line.width() > LINE_WIDTH - 24),
+                "{wrapped}"
+            );
         }
     }
 
