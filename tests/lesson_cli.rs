@@ -159,7 +159,7 @@ fn a_korean_learner_is_refused_in_korean() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr("error: full-branching(1단계)는 -n/--size로 1부터 8까지 받습니다. 9는 범위 밖입니다\n");
+        .stderr("error: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. 9는 받을 수 없습니다.\n");
     // Out of 1..=32 too, where no lesson goes: one Korean line, exit 2.
     for (n, read) in [("0", "0은"), ("99", "99는"), ("-5", "-5는")] {
         nqueens()
@@ -168,7 +168,7 @@ fn a_korean_learner_is_refused_in_korean() {
             .code(2)
             .stdout("")
             .stderr(format!(
-                "error: full-branching(1단계)는 -n/--size로 1부터 8까지 받습니다. {read} 범위 밖입니다\n"
+                "error: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. {read} 받을 수 없습니다.\n"
             ));
     }
     nqueens()
@@ -176,13 +176,36 @@ fn a_korean_learner_is_refused_in_korean() {
         .args(["lesson", "count-only", "-n", "0"])
         .assert()
         .code(2)
-        .stderr("error: count-only(7단계)는 -n/--size로 1부터 14까지 받습니다. 0은 범위 밖입니다\n");
+        .stderr("error: 7단계 count-only의 -n/--size는 1부터 14까지입니다. 0은 받을 수 없습니다.\n");
     nqueens()
         .env("LANG", "ko_KR.UTF-8")
         .args(["lesson", "queens"])
         .assert()
         .code(2)
-        .stderr(predicate::str::starts_with(
-            "error: 'queens'에 해당하는 단계가 없습니다.",
-        ));
+        .stderr(predicate::str::starts_with("error: 'queens' 단계는 없습니다."));
+}
+
+#[test]
+fn a_guess_of_several_numbers_is_refused_in_one_line_and_the_lesson_goes_on() {
+    // `2057 2058` once read as 20,572,058; branch-and-bound visits 2,057 nodes for n = 8.
+    let output = nqueens()
+        .args(["lesson", "3", "--lang", "ko", "--quiz"])
+        .write_stdin("2057 2058\n")
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(0), "no guess is no failure");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    // One paragraph tells it, and the lesson goes on to the run's table.
+    let told: Vec<String> = stdout
+        .split("\n\n")
+        .filter(|paragraph| paragraph.contains("2057 2058"))
+        .map(|paragraph| paragraph.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect();
+    assert_eq!(
+        told,
+        ["입력한 답('2057 2058')에는 수가 여러 개 있어 예측으로 치지 않습니다. 측정값은 2,057입니다."],
+        "{stdout}"
+    );
+    assert!(stdout.contains("│ branch-and-bound ┆"), "{stdout}");
+    assert!(!stdout.contains("20,572,058"), "{stdout}");
 }

@@ -17,7 +17,7 @@ use clap::{Args, Parser};
 
 use super::{bare, finish, nearest_name, parse_args, Error};
 use crate::format::{quote, signed_thousands};
-use crate::lang::korean::with_particle;
+use crate::lang::catalog::Value;
 use crate::lessons::{find, Lang, Lesson, LESSONS};
 
 /// Arguments of `nqueens lesson`.
@@ -87,18 +87,17 @@ impl LessonFlags {
             (None, _) => Ok(lesson.default_n),
             (Some(_), Some(n)) => Ok(n),
             (Some(n), None) => {
-                let (name, from, to) = (lesson.name, lesson.sizes.start(), lesson.sizes.end());
-                Err(Error::Usage(match self.lang() {
-                    Lang::En => format!(
-                        "lesson {name} takes -n/--size from {from} to {to}, not {}",
-                        signed_thousands(n)
-                    ),
-                    Lang::Ko => format!(
-                        "{name}({}단계)는 -n/--size로 {from}부터 {to}까지 받습니다. {} 범위 밖입니다",
-                        lesson.number,
-                        with_particle(&signed_thousands(n), "은")
-                    ),
-                }))
+                let (from, to) = (*lesson.sizes.start(), *lesson.sizes.end());
+                Err(Error::Usage(self.lang().say(
+                    "lesson.error.size",
+                    &[
+                        ("name", lesson.name.into()),
+                        ("number", Value::Text(lesson.number.to_string())),
+                        ("from", from.into()),
+                        ("to", to.into()),
+                        ("n", signed_thousands(n).into()),
+                    ],
+                )))
             }
         }
     }
@@ -126,30 +125,26 @@ pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn W
             (flags.answer, "--answer"),
         ];
         if let Some((_, flag)) = teaching.iter().find(|(given, _)| *given) {
-            // Each flag is read as an English word ending in a vowel (사이즈, 퀴즈, 앤서): 는.
-            return Err(Error::Usage(match flags.lang() {
-                Lang::En => format!("lesson list takes only --lang, not {flag} (it teaches no lesson)"),
-                Lang::Ko => {
-                    format!("lesson list는 단계를 가르치지 않으므로 --lang만 받고 {flag}는 받지 않습니다")
-                }
-            }));
+            return Err(Error::Usage(
+                flags.lang().say("lesson.error.list", &[("flag", (*flag).into())]),
+            ));
         }
         return list(flags.lang(), out);
     }
     let lesson = find(&args.name).ok_or_else(|| {
         let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
         let nearest = nearest_name(&args.name.to_lowercase().replace('_', "-"), &names);
-        let (name, last, names) = (quote(&args.name, 24), LESSONS.len(), names.join(", "));
-        Error::Usage(match (args.flags.lang(), nearest) {
-            (Lang::En, Some(nearest)) => format!("no lesson {name}: did you mean {nearest}? (nqueens lesson list lists them all)"),
-            (Lang::En, None) => format!("no lesson {name}: NAME must be list, a number from 1 to {last}, or one of {names}"),
-            (Lang::Ko, Some(nearest)) => format!(
-                "{name}에 해당하는 단계가 없습니다. 혹시 {nearest} 단계를 찾으셨나요? (전체 목록: nqueens lesson list)"
-            ),
-            (Lang::Ko, None) => format!(
-                "{name}에 해당하는 단계가 없습니다. NAME에는 list, 1부터 {last}까지의 번호, 또는 다음 이름 가운데 하나를 씁니다: {names}"
-            ),
-        })
+        let key = match nearest {
+            Some(_) => "lesson.error.nearest",
+            None => "lesson.error.unknown",
+        };
+        let values = [
+            ("name", quote(&args.name, 24).into()),
+            ("last", LESSONS.len().into()),
+            ("names", names.join(", ").into()),
+            ("nearest", nearest.unwrap_or_default().into()),
+        ];
+        Error::Usage(args.flags.lang().say(key, &values))
     })?;
     args.flags.teach(lesson, input, out)
 }

@@ -8,7 +8,7 @@
 //! `3으로`; `10` is 십, so `10으로`; `7` is 칠, so `7로`; `10,000` is 만,
 //! so `10,000은`. [`particle`] picks the form after any word the lessons and
 //! traces print: a figure, a decimal (`5.2`, read digit by digit after the
-//! point), a percentage (퍼센트), a Hangul word, one Latin letter (`n`, 엔),
+//! point), a percentage (퍼센트), a time (`215.72ms`, 밀리초), a Hangul word, one Latin letter (`n`, 엔),
 //! with closing brackets and quotes skipped (`(0,1)`, read 영 콤마 일).
 //!
 //! ```
@@ -124,6 +124,14 @@ pub fn ending(word: &str) -> Option<Ending> {
         }
         let digits: String = word[start..].chars().filter(char::is_ascii_digit).collect();
         return digits.parse().ok().map(number_ending);
+    }
+    if let Some(figure) = ["ms", "µs", "ns", "s"]
+        .iter()
+        .find_map(|unit| word.strip_suffix(unit))
+    {
+        if figure.ends_with(|c: char| c.is_ascii_digit()) {
+            return Some(Ending::Vowel); // 초: 밀리초, 마이크로초, 나노초
+        }
     }
     if last.is_ascii_alphabetic() {
         let letters = word.chars().rev().take_while(char::is_ascii_alphabetic).count();
@@ -264,6 +272,8 @@ mod tests {
         assert_eq!(with_particle("한정", "으로"), "한정으로");
         assert_eq!(with_particle("거울", "으로"), "거울로");
         assert_eq!(with_particle("175배", "로"), "175배로");
+        assert_eq!(with_particle("215.72ms", "이"), "215.72ms가", "밀리초");
+        assert_eq!(with_particle("1.05s", "을"), "1.05s를", "초");
         assert_eq!(ending("bitmask"), None, "an English word is not guessed");
     }
 

@@ -57,7 +57,7 @@ impl Lang {
     }
 
     /// How `after` compares with `before`, as a short phrase: "174.9×
-    /// fewer" / "약 175분의 1" when it is at most 1/2.5 of it, "29% fewer"
+    /// fewer" / "약 175분의 1" (a whole part, rounded: "약 5분의 1") when it is at most 1/2.5 of it, "29% fewer"
     /// / "29% 감소" (or 50%, 60%) when less, "no fewer" / "변화 없음" when equal, and "2.0× more"
     /// / "2배로 늘어남" when more.
     pub fn fewer(self, before: u128, after: u128) -> String {
@@ -76,13 +76,22 @@ impl Lang {
             }
             (Lang::En, std::cmp::Ordering::Greater) => format!("{} fewer", ratio(factor)),
             (Lang::Ko, std::cmp::Ordering::Greater) => {
-                let about = if korean::times(factor).starts_with("약 ") {
-                    "약 "
-                } else {
-                    ""
-                };
+                // Korean says a part as a whole one: 약 5분의 1, never 5.2분의 1.
+                let whole = factor.round();
+                let about = if (factor - whole).abs() < 1e-9 { "" } else { "약 " };
+                let factor = if whole < 9_999.5 { whole } else { factor };
                 format!("{about}{}분의 1", korean::factor(factor))
             }
+        }
+    }
+
+    /// A measured time as this language writes it: `215.72 ms` in English,
+    /// `215.72ms` in Korean, the unit against the figure.
+    pub fn duration(self, elapsed: std::time::Duration) -> String {
+        let shown = crate::format::duration(elapsed);
+        match self {
+            Lang::En => shown,
+            Lang::Ko => shown.replace(' ', ""),
         }
     }
 
@@ -146,6 +155,14 @@ mod tests {
         assert_eq!(Lang::En.fewer(1, 2), "2.0× more");
         assert_eq!(Lang::Ko.fewer(1, 2), "2배로 늘어남");
         assert_eq!(Lang::Ko.fewer(8, 2), "4분의 1");
+        // A part is a whole one in Korean: 5.2 times fewer is 약 5분의 1.
+        assert_eq!(Lang::Ko.fewer(52, 10), "약 5분의 1");
+        assert_eq!(Lang::Ko.fewer(38, 10), "약 4분의 1");
+        assert_eq!(Lang::Ko.fewer(109_601, 2_057), "약 53분의 1");
+        assert_eq!(
+            Lang::Ko.duration(std::time::Duration::from_micros(215_720)),
+            "215.72ms"
+        );
         // Mirror at n = 8: 2,057 -> 1,029 nodes.
         assert_eq!(Lang::Ko.fewer(2_057, 1_029), "50% 감소");
         // 178,462,987,637,760 ordered placements of n = 8 over 2,057 nodes.

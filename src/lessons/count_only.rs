@@ -10,7 +10,6 @@ use std::io::{self, BufRead};
 use std::time::Instant;
 
 use super::Page;
-use crate::format::duration;
 use crate::judge::verdict::Limits;
 use crate::judge::{read_n, InputError};
 use crate::observer::Quiet;
@@ -29,10 +28,14 @@ fn judge(input: &mut dyn BufRead) -> Result<String, InputError> {
 }
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
-    page.say("intro", &[("max", JUDGE_MAX_N.into())])?;
+    page.say(
+        "intro",
+        &[
+            ("max", JUDGE_MAX_N.into()),
+            ("limit", Limits::BAEKJOON_9663.seconds.to_string().into()),
+        ],
+    )?;
     page.code("src/lessons/count_only.rs", "fn judge(")?;
-    page.say("read", &[])?;
-    page.code("src/judge/input.rs", "pub fn read_n(")?;
     page.say("search", &[])?;
     page.search_code(Strategy::Bitmask)?;
     let guess = page.ask(&[("max", JUDGE_MAX_N.into())])?;
@@ -59,9 +62,14 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         .collect();
     page.table(header, rows)?;
     let took = took.expect("the judge asks for at least one N");
+    let time = page.lang().duration(took);
     page.say(
         "timed",
-        &[("max", JUDGE_MAX_N.into()), ("time", duration(took).into())],
+        &[
+            ("max", JUDGE_MAX_N.into()),
+            ("time", time.into()),
+            ("limit", Limits::BAEKJOON_9663.seconds.to_string().into()),
+        ],
     )?;
     page.say("tool", &[("halves_max", halves::MAX_N.into())])?;
     judge_your_own(page)?;

@@ -5,7 +5,6 @@
 use std::io;
 
 use super::{best_of, full_run, Page, TIMED_RUNS};
-use crate::format::duration;
 use crate::strategies::halves::band_rows;
 use crate::strategies::Strategy;
 
@@ -67,8 +66,8 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         key,
         &[
             ("runs", TIMED_RUNS.into()),
-            ("time", duration(time).into()),
-            ("previous_time", duration(previous_time).into()),
+            ("time", page.lang().duration(time).into()),
+            ("previous_time", page.lang().duration(previous_time).into()),
             ("times", page.times(times)),
         ],
     )?;

@@ -6,7 +6,6 @@ use std::io;
 
 use super::{best_of, full_run, Page, TIMED_RUNS};
 use crate::counters::Counters;
-use crate::format::duration;
 use crate::observer::Quiet;
 use crate::run::{search, RunSpec};
 use crate::strategies::parallel::CUT_ROW;
@@ -93,7 +92,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         .map(|&(threads, seconds)| {
             vec![
                 page.count(threads as u128),
-                duration(std::time::Duration::from_secs_f64(seconds)),
+                page.lang().duration(std::time::Duration::from_secs_f64(seconds)),
             ]
         })
         .collect();

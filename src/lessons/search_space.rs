@@ -115,22 +115,12 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             // The permutation tree of lesson 02: sum of n!/(n-k)! nodes, n! leaves.
             ("permutation_tree", row_limited_nodes(m).into()),
             ("nodes", answered.counters.nodes().into()),
-            ("profile", profile_text(&answered.counters.profile).into()),
         ],
     )
 }
 
 /// The board of the answer when n! has not yet outgrown the nodes visited.
 const ANSWER_N: usize = 8;
-
-/// The nodes per depth, as `1, 8, 42, ...`.
-fn profile_text(profile: &[u64]) -> String {
-    let levels: Vec<String> = profile
-        .iter()
-        .map(|nodes| crate::format::thousands(*nodes))
-        .collect();
-    levels.join(", ")
-}
 
 #[cfg(test)]
 mod tests {

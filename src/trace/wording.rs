@@ -10,18 +10,24 @@
 //! not report their flags.
 //!
 //! Every line is worded in English or Korean (`nqueens trace --lang ko`, a
-//! Korean locale, and the traces inside Korean lessons); the whole wording
-//! of a trace lives here, behind a [`Lang`], for every renderer of steps.
-//! A Korean particle after a computed number or square follows it as it is
-//! read aloud (`열 0이`, `(1,2)가`), by [`crate::lang::korean::particle`].
+//! Korean locale, and the traces inside Korean lessons); the words are the
+//! `trace.` sections of the catalogs (`en.txt`, `ko.txt`), and this file
+//! only picks the section and fills in the squares, flags and masks. A
+//! Korean particle after a computed number or square follows it as it is
+//! read aloud (`열 0이`, `(1,2)가`), through the catalog's `{name:이}`.
 
 use super::steps::{Step, StepKind};
 use crate::board::positions;
 use crate::format::article;
-use crate::lang::korean::with_particle;
+use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::{Clash, PruneReason};
 use crate::strategies::Strategy;
+
+/// A square as the trace names it: `(1,2)`.
+fn square_name(row: usize, col: usize) -> Value {
+    Value::Text(format!("({row},{col})"))
+}
 
 /// What step `step` of `strategy` on an `n` x `n` board says in `lang`,
 /// without its number and indent; `queens` is the placement after it. The
@@ -35,8 +41,17 @@ pub fn describe(lang: Lang, strategy: Strategy, n: usize, step: &Step, queens: &
         .map(|(row, col)| (usize::from(row), usize::from(col)));
     match (step.kind, square) {
         (StepKind::Call, _) => call(strategy, n, queens, depth),
-        (StepKind::Return, _) => returns(lang, strategy, depth),
-        (StepKind::Solution, _) => solution(lang, step.solutions, &positions(queens)),
+        (StepKind::Return, _) => lang.say(
+            "trace.step.return",
+            &[("function", strategy.function().into()), ("row", depth.into())],
+        ),
+        (StepKind::Solution, _) => lang.say(
+            "trace.step.solution",
+            &[
+                ("number", Value::Text(step.solutions.to_string())),
+                ("positions", positions(queens).into()),
+            ],
+        ),
         (StepKind::LeafTest, _) => {
             let clash =
                 step.earlier_row
@@ -47,16 +62,37 @@ pub fn describe(lang: Lang, strategy: Strategy, n: usize, step: &Step, queens: &
                         row: usize::from(row),
                         reason,
                     });
-            leaf(lang, &positions(queens), &leaf_test(lang, queens, clash))
+            lang.say(
+                "trace.step.leaf",
+                &[
+                    ("positions", positions(queens).into()),
+                    ("found", leaf_test(lang, queens, clash).into()),
+                ],
+            )
         }
-        (StepKind::Try, Some((row, col))) => try_square(lang, row, col),
+        (StepKind::Try, Some((row, col))) => lang.say("trace.step.try", &[("square", square_name(row, col))]),
         (StepKind::Prune, Some((row, col))) => {
             let reason = step.reason.expect("a prune has a reason");
             let cause = prune(lang, strategy, n, queens, (row, col), reason);
-            pruned(lang, row, col, &cause)
+            lang.say(
+                "trace.step.prune",
+                &[("square", square_name(row, col)), ("cause", cause.into())],
+            )
         }
-        (StepKind::Place, Some((row, col))) => placed(lang, row, col, &place(lang, strategy, n, row, col)),
-        (StepKind::Undo, Some((row, col))) => undone(lang, row, col, &undo(lang, strategy, n, row, col)),
+        (StepKind::Place, Some((row, col))) => lang.say(
+            "trace.step.place",
+            &[
+                ("square", square_name(row, col)),
+                ("marks", place(lang, strategy, n, row, col).into()),
+            ],
+        ),
+        (StepKind::Undo, Some((row, col))) => lang.say(
+            "trace.step.undo",
+            &[
+                ("square", square_name(row, col)),
+                ("clears", undo(lang, strategy, n, row, col).into()),
+            ],
+        ),
         (StepKind::Try | StepKind::Prune | StepKind::Place | StepKind::Undo, None) => {
             unreachable!("a step on a square has its square")
         }
@@ -65,104 +101,45 @@ pub fn describe(lang: Lang, strategy: Strategy, n: usize, step: &Step, queens: &
 
 /// The first line of a trace: what runs, on which board, how squares are named.
 pub fn title(lang: Lang, strategy: Strategy, n: usize, first: bool) -> String {
-    let function = strategy.function();
-    match (lang, first) {
-        (Lang::En, first) => {
-            let which = if first {
-                "up to the first solution"
-            } else {
-                "all solutions"
-            };
-            let a = article(n as u64);
-            format!("Trace of {strategy} on {a} {n} x {n} board, {which}: each step of {function}(), squares as (row,col) from 0.")
-        }
-        (Lang::Ko, first) => {
-            let which = if first {
-                "첫 번째 해를 찾을 때까지의"
-            } else {
-                "모든 해를 찾는"
-            };
-            format!("{strategy} 전략이 {n} x {n} 판에서 {which} 과정을 추적합니다. {function}()의 단계 하나를 한 줄에 적고, 칸은 0부터 센 (행,열)로 나타냅니다.")
-        }
-    }
+    let key = if first {
+        "trace.title.first"
+    } else {
+        "trace.title.all"
+    };
+    let search = lang.say(
+        "trace.search",
+        &[
+            ("name", lang.section(&format!("trace.search.{strategy}")).into()),
+            ("strategy", strategy.to_string().into()),
+        ],
+    );
+    lang.say(
+        key,
+        &[
+            ("search", search.into()),
+            ("strategy", strategy.to_string().into()),
+            ("function", strategy.function().into()),
+            ("a", article(n as u64).into()),
+            ("n", Value::Text(n.to_string())),
+        ],
+    )
 }
 
 /// The line after the shown steps, when some were left out.
 pub fn left_out(lang: Lang, left: &str, all: &str, steps: u64) -> String {
-    match lang {
-        Lang::En => {
-            format!("... {left} more steps not shown ({all} in all; see them with --max-steps {steps}).")
-        }
-        Lang::Ko => format!(
-            "... 나머지 {left}단계는 생략했습니다(모두 {all}단계). --max-steps {} 실행하면 모두 볼 수 있습니다.",
-            with_particle(&steps.to_string(), "으로")
-        ),
-    }
+    lang.say(
+        "trace.left_out",
+        &[
+            ("left", left.into()),
+            ("all", all.into()),
+            ("steps", Value::Text(steps.to_string())),
+        ],
+    )
 }
 
 /// The line after a trace stopped at its first solution.
 pub fn stopped(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "The first solution stops the search: the open calls return at once.",
-        Lang::Ko => "첫 번째 해에서 탐색이 멈춥니다. 열려 있던 호출은 곧바로 돌아갑니다.",
-    }
-}
-
-/// A tried square: `try (1,2)`.
-fn try_square(lang: Lang, row: usize, col: usize) -> String {
-    match lang {
-        Lang::En => format!("try ({row},{col})"),
-        Lang::Ko => format!("({row},{col}) 시도"),
-    }
-}
-
-/// A pruned square and its cause.
-fn pruned(lang: Lang, row: usize, col: usize, cause: &str) -> String {
-    match lang {
-        Lang::En => format!("({row},{col}) pruned: {cause}"),
-        Lang::Ko => format!("({row},{col}) 가지치기: {cause}"),
-    }
-}
-
-/// A placed queen and what it marks.
-fn placed(lang: Lang, row: usize, col: usize, marks: &str) -> String {
-    match lang {
-        Lang::En => format!("({row},{col}) placed{marks}"),
-        Lang::Ko => format!("({row},{col})에 놓음{marks}"),
-    }
-}
-
-/// A leaf test of `positions` and what it found.
-fn leaf(lang: Lang, positions: &str, found: &str) -> String {
-    match lang {
-        Lang::En => format!("leaf test {positions}: {found}"),
-        Lang::Ko => format!("리프 검사 {positions}: {found}"),
-    }
-}
-
-/// The `number`-th solution.
-fn solution(lang: Lang, number: u64, positions: &str) -> String {
-    match lang {
-        Lang::En => format!("solution {number}: {positions}"),
-        Lang::Ko => format!("해 {number}: {positions}"),
-    }
-}
-
-/// A queen taken back and what it clears.
-fn undone(lang: Lang, row: usize, col: usize, clears: &str) -> String {
-    match lang {
-        Lang::En => format!("({row},{col}) undone{clears}"),
-        Lang::Ko => format!("({row},{col}) 되돌림{clears}"),
-    }
-}
-
-/// A call returning.
-fn returns(lang: Lang, strategy: Strategy, depth: usize) -> String {
-    let function = strategy.function();
-    match lang {
-        Lang::En => format!("{function}(row = {depth}) returns"),
-        Lang::Ko => format!("{function}(row = {depth}) 반환"),
-    }
+    lang.section("trace.stopped")
 }
 
 /// The call line: the recursive function with its arguments.
@@ -189,41 +166,51 @@ fn prune(
     match strategy {
         Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
             let (name, mask) = Masks::of(queens, n).for_reason(reason);
-            match lang {
-                Lang::En => format!("bit {col} is set in {name} {}", binary(mask, n)),
-                Lang::Ko => format!(
-                    "{name} {}에서 비트 {} 켜져 있음",
-                    binary(mask, n),
-                    with_particle(&col.to_string(), "이")
-                ),
-            }
+            lang.say(
+                "trace.prune.bit",
+                &[
+                    ("col", col.into()),
+                    ("name", name.into()),
+                    ("mask", binary(mask, n).into()),
+                ],
+            )
         }
         Strategy::Pairwise => {
-            let (earlier_row, earlier_col, first) = queens[..row]
-                .iter()
-                .enumerate()
-                .find_map(|(r, &c)| PruneReason::between(r, c, row, col).map(|why| (r, c, why)))
-                .expect("a pruned square clashes with an earlier queen");
-            let queen = format!("({earlier_row},{earlier_col})");
-            let mut cause = match lang {
-                Lang::En => format!("queen {queen} is on its {}", line(lang, first)),
-                Lang::Ko => format!("퀸 {} 같은 {}", with_particle(&queen, "과"), line(lang, first)),
+            // The first earlier queen the scan meets that attacks the
+            // square, and the first that attacks it along `reason`.
+            let attacker = |wanted: Option<PruneReason>| {
+                queens[..row]
+                    .iter()
+                    .enumerate()
+                    .find_map(|(r, &c)| {
+                        PruneReason::between(r, c, row, col)
+                            .filter(|why| wanted.is_none_or(|wanted| *why == wanted))
+                            .map(|why| (square_name(r, c), why))
+                    })
+                    .expect("a pruned square clashes with an earlier queen")
             };
-            if first != reason {
-                cause.push_str(&match lang {
-                    Lang::En => format!(" (counted as a {} prune)", line(lang, reason)),
-                    Lang::Ko => format!("({} 가지치기로 셈)", line(lang, reason)),
-                });
+            let (queen, first) = attacker(None);
+            let met = lang.say(
+                "trace.prune.queen",
+                &[("queen", queen), ("line", line(lang, first).into())],
+            );
+            if first == reason {
+                return met;
             }
-            cause
+            let (charged, _) = attacker(Some(reason));
+            lang.say(
+                "trace.prune.charged",
+                &[
+                    ("met", met.into()),
+                    ("queen", charged),
+                    ("line", line(lang, reason).into()),
+                ],
+            )
         }
-        Strategy::Branching | Strategy::Bounding | Strategy::BranchAndBound => {
-            let flag = flag(lang, reason, row, col, n);
-            match lang {
-                Lang::En => format!("{flag} is taken"),
-                Lang::Ko => format!("{} 차 있음", with_particle(&flag, "이")),
-            }
-        }
+        Strategy::Branching | Strategy::Bounding | Strategy::BranchAndBound => lang.say(
+            "trace.prune.flag",
+            &[("flag", flag(lang, reason, row, col, n).into())],
+        ),
         Strategy::Construction | Strategy::MinConflicts => {
             unreachable!("the one-solution strategies prune nothing")
         }
@@ -232,10 +219,7 @@ fn prune(
 
 /// What a placement marks, after `(row,col) placed`.
 fn place(lang: Lang, strategy: Strategy, n: usize, row: usize, col: usize) -> String {
-    let marks = |flags: String| match lang {
-        Lang::En => format!(": marks {flags}"),
-        Lang::Ko => format!(": {flags} 표시"),
-    };
+    let marks = |flags: String| lang.say("trace.place.marks", &[("flags", flags.into())]);
     match strategy {
         Strategy::Branching | Strategy::Pairwise | Strategy::Construction | Strategy::MinConflicts => {
             format!(": queens[{row}] = {col}")
@@ -243,25 +227,17 @@ fn place(lang: Lang, strategy: Strategy, n: usize, row: usize, col: usize) -> St
         Strategy::Bounding => marks(flag(lang, PruneReason::Column, row, col, n)),
         Strategy::BranchAndBound => marks(all_flags(lang, row, col, n)),
         Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
-            let bit = binary(1 << col, n);
-            match lang {
-                Lang::En => format!(": bit {bit} joins the masks passed to row {}", row + 1),
-                Lang::Ko => format!(
-                    ": 비트 {} {}행에 넘기는 마스크에 더함",
-                    with_particle(&bit, "을"),
-                    row + 1
-                ),
-            }
+            lang.say(
+                "trace.place.bit",
+                &[("bit", binary(1 << col, n).into()), ("next", (row + 1).into())],
+            )
         }
     }
 }
 
 /// What an undo clears, after `(row,col) undone`.
 fn undo(lang: Lang, strategy: Strategy, n: usize, row: usize, col: usize) -> String {
-    let clears = |flags: String| match lang {
-        Lang::En => format!(": clears {flags}"),
-        Lang::Ko => format!(": {flags} 지움"),
-    };
+    let clears = |flags: String| lang.say("trace.undo.clears", &[("flags", flags.into())]);
     match strategy {
         Strategy::Branching | Strategy::Pairwise | Strategy::Construction | Strategy::MinConflicts => {
             String::new()
@@ -269,10 +245,7 @@ fn undo(lang: Lang, strategy: Strategy, n: usize, row: usize, col: usize) -> Str
         Strategy::Bounding => clears(flag(lang, PruneReason::Column, row, col, n)),
         Strategy::BranchAndBound => clears(all_flags(lang, row, col, n)),
         Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
-            match lang {
-                Lang::En => ": nothing to clear, the masks were passed by value".to_string(),
-                Lang::Ko => ": 지울 것 없음, 마스크는 값으로 넘겼음".to_string(),
-            }
+            lang.section("trace.undo.masks").to_string()
         }
     }
 }
@@ -304,52 +277,44 @@ pub(super) fn flags(lang: Lang, strategy: Strategy, n: usize, queens: &[usize]) 
             marked(&|row, col| row + n - 1 - col, 2 * n - 1)
         ),
         Strategy::Bitmask | Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel | Strategy::Halves => {
-            let masks = Masks::of(queens, n).describe(n);
-            match lang {
-                Lang::En => format!("masks for row {}: {masks}", queens.len()),
-                Lang::Ko => format!("{}행의 마스크: {masks}", queens.len()),
-            }
+            lang.say(
+                "trace.masks",
+                &[
+                    ("row", queens.len().into()),
+                    ("masks", Masks::of(queens, n).describe(n).into()),
+                ],
+            )
         }
     }
 }
 
 /// What a leaf test found.
 fn leaf_test(lang: Lang, queens: &[usize], clash: Option<Clash>) -> String {
-    match (lang, clash) {
-        (Lang::En, None) => "no two queens attack each other".to_string(),
-        (Lang::Ko, None) => "서로 공격하는 두 퀸 없음".to_string(),
-        (
-            lang,
-            Some(Clash {
-                earlier_row,
-                row,
-                reason,
-            }),
-        ) => {
-            let earlier = format!("({earlier_row},{})", queens[earlier_row]);
-            let later = format!("({row},{})", queens[row]);
-            match lang {
-                Lang::En => format!("{earlier} and {later} share a {}", line(lang, reason)),
-                Lang::Ko => format!(
-                    "{} {} 같은 {}에 있음",
-                    with_particle(&earlier, "과"),
-                    with_particle(&later, "이"),
-                    line(lang, reason)
-                ),
-            }
-        }
+    match clash {
+        None => lang.section("trace.leaf.none").to_string(),
+        Some(Clash {
+            earlier_row,
+            row,
+            reason,
+        }) => lang.say(
+            "trace.leaf.clash",
+            &[
+                ("earlier", square_name(earlier_row, queens[earlier_row])),
+                ("later", square_name(row, queens[row])),
+                ("line", line(lang, reason).into()),
+            ],
+        ),
     }
 }
 
-/// The line a reason is about: `column`, `/ diagonal` or `\ diagonal`
-/// ([`PruneReason::line`]), or its Korean name.
+/// The line a reason is about: `column`, `/ diagonal` or `\ diagonal`, or
+/// its Korean name.
 fn line(lang: Lang, reason: PruneReason) -> &'static str {
-    match (lang, reason) {
-        (Lang::En, reason) => reason.line(),
-        (Lang::Ko, PruneReason::Column) => "열",
-        (Lang::Ko, PruneReason::Diagonal) => "/ 대각선",
-        (Lang::Ko, PruneReason::AntiDiagonal) => "\\ 대각선",
-    }
+    lang.section(match reason {
+        PruneReason::Column => "trace.line.column",
+        PruneReason::Diagonal => "trace.line.diagonal",
+        PruneReason::AntiDiagonal => "trace.line.anti_diagonal",
+    })
 }
 
 /// The flag of `(row,col)` for `reason`, with its index: `/ diagonal row+col = 3`.
@@ -497,7 +462,8 @@ mod tests {
         );
         assert_eq!(
             cause,
-            "queen (0,0) is on its \\ diagonal (counted as a column prune)"
+            "queen (0,0) is on its \\ diagonal (counted as a column prune: it is also on the column of \
+             queen (1,2), and a prune counts under the first of column, /, \\ that blocks it)"
         );
         let cause = prune(
             Lang::Ko,
@@ -507,7 +473,11 @@ mod tests {
             (2, 2),
             PruneReason::Column,
         );
-        assert_eq!(cause, "퀸 (0,0)과 같은 \\ 대각선(열 가지치기로 셈)");
+        assert_eq!(
+            cause,
+            "퀸 (0,0)과 같은 \\ 대각선(퀸 (1,2)와 같은 열에도 있음. 가지치기는 열, /, \\ 순서로 먼저 막히는 \
+             쪽에 세므로 열 가지치기로 셈)"
+        );
     }
 
     #[test]

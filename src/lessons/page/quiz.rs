@@ -1,8 +1,8 @@
 //! The quiz of a lesson: one prediction read before the run, then the
 //! measured value and how far off the guess was.
 //!
-//! An empty line, a closed stdin or an answer that is not a whole number
-//! counts as no guess: the lesson says so and goes on, so a piped or
+//! An empty line, a closed stdin, several numbers or an answer that is not
+//! a whole number counts as no guess: the lesson says so and goes on, so a piped or
 //! scripted run never fails on it.
 
 use std::io::{self, BufRead};
@@ -15,8 +15,10 @@ use crate::lang::catalog::{Lang, Value};
 /// What the learner answered to the quiz.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Guess {
-    /// A whole number (separators `,`, `_` and spaces allowed).
+    /// A whole number (separators `,` and `_` allowed).
     Number(u128),
+    /// Several numbers (`2057 2058`): no guess, since a guess is one number.
+    Several(String),
     /// An empty line.
     Empty,
     /// Stdin was closed before any answer: no guess.
@@ -33,14 +35,19 @@ impl Guess {
             return Ok(Guess::Closed);
         }
         let answer = line.trim();
-        let digits: String = answer.chars().filter(|c| !matches!(c, ',' | '_' | ' ')).collect();
-        Ok(if answer.is_empty() {
-            Guess::Empty
-        } else {
-            match digits.parse::<u128>() {
-                Ok(number) if digits.bytes().all(|b| b.is_ascii_digit()) => Guess::Number(number),
-                _ => Guess::Garbled(answer.to_string()),
-            }
+        let number = |word: &str| {
+            let digits: String = word.chars().filter(|c| !matches!(c, ',' | '_')).collect();
+            digits
+                .parse::<u128>()
+                .ok()
+                .filter(|_| digits.bytes().all(|b| b.is_ascii_digit()))
+        };
+        let words: Vec<&str> = answer.split_whitespace().collect();
+        Ok(match words.as_slice() {
+            [] => Guess::Empty,
+            [word] => number(word).map_or_else(|| Guess::Garbled(answer.to_string()), Guess::Number),
+            _ if words.iter().all(|word| number(word).is_some()) => Guess::Several(answer.to_string()),
+            _ => Guess::Garbled(answer.to_string()),
         })
     }
 }
@@ -102,6 +109,13 @@ impl Page<'_> {
             }
             Guess::Empty => self.words("common.guess.empty", &[("measured", measured.into())]),
             Guess::Closed => self.words("common.guess.closed", &[("measured", measured.into())]),
+            Guess::Several(answer) => self.words(
+                "common.guess.several",
+                &[
+                    ("measured", measured.into()),
+                    ("answer", quote(&answer, QUOTED).into()),
+                ],
+            ),
             Guess::Garbled(answer) => self.words(
                 "common.guess.garbled",
                 &[
@@ -155,6 +169,10 @@ mod tests {
         assert_eq!(read("lots\n"), Guess::Garbled("lots".to_string()));
         assert_eq!(read("-5\n"), Guess::Garbled("-5".to_string()));
         assert_eq!(read("+5\n"), Guess::Garbled("+5".to_string()));
+        // Two numbers are not one: `2057 2058` once read as 20,572,058.
+        assert_eq!(read("2057 2058\n"), Guess::Several("2057 2058".to_string()));
+        assert_eq!(read("2,057\t2_058\n"), Guess::Several("2,057\t2_058".to_string()));
+        assert_eq!(read("2057 nodes\n"), Guess::Garbled("2057 nodes".to_string()));
     }
 
     #[test]

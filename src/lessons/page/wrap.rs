@@ -5,11 +5,13 @@
 //! - inline code (`` `free & free.wrapping_neg()` ``) and a formula
 //!   (`n = 4`, `8^8 = 16,777,216`, `1 ≤ N ≤ 14`, `8 x 8`, `6.70 ms`);
 //! - a word and the number with a particle or counter that follows it
-//!   (`깊이 4에서`, `노드 2,057개`), `약` and its figure (`약 559배`), and
+//!   (`깊이 4에서`, `노드 2,057개`; one at a time, so that a run of them
+//!   never moves a whole clause to the next line), `약` and its figure (`약 559배`), and
 //!   a lesson, depth, row, node or seed and its number (`lesson 12`);
 //! - a figure after the `n = 12:` it belongs to, a short list of small
 //!   numbers and the `...` that ends it (`2, 4, 6, ...에`), and a short
 //!   parenthesis of at most three words (`(50% 감소)`, `(약 175분의 1)`);
+//! - a native numeral and its noun (`두 전략은`, `세 번`), and `N = 14일 때`;
 //! - an arrow and the step before it (`place_queen(1) →`), so no line starts with `→`.
 //!
 //! Such units are first glued with no-break spaces, so `textwrap` (which
@@ -31,6 +33,9 @@ const UNITS: [&str; 4] = ["s", "ms", "µs", "ns"];
 
 /// Words that stay with the number after them: `lesson 12`, `약 559배`.
 const NAMING: [&str; 8] = ["lesson", "lessons", "depth", "row", "node", "seed", "약", "about"];
+
+/// Native numerals that stay with the noun after them: `두 전략은`, `세 번`.
+const NUMERALS: [&str; 5] = ["한", "두", "세", "네", "몇"];
 
 /// The most words a parenthesis may hold and still be kept on one line.
 const SHORT_PARENTHESIS: usize = 3;
@@ -69,10 +74,15 @@ fn joins(before: &str, word: &str) -> bool {
             .any(|unit| word.trim_end_matches([',', '.', ')']) == *unit)
         || word == "→"
         || word.starts_with("...")
-        || ((is_counted(word) || is_listed(word)) && before.ends_with(|c: char| c.is_alphanumeric()))
+        || ((is_counted(word) || is_listed(word))
+            && before.ends_with(|c: char| c.is_alphanumeric())
+            && !is_counted(before))
         || (starts_with_digit(word) && NAMING.contains(&before.to_lowercase().as_str()))
         || (is_listed(before) && (starts_with_digit(word) || word.starts_with("...")))
         || is_labelled(before)
+        || NUMERALS.contains(&before)
+        || (before.ends_with("분의") && starts_with_digit(word))
+        || (word == "때" && is_counted(before))
 }
 
 /// For each word, whether it closes a short parenthesis opened by an
@@ -187,6 +197,8 @@ mod tests {
             "(약 175분의 1),",
             "약 559배입니다.",
             "열 2, 4, 6, ...에",
+            "거의 8분의 1로",
+            "N = 14일 때",
             "lesson 12",
             "(1,3) 플래그 지우기",
         ];
@@ -244,6 +256,36 @@ mod tests {
                 .is_some_and(|line| !line.starts_with("(Hoffman")),
             "{wrapped}"
         );
+    }
+
+    #[test]
+    fn counted_words_glue_one_at_a_time() {
+        // `노드는 19,173,961개에서` is one unit and `109,601개가` the next:
+        // chained into one, they pushed `트리의 노드는` to the next line far too early.
+        let text = format!(
+            "{} 트리의 노드는 19,173,961개에서 109,601개가 되었고(약 175분의 1), 해는 여전히 92개입니다.",
+            "가나다".repeat(15)
+        );
+        let wrapped = wrap(&text);
+        let first = wrapped.lines().next().expect("a line");
+        assert!(first.width() > LINE_WIDTH - 24, "{wrapped}");
+        // A native numeral stays with its noun: never `두⏎전략은`.
+        for shift in 0..8 {
+            let text = format!(
+                "{}{} 두 전략은 13단계와 14단계에서 배웁니다.",
+                "가나다 ".repeat(16),
+                "가".repeat(shift)
+            );
+            let wrapped = wrap(&text);
+            assert!(wrapped.lines().all(|line| !line.ends_with(" 두")), "{wrapped}");
+            assert!(
+                wrapped
+                    .lines()
+                    .next()
+                    .is_some_and(|line| line.width() > LINE_WIDTH - 24),
+                "{wrapped}"
+            );
+        }
     }
 
     #[test]
