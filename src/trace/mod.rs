@@ -27,7 +27,7 @@ pub use code::{Code, Mark};
 pub use json::write_json;
 pub use steps::{Recording, Step, StepKind, StepSink, Stepper, Tally};
 pub use tree::{NodeKind, Tree, TreeNode, TreeRefusal, MAX_TREE_ELEMENTS};
-pub use tree_svg::tree_svg;
+pub use tree_svg::{tree_svg, tree_svg_in_steps};
 pub use wording::describe;
 
 use crate::board::partial_grid;

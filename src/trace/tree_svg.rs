@@ -42,6 +42,19 @@ const REJECTED: &str = "#ececec";
 
 /// The tree as an SVG document.
 pub fn tree_svg(tree: &Tree) -> String {
+    draw(tree, false)
+}
+
+/// The whole tree as an SVG document that a player lights step by step:
+/// each element also says when it appears (`data-from`, a step number),
+/// when its call returns (`data-until`, empty while it has not) and the
+/// index of the element above it (`data-parent`; elements are written in
+/// index order, the root first).
+pub fn tree_svg_in_steps(tree: &Tree) -> String {
+    draw(tree, true)
+}
+
+fn draw(tree: &Tree, in_steps: bool) -> String {
     let at = layout(tree);
     let depth = tree
         .nodes
@@ -80,9 +93,19 @@ pub fn tree_svg(tree: &Tree) -> String {
             Some(reason) if node.kind == NodeKind::Prune => format!(" data-reason=\"{}\"", reason.name()),
             _ => String::new(),
         };
+        let timing = if in_steps {
+            let until = node.until.map_or(String::new(), |step| step.to_string());
+            let parent = node.parent.map_or(String::new(), |parent| parent.to_string());
+            format!(
+                " data-from=\"{}\" data-until=\"{until}\" data-parent=\"{parent}\"",
+                node.from
+            )
+        } else {
+            String::new()
+        };
         let _ = write!(
             body,
-            "<g data-node=\"{name}\" data-kind=\"{}\"{reason}{state}>",
+            "<g data-node=\"{name}\" data-kind=\"{}\"{reason}{state}{timing}>",
             node.kind.name()
         );
         element(

@@ -16,7 +16,7 @@ use super::words;
 use crate::format::article;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
-use crate::trace::{describe, Recording, StepKind};
+use crate::trace::{describe, tree_svg_in_steps, Code, Recording, StepKind, Tree, MAX_TREE_ELEMENTS};
 
 /// The player, plain JavaScript.
 const SCRIPT: &str = include_str!("page.js");
@@ -32,17 +32,35 @@ body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; }
 h1 { font-size: 1.3em; }
 main { display: grid; grid-template-columns: auto 1fr; gap: 0 2em; align-items: start; }
 #board { width: min(28em, 90vw); border: 1px solid #555; }
-#board .light { fill: #f0d9b5; } #board .dark { fill: #b58863; }
-#board text { font: bold 16px monospace; text-anchor: middle; dominant-baseline: central; }
-#board .queen { font-size: 24px; fill: #111; } #board .solved { fill: #0a7d24; }
-#board .column { fill: #8a6d00; } #board .diagonal { fill: #00658a; } #board .anti-diagonal { fill: #8a0070; }
-#board .pruned { fill: #c00; } #board .tried { fill: none; stroke: #1747d1; stroke-width: 4; }
+:is(#board, #legend) .light { fill: #f0d9b5; } :is(#board, #legend) .dark { fill: #b58863; }
+:is(#board, #legend) text { font: bold 16px monospace; text-anchor: middle; dominant-baseline: central; }
+:is(#board, #legend) .queen { font-size: 24px; fill: #111; } :is(#board, #legend) .solved { fill: #0a7d24; }
+:is(#board, #legend) .column { fill: #8a6d00; } :is(#board, #legend) .diagonal { fill: #00658a; } :is(#board, #legend) .anti-diagonal { fill: #8a0070; }
+:is(#board, #legend) .pruned { fill: #c00; } :is(#board, #legend) .tried { fill: none; stroke: #1747d1; stroke-width: 4; }
 #status { font: bold 1.1em monospace; }
 #note { color: #8a3b00; } #note:empty { display: none; }
 button { font-size: 1em; margin: 0.1em; }
 #calls, #trace { font-family: monospace; }
 #calls span { color: #555; }
-#trace { grid-column: 1 / 3; padding-left: 4em; }
+#trace { padding-left: 5em; margin: 0; }
+#trace li { cursor: pointer; }
+#source { font: 0.85em monospace; margin: 0; padding: 0.3em 0; background: #fafafa; border: 1px solid #ddd;
+  list-style: none; max-height: 36em; overflow: auto; }
+#source li { white-space: pre; padding: 0 0.5em; }
+#source li::before { content: attr(data-line); display: inline-block; width: 3em; color: #999; }
+#source li.marker { color: #999; }
+#source li.gap { color: #999; }
+#source li.current { background: #ffe680; font-weight: bold; }
+#board .number { font: 14px monospace; fill: #555; }
+#legend { width: min(28em, 90vw); margin-top: 0.5em; }
+#legend .label { text-anchor: start; font: 13px system-ui, sans-serif; fill: #222; }
+#tree-panel { grid-column: 1 / 3; }
+#tree svg { width: 100%; height: auto; }
+#tree svg.folded { max-width: 36em; }
+#tree .later { display: none; }
+#tree .done { opacity: 0.35; }
+#tree .current circle, #tree .current rect { fill: #ffb300; }
+#tree .path > line, #tree .current > line { stroke: #e65100; stroke-width: 3; }
 #trace pre { margin: 0; display: inline; }
 #trace .current { background: #ffe680; font-weight: bold; }
 dl#keys { display: grid; grid-template-columns: max-content 1fr; gap: 0 1em; }
@@ -75,11 +93,18 @@ struct PageWords {
     last_step: &'static str,
     play: &'static str,
     pause: &'static str,
+    /// The folded tree's words: the root, the siblings met before a node
+    /// and the columns still to come after it.
+    root: &'static str,
+    met_before: &'static str,
+    still_to_come: &'static str,
 }
 
 /// One step in the page's data, an array in the order `page.js` reads:
 /// the kind's index, depth, open calls, row, column, the reason's index,
-/// the placement after it (one base-32 digit a row) and the trace's line.
+/// the placement after it (one base-32 digit a row), the trace's line, the
+/// line of the source it executes and the tree's element it is about (when
+/// the page draws the whole tree).
 #[derive(Serialize)]
 struct PageStep(
     usize,
@@ -90,6 +115,8 @@ struct PageStep(
     Option<usize>,
     String,
     String,
+    Option<usize>,
+    Option<usize>,
 );
 
 /// Writes the page of `recording`, whose window starts at step 1.
@@ -97,6 +124,8 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
     let spec = recording.result.spec;
     let n = spec.n;
     let kept = recording.steps.len() as u64;
+    let code = Code::of(spec.strategy);
+    let whole = whole_tree(recording);
     let [nodes, prunes] = words::tally("{nodes}", "{solutions}", ["{column}", "{diagonal}", "{anti}"]);
     let page_words = PageWords {
         n,
@@ -132,6 +161,9 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
         last_step: words::LAST_STEP,
         play: "play",
         pause: "pause",
+        root: "root",
+        met_before: "{count} met before",
+        still_to_come: "{count} columns to come",
     };
     let page_words = serde_json::to_string(&page_words)?;
     let title = format!("{} on {} {n} x {n} board", spec.strategy, article(n as u64));
@@ -159,8 +191,8 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
 <h1>{title}, {which}: every step of {function}()</h1>
 <main>
 <section>
-<svg id="board" viewBox="0 0 {size} {size}" role="img" aria-label="the board"></svg>
-<p>{marks}<br>{lines}</p>
+<svg id="board" viewBox="-28 -28 {framed} {framed}" role="img" aria-label="the board"></svg>
+{legend}
 </section>
 <section>
 <p id="status"></p>
@@ -189,14 +221,17 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
 <p id="counters"></p>
 </section>
 <ol id="trace"></ol>
+{source}
+{tree}
 </main>
 <script type="application/json" id="words">{page_words}</script>
 <script type="application/json" id="steps">
 ["##,
         function = spec.strategy.function(),
-        size = 40 * n,
-        marks = words::LEGEND_MARKS,
-        lines = html_text(&words::legend_lines()),
+        framed = 40 * n + 28,
+        legend = legend(),
+        source = code_panel(code.as_ref()),
+        tree = tree_panel(whole.as_ref().map(|(tree, _)| tree)),
         page_words = script_safe(&page_words),
     )?;
     let mut line = Vec::new();
@@ -216,6 +251,8 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
             step.reason.map(PruneReason::index),
             placement,
             text,
+            code.as_ref().and_then(|code| code.line(step)),
+            whole.as_ref().and_then(|(_, currents)| currents[index]),
         );
         line.clear();
         if index > 0 {
@@ -235,6 +272,104 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
 </html>
 "##
     )
+}
+
+/// The tree of the whole run and the element of each step, when the page
+/// keeps every step and the tree is small enough to draw whole.
+fn whole_tree(recording: &Recording) -> Option<(Tree, Vec<Option<usize>>)> {
+    if recording.not_kept() > 0 || recording.total > 10 * MAX_TREE_ELEMENTS as u64 {
+        return None;
+    }
+    let (tree, currents) = Tree::with_currents(recording);
+    (tree.nodes.len() <= MAX_TREE_ELEMENTS).then_some((tree, currents))
+}
+
+/// The source panel: each function of the strategy's file that holds a
+/// step's line, one element a line with `data-line="N"` (its line in the
+/// file); the player gives the step's line the class `current`.
+fn code_panel(code: Option<&Code>) -> String {
+    let Some(code) = code else {
+        return String::new();
+    };
+    let mut out = format!(
+        "<section id=\"code\">\n<h2>{}</h2>\n<ol id=\"source\">\n",
+        code.path
+    );
+    for (part, lines) in code.shown().into_iter().enumerate() {
+        if part > 0 {
+            out.push_str("<li class=\"gap\">\u{22ee}</li>\n");
+        }
+        for line in lines {
+            let marker = if code.is_marker(line) {
+                " class=\"marker\""
+            } else {
+                ""
+            };
+            out.push_str(&format!(
+                "<li data-line=\"{line}\"{marker}>{}</li>\n",
+                html_text(code.text(line))
+            ));
+        }
+    }
+    out.push_str("</ol>\n</section>");
+    out
+}
+
+/// The tree panel: the whole tree drawn once, each element told when it
+/// appears and returns, which the player shows up to the step; without a
+/// tree (too large, or steps not kept), the player draws the path to the
+/// step with the rest folded into counts.
+fn tree_panel(tree: Option<&Tree>) -> String {
+    let drawn = tree.map_or(String::new(), |tree| {
+        let svg = tree_svg_in_steps(tree);
+        svg.split_once('\n')
+            .map_or(svg.clone(), |(_, rest)| rest.to_string())
+    });
+    format!(
+        "<section id=\"tree-panel\">\n<h2>state-space tree</h2>\n<div id=\"tree\">{drawn}</div>\n</section>"
+    )
+}
+
+/// The legend under the board, drawn with the marks the board uses.
+fn legend() -> String {
+    let marks = [
+        ("queen", "Q", "queen"),
+        ("tried", "", "tried"),
+        ("pruned", "x|x", "pruned"),
+        ("column", "|", "column attacked"),
+        ("diagonal", "/", "/ diagonal attacked"),
+        ("anti-diagonal", "\\", "\\ diagonal attacked"),
+    ];
+    let mut out =
+        String::from("<svg id=\"legend\" viewBox=\"0 0 480 56\" role=\"img\" aria-label=\"legend\">");
+    for (index, (class, mark, label)) in marks.into_iter().enumerate() {
+        let (x, y) = ((index % 3) as f64 * 160.0, (index / 3) as f64 * 28.0);
+        let shade = if index % 2 == 0 { "light" } else { "dark" };
+        out.push_str(&format!(
+            "<rect class=\"{shade}\" x=\"{x}\" y=\"{y}\" width=\"24\" height=\"24\"/>"
+        ));
+        if class == "tried" {
+            out.push_str(&format!(
+                "<rect class=\"tried\" x=\"{}\" y=\"{}\" width=\"20\" height=\"20\"/>",
+                x + 2.0,
+                y + 2.0
+            ));
+        } else {
+            out.push_str(&format!(
+                "<text class=\"{class}\" x=\"{}\" y=\"{}\">{}</text>",
+                x + 12.0,
+                y + 12.0,
+                html_text(mark)
+            ));
+        }
+        out.push_str(&format!(
+            "<text class=\"label\" x=\"{}\" y=\"{}\">{label}</text>",
+            x + 30.0,
+            y + 12.0
+        ));
+    }
+    out.push_str("</svg>");
+    out
 }
 
 /// JSON that can sit inside a `<script>` element: no `</` to end it early.
