@@ -258,6 +258,12 @@ fn assert_line_mode(screen: &str) {
 
 /// The DOM of `page` after its script ran, opened at `fragment`.
 fn dom_at(page: &std::path::Path, fragment: &str) -> Option<String> {
+    opened(page, fragment).map(|(dom, _)| dom)
+}
+
+/// The DOM of `page` at `fragment`, with what its console said (Chromium
+/// logs each console message, errors included, as a `:CONSOLE` line).
+fn opened(page: &std::path::Path, fragment: &str) -> Option<(String, String)> {
     if !available("chromium", "--version") {
         return None;
     }
@@ -268,18 +274,28 @@ fn dom_at(page: &std::path::Path, fragment: &str) -> Option<String> {
             "--no-sandbox",
             "--disable-gpu",
             "--disable-background-networking",
+            "--enable-logging=stderr",
+            "--v=0",
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg("--dump-dom")
         .arg(format!("file://{}{fragment}", page.display()))
         .output()
         .expect("chromium runs");
+    let console: Vec<String> = String::from_utf8_lossy(&output.stderr)
+        .lines()
+        .filter(|line| line.contains(":CONSOLE"))
+        .map(str::to_string)
+        .collect();
     assert!(
         output.status.success(),
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    Some(String::from_utf8_lossy(&output.stdout).into_owned())
+    Some((
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        console.join("\n"),
+    ))
 }
 
 /// The text of the element with `id` in `dom` (its first text, up to a tag).
@@ -353,7 +369,10 @@ for (const key of ["n", "ArrowLeft", "b", "End", "Home", "ArrowRight", "N"]) {
         dom.contains("(1,2) placed: marks column 2, / 3, \\ 2"),
         "step 10's line"
     );
-    let queens = dom.matches("class=\"queen\"").count();
+    let board = &dom[dom.find("id=\"board\"").expect("a board")..];
+    let queens = board[..board.find("</svg>").expect("an SVG")]
+        .matches("class=\"queen\"")
+        .count();
     assert_eq!(queens, 2, "two queens on the board at step 10");
     assert!(
         text_of(&dom, "counters").starts_with("nodes 2  solutions 0"),
@@ -388,4 +407,118 @@ fn the_page_says_why_it_does_not_open_a_step_out_of_range_and_stays() {
         assert_eq!(text_of(&dom, "note"), note, "{fragment}");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The attribute `name` of the first element with class `current` inside
+/// the element with `id` in `dom`.
+fn current_in<'d>(dom: &'d str, id: &str, name: &str) -> &'d str {
+    let start = dom
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id}"));
+    let inside = &dom[start..];
+    let lit = inside
+        .find("class=\"current\"")
+        .unwrap_or_else(|| panic!("nothing lit in #{id}"));
+    let tag = &inside[inside[..lit].rfind('<').expect("a tag opens")..];
+    let tag = &tag[..tag.find('>').expect("a tag ends")];
+    let value = &tag[tag
+        .find(&format!("{name}=\""))
+        .unwrap_or_else(|| panic!("no {name} in {tag}"))
+        + name.len()
+        + 2..];
+    &value[..value.find('"').expect("the value ends")]
+}
+
+#[test]
+fn the_page_lights_the_code_line_and_the_tree_node_of_the_step() {
+    let dir = std::env::temp_dir().join(format!("nqueens-views-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let page = dir.join("search.html");
+    let html = stdout_of(&["trace", "-n", "4", "--format", "html"]);
+    std::fs::write(&page, &html).expect("writes the page");
+    let json = stdout_of(&["trace", "-n", "4", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&json).expect("the trace is JSON");
+    let line_of = |step: usize| {
+        json["steps"][step - 1]["line"]
+            .as_u64()
+            .expect("a line")
+            .to_string()
+    };
+    // n = 4 with branch-and-bound (tests/snapshots/trace_branch_and_bound_n4.txt):
+    // step 10 places (1,2), step 15 prunes (2,1) on its / diagonal, step 70 is
+    // the first solution, whose leaf is (3,2).
+    let mut lit = Vec::new();
+    for (step, node, kind) in [(10, "1,2", "node"), (15, "2,1", "prune"), (70, "3,2", "solution")] {
+        let Some((dom, console)) = opened(&page, &format!("#step={step}")) else {
+            return;
+        };
+        assert_eq!(console, "", "no console message at step {step}");
+        assert_eq!(text_of(&dom, "status"), format!("step {step} of 172"));
+        let line = current_in(&dom, "source", "data-line");
+        assert_eq!(line, line_of(step), "the lit line is the step's line in the JSON");
+        assert_eq!(current_in(&dom, "tree", "data-node"), node, "step {step}");
+        assert_eq!(current_in(&dom, "tree", "data-kind"), kind, "step {step}");
+        lit.push(line.to_string());
+    }
+    // The three lines are the placement, the / diagonal's test and the count of a solution.
+    let source = std::fs::read_to_string("src/strategies/branch_and_bound.rs").expect("the source");
+    let text: Vec<&str> = lit
+        .iter()
+        .map(|line| {
+            source
+                .lines()
+                .nth(line.parse::<usize>().unwrap() - 1)
+                .unwrap()
+                .trim()
+        })
+        .collect();
+    assert_eq!(
+        text,
+        [
+            "self.queens[row] = col;",
+            "if self.diagonal_used[diagonal] {",
+            "self.solutions += 1;"
+        ]
+    );
+    // A click on the trace's line of step 5 opens step 5 (quoted with ' so
+    // that the probe's own source, which the DOM also holds, does not match).
+    let probe = r#"<script>
+document.querySelector('#trace li[value="5"] pre').click();
+document.body.insertAdjacentHTML("beforeend", `<p class='probe'>${document.getElementById("status").textContent}</p>`);
+</script></body>"#;
+    let probed = dir.join("clicked.html");
+    std::fs::write(&probed, html.replace("</body>", probe)).expect("writes the probed page");
+    if let Some((dom, console)) = opened(&probed, "#step=10") {
+        assert_eq!(console, "");
+        assert!(
+            dom.contains("<p class=\"probe\">step 5 of 172</p>"),
+            "the click moved to step 5"
+        );
+        assert_eq!(current_in(&dom, "trace", "value"), "5");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_large_run_folds_its_tree_around_the_path() {
+    let dir = std::env::temp_dir().join(format!("nqueens-folded-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let page = dir.join("search.html");
+    std::fs::write(&page, stdout_of(&["trace", "-n", "8", "--format", "html"])).expect("writes the page");
+    // Step 300 of n = 8 branch-and-bound tries (4,2) below queens (0,0),
+    // (1,2), (2,5), (3,1): the path has four placed levels and the square tried.
+    let Some((dom, console)) = opened(&page, "#step=300") else {
+        return;
+    };
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(console, "");
+    assert!(!dom.contains("data-node="), "the whole tree is not drawn");
+    let tree = &dom[dom.find("id=\"tree\"").expect("a tree")..];
+    let tree = &tree[..tree.find("</svg>").expect("an SVG")];
+    for square in ["(0,0)", "(1,2)", "(2,5)", "(3,1)", "(4,2)"] {
+        assert!(tree.contains(square), "{square} on the path");
+    }
+    // Row 2's loop met columns 0 to 4 before column 5; two columns are still to come.
+    assert!(tree.contains("5 met before"), "{tree}");
+    assert!(tree.contains("2 columns to come"), "{tree}");
 }

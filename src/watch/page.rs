@@ -321,7 +321,8 @@ fn code_panel(code: Option<&Code>) -> String {
 /// step with the rest folded into counts.
 fn tree_panel(tree: Option<&Tree>) -> String {
     let drawn = tree.map_or(String::new(), |tree| {
-        let svg = tree_svg_in_steps(tree);
+        // Inside HTML the SVG needs neither the XML declaration nor its namespace.
+        let svg = tree_svg_in_steps(tree).replace(" xmlns=\"http://www.w3.org/2000/svg\"", "");
         svg.split_once('\n')
             .map_or(svg.clone(), |(_, rest)| rest.to_string())
     });
