@@ -518,7 +518,7 @@ fn a_large_run_folds_its_tree_around_the_path() {
     for square in ["(0,0)", "(1,2)", "(2,5)", "(3,1)", "(4,2)"] {
         assert!(tree.contains(square), "{square} on the path");
     }
-    // Row 2's loop met columns 0 to 4 before column 5; two columns are still to come.
-    assert!(tree.contains("5 met before"), "{tree}");
-    assert!(tree.contains("2 columns to come"), "{tree}");
+    // Row 2's queen stands in column 5: five columns on its left, finished, two on its right.
+    assert!(tree.contains("5 to the left, finished"), "{tree}");
+    assert!(tree.contains("2 to the right"), "{tree}");
 }

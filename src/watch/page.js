@@ -152,27 +152,6 @@
     finished.push(parent[i] < 0 ? own : Math.min(own, finished[parent[i]]));
   });
 
-  // For the folded tree: after each step, the squares of its row met since
-  // the row's call; for each placement, the placement of the row above.
-  const met = new Uint32Array(data.length);
-  const above = new Int32Array(data.length);
-  const deepest = new Int32Array(data.length);
-  if (drawn.length === 0) {
-    const count = new Uint32Array(n + 1);
-    const placed = new Int32Array(n + 1).fill(-1);
-    data.forEach(([k, depth, , row, , , queens], i) => {
-      const name = words.kinds[k];
-      if (name === "call") count[depth] = 0;
-      if ((name === "prune" || name === "place") && row !== null) count[row] += 1;
-      if (name === "place") {
-        placed[row] = i;
-        above[i] = row > 0 ? placed[row - 1] : -1;
-      }
-      met[i] = row === null ? 0 : count[row];
-      deepest[i] = queens.length > 0 ? placed[queens.length - 1] : -1;
-    });
-  }
-
   // The tree up to the step: the drawn elements shown, lit and greyed as
   // the step has them.
   function tree(step) {
@@ -188,15 +167,11 @@
   }
 
   // The path from the root to the step, one level a row; each level folds
-  // the squares its loop met before the path's and the columns after it.
+  // its siblings into counts: the columns of its row on either side (the
+  // loops take the columns in order, so those on the left are finished).
   function folded(step) {
-    const levels = [];
-    for (let p = deepest[index]; p >= 0; p = above[p]) {
-      const [, , , row, col] = data[p];
-      levels.unshift({ row, col, before: met[p] - 1, after: n - 1 - col, kind: "node" });
-    }
-    const here = step.kind === "try" || step.kind === "prune";
-    if (here) levels.push({ row: step.row, col: step.col, before: met[index] - (step.kind === "prune" ? 1 : 0), after: n - 1 - step.col, kind: step.kind });
+    const levels = step.queens.map((col, row) => ({ row, col, kind: "place" }));
+    if (step.kind === "try" || step.kind === "prune") levels.push({ row: step.row, col: step.col, kind: step.kind });
     const width = 520;
     const level = 34;
     let out = `<svg class="folded" viewBox="0 0 ${width} ${level * (levels.length + 1) + 10}" role="img">`;
@@ -209,10 +184,10 @@
       const stroke = at.kind === "prune" ? "#c62828" : "#e65100";
       out += `<line x1="${width / 2}" y1="${y - level + 11}" x2="${width / 2}" y2="${y - 11}" stroke="#e65100" stroke-width="3"/>`;
       out += `<text x="8" y="${y + 4}" font-size="12" fill="#6b6b6b">(${at.row},${at.col})</text>`;
-      out += `<text x="${width / 2 - 20}" y="${y + 4}" font-size="12" text-anchor="end" fill="#6b6b6b">${words.met_before.replace("{count}", at.before)}</text>`;
+      out += `<text x="${width / 2 - 20}" y="${y + 4}" font-size="12" text-anchor="end" fill="#6b6b6b">${words.left.replace("{count}", at.col)}</text>`;
       out += `<circle cx="${width / 2}" cy="${y}" r="10.5" fill="${fill}" stroke="${stroke}" stroke-width="2"/>`;
       out += `<text x="${width / 2}" y="${y + 4}" font-size="11" text-anchor="middle">${at.kind === "prune" ? words.symbols[step.reason] : at.col}</text>`;
-      out += `<text x="${width / 2 + 20}" y="${y + 4}" font-size="12" fill="#6b6b6b">${words.still_to_come.replace("{count}", at.after)}</text>`;
+      out += `<text x="${width / 2 + 20}" y="${y + 4}" font-size="12" fill="#6b6b6b">${words.right.replace("{count}", n - 1 - at.col)}</text>`;
     });
     $("tree").innerHTML = out + "</svg>";
   }

@@ -14,6 +14,7 @@ use serde::Serialize;
 use super::player::SPEEDS;
 use super::words;
 use crate::format::article;
+use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
 use crate::trace::{describe, tree_svg_in_steps, Code, Recording, StepKind, Tree, MAX_TREE_ELEMENTS};
@@ -93,11 +94,11 @@ struct PageWords {
     last_step: &'static str,
     play: &'static str,
     pause: &'static str,
-    /// The folded tree's words: the root, the siblings met before a node
-    /// and the columns still to come after it.
+    /// The folded tree's words: the root, and the columns of a level's row
+    /// on its left and on its right.
     root: &'static str,
-    met_before: &'static str,
-    still_to_come: &'static str,
+    left: &'static str,
+    right: &'static str,
 }
 
 /// One step in the page's data, an array in the order `page.js` reads:
@@ -120,13 +121,18 @@ struct PageStep(
 );
 
 /// Writes the page of `recording`, whose window starts at step 1.
-pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> {
+pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let spec = recording.result.spec;
     let n = spec.n;
     let kept = recording.steps.len() as u64;
     let code = Code::of(spec.strategy);
     let whole = whole_tree(recording);
-    let [nodes, prunes] = words::tally("{nodes}", "{solutions}", ["{column}", "{diagonal}", "{anti}"]);
+    let [nodes, prunes] = words::tally(
+        lang,
+        "{nodes}",
+        "{solutions}",
+        ["{column}", "{diagonal}", "{anti}"],
+    );
     let page_words = PageWords {
         n,
         function: spec.strategy.function(),
@@ -140,47 +146,67 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
             .iter()
             .map(|&r| (r.name(), words::pruned(r)))
             .collect(),
-        status: words::status("{step}", recording.total),
+        status: words::status(lang, "{step}", recording.total),
         counters: format!("{nodes}; {prunes}"),
-        trying: words::trying(Some("{col}"), 0, n),
-        all_placed: words::trying(None::<usize>, n, n),
-        keys: words::KEYS[..words::KEYS.len() - 1]
-            .iter()
-            .copied()
-            .chain([words::PAGE_ESCAPE])
+        trying: words::trying(lang, Some("{col}"), 0, n),
+        all_placed: words::trying(lang, None::<usize>, n, n),
+        keys: words::keys(lang)
+            .into_iter()
+            .chain([words::page_escape(lang)])
             .collect(),
         speeds: SPEEDS.to_vec(),
-        speed_names: SPEEDS.iter().map(|&speed| words::speed(speed)).collect(),
+        speed_names: SPEEDS.iter().map(|&speed| words::speed(lang, speed)).collect(),
         none: BTreeMap::from([
-            ("next-solution", words::none("solution", "after", "{step}")),
-            ("previous-solution", words::none("solution", "before", "{step}")),
-            ("backtrack", words::none("backtrack", "after", "{step}")),
+            ("next-solution", words::none(lang, "solution-after", "{step}")),
+            (
+                "previous-solution",
+                words::none(lang, "solution-before", "{step}"),
+            ),
+            ("backtrack", words::none(lang, "backtrack-after", "{step}")),
         ]),
-        no_step: words::no_step("{asked}", kept),
-        first_step: words::FIRST_STEP,
-        last_step: words::LAST_STEP,
-        play: "play",
-        pause: "pause",
-        root: "root",
-        met_before: "{count} met before",
-        still_to_come: "{count} columns to come",
+        no_step: words::no_step(lang, "{asked}", kept),
+        first_step: words::first_step(lang),
+        last_step: words::last_step(lang),
+        play: lang.section("page.button.play"),
+        pause: lang.section("page.button.pause"),
+        root: lang.section("page.tree.root"),
+        left: lang.section("page.tree.left"),
+        right: lang.section("page.tree.right"),
     };
     let page_words = serde_json::to_string(&page_words)?;
-    let title = format!("{} on {} {n} x {n} board", spec.strategy, article(n as u64));
-    let which = if spec.first {
-        "up to the first solution"
+    let title = lang.say(
+        "page.title",
+        &[
+            ("strategy", Value::from(spec.strategy.name())),
+            ("article", Value::from(article(n as u64))),
+            ("n", Value::from(n as u64)),
+        ],
+    );
+    let heading = if spec.first {
+        "page.heading.first"
     } else {
-        "all solutions"
+        "page.heading.all"
     };
+    let heading = lang.say(
+        heading,
+        &[
+            ("title", Value::from(title.as_str())),
+            ("function", Value::from(spec.strategy.function())),
+        ],
+    );
     let keeps = if recording.not_kept() > 0 {
-        format!("<p>{}</p>\n", words::page_keeps(kept, recording.total))
+        format!(
+            "<p>{}</p>\n",
+            html_text(&words::page_keeps(lang, kept, recording.total))
+        )
     } else {
         String::new()
     };
+    let say = |key: &str| html_text(lang.section(key));
     write!(
         out,
         r##"<!DOCTYPE html>
-<html lang="en">
+<html lang="{code}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -188,36 +214,36 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
 <style>{STYLE}</style>
 </head>
 <body>
-<h1>{title}, {which}: every step of {function}()</h1>
+<h1>{heading}</h1>
 <main>
 <section>
-<svg id="board" viewBox="-28 -28 {framed} {framed}" role="img" aria-label="the board"></svg>
+<svg id="board" viewBox="-28 -28 {framed} {framed}" role="img" aria-label="{board}"></svg>
 {legend}
 </section>
 <section>
 <p id="status"></p>
 <p id="note"></p>
 {keeps}<p>
-<button id="first" title="Home">&#xAB; first</button>
-<button id="previous" title="&#x2190;">&#x25C0; back</button>
-<button id="play" title="Enter or p">play</button>
-<button id="next" title="&#x2192; or space">next &#x25B6;</button>
-<button id="last" title="End">last &#xBB;</button>
+<button id="first" title="Home">{first}</button>
+<button id="previous" title="&#x2190;">{back}</button>
+<button id="play" title="Enter, p">{play}</button>
+<button id="next" title="&#x2192;, space">{next}</button>
+<button id="last" title="End">{last}</button>
 </p>
 <p>
-<button id="previous-solution" title="N">&#x25C0; solution</button>
-<button id="next-solution" title="n">solution &#x25B6;</button>
-<button id="backtrack" title="b">next backtrack</button>
+<button id="previous-solution" title="N">{previous_solution}</button>
+<button id="next-solution" title="n">{next_solution}</button>
+<button id="backtrack" title="b">{backtrack}</button>
 </p>
 <p>
-<button id="slower" title="-">slower</button> <span id="speed"></span> <button id="faster" title="+">faster</button>
-<label>go to step <input id="goto" type="number" min="1" max="{kept}" size="6" title="g"></label>
-<button id="show-keys" title="?">keys</button>
+<button id="slower" title="-">{slower}</button> <span id="speed"></span> <button id="faster" title="+">{faster}</button>
+<label>{go_to} <input id="goto" type="number" min="1" max="{kept}" size="6" title="g"></label>
+<button id="show-keys" title="?">{keys}</button>
 </p>
 <dl id="keys" hidden></dl>
-<h2>open calls</h2>
+<h2>{calls}</h2>
 <ol id="calls" start="0"></ol>
-<h2>counters up to this step</h2>
+<h2>{counters}</h2>
 <p id="counters"></p>
 </section>
 <ol id="trace"></ol>
@@ -227,11 +253,28 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
 <script type="application/json" id="words">{page_words}</script>
 <script type="application/json" id="steps">
 ["##,
-        function = spec.strategy.function(),
+        code = html_lang(lang),
+        title = html_text(&title),
+        heading = html_text(&heading),
         framed = 40 * n + 28,
-        legend = legend(),
+        board = say("page.board"),
+        legend = legend(lang),
+        first = say("page.button.first"),
+        back = say("page.button.back"),
+        play = say("page.button.play"),
+        next = say("page.button.next"),
+        last = say("page.button.last"),
+        previous_solution = say("page.button.previous-solution"),
+        next_solution = say("page.button.next-solution"),
+        backtrack = say("page.button.backtrack"),
+        slower = say("page.button.slower"),
+        faster = say("page.button.faster"),
+        go_to = say("page.button.go-to"),
+        keys = say("page.button.keys"),
+        calls = say("page.calls"),
+        counters = say("page.counters"),
         source = code_panel(code.as_ref()),
-        tree = tree_panel(whole.as_ref().map(|(tree, _)| tree)),
+        tree = tree_panel(lang, whole.as_ref().map(|(tree, _)| tree)),
         page_words = script_safe(&page_words),
     )?;
     let mut line = Vec::new();
@@ -241,7 +284,7 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
             .iter()
             .map(|&col| char::from_digit(col as u32, DIGIT_RADIX).expect("boards are at most 32 x 32"))
             .collect();
-        let text = describe(Lang::En, spec.strategy, n, step, &queens);
+        let text = describe(lang, spec.strategy, n, step, &queens);
         let page_step = PageStep(
             step.kind.index(),
             step.depth,
@@ -319,31 +362,35 @@ fn code_panel(code: Option<&Code>) -> String {
 /// appears and returns, which the player shows up to the step; without a
 /// tree (too large, or steps not kept), the player draws the path to the
 /// step with the rest folded into counts.
-fn tree_panel(tree: Option<&Tree>) -> String {
+fn tree_panel(lang: Lang, tree: Option<&Tree>) -> String {
     let drawn = tree.map_or(String::new(), |tree| {
         // Inside HTML the SVG needs neither the XML declaration nor its namespace.
-        let svg = tree_svg_in_steps(tree).replace(" xmlns=\"http://www.w3.org/2000/svg\"", "");
+        let svg = tree_svg_in_steps(tree, lang).replace(" xmlns=\"http://www.w3.org/2000/svg\"", "");
         svg.split_once('\n')
             .map_or(svg.clone(), |(_, rest)| rest.to_string())
     });
     format!(
-        "<section id=\"tree-panel\">\n<h2>state-space tree</h2>\n<div id=\"tree\">{drawn}</div>\n</section>"
+        "<section id=\"tree-panel\">\n<h2>{}</h2>\n<div id=\"tree\">{drawn}</div>\n</section>",
+        html_text(lang.section("page.tree"))
     )
 }
 
 /// The legend under the board, drawn with the marks the board uses.
-fn legend() -> String {
+fn legend(lang: Lang) -> String {
     let marks = [
-        ("queen", "Q", "queen"),
-        ("tried", "", "tried"),
-        ("pruned", "x|x", "pruned"),
-        ("column", "|", "column attacked"),
-        ("diagonal", "/", "/ diagonal attacked"),
-        ("anti-diagonal", "\\", "\\ diagonal attacked"),
+        ("queen", "Q"),
+        ("tried", ""),
+        ("pruned", "x|x"),
+        ("column", "|"),
+        ("diagonal", "/"),
+        ("anti-diagonal", "\\"),
     ];
-    let mut out =
-        String::from("<svg id=\"legend\" viewBox=\"0 0 480 56\" role=\"img\" aria-label=\"legend\">");
-    for (index, (class, mark, label)) in marks.into_iter().enumerate() {
+    let mut out = format!(
+        "<svg id=\"legend\" viewBox=\"0 0 480 56\" role=\"img\" aria-label=\"{}\">",
+        html_text(lang.section("page.legend"))
+    );
+    for (index, (class, mark)) in marks.into_iter().enumerate() {
+        let label = html_text(lang.section(&format!("page.legend.{class}")));
         let (x, y) = ((index % 3) as f64 * 160.0, (index / 3) as f64 * 28.0);
         let shade = if index % 2 == 0 { "light" } else { "dark" };
         out.push_str(&format!(
@@ -371,6 +418,14 @@ fn legend() -> String {
     }
     out.push_str("</svg>");
     out
+}
+
+/// The page's `lang` attribute.
+fn html_lang(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Ko => "ko",
+    }
 }
 
 /// JSON that can sit inside a `<script>` element: no `</` to end it early.
