@@ -245,6 +245,152 @@ fn keys_reach_steps_past_the_window_in_memory() {
     assert!(screen.contains("watch ended with 0"), "{screen}");
 }
 
+/// The words of two letters or more on `text` written in Latin letters
+/// that are not names from the code or keys of the keyboard: what a
+/// Korean screen must not have.
+fn english_words(text: &str) -> Vec<String> {
+    const NAMES: [&str; 9] = [
+        "place_queen",
+        "row",
+        "col",
+        "branch-and-bound",
+        "nqueens",
+        "Enter",
+        "Home",
+        "End",
+        "Esc",
+    ];
+    let mut found: Vec<String> = text
+        .split(|c: char| !(c.is_ascii_alphabetic() || c == '_' || c == '-'))
+        .filter(|word| !NAMES.contains(word))
+        .flat_map(|word| word.split('-'))
+        .filter(|word| word.len() > 1 && !NAMES.contains(word))
+        .map(str::to_string)
+        .collect();
+    found.dedup();
+    found
+}
+
+#[test]
+fn watch_shows_the_code_and_the_tree_and_toggles_them() {
+    for (lang, code, tree, placed) in [
+        (
+            "en",
+            "code: src/strategies/branch_and_bound.rs",
+            "state-space tree",
+            "(1,2) placed",
+        ),
+        (
+            "ko",
+            "코드: src/strategies/branch_and_bound.rs",
+            "상태 공간 트리",
+            "(1,2)에 놓음",
+        ),
+    ] {
+        let Some(tmux) = Tmux::start(
+            &format!("panels-{lang}"),
+            &watch_command(&format!("-n 4 --lang {lang}")),
+        ) else {
+            return;
+        };
+        tmux.wait_for(if lang == "en" {
+            "step 1 of 172"
+        } else {
+            "전체 172단계 중 1단계"
+        });
+        tmux.keys(&["g", "1", "0", "Enter", "c"]);
+        // Step 10 places (1,2): the code panel takes the trace's place on
+        // 80 columns, its line of the placement lit.
+        let screen = tmux.wait_for(code);
+        assert!(
+            screen
+                .lines()
+                .any(|line| line.starts_with("│> ") && line.contains("self.queens[row] = col;")),
+            "{screen}"
+        );
+        assert!(!screen.contains(placed), "the trace gave way:\n{screen}");
+        tmux.keys(&["t"]);
+        let screen = tmux.wait_for(tree);
+        let path = if lang == "en" {
+            "└ (1,2)  2 left, finished · 1 right, to come"
+        } else {
+            "└ (1,2)  왼쪽 2개 끝남 · 오른쪽 1개 남음"
+        };
+        assert!(screen.contains(path), "{screen}");
+        if lang == "ko" {
+            assert!(screen.chars().any(|c| ('가'..='힣').contains(&c)));
+            assert_eq!(english_words(&screen), Vec::<String>::new(), "{screen}");
+        }
+        // A wide terminal holds the three side by side.
+        tmux.run(&["resize-window", "-t", "watch", "-x", "150", "-y", "30"]);
+        let screen = tmux.wait_until("three panels", |screen| {
+            screen.contains(placed) && screen.contains(code) && screen.contains(tree)
+        });
+        assert!(screen.contains("self.queens[row] = col;"), "{screen}");
+        tmux.keys(&["c", "t"]);
+        tmux.wait_until("the trace alone", |screen| {
+            screen.contains(placed) && !screen.contains(code) && !screen.contains(tree)
+        });
+        tmux.keys(&["q"]);
+        let screen = tmux.wait_for("icanon");
+        assert!(screen.contains("watch ended with 0"), "{screen}");
+    }
+}
+
+#[test]
+fn the_korean_page_says_everything_in_korean() {
+    let dir = std::env::temp_dir().join(format!("nqueens-korean-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let page = dir.join("search.html");
+    std::fs::write(
+        &page,
+        stdout_of(&["trace", "-n", "4", "--format", "html", "--lang", "ko"]),
+    )
+    .expect("writes the page");
+    let english = stdout_of(&["trace", "-n", "4", "--format", "html", "--lang", "en"]);
+    let Some((dom, console)) = opened(&page, "#step=15") else {
+        return;
+    };
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(console, "");
+    assert_ne!(
+        std::fs::read_to_string(&page).ok(),
+        Some(english),
+        "not the English page"
+    );
+    assert!(dom.contains("<html lang=\"ko\">"));
+    assert_eq!(text_of(&dom, "status"), "전체 172단계 중 15단계");
+    // What a reader sees: the text outside the scripts, the style and the
+    // code panel (the source is the source), the keys shown.
+    let mut seen = dom.replace(" hidden=\"\"", "");
+    for (open, close) in [
+        ("<script", "</script>"),
+        ("<style", "</style>"),
+        ("<section id=\"code\"", "</section>"),
+    ] {
+        while let Some(start) = seen.find(open) {
+            let end = start + seen[start..].find(close).expect("the element ends") + close.len();
+            seen.replace_range(start..end, " ");
+        }
+    }
+    let mut text = String::new();
+    let mut inside = false;
+    for c in seen.chars() {
+        match c {
+            '<' => inside = true,
+            '>' => {
+                inside = false;
+                text.push(' ');
+            }
+            _ if !inside => text.push(c),
+            _ => {}
+        }
+    }
+    assert!(text.contains("상태 공간 트리"), "{text}");
+    assert!(text.contains("가지치기"), "{text}");
+    assert_eq!(english_words(&text), Vec::<String>::new());
+}
+
 /// After `watch`, `stty -a` in the same terminal says `icanon`: raw mode
 /// (`-icanon`) is off again.
 fn assert_line_mode(screen: &str) {

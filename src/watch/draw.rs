@@ -449,7 +449,10 @@ fn draw_keys(frame: &mut Frame, area: Rect, lang: Lang) {
         .collect();
     let lines: Vec<Line> = keys
         .iter()
-        .map(|(keys, what)| Line::from(format!(" {keys:<12} {what}")))
+        .map(|(keys, what)| {
+            let pad = 13usize.saturating_sub(Line::from(*keys).width());
+            Line::from(format!(" {keys}{:pad$}{what}", ""))
+        })
         .collect();
     let width = lines.iter().map(Line::width).max().unwrap_or(0);
     let width = (width as u16 + 4).min(area.width);
