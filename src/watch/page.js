@@ -170,7 +170,8 @@
   // its siblings into counts: the columns of its row on either side (the
   // loops take the columns in order, so those on the left are finished).
   function folded(step) {
-    const levels = step.queens.map((col, row) => ({ row, col, kind: "place" }));
+    // The queens of the open calls: none at the join of `halves`, outside its tree.
+    const levels = step.queens.slice(0, step.open).map((col, row) => ({ row, col, kind: "place" }));
     if (step.kind === "try" || step.kind === "prune") levels.push({ row: step.row, col: step.col, kind: step.kind });
     const width = 520;
     const level = 34;

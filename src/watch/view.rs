@@ -98,8 +98,9 @@ impl View {
     }
 }
 
-/// The tree's path down to `step`: a level for each queen of the placement
-/// after it, then the square the step tries or prunes, if it does.
+/// The tree's path down to `step`: a level for each queen placed by a
+/// call still open (none at the join of `halves`, whose boards are not in
+/// its tree), then the square the step tries or prunes, if it does.
 fn path(n: usize, step: &Step, queens: &[usize]) -> Vec<Level> {
     let level = |row: usize, col: usize, kind: StepKind, reason: Option<PruneReason>| Level {
         row,
@@ -111,6 +112,7 @@ fn path(n: usize, step: &Step, queens: &[usize]) -> Vec<Level> {
     };
     let mut path: Vec<Level> = queens
         .iter()
+        .take(usize::from(step.open))
         .enumerate()
         .map(|(row, &col)| level(row, col, StepKind::Place, None))
         .collect();
