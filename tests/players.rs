@@ -245,6 +245,152 @@ fn keys_reach_steps_past_the_window_in_memory() {
     assert!(screen.contains("watch ended with 0"), "{screen}");
 }
 
+/// The words of two letters or more on `text` written in Latin letters
+/// that are not names from the code or keys of the keyboard: what a
+/// Korean screen must not have.
+fn english_words(text: &str) -> Vec<String> {
+    const NAMES: [&str; 9] = [
+        "place_queen",
+        "row",
+        "col",
+        "branch-and-bound",
+        "nqueens",
+        "Enter",
+        "Home",
+        "End",
+        "Esc",
+    ];
+    let mut found: Vec<String> = text
+        .split(|c: char| !(c.is_ascii_alphabetic() || c == '_' || c == '-'))
+        .filter(|word| !NAMES.contains(word))
+        .flat_map(|word| word.split('-'))
+        .filter(|word| word.len() > 1 && !NAMES.contains(word))
+        .map(str::to_string)
+        .collect();
+    found.dedup();
+    found
+}
+
+#[test]
+fn watch_shows_the_code_and_the_tree_and_toggles_them() {
+    for (lang, code, tree, placed) in [
+        (
+            "en",
+            "code: src/strategies/branch_and_bound.rs",
+            "state-space tree",
+            "(1,2) placed",
+        ),
+        (
+            "ko",
+            "코드: src/strategies/branch_and_bound.rs",
+            "상태 공간 트리",
+            "(1,2)에 놓음",
+        ),
+    ] {
+        let Some(tmux) = Tmux::start(
+            &format!("panels-{lang}"),
+            &watch_command(&format!("-n 4 --lang {lang}")),
+        ) else {
+            return;
+        };
+        tmux.wait_for(if lang == "en" {
+            "step 1 of 172"
+        } else {
+            "전체 172단계 중 1단계"
+        });
+        tmux.keys(&["g", "1", "0", "Enter", "c"]);
+        // Step 10 places (1,2): the code panel takes the trace's place on
+        // 80 columns, its line of the placement lit.
+        let screen = tmux.wait_for(code);
+        assert!(
+            screen
+                .lines()
+                .any(|line| line.starts_with("│> ") && line.contains("self.queens[row] = col;")),
+            "{screen}"
+        );
+        assert!(!screen.contains(placed), "the trace gave way:\n{screen}");
+        tmux.keys(&["t"]);
+        let screen = tmux.wait_for(tree);
+        let path = if lang == "en" {
+            "└ (1,2)  2 left, finished · 1 right, to come"
+        } else {
+            "└ (1,2)  왼쪽 2개 끝남 · 오른쪽 1개 남음"
+        };
+        assert!(screen.contains(path), "{screen}");
+        if lang == "ko" {
+            assert!(screen.chars().any(|c| ('가'..='힣').contains(&c)));
+            assert_eq!(english_words(&screen), Vec::<String>::new(), "{screen}");
+        }
+        // A wide terminal holds the three side by side.
+        tmux.run(&["resize-window", "-t", "watch", "-x", "150", "-y", "30"]);
+        let screen = tmux.wait_until("three panels", |screen| {
+            screen.contains(placed) && screen.contains(code) && screen.contains(tree)
+        });
+        assert!(screen.contains("self.queens[row] = col;"), "{screen}");
+        tmux.keys(&["c", "t"]);
+        tmux.wait_until("the trace alone", |screen| {
+            screen.contains(placed) && !screen.contains(code) && !screen.contains(tree)
+        });
+        tmux.keys(&["q"]);
+        let screen = tmux.wait_for("icanon");
+        assert!(screen.contains("watch ended with 0"), "{screen}");
+    }
+}
+
+#[test]
+fn the_korean_page_says_everything_in_korean() {
+    let dir = std::env::temp_dir().join(format!("nqueens-korean-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let page = dir.join("search.html");
+    std::fs::write(
+        &page,
+        stdout_of(&["trace", "-n", "4", "--format", "html", "--lang", "ko"]),
+    )
+    .expect("writes the page");
+    let english = stdout_of(&["trace", "-n", "4", "--format", "html", "--lang", "en"]);
+    let Some((dom, console)) = opened(&page, "#step=15") else {
+        return;
+    };
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(console, "");
+    assert_ne!(
+        std::fs::read_to_string(&page).ok(),
+        Some(english),
+        "not the English page"
+    );
+    assert!(dom.contains("<html lang=\"ko\">"));
+    assert_eq!(text_of(&dom, "status"), "전체 172단계 중 15단계");
+    // What a reader sees: the text outside the scripts, the style and the
+    // code panel (the source is the source), the keys shown.
+    let mut seen = dom.replace(" hidden=\"\"", "");
+    for (open, close) in [
+        ("<script", "</script>"),
+        ("<style", "</style>"),
+        ("<section id=\"code\"", "</section>"),
+    ] {
+        while let Some(start) = seen.find(open) {
+            let end = start + seen[start..].find(close).expect("the element ends") + close.len();
+            seen.replace_range(start..end, " ");
+        }
+    }
+    let mut text = String::new();
+    let mut inside = false;
+    for c in seen.chars() {
+        match c {
+            '<' => inside = true,
+            '>' => {
+                inside = false;
+                text.push(' ');
+            }
+            _ if !inside => text.push(c),
+            _ => {}
+        }
+    }
+    assert!(text.contains("상태 공간 트리"), "{text}");
+    assert!(text.contains("가지치기"), "{text}");
+    assert_eq!(english_words(&text), Vec::<String>::new());
+}
+
 /// After `watch`, `stty -a` in the same terminal says `icanon`: raw mode
 /// (`-icanon`) is off again.
 fn assert_line_mode(screen: &str) {
@@ -258,6 +404,12 @@ fn assert_line_mode(screen: &str) {
 
 /// The DOM of `page` after its script ran, opened at `fragment`.
 fn dom_at(page: &std::path::Path, fragment: &str) -> Option<String> {
+    opened(page, fragment).map(|(dom, _)| dom)
+}
+
+/// The DOM of `page` at `fragment`, with what its console said (Chromium
+/// logs each console message, errors included, as a `:CONSOLE` line).
+fn opened(page: &std::path::Path, fragment: &str) -> Option<(String, String)> {
     if !available("chromium", "--version") {
         return None;
     }
@@ -268,18 +420,28 @@ fn dom_at(page: &std::path::Path, fragment: &str) -> Option<String> {
             "--no-sandbox",
             "--disable-gpu",
             "--disable-background-networking",
+            "--enable-logging=stderr",
+            "--v=0",
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg("--dump-dom")
         .arg(format!("file://{}{fragment}", page.display()))
         .output()
         .expect("chromium runs");
+    let console: Vec<String> = String::from_utf8_lossy(&output.stderr)
+        .lines()
+        .filter(|line| line.contains(":CONSOLE"))
+        .map(str::to_string)
+        .collect();
     assert!(
         output.status.success(),
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    Some(String::from_utf8_lossy(&output.stdout).into_owned())
+    Some((
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        console.join("\n"),
+    ))
 }
 
 /// The text of the element with `id` in `dom` (its first text, up to a tag).
@@ -353,7 +515,10 @@ for (const key of ["n", "ArrowLeft", "b", "End", "Home", "ArrowRight", "N"]) {
         dom.contains("(1,2) placed: marks column 2, / 3, \\ 2"),
         "step 10's line"
     );
-    let queens = dom.matches("class=\"queen\"").count();
+    let board = &dom[dom.find("id=\"board\"").expect("a board")..];
+    let queens = board[..board.find("</svg>").expect("an SVG")]
+        .matches("class=\"queen\"")
+        .count();
     assert_eq!(queens, 2, "two queens on the board at step 10");
     assert!(
         text_of(&dom, "counters").starts_with("nodes 2  solutions 0"),
@@ -388,4 +553,118 @@ fn the_page_says_why_it_does_not_open_a_step_out_of_range_and_stays() {
         assert_eq!(text_of(&dom, "note"), note, "{fragment}");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The attribute `name` of the first element with class `current` inside
+/// the element with `id` in `dom`.
+fn current_in<'d>(dom: &'d str, id: &str, name: &str) -> &'d str {
+    let start = dom
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id}"));
+    let inside = &dom[start..];
+    let lit = inside
+        .find("class=\"current\"")
+        .unwrap_or_else(|| panic!("nothing lit in #{id}"));
+    let tag = &inside[inside[..lit].rfind('<').expect("a tag opens")..];
+    let tag = &tag[..tag.find('>').expect("a tag ends")];
+    let value = &tag[tag
+        .find(&format!("{name}=\""))
+        .unwrap_or_else(|| panic!("no {name} in {tag}"))
+        + name.len()
+        + 2..];
+    &value[..value.find('"').expect("the value ends")]
+}
+
+#[test]
+fn the_page_lights_the_code_line_and_the_tree_node_of_the_step() {
+    let dir = std::env::temp_dir().join(format!("nqueens-views-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let page = dir.join("search.html");
+    let html = stdout_of(&["trace", "-n", "4", "--format", "html"]);
+    std::fs::write(&page, &html).expect("writes the page");
+    let json = stdout_of(&["trace", "-n", "4", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&json).expect("the trace is JSON");
+    let line_of = |step: usize| {
+        json["steps"][step - 1]["line"]
+            .as_u64()
+            .expect("a line")
+            .to_string()
+    };
+    // n = 4 with branch-and-bound (tests/snapshots/trace_branch_and_bound_n4.txt):
+    // step 10 places (1,2), step 15 prunes (2,1) on its / diagonal, step 70 is
+    // the first solution, whose leaf is (3,2).
+    let mut lit = Vec::new();
+    for (step, node, kind) in [(10, "1,2", "node"), (15, "2,1", "prune"), (70, "3,2", "solution")] {
+        let Some((dom, console)) = opened(&page, &format!("#step={step}")) else {
+            return;
+        };
+        assert_eq!(console, "", "no console message at step {step}");
+        assert_eq!(text_of(&dom, "status"), format!("step {step} of 172"));
+        let line = current_in(&dom, "source", "data-line");
+        assert_eq!(line, line_of(step), "the lit line is the step's line in the JSON");
+        assert_eq!(current_in(&dom, "tree", "data-node"), node, "step {step}");
+        assert_eq!(current_in(&dom, "tree", "data-kind"), kind, "step {step}");
+        lit.push(line.to_string());
+    }
+    // The three lines are the placement, the / diagonal's test and the count of a solution.
+    let source = std::fs::read_to_string("src/strategies/branch_and_bound.rs").expect("the source");
+    let text: Vec<&str> = lit
+        .iter()
+        .map(|line| {
+            source
+                .lines()
+                .nth(line.parse::<usize>().unwrap() - 1)
+                .unwrap()
+                .trim()
+        })
+        .collect();
+    assert_eq!(
+        text,
+        [
+            "self.queens[row] = col;",
+            "if self.diagonal_used[diagonal] {",
+            "self.solutions += 1;"
+        ]
+    );
+    // A click on the trace's line of step 5 opens step 5 (quoted with ' so
+    // that the probe's own source, which the DOM also holds, does not match).
+    let probe = r#"<script>
+document.querySelector('#trace li[value="5"] pre').click();
+document.body.insertAdjacentHTML("beforeend", `<p class='probe'>${document.getElementById("status").textContent}</p>`);
+</script></body>"#;
+    let probed = dir.join("clicked.html");
+    std::fs::write(&probed, html.replace("</body>", probe)).expect("writes the probed page");
+    if let Some((dom, console)) = opened(&probed, "#step=10") {
+        assert_eq!(console, "");
+        assert!(
+            dom.contains("<p class=\"probe\">step 5 of 172</p>"),
+            "the click moved to step 5"
+        );
+        assert_eq!(current_in(&dom, "trace", "value"), "5");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_large_run_folds_its_tree_around_the_path() {
+    let dir = std::env::temp_dir().join(format!("nqueens-folded-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let page = dir.join("search.html");
+    std::fs::write(&page, stdout_of(&["trace", "-n", "8", "--format", "html"])).expect("writes the page");
+    // Step 300 of n = 8 branch-and-bound tries (4,2) below queens (0,0),
+    // (1,2), (2,5), (3,1): the path has four placed levels and the square tried.
+    let Some((dom, console)) = opened(&page, "#step=300") else {
+        return;
+    };
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(console, "");
+    assert!(!dom.contains("data-node="), "the whole tree is not drawn");
+    let tree = &dom[dom.find("id=\"tree\"").expect("a tree")..];
+    let tree = &tree[..tree.find("</svg>").expect("an SVG")];
+    for square in ["(0,0)", "(1,2)", "(2,5)", "(3,1)", "(4,2)"] {
+        assert!(tree.contains(square), "{square} on the path");
+    }
+    // Row 2's queen stands in column 5: five columns on its left, finished, two on its right.
+    assert!(tree.contains("5 to the left, finished"), "{tree}");
+    assert!(tree.contains("2 to the right"), "{tree}");
 }

@@ -10,7 +10,7 @@ mod common;
 
 use common::{assert_snapshot, counted};
 use nqueens::lang::Lang;
-use nqueens::trace::{describe, Recording, StepKind, Tally};
+use nqueens::trace::{describe, Code, Recording, StepKind, Tally};
 use nqueens::watch::{draw, needed_size, Action, Colours, Player, Square, Tape, View};
 use nqueens::{known, PruneReason, RunSpec, Strategy};
 use ratatui::backend::TestBackend;
@@ -126,6 +126,57 @@ fn the_open_calls_at_each_step_are_those_entered_and_not_returned() {
     assert_eq!(recording.steps[71].kind, StepKind::Return);
     assert_eq!(recording.steps[72].kind, StepKind::Solution);
     assert!(View::at(&recording, 72).stack.is_empty());
+}
+
+/// The tree panel's path at each step: the queens of the open calls, each
+/// with the columns of its row on either side, then the square tried or
+/// pruned; at the join of `halves`, whose boards its tree does not hold,
+/// the root alone. The code panel's line is the step's.
+#[test]
+fn the_tree_path_and_the_code_line_at_each_step_come_from_the_step() {
+    for strategy in watchable() {
+        let code = Code::of(strategy).expect("a traced strategy has its code");
+        for n in [4, 5] {
+            let recording = record(strategy, n);
+            for (index, step) in recording.steps.iter().enumerate() {
+                let view = View::at(&recording, index);
+                assert_eq!(view.line, code.line(step));
+                let queens = recording.queens(index);
+                let mut expected: Vec<(usize, usize, usize, usize)> = queens
+                    .iter()
+                    .take(usize::from(step.open))
+                    .enumerate()
+                    .map(|(row, &col)| (row, col, col, n - 1 - col))
+                    .collect();
+                if let (StepKind::Try | StepKind::Prune, Some(row), Some(col)) =
+                    (step.kind, step.row, step.col)
+                {
+                    let (row, col) = (usize::from(row), usize::from(col));
+                    expected.push((row, col, col, n - 1 - col));
+                }
+                let path: Vec<(usize, usize, usize, usize)> = view
+                    .path
+                    .iter()
+                    .map(|level| (level.row, level.col, level.left, level.right))
+                    .collect();
+                assert_eq!(path, expected, "{strategy}, n = {n}, step {}", step.number);
+            }
+        }
+    }
+    // n = 4, branch-and-bound, step 15: (2,1) pruned on its / diagonal under (0,0) and (1,2).
+    let view = View::at(&record(Strategy::BranchAndBound, 4), 14);
+    let path: Vec<(usize, usize, StepKind)> = view.path.iter().map(|l| (l.row, l.col, l.kind)).collect();
+    assert_eq!(
+        path,
+        [
+            (0, 0, StepKind::Place),
+            (1, 2, StepKind::Place),
+            (2, 1, StepKind::Prune)
+        ]
+    );
+    assert_eq!(view.path[2].reason, Some(PruneReason::Diagonal));
+    // n = 4, halves: step 73 is the first solution of the join.
+    assert!(View::at(&record(Strategy::Halves, 4), 72).path.is_empty());
 }
 
 /// The squares of `view` that `keep` keeps, row by row.

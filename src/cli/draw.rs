@@ -15,6 +15,7 @@ use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
+use crate::lang::Lang;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
 use crate::trace::{tree_svg, Tree, TreeRefusal, MAX_TREE_ELEMENTS};
@@ -127,7 +128,7 @@ fn execute_tree(args: DrawArgs, out: &mut dyn Write) -> Result<(), Error> {
             thousands(total)
         )),
     })?;
-    let svg = tree_svg(&tree);
+    let svg = tree_svg(&tree, Lang::of_environment());
     let _whole = WholeWrite::start();
     out.write_all(svg.as_bytes())?;
     Ok(())

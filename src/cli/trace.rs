@@ -135,7 +135,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     };
     let building = match args.format {
         TraceFormat::Json => write_json(&recording, lang, &mut built),
-        _ => write_page(&recording, &mut built),
+        _ => write_page(&recording, lang, &mut built),
     };
     if pressed(stop) {
         return Err(not_written());

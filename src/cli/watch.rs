@@ -12,6 +12,7 @@ use clap::Args;
 
 use super::{board_size_up_to, check_searches, check_shown, help, Budget, Error, TEACHING_STRATEGY};
 use crate::budget::WATCH_MAX_NODES;
+use crate::lang::Lang;
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
 use crate::watch::{watch, Colours, Ending};
@@ -34,6 +35,10 @@ pub struct WatchArgs {
     /// Stop at the first solution.
     #[arg(long)]
     pub first: bool,
+
+    /// Language of the view; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
 
     #[command(flatten)]
     pub budget: Budget,
@@ -66,7 +71,7 @@ pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
     } else {
         Colours::On
     };
-    match watch(recording, colours)? {
+    match watch(recording, colours, args.lang.unwrap_or_else(Lang::of_environment))? {
         Ending::Quit => Ok(()),
         Ending::Interrupted(at) => Err(Error::Interrupted(at)),
     }

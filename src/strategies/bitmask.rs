@@ -26,6 +26,7 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
         observer,
     };
     // A break only means the observer asked to stop; the count so far stands.
+    // step: call 0
     let _ = search.solve(0, 0, 0, 0);
     search.solutions
 }
@@ -43,32 +44,39 @@ impl<O: Observer> Bitmask<'_, O> {
     fn solve(&mut self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64) -> Flow {
         self.observer.call(row);
         if row == self.n {
+            // step: solution
             self.solutions += 1;
             self.observer.solution(&self.queens)?;
         } else {
             self.observer.checks(1);
+            // step: prune
             let mut free = !(columns | diagonals | anti_diagonals) & self.full;
             // The first column a left-to-right scan has not passed yet.
             let mut scanned = 0;
+            // step: try
             while free != 0 {
                 let col = free.trailing_zeros() as usize;
                 free &= free - 1;
                 self.blocked(row, scanned..col, columns, diagonals, anti_diagonals);
                 scanned = col + 1;
                 self.observer.try_square(row, col);
+                // step: place
                 self.queens[row] = col;
                 self.observer.place(row, col);
                 let bit = 1u64 << col;
+                // step: call
                 self.solve(
                     row + 1,
                     columns | bit,
                     (diagonals | bit) >> 1,
                     ((anti_diagonals | bit) << 1) & self.full,
                 )?;
+                // step: undo
                 self.observer.undo(row, col);
             }
             self.blocked(row, scanned..self.n, columns, diagonals, anti_diagonals);
         }
+        // step: return
         self.observer.ret(row);
         Flow::Continue(())
     }

@@ -23,6 +23,7 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
         observer,
     };
     // A break only means the observer asked to stop; the count so far stands.
+    // step: call 0
     let _ = search.place_queen(0);
     search.solutions
 }
@@ -41,9 +42,11 @@ impl<O: Observer> BranchAndBound<'_, O> {
     fn place_queen(&mut self, row: usize) -> Flow {
         self.observer.call(row);
         if row == self.n {
+            // step: solution
             self.solutions += 1;
             self.observer.solution(&self.queens)?;
         } else {
+            // step: try
             for col in 0..self.n {
                 self.observer.try_square(row, col);
                 let diagonal = row + col;
@@ -53,13 +56,17 @@ impl<O: Observer> BranchAndBound<'_, O> {
                     continue;
                 }
                 self.set_flags(col, diagonal, anti_diagonal, true);
+                // step: place
                 self.queens[row] = col;
                 self.observer.place(row, col);
+                // step: call
                 self.place_queen(row + 1)?;
+                // step: undo
                 self.set_flags(col, diagonal, anti_diagonal, false);
                 self.observer.undo(row, col);
             }
         }
+        // step: return
         self.observer.ret(row);
         Flow::Continue(())
     }
@@ -67,14 +74,17 @@ impl<O: Observer> BranchAndBound<'_, O> {
     /// Looks the three flags up in order and stops at the first one taken.
     fn blocked(&mut self, col: usize, diagonal: usize, anti_diagonal: usize) -> Option<PruneReason> {
         self.observer.checks(1);
+        // step: prune column
         if self.column_used[col] {
             return Some(PruneReason::Column);
         }
         self.observer.checks(1);
+        // step: prune diagonal
         if self.diagonal_used[diagonal] {
             return Some(PruneReason::Diagonal);
         }
         self.observer.checks(1);
+        // step: prune anti-diagonal
         if self.anti_diagonal_used[anti_diagonal] {
             return Some(PruneReason::AntiDiagonal);
         }

@@ -19,6 +19,7 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
         observer,
     };
     // A break only means the observer asked to stop; the count so far stands.
+    // step: call 0
     let _ = search.set(0);
     search.solutions
 }
@@ -34,16 +35,22 @@ impl<O: Observer> Branching<'_, O> {
     fn set(&mut self, row: usize) -> Flow {
         self.observer.call(row);
         if row == self.n {
+            // step: leaf-test, solution
             test_leaf(&self.queens, self.observer, &mut self.solutions)?;
         } else {
+            // step: try
             for col in 0..self.n {
                 self.observer.try_square(row, col);
+                // step: place
                 self.queens[row] = col;
                 self.observer.place(row, col);
+                // step: call
                 self.set(row + 1)?;
+                // step: undo
                 self.observer.undo(row, col);
             }
         }
+        // step: return
         self.observer.ret(row);
         Flow::Continue(())
     }

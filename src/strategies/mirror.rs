@@ -26,11 +26,14 @@ pub const FUNCTION: &str = "solve";
 
 /// Counts the solutions for an `n` x `n` board, reporting every step to `observer`.
 pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
+    // step: call 0
     observer.call(0);
     observer.checks(1);
     let mut solutions = 0;
+    // step: try 0
     for col in 0..n.div_ceil(2) {
         observer.try_square(0, col);
+        // step: place 0
         observer.place(0, col);
         let doubled = 2 * col + 1 < n;
         let mut mirrored = MirrorImages {
@@ -43,8 +46,10 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
             // The observer asked to stop; the count so far stands.
             return solutions;
         }
+        // step: undo 0
         observer.undo(0, col);
     }
+    // step: return 0
     observer.ret(0);
     solutions
 }
@@ -64,6 +69,7 @@ fn search_below<O: Observer>(n: usize, first: usize, observer: &mut O) -> (u64, 
         solutions: 0,
         observer,
     };
+    // step: call 1
     let flow = search.solve(1, columns, diagonals, anti_diagonals);
     (search.solutions, flow)
 }
@@ -81,15 +87,18 @@ impl<O: Observer> Mirror<'_, O> {
     fn solve(&mut self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64) -> Flow {
         self.observer.call(row);
         if row == self.n {
+            // step: solution
             self.solutions += 1;
             self.observer.solution(&self.queens[..self.n])?;
         } else {
             self.observer.checks(1);
+            // step: prune
             let mut free = !(columns | diagonals | anti_diagonals) & self.full;
             // Squares not yet reported: the ruled-out ones left of each free
             // square are reported before it, so a stopped run counts only the
             // squares a left-to-right scan would have reached.
             let mut unreported = self.full;
+            // step: try
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
@@ -99,16 +108,20 @@ impl<O: Observer> Mirror<'_, O> {
                 unreported &= !((bit << 1) - 1);
                 self.observer.try_square(row, col);
                 if O::READS_QUEENS {
+                    // step: place
                     self.queens[row] = col;
                 }
                 self.observer.place(row, col);
                 let (columns, diagonals, anti_diagonals) =
                     lines_below(bit, columns, diagonals, anti_diagonals, self.full);
+                // step: call
                 self.solve(row + 1, columns, diagonals, anti_diagonals)?;
+                // step: undo
                 self.observer.undo(row, col);
             }
             report_prunes(self.observer, row, unreported, columns, diagonals, anti_diagonals);
         }
+        // step: return
         self.observer.ret(row);
         Flow::Continue(())
     }

@@ -19,6 +19,7 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
         observer,
     };
     // A break only means the observer asked to stop; the count so far stands.
+    // step: call 0
     let _ = search.solve(0);
     search.solutions
 }
@@ -34,9 +35,11 @@ impl<O: Observer> Pairwise<'_, O> {
     fn solve(&mut self, row: usize) -> Flow {
         self.observer.call(row);
         if row == self.n {
+            // step: solution
             self.solutions += 1;
             self.observer.solution(&self.queens)?;
         } else {
+            // step: try
             for col in 0..self.n {
                 self.observer.try_square(row, col);
                 if !self.is_safe(row, col) {
@@ -44,12 +47,16 @@ impl<O: Observer> Pairwise<'_, O> {
                     self.observer.prune(row, col, reason);
                     continue;
                 }
+                // step: place
                 self.queens[row] = col;
                 self.observer.place(row, col);
+                // step: call
                 self.solve(row + 1)?;
+                // step: undo
                 self.observer.undo(row, col);
             }
         }
+        // step: return
         self.observer.ret(row);
         Flow::Continue(())
     }
@@ -59,6 +66,7 @@ impl<O: Observer> Pairwise<'_, O> {
     fn is_safe(&mut self, row: usize, col: usize) -> bool {
         for (earlier_row, &earlier_col) in self.queens[..row].iter().enumerate() {
             self.observer.checks(1);
+            // step: prune
             if earlier_col == col || row - earlier_row == earlier_col.abs_diff(col) {
                 return false;
             }

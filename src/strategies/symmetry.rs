@@ -238,6 +238,7 @@ impl Subproblem {
     /// The flow tells whether the observer asked to stop.
     pub fn solve<O: Observer>(&self, report: Report, observer: &mut O) -> (Classes, Flow) {
         let mut search = Search::new(self, report, usize::MAX, observer);
+        // step: call 0
         let flow = search.solve(self.row, self.columns, self.diagonals, self.anti_diagonals);
         (search.classes, flow)
     }
@@ -310,14 +311,17 @@ impl<'o, O: Observer> Search<'o, O> {
         }
         self.observer.call(row);
         if row == self.n {
+            // step: solution
             self.found()?;
         } else {
             self.observer.checks(1);
             let candidates = self.rules.candidates(row, columns);
+            // step: prune
             let mut free = !(columns | diagonals | anti_diagonals) & candidates;
             // The ruled-out squares left of each free square are told before
             // it, as a scan from left to right meets them.
             let mut unreported = candidates;
+            // step: try
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
@@ -326,6 +330,7 @@ impl<'o, O: Observer> Search<'o, O> {
                 unreported &= !(before | bit);
                 let col = bit.trailing_zeros() as usize;
                 self.observer.try_square(row, col);
+                // step: place
                 self.queens[row] = col;
                 self.observer.place(row, col);
                 if row < RULES_FIXED {
@@ -333,11 +338,14 @@ impl<'o, O: Observer> Search<'o, O> {
                 }
                 let (columns, diagonals, anti_diagonals) =
                     lines_below(bit, columns, diagonals, anti_diagonals, self.full);
+                // step: call
                 self.solve(row + 1, columns, diagonals, anti_diagonals)?;
+                // step: undo
                 self.observer.undo(row, col);
             }
             report_prunes(self.observer, row, unreported, columns, diagonals, anti_diagonals);
         }
+        // step: return
         self.observer.ret(row);
         Flow::Continue(())
     }

@@ -8,12 +8,15 @@
 //! and a return's is the row the call fills, its depth), `col`, `depth`,
 //! `reason` and `flag` (`null` where the step has none), `earlier_row` (a
 //! leaf test's clash), `solutions` so far, `queens` (the placement after
-//! it) and `text`, the trace's line for it.
+//! it), `line` (the line of the strategy's source file it executes, from 1,
+//! [`Code::line`]; `null` where that file has none) and `text`, the trace's
+//! line for it. The heading names that file in `source`.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
+use super::code::Code;
 use super::steps::{Recording, StepKind};
 use super::wording;
 use crate::lang::Lang;
@@ -25,6 +28,7 @@ use crate::report::{Comparison, Entry};
 struct Heading<'a> {
     strategy: &'a str,
     function: &'a str,
+    source: Option<&'a str>,
     n: usize,
     first: bool,
     steps_in_all: u64,
@@ -44,15 +48,18 @@ struct JsonStep<'a> {
     earlier_row: Option<u8>,
     solutions: u64,
     queens: &'a [usize],
+    line: Option<usize>,
     text: String,
 }
 
 /// Writes `recording` as one JSON object, ending with a newline.
 pub fn write_json(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let spec = recording.result.spec;
+    let code = Code::of(spec.strategy);
     let heading = Heading {
         strategy: spec.strategy.name(),
         function: spec.strategy.function(),
+        source: code.as_ref().map(|code| code.path),
         n: spec.n,
         first: spec.first,
         steps_in_all: recording.total,
@@ -75,6 +82,7 @@ pub fn write_json(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
             earlier_row: step.earlier_row,
             solutions: step.solutions,
             queens: &queens,
+            line: code.as_ref().and_then(|code| code.line(step)),
             text: wording::describe(lang, spec.strategy, spec.n, step, &queens),
         };
         let comma = if index + 1 < recording.steps.len() {

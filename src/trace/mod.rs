@@ -11,8 +11,10 @@
 //! counters below it are those of the whole run, the same as `compare`'s.
 //!
 //! The same steps, recorded, give the state-space tree of the search
-//! ([`Tree`]), which [`tree_svg`] draws for `nqueens draw --tree`.
+//! ([`Tree`]), which [`tree_svg`] draws for `nqueens draw --tree`, and
+//! each step has its line in the strategy's own source ([`Code`]).
 
+mod code;
 mod json;
 mod steps;
 mod tree;
@@ -21,10 +23,11 @@ pub mod wording;
 
 use std::io::{self, Write};
 
+pub use code::{Code, Mark};
 pub use json::write_json;
 pub use steps::{Recording, Step, StepKind, StepSink, Stepper, Tally};
 pub use tree::{NodeKind, Tree, TreeNode, TreeRefusal, MAX_TREE_ELEMENTS};
-pub use tree_svg::tree_svg;
+pub use tree_svg::{tree_svg, tree_svg_in_steps};
 pub use wording::describe;
 
 use crate::board::partial_grid;

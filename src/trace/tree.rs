@@ -64,6 +64,10 @@ pub struct TreeNode {
     pub finished: bool,
     /// The boards the search reported as solutions here (`mirror` reports a board and its mirror image).
     pub solutions: Vec<Vec<usize>>,
+    /// The step that added it.
+    pub from: u64,
+    /// The step its call returned at, if it has.
+    pub until: Option<u64>,
 }
 
 /// The tree of one run, whole or up to a step.
@@ -124,21 +128,34 @@ impl Tree {
 
     /// The tree of the kept steps of `recording` (from its first), up to step `step` when given.
     pub fn of(recording: &Recording, step: Option<u64>) -> Self {
+        Self::grown(recording, step).0
+    }
+
+    /// The whole tree of the kept steps of `recording`, and the element each
+    /// kept step is about (what the replay page lights at each step).
+    pub fn with_currents(recording: &Recording) -> (Self, Vec<Option<usize>>) {
+        Self::grown(recording, None)
+    }
+
+    fn grown(recording: &Recording, step: Option<u64>) -> (Self, Vec<Option<usize>>) {
         let mut growth = Growth::default();
+        let mut currents = Vec::with_capacity(recording.steps.len());
         for (index, taken) in recording.steps.iter().enumerate() {
             if step.is_some_and(|last| taken.number > last) {
                 break;
             }
             growth.take(taken, &recording.queens(index));
+            currents.push(growth.current);
         }
-        Self {
+        let tree = Self {
             result: recording.result.clone(),
             step,
             total_steps: recording.total,
             current: step.and(growth.current),
             joined: growth.joined,
             nodes: growth.nodes,
-        }
+        };
+        (tree, currents)
     }
 
     /// The elements of `kind`.
@@ -167,7 +184,13 @@ struct Growth {
 }
 
 impl Growth {
-    fn add(&mut self, kind: NodeKind, square: Option<(usize, usize)>, reason: Option<PruneReason>) -> usize {
+    fn add(
+        &mut self,
+        kind: NodeKind,
+        square: Option<(usize, usize)>,
+        reason: Option<PruneReason>,
+        from: u64,
+    ) -> usize {
         let parent = self.open.last().copied();
         let index = self.nodes.len();
         self.nodes.push(TreeNode {
@@ -178,6 +201,8 @@ impl Growth {
             children: Vec::new(),
             finished: false,
             solutions: Vec::new(),
+            from,
+            until: None,
         });
         if let Some(parent) = parent {
             self.nodes[parent].children.push(index);
@@ -195,18 +220,18 @@ impl Growth {
             StepKind::Call => {
                 let node = match self.placed.take() {
                     Some(node) => node,
-                    None if self.nodes.is_empty() => self.add(NodeKind::Root, None, None),
-                    None => self.add(NodeKind::Node, None, None),
+                    None if self.nodes.is_empty() => self.add(NodeKind::Root, None, None, step.number),
+                    None => self.add(NodeKind::Node, None, None, step.number),
                 };
                 self.open.push(node);
                 Some(node)
             }
             StepKind::Place => {
-                let node = self.add(NodeKind::Node, square, None);
+                let node = self.add(NodeKind::Node, square, None, step.number);
                 self.placed = Some(node);
                 Some(node)
             }
-            StepKind::Prune => Some(self.add(NodeKind::Prune, square, step.reason)),
+            StepKind::Prune => Some(self.add(NodeKind::Prune, square, step.reason, step.number)),
             StepKind::LeafTest => {
                 if let (Some(reason), Some(leaf)) = (step.reason, top) {
                     self.nodes[leaf].kind = NodeKind::Leaf;
@@ -228,6 +253,7 @@ impl Growth {
             StepKind::Return => {
                 if let Some(node) = self.open.pop() {
                     self.nodes[node].finished = true;
+                    self.nodes[node].until = Some(step.number);
                 }
                 self.open.last().copied().or(Some(0))
             }

@@ -12,7 +12,8 @@
 use std::fmt::Write;
 
 use crate::board::svg::INK;
-use crate::format::thousands;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::observer::PruneReason;
 use crate::strategies::Strategy;
 
@@ -40,8 +41,21 @@ const LIT: &str = "#e65100";
 const CURRENT: &str = "#ffb300";
 const REJECTED: &str = "#ececec";
 
-/// The tree as an SVG document.
-pub fn tree_svg(tree: &Tree) -> String {
+/// The tree as an SVG document, its words in `lang`.
+pub fn tree_svg(tree: &Tree, lang: Lang) -> String {
+    draw(tree, lang, false)
+}
+
+/// The whole tree as an SVG document that a player lights step by step:
+/// each element also says when it appears (`data-from`, a step number),
+/// when its call returns (`data-until`, empty while it has not) and the
+/// index of the element above it (`data-parent`; elements are written in
+/// index order, the root first).
+pub fn tree_svg_in_steps(tree: &Tree, lang: Lang) -> String {
+    draw(tree, lang, true)
+}
+
+fn draw(tree: &Tree, lang: Lang, in_steps: bool) -> String {
     let at = layout(tree);
     let depth = tree
         .nodes
@@ -56,11 +70,16 @@ pub fn tree_svg(tree: &Tree) -> String {
         0.0
     };
     let bottom = TOP + depth as f64 * LEVEL + 40.0 + below;
-    let keys = legend_keys(tree);
+    let keys = legend_keys(tree, lang);
     let height = (bottom + 18.0 * keys.len() as f64 + 10.0).ceil();
     let mut body = String::new();
-    title(&mut body, tree);
-    rows(&mut body, tree.result.spec.n.min(depth), width - right(tree));
+    title(&mut body, tree, lang);
+    rows(
+        &mut body,
+        tree.result.spec.n.min(depth),
+        width - right(tree),
+        lang,
+    );
     let lit = tree.path();
     for (index, node) in tree.nodes.iter().enumerate() {
         let state = if tree.current == Some(index) {
@@ -80,9 +99,19 @@ pub fn tree_svg(tree: &Tree) -> String {
             Some(reason) if node.kind == NodeKind::Prune => format!(" data-reason=\"{}\"", reason.name()),
             _ => String::new(),
         };
+        let timing = if in_steps {
+            let until = node.until.map_or(String::new(), |step| step.to_string());
+            let parent = node.parent.map_or(String::new(), |parent| parent.to_string());
+            format!(
+                " data-from=\"{}\" data-until=\"{until}\" data-parent=\"{parent}\"",
+                node.from
+            )
+        } else {
+            String::new()
+        };
         let _ = write!(
             body,
-            "<g data-node=\"{name}\" data-kind=\"{}\"{reason}{state}>",
+            "<g data-node=\"{name}\" data-kind=\"{}\"{reason}{state}{timing}>",
             node.kind.name()
         );
         element(
@@ -91,6 +120,7 @@ pub fn tree_svg(tree: &Tree) -> String {
             index,
             &at,
             state.contains("current") || state.contains("path"),
+            lang,
         );
         body.push_str("</g>\n");
     }
@@ -98,7 +128,7 @@ pub fn tree_svg(tree: &Tree) -> String {
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n\
+         viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Verdana, Noto Sans CJK KR, sans-serif\">\n\
          <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}</svg>\n"
     )
 }
@@ -189,21 +219,25 @@ fn glyph(reason: PruneReason) -> &'static str {
 }
 
 /// One element: the edge from its parent, then its mark.
-fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool) {
+fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool, lang: Lang) {
     let node = &tree.nodes[index];
     let (x, y) = (at.x[index], level_y(tree, index));
+    let square = |key: &str, (row, col): (usize, usize), reason: Option<PruneReason>| {
+        let line = reason.map_or("", |reason| lang.section(&format!("tree.line.{}", reason.name())));
+        lang.say(
+            key,
+            &[
+                ("row", Value::from(row as u64)),
+                ("col", Value::from(col as u64)),
+                ("line", Value::from(line)),
+            ],
+        )
+    };
     let hover = match (node.square, node.kind, node.reason) {
-        (None, ..) => "the empty board".to_string(),
-        (Some((row, col)), NodeKind::Prune, Some(reason)) => {
-            format!("({row},{col}) pruned: its {} is taken", reason.line())
-        }
-        (Some((row, col)), NodeKind::Leaf, Some(reason)) => {
-            format!(
-                "({row},{col}) placed; the leaf test finds two queens on a {}",
-                reason.line()
-            )
-        }
-        (Some((row, col)), ..) => format!("({row},{col}) placed"),
+        (None, ..) => lang.section("tree.hover.root").to_string(),
+        (Some(at), NodeKind::Prune, reason @ Some(_)) => square("tree.hover.prune", at, reason),
+        (Some(at), NodeKind::Leaf, reason @ Some(_)) => square("tree.hover.leaf", at, reason),
+        (Some(at), ..) => square("tree.hover.node", at, None),
     };
     let _ = write!(out, "<title>{}</title>", hover);
     if let Some(parent) = node.parent {
@@ -231,10 +265,11 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool) 
             let _ = write!(
                 out,
                 "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"48\" height=\"22\" rx=\"11\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{ring}\"/>\
-                 <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"middle\" fill=\"{INK}\">root</text>",
+                 <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"middle\" fill=\"{INK}\">{}</text>",
                 x - 24.0,
                 y - 11.0,
-                y + 4.0
+                y + 4.0,
+                lang.section("tree.root")
             );
         }
         NodeKind::Prune => {
@@ -291,41 +326,52 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool) 
 }
 
 /// The title and the line under it: what was searched and what the drawing holds.
-fn title(out: &mut String, tree: &Tree) {
+fn title(out: &mut String, tree: &Tree, lang: Lang) {
     let spec = tree.result.spec;
-    let searched = if spec.first {
-        "to the first solution"
+    let key = if spec.first {
+        "tree.title.first"
     } else {
-        "all solutions"
+        "tree.title.all"
     };
+    let heading = lang.say(
+        key,
+        &[
+            ("strategy", Value::from(spec.strategy.name())),
+            ("n", Value::from(spec.n as u64)),
+        ],
+    );
     let _ = writeln!(
         out,
-        "<text x=\"20\" y=\"32\" font-size=\"20\" font-weight=\"bold\" fill=\"{INK}\">State-space tree of {}, n = {}, {searched}</text>",
-        spec.strategy, spec.n
+        "<text x=\"20\" y=\"32\" font-size=\"20\" font-weight=\"bold\" fill=\"{INK}\">{}</text>",
+        escaped(&heading)
     );
-    let mut by_reason = [0usize; 3];
+    let mut by_reason = [0u64; 3];
     for node in tree.nodes.iter().filter(|node| node.kind == NodeKind::Prune) {
         if let Some(reason) = node.reason {
             by_reason[reason.index()] += 1;
         }
     }
-    let prunes: usize = by_reason.iter().sum();
-    let nodes = tree.nodes.len() - prunes;
-    let solutions: usize = tree.nodes.iter().map(|node| node.solutions.len()).sum();
-    let mut lines = vec![format!(
-        "{} (the root included) and {} pruned: {} by column, {} by / diagonal, {} by \\ diagonal; {}",
-        counted(nodes, "node", "nodes"),
-        counted(prunes, "square", "squares"),
-        by_reason[0],
-        by_reason[1],
-        by_reason[2],
-        counted(solutions + tree.joined as usize, "solution", "solutions")
+    let prunes: u64 = by_reason.iter().sum();
+    let nodes = tree.nodes.len() as u64 - prunes;
+    let boards: u64 = tree.nodes.iter().map(|node| node.solutions.len() as u64).sum();
+    let mut lines = vec![lang.say(
+        "tree.counts",
+        &[
+            ("nodes", Value::from(nodes)),
+            ("prunes", Value::from(prunes)),
+            ("column", Value::from(by_reason[0])),
+            ("diagonal", Value::from(by_reason[1])),
+            ("anti", Value::from(by_reason[2])),
+            ("solutions", Value::from(boards + tree.joined)),
+        ],
     )];
     if let Some(step) = tree.step {
-        lines.push(format!(
-            "Up to step {} of {}: the current step lit, with the path to it; finished subtrees grey.",
-            thousands(step),
-            thousands(tree.total_steps)
+        lines.push(lang.say(
+            "tree.up-to",
+            &[
+                ("step", Value::from(step)),
+                ("total", Value::from(tree.total_steps)),
+            ],
         ));
     }
     if spec.strategy == Strategy::Halves {
@@ -335,33 +381,33 @@ fn title(out: &mut String, tree: &Tree) {
             .filter_map(|node| node.square.map(|(row, _)| row + 1))
             .max()
             .unwrap_or(0);
-        lines.push(format!(
-            "The top half only (rows 0 to {}): the join of the halves follows it and finds the solutions.",
-            half.saturating_sub(1)
+        lines.push(lang.say(
+            "tree.halves",
+            &[("last", Value::from(half.saturating_sub(1) as u64))],
         ));
     }
     for (line, words) in lines.iter().enumerate() {
         let _ = writeln!(
             out,
-            "<text x=\"20\" y=\"{}\" font-size=\"14\" fill=\"{GREY}\">{words}</text>",
-            56 + 20 * line
+            "<text x=\"20\" y=\"{}\" font-size=\"14\" fill=\"{GREY}\">{}</text>",
+            56 + 20 * line,
+            escaped(words)
         );
     }
 }
 
-/// `count` followed by the noun, `one` for 1 and `many` otherwise.
-fn counted(count: usize, one: &str, many: &str) -> String {
-    let noun = if count == 1 { one } else { many };
-    format!("{} {noun}", thousands(count as u64))
+/// Text for SVG: `&` and `<` escaped.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;")
 }
 
 /// The row labels on the left, one per level drawn, each with a faint line to `end`.
-fn rows(out: &mut String, levels: usize, end: f64) {
+fn rows(out: &mut String, levels: usize, end: f64, lang: Lang) {
     for level in 0..=levels {
         let y = TOP + level as f64 * LEVEL;
         let label = match level {
-            0 => "empty board".to_string(),
-            _ => format!("row {}", level - 1),
+            0 => lang.section("tree.empty-board").to_string(),
+            _ => lang.say("tree.row", &[("row", Value::from(level as u64 - 1))]),
         };
         let _ = writeln!(
             out,
@@ -375,16 +421,16 @@ fn rows(out: &mut String, levels: usize, end: f64) {
 }
 
 /// The legend's lines: what each mark the tree uses means.
-fn legend_keys(tree: &Tree) -> Vec<&'static str> {
-    let mut keys = vec!["a circle: a queen placed, its column written in it; its row on the left"];
-    if tree.count(NodeKind::Prune) > 0 {
-        keys.push("red | / \\: a square pruned, its column or diagonal taken");
-    }
-    if tree.count(NodeKind::Leaf) > 0 {
-        keys.push("grey: a full board the leaf test rejects, and why");
-    }
-    if tree.count(NodeKind::Solution) > 0 {
-        keys.push("green: a solution, its columns row by row");
+fn legend_keys(tree: &Tree, lang: Lang) -> Vec<&'static str> {
+    let mut keys = vec![lang.section("tree.legend.node")];
+    for (kind, key) in [
+        (NodeKind::Prune, "tree.legend.prune"),
+        (NodeKind::Leaf, "tree.legend.leaf"),
+        (NodeKind::Solution, "tree.legend.solution"),
+    ] {
+        if tree.count(kind) > 0 {
+            keys.push(lang.section(key));
+        }
     }
     keys
 }
@@ -394,8 +440,9 @@ fn legend(out: &mut String, keys: &[&str], y: f64) {
     for (line, key) in keys.iter().enumerate() {
         let _ = writeln!(
             out,
-            "<text x=\"20\" y=\"{:.1}\" font-size=\"13\" fill=\"{GREY}\">{key}</text>",
-            y + 18.0 * line as f64
+            "<text x=\"20\" y=\"{:.1}\" font-size=\"13\" fill=\"{GREY}\">{}</text>",
+            y + 18.0 * line as f64,
+            escaped(key)
         );
     }
 }

@@ -1,8 +1,12 @@
 //! The terminal view laid out with ratatui: the board on the left, the
 //! open calls and the counters on the right, the trace lines around the
-//! step below, the status line at the bottom, and the keys over it all
-//! when asked. Every mark has its own symbol, so the view reads the same
-//! without colour (`NO_COLOR`); colour only adds to it.
+//! step below (beside them, when asked and when there is room, the code
+//! with the step's line lit and the state-space tree's path to the step;
+//! in place of the trace where the terminal is narrow), the status line at
+//! the bottom, and the keys over it all when asked. Every mark has its own
+//! symbol, so the view reads the same without colour (`NO_COLOR`); colour
+//! only adds to it. Every word comes from the catalog, in the player's
+//! language.
 
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -15,14 +19,20 @@ use super::trace_rows::trace_rows;
 use super::view::{Square, View};
 use super::words;
 use crate::format::{article, thousands};
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::observer::PruneReason;
-use crate::trace::{Recording, StepKind};
+use crate::trace::{Code, Recording, StepKind};
 
 /// Columns the right-hand side (calls and counters) needs.
 const RIGHT_WIDTH: u16 = 40;
 
 /// Lines the trace box shows at the least (without its border).
 const TRACE_LINES: u16 = 3;
+
+/// Columns a panel below the board needs (the trace, the code, the tree):
+/// where fewer are left for each, the code and the tree take the trace's place.
+const PANEL_WIDTH: u16 = 44;
 
 /// Whether the view draws in colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +66,17 @@ pub fn needed_size(n: usize) -> (u16, u16) {
 /// Columns and lines of the board's box: a column of row numbers, three
 /// characters a square, the two legend lines, the border.
 fn board_box(n: u16) -> (u16, u16) {
-    let legend = words::legend_lines().chars().count() as u16;
+    let legend = [Lang::En, Lang::Ko]
+        .into_iter()
+        .flat_map(|lang| {
+            [
+                Line::from(words::legend_lines(lang)),
+                Line::from(words::legend_marks(lang)),
+            ]
+        })
+        .map(|line| line.width())
+        .max()
+        .unwrap_or(0) as u16;
     ((4 + 3 * n).max(legend) + 2, n + 1 + 2 + 2)
 }
 
@@ -64,14 +84,20 @@ fn board_box(n: u16) -> (u16, u16) {
 pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: Colours) {
     let area = frame.area();
     let n = recording.n();
+    let lang = player.lang;
     let (width, height) = needed_size(n);
     if area.width < width || area.height < height {
-        let message = format!(
-            "The watch view of {} {n} x {n} board needs a terminal of at least {width} x {height} \
-             characters; this one is {} x {}. Enlarge it, or press q to quit.",
-            article(n as u64),
-            area.width,
-            area.height
+        let size = |value: u16| Value::from(u64::from(value));
+        let message = lang.say(
+            "watch.too-small",
+            &[
+                ("article", Value::from(article(n as u64))),
+                ("n", Value::from(n as u64)),
+                ("width", size(width)),
+                ("height", size(height)),
+                ("columns", size(area.width)),
+                ("lines", size(area.height)),
+            ],
         );
         frame.render_widget(
             Paragraph::new(message).wrap(ratatui::widgets::Wrap { trim: true }),
@@ -94,28 +120,166 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
     let [board, right] =
         Layout::horizontal([Constraint::Length(board_width), Constraint::Min(RIGHT_WIDTH)]).areas(top);
     let [calls, counters] = Layout::vertical([Constraint::Min(3), Constraint::Length(4)]).areas(right);
-    draw_board(frame, board, &view, n, colours);
-    draw_calls(frame, calls, recording, &view);
+    draw_board(frame, board, &view, n, colours, lang);
+    draw_calls(frame, calls, recording, &view, lang);
     let [nodes, prunes] = words::tally(
+        lang,
         thousands(view.tally.nodes),
         thousands(view.tally.solutions),
         view.tally.prunes_by_reason.map(thousands),
     );
     let counters_text = vec![Line::from(nodes), Line::from(prunes)];
     frame.render_widget(
-        Paragraph::new(counters_text).block(Block::bordered().title(" counters up to this step ")),
+        Paragraph::new(counters_text).block(Block::bordered().title(titled(lang, "watch.counters", &[]))),
         counters,
     );
-    draw_trace(frame, trace, recording, index, colours);
+    draw_panels(frame, trace, recording, index, &view, player, colours);
     let status_text = status_line(recording, player, usize::from(status.width));
     frame.render_widget(Paragraph::new(status_text), status);
     if player.help {
-        draw_keys(frame, area);
+        draw_keys(frame, area, lang);
     }
 }
 
+/// A box's title: the section `key` filled with `values`, a space each side.
+fn titled(lang: Lang, key: &str, values: &[(&str, Value)]) -> String {
+    format!(" {} ", lang.say(key, values))
+}
+
+/// The panels under the board: the trace, and the code and the tree when
+/// the player shows them, side by side as far as the width allows; the
+/// trace gives way first, then the code.
+fn draw_panels(
+    frame: &mut Frame,
+    area: Rect,
+    recording: &Recording,
+    index: usize,
+    view: &View,
+    player: &Player,
+    colours: Colours,
+) {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Panel {
+        Trace,
+        Code,
+        Tree,
+    }
+    let mut panels = vec![Panel::Trace];
+    panels.extend(player.code.then_some(Panel::Code));
+    panels.extend(player.tree.then_some(Panel::Tree));
+    while panels.len() > 1 && PANEL_WIDTH * panels.len() as u16 > area.width {
+        panels.remove(0);
+    }
+    let areas = Layout::horizontal(vec![Constraint::Fill(1); panels.len()]).split(area);
+    for (panel, &place) in panels.into_iter().zip(areas.iter()) {
+        match panel {
+            Panel::Trace => draw_trace(frame, place, recording, index, colours, player.lang),
+            Panel::Code => draw_code(frame, place, recording, view, colours, player.lang),
+            Panel::Tree => draw_tree(frame, place, view, colours, player.lang),
+        }
+    }
+}
+
+/// The strategy's source around the step's line, numbered as in the file,
+/// the line lit and marked with `>`; the parts of the file shown
+/// ([`Code::shown`]) are parted by `⋮`.
+fn draw_code(
+    frame: &mut Frame,
+    area: Rect,
+    recording: &Recording,
+    view: &View,
+    colours: Colours,
+    lang: Lang,
+) {
+    let Some(code) = Code::of(recording.result.spec.strategy) else {
+        return;
+    };
+    let mut rows: Vec<(Option<usize>, String)> = Vec::new();
+    for (part, lines) in code.shown().into_iter().enumerate() {
+        if part > 0 {
+            rows.push((None, "     \u{22ee}".to_string()));
+        }
+        rows.extend(lines.map(|line| (Some(line), format!("{line:>4} {}", code.text(line)))));
+    }
+    let height = usize::from(area.height.saturating_sub(2));
+    let at = rows
+        .iter()
+        .position(|(line, _)| line.is_some() && *line == view.line)
+        .unwrap_or(0);
+    let first = at
+        .saturating_sub(height / 2)
+        .min(rows.len().saturating_sub(height));
+    let lines: Vec<Line> = rows
+        .into_iter()
+        .skip(first)
+        .take(height)
+        .map(|(line, text)| {
+            if line.is_some() && line == view.line {
+                lit(format!(">{}", &text[1..]), colours)
+            } else {
+                Line::from(text)
+            }
+        })
+        .collect();
+    let title = titled(lang, "watch.code", &[("path", Value::from(code.path))]);
+    frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(title)), area);
+}
+
+/// The current row, reversed in colour and bold without.
+fn lit(text: String, colours: Colours) -> Line<'static> {
+    match colours {
+        Colours::On => Line::styled(text, Style::new().add_modifier(Modifier::REVERSED)),
+        Colours::Off => Line::styled(text, Style::new().add_modifier(Modifier::BOLD)),
+    }
+}
+
+/// The state-space tree's path from the root to the step, drawn with
+/// box-drawing lines, one level a row: each placement with its siblings
+/// folded into counts, the last level the square the step tries or prunes.
+/// A path taller than the box shows its deepest levels.
+fn draw_tree(frame: &mut Frame, area: Rect, view: &View, colours: Colours, lang: Lang) {
+    let mut lines = vec![Line::from(lang.section("watch.tree.root").to_string())];
+    let last = view.path.len();
+    for (depth, level) in view.path.iter().enumerate() {
+        let count = |key: &str, count: usize| lang.say(key, &[("count", Value::from(count as u64))]);
+        let square = match level.kind {
+            StepKind::Try => format!(
+                "[{},{}] {}",
+                level.row,
+                level.col,
+                lang.section("watch.tree.tried")
+            ),
+            StepKind::Prune => format!(
+                "x{}x ({},{}) {}",
+                level.reason.map_or('?', words::symbol),
+                level.row,
+                level.col,
+                lang.section("watch.tree.pruned")
+            ),
+            _ => format!("({},{})", level.row, level.col),
+        };
+        let text = format!(
+            "{:indent$}└ {square}  {} · {}",
+            "",
+            count("watch.tree.left", level.left),
+            count("watch.tree.right", level.right),
+            indent = 2 * depth
+        );
+        lines.push(if depth + 1 == last {
+            lit(text, colours)
+        } else {
+            Line::from(text)
+        });
+    }
+    let height = usize::from(area.height.saturating_sub(2));
+    let skip = lines.len().saturating_sub(height);
+    let lines: Vec<Line> = lines.into_iter().skip(skip).collect();
+    let title = titled(lang, "watch.tree", &[]);
+    frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(title)), area);
+}
+
 /// The board with its marks and legend.
-fn draw_board(frame: &mut Frame, area: Rect, view: &View, n: usize, colours: Colours) {
+fn draw_board(frame: &mut Frame, area: Rect, view: &View, n: usize, colours: Colours, lang: Lang) {
     let mut lines = Vec::with_capacity(n + 3);
     let header: String = (0..n).map(|col| format!("{col:^3}")).collect();
     lines.push(Line::from(format!("    {header}")));
@@ -125,9 +289,9 @@ fn draw_board(frame: &mut Frame, area: Rect, view: &View, n: usize, colours: Col
         spans.extend(squares.iter().map(|&square| cell(square, solved, colours)));
         lines.push(Line::from(spans));
     }
-    lines.push(Line::from(words::LEGEND_MARKS));
-    lines.push(Line::from(words::legend_lines()));
-    let title = format!(" {n} x {n} board ");
+    lines.push(Line::from(words::legend_marks(lang)));
+    lines.push(Line::from(words::legend_lines(lang)));
+    let title = titled(lang, "watch.board", &[("n", Value::from(n as u64))]);
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(title)), area);
 }
 
@@ -170,7 +334,7 @@ fn cell(square: Square, solved: bool, colours: Colours) -> Span<'static> {
 }
 
 /// The open calls, the root first, each with the column it tries.
-fn draw_calls(frame: &mut Frame, area: Rect, recording: &Recording, view: &View) {
+fn draw_calls(frame: &mut Frame, area: Rect, recording: &Recording, view: &View, lang: Lang) {
     let function = recording.result.spec.strategy.function();
     let n = recording.n();
     let lines: Vec<Line> = view
@@ -178,7 +342,10 @@ fn draw_calls(frame: &mut Frame, area: Rect, recording: &Recording, view: &View)
         .iter()
         .map(|frame| {
             let call = words::call(function, frame.row);
-            Line::from(format!("{call}  {}", words::trying(frame.trying, frame.row, n)))
+            Line::from(format!(
+                "{call}  {}",
+                words::trying(lang, frame.trying, frame.row, n)
+            ))
         })
         .collect();
     // The deepest calls matter most: show the bottom of a stack taller than the box.
@@ -186,7 +353,7 @@ fn draw_calls(frame: &mut Frame, area: Rect, recording: &Recording, view: &View)
     let skip = lines.len().saturating_sub(shown);
     let lines: Vec<Line> = lines.into_iter().skip(skip).collect();
     frame.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(" open calls ")),
+        Paragraph::new(lines).block(Block::bordered().title(titled(lang, "watch.calls", &[]))),
         area,
     );
 }
@@ -194,17 +361,20 @@ fn draw_calls(frame: &mut Frame, area: Rect, recording: &Recording, view: &View)
 /// The trace lines around the step at `at` in the window, wrapped to the
 /// box (`trace_rows`), the current one marked with `>` (and reversed, in
 /// colour).
-fn draw_trace(frame: &mut Frame, area: Rect, recording: &Recording, at: usize, colours: Colours) {
+fn draw_trace(frame: &mut Frame, area: Rect, recording: &Recording, at: usize, colours: Colours, lang: Lang) {
     let (width, height) = (area.width.saturating_sub(2), area.height.saturating_sub(2));
-    let lines: Vec<Line> = trace_rows(recording, at, usize::from(width), usize::from(height))
+    let lines: Vec<Line> = trace_rows(recording, at, usize::from(width), usize::from(height), lang)
         .into_iter()
-        .map(|row| match (row.current, colours) {
-            (true, Colours::On) => Line::styled(row.text, Style::new().add_modifier(Modifier::REVERSED)),
-            (true, Colours::Off) => Line::styled(row.text, Style::new().add_modifier(Modifier::BOLD)),
-            (false, _) => Line::from(row.text),
+        .map(|row| {
+            if row.current {
+                lit(row.text, colours)
+            } else {
+                Line::from(row.text)
+            }
         })
         .collect();
-    let title = format!(" trace of {}() ", recording.result.spec.strategy.function());
+    let function = Value::from(recording.result.spec.strategy.function());
+    let title = titled(lang, "watch.trace", &[("function", function)]);
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(title)), area);
 }
 
@@ -216,23 +386,31 @@ const STAYS: u8 = 3;
 /// speed, and the keys, as many of them as `width` columns hold: the least
 /// needed part goes first (the speed, then `? keys`, then `q quits`).
 fn status_line(recording: &Recording, player: &Player, width: usize) -> String {
-    let status = words::status(thousands(player.number), recording.total);
+    let lang = player.lang;
+    let status = words::status(lang, thousands(player.number), recording.total);
     // (part, rank): parts of lower rank give way first.
     let parts: Vec<(String, u8)> = if let Some(typed) = &player.typing {
         vec![
             (status, STAYS),
-            (format!("go to step: {typed}_"), STAYS),
-            ("Enter goes, Esc cancels".to_string(), 0),
+            (
+                lang.say("watch.typing", &[("typed", Value::from(typed.as_str()))]),
+                STAYS,
+            ),
+            (lang.section("watch.typing.keys").to_string(), 0),
         ]
     } else {
-        let playing = if player.playing { "playing" } else { "paused" };
-        let speed = words::speed(player.steps_per_second());
+        let playing = if player.playing {
+            "watch.playing"
+        } else {
+            "watch.paused"
+        };
+        let speed = Value::Text(words::speed(lang, player.steps_per_second()));
         let mut parts = vec![(status, STAYS)];
         parts.extend(player.note.clone().map(|note| (note, STAYS)));
         parts.extend([
-            (format!("{playing} at {speed}"), 0),
-            ("? keys".to_string(), 1),
-            ("q quits".to_string(), 2),
+            (lang.say(playing, &[("speed", speed)]), 0),
+            (lang.section("watch.help-key").to_string(), 1),
+            (lang.section("watch.quit-key").to_string(), 2),
         ]);
         parts
     };
@@ -255,7 +433,7 @@ fn fit(mut parts: Vec<(String, u8)>, width: usize) -> String {
             .min_by_key(|(_, (_, rank))| *rank)
             .map(|(index, _)| index);
         match lowest {
-            Some(index) if line.chars().count() > width => {
+            Some(index) if Line::from(line.as_str()).width() > width => {
                 parts.remove(index);
             }
             _ => return line.chars().take(width).collect(),
@@ -264,24 +442,27 @@ fn fit(mut parts: Vec<(String, u8)>, width: usize) -> String {
 }
 
 /// The keys, in a box over the middle of the view.
-fn draw_keys(frame: &mut Frame, area: Rect) {
-    let width = words::KEYS
-        .iter()
-        .map(|(keys, what)| keys.chars().count() + what.len() + 3)
-        .max()
-        .unwrap_or(0);
-    let lines: Vec<Line> = words::KEYS
-        .iter()
-        .map(|(keys, what)| Line::from(format!(" {keys:<12} {what}")))
+fn draw_keys(frame: &mut Frame, area: Rect, lang: Lang) {
+    let keys: Vec<(&str, &str)> = words::keys(lang)
+        .into_iter()
+        .chain(words::terminal_keys(lang))
         .collect();
-    let width = (width as u16 + 12).min(area.width);
+    let lines: Vec<Line> = keys
+        .iter()
+        .map(|(keys, what)| {
+            let pad = 13usize.saturating_sub(Line::from(*keys).width());
+            Line::from(format!(" {keys}{:pad$}{what}", ""))
+        })
+        .collect();
+    let width = lines.iter().map(Line::width).max().unwrap_or(0);
+    let width = (width as u16 + 4).min(area.width);
     let height = (lines.len() as u16 + 2).min(area.height);
     let x = area.x + (area.width - width) / 2;
     let y = area.y + (area.height - height) / 2;
     let popup = Rect::new(x, y, width, height);
     frame.render_widget(Clear, popup);
     frame.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(" keys (? hides) ")),
+        Paragraph::new(lines).block(Block::bordered().title(titled(lang, "watch.keys.title", &[]))),
         popup,
     );
 }

@@ -4,7 +4,11 @@
 // row, column, reason, the placement as base-32 digits, the trace's line)
 // and shows the step the position points at: the board as SVG, the open
 // calls, the counters up to the step, the trace lines around it and
-// `step K of T`. `#step=K` in the address opens step K; moving writes it back.
+// `step K of T`, the strategy's source with the step's line lit, and the
+// state-space tree up to the step: the whole tree drawn by the binary with
+// each element's first and last step, or, for a larger run, the path to the
+// step with the rest folded into counts. `#step=K` in the address opens
+// step K; moving writes it back; a click on a trace line opens its step.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -35,11 +39,11 @@
 
   // The step at `i`, as an object.
   function at(i) {
-    const [k, depth, open, row, col, reason, queens, text] = data[i];
+    const [k, depth, open, row, col, reason, queens, text, line, element] = data[i];
     return {
       step: i + 1, kind: words.kinds[k], depth, open, row, col,
       reason: reason === null ? null : words.reasons[reason],
-      queens: Array.from(queens, (digit) => parseInt(digit, 32)), text,
+      queens: Array.from(queens, (digit) => parseInt(digit, 32)), text, line, element,
     };
   }
 
@@ -112,11 +116,90 @@
     return lines.join("");
   }
 
+  // The row numbers on the left of the board and the column numbers above it.
+  function numbers() {
+    let out = "";
+    for (let i = 0; i < n; i++) {
+      out += `<text class="number" x="-14" y="${i * 40 + 20}">${i}</text>`;
+      out += `<text class="number" x="${i * 40 + 20}" y="-14">${i}</text>`;
+    }
+    return out;
+  }
+
+  // The source panel: the step's line gets the class `current`, scrolled into view.
+  function source(step) {
+    const panel = $("source");
+    if (!panel) return;
+    const lit = panel.querySelector("li.current");
+    if (lit) lit.classList.remove("current");
+    const line = step.line === null ? null : panel.querySelector(`li[data-line="${step.line}"]`);
+    if (!line) return;
+    line.classList.add("current");
+    const top = line.offsetTop - panel.offsetTop;
+    if (top < panel.scrollTop || top > panel.scrollTop + panel.clientHeight - line.offsetHeight) {
+      panel.scrollTop = top - panel.clientHeight / 2;
+    }
+  }
+
+  // The whole tree, when the binary drew it: each element's first step,
+  // the step it is finished at (its own return or one above it) and its parent.
+  const drawn = Array.from(document.querySelectorAll("#tree g[data-node]"));
+  const parent = drawn.map((g) => (g.dataset.parent === "" ? -1 : Number(g.dataset.parent)));
+  const from = drawn.map((g) => Number(g.dataset.from));
+  const finished = [];
+  drawn.forEach((g, i) => {
+    const own = g.dataset.until === "" ? Infinity : Number(g.dataset.until);
+    finished.push(parent[i] < 0 ? own : Math.min(own, finished[parent[i]]));
+  });
+
+  // The tree up to the step: the drawn elements shown, lit and greyed as
+  // the step has them.
+  function tree(step) {
+    if (drawn.length === 0) return folded(step);
+    const path = new Set();
+    for (let at = step.element === null ? -1 : step.element; at >= 0; at = parent[at]) path.add(at);
+    drawn.forEach((g, i) => {
+      g.classList.toggle("later", from[i] > step.step);
+      g.classList.toggle("current", i === step.element);
+      g.classList.toggle("path", path.has(i) && i !== step.element);
+      g.classList.toggle("done", finished[i] <= step.step && !path.has(i));
+    });
+  }
+
+  // The path from the root to the step, one level a row; each level folds
+  // its siblings into counts: the columns of its row on either side (the
+  // loops take the columns in order, so those on the left are finished).
+  function folded(step) {
+    // The queens of the open calls: none at the join of `halves`, outside its tree.
+    const levels = step.queens.slice(0, step.open).map((col, row) => ({ row, col, kind: "place" }));
+    if (step.kind === "try" || step.kind === "prune") levels.push({ row: step.row, col: step.col, kind: step.kind });
+    const width = 520;
+    const level = 34;
+    let out = `<svg class="folded" viewBox="0 0 ${width} ${level * (levels.length + 1) + 10}" role="img">`;
+    out += `<rect x="${width / 2 - 24}" y="6" width="48" height="22" rx="11" fill="#fff" stroke="#222"/>`;
+    out += `<text x="${width / 2}" y="21" font-size="12" text-anchor="middle">${words.root}</text>`;
+    levels.forEach((at, i) => {
+      const y = level * (i + 1) + 17;
+      const last = i === levels.length - 1;
+      const fill = last ? "#ffb300" : "#fff";
+      const stroke = at.kind === "prune" ? "#c62828" : "#e65100";
+      out += `<line x1="${width / 2}" y1="${y - level + 11}" x2="${width / 2}" y2="${y - 11}" stroke="#e65100" stroke-width="3"/>`;
+      out += `<text x="8" y="${y + 4}" font-size="12" fill="#6b6b6b">(${at.row},${at.col})</text>`;
+      out += `<text x="${width / 2 - 20}" y="${y + 4}" font-size="12" text-anchor="end" fill="#6b6b6b">${words.left.replace("{count}", at.col)}</text>`;
+      out += `<circle cx="${width / 2}" cy="${y}" r="10.5" fill="${fill}" stroke="${stroke}" stroke-width="2"/>`;
+      out += `<text x="${width / 2}" y="${y + 4}" font-size="11" text-anchor="middle">${at.kind === "prune" ? words.symbols[step.reason] : at.col}</text>`;
+      out += `<text x="${width / 2 + 20}" y="${y + 4}" font-size="12" fill="#6b6b6b">${words.right.replace("{count}", n - 1 - at.col)}</text>`;
+    });
+    $("tree").innerHTML = out + "</svg>";
+  }
+
   function show() {
     const step = at(index);
-    let board = "";
+    let board = numbers();
     for (let row = 0; row < n; row++) for (let col = 0; col < n; col++) board += square(row, col, step);
     $("board").innerHTML = board;
+    source(step);
+    tree(step);
     $("calls").innerHTML = calls(step);
     $("counters").textContent = words.counters
       .replace("{nodes}", thousands(nodes[index])).replace("{solutions}", thousands(solutions[index]))
@@ -200,6 +283,10 @@
   };
   const act = (name) => { note(""); actions[name](); };
   for (const id of Object.keys(actions)) $(id).addEventListener("click", () => act(id));
+  $("trace").addEventListener("click", (event) => {
+    const line = event.target.closest("li");
+    if (line) { note(""); go(line.value - 1); };
+  });
   $("goto").addEventListener("change", (event) => { note(""); goTo(event.target.value.trim()); });
   document.addEventListener("keydown", (event) => {
     if (event.target.tagName === "INPUT") {

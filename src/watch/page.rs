@@ -14,9 +14,10 @@ use serde::Serialize;
 use super::player::SPEEDS;
 use super::words;
 use crate::format::article;
+use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
-use crate::trace::{describe, Recording, StepKind};
+use crate::trace::{describe, tree_svg_in_steps, Code, Recording, StepKind, Tree, MAX_TREE_ELEMENTS};
 
 /// The player, plain JavaScript.
 const SCRIPT: &str = include_str!("page.js");
@@ -32,17 +33,35 @@ body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; }
 h1 { font-size: 1.3em; }
 main { display: grid; grid-template-columns: auto 1fr; gap: 0 2em; align-items: start; }
 #board { width: min(28em, 90vw); border: 1px solid #555; }
-#board .light { fill: #f0d9b5; } #board .dark { fill: #b58863; }
-#board text { font: bold 16px monospace; text-anchor: middle; dominant-baseline: central; }
-#board .queen { font-size: 24px; fill: #111; } #board .solved { fill: #0a7d24; }
-#board .column { fill: #8a6d00; } #board .diagonal { fill: #00658a; } #board .anti-diagonal { fill: #8a0070; }
-#board .pruned { fill: #c00; } #board .tried { fill: none; stroke: #1747d1; stroke-width: 4; }
+:is(#board, #legend) .light { fill: #f0d9b5; } :is(#board, #legend) .dark { fill: #b58863; }
+:is(#board, #legend) text { font: bold 16px monospace; text-anchor: middle; dominant-baseline: central; }
+:is(#board, #legend) .queen { font-size: 24px; fill: #111; } :is(#board, #legend) .solved { fill: #0a7d24; }
+:is(#board, #legend) .column { fill: #8a6d00; } :is(#board, #legend) .diagonal { fill: #00658a; } :is(#board, #legend) .anti-diagonal { fill: #8a0070; }
+:is(#board, #legend) .pruned { fill: #c00; } :is(#board, #legend) .tried { fill: none; stroke: #1747d1; stroke-width: 4; }
 #status { font: bold 1.1em monospace; }
 #note { color: #8a3b00; } #note:empty { display: none; }
 button { font-size: 1em; margin: 0.1em; }
 #calls, #trace { font-family: monospace; }
 #calls span { color: #555; }
-#trace { grid-column: 1 / 3; padding-left: 4em; }
+#trace { padding-left: 5em; margin: 0; }
+#trace li { cursor: pointer; }
+#source { font: 0.85em monospace; margin: 0; padding: 0.3em 0; background: #fafafa; border: 1px solid #ddd;
+  list-style: none; max-height: 36em; overflow: auto; }
+#source li { white-space: pre; padding: 0 0.5em; }
+#source li::before { content: attr(data-line); display: inline-block; width: 3em; color: #999; }
+#source li.marker { color: #999; }
+#source li.gap { color: #999; }
+#source li.current { background: #ffe680; font-weight: bold; }
+#board .number { font: 14px monospace; fill: #555; }
+#legend { width: min(28em, 90vw); margin-top: 0.5em; }
+#legend .label { text-anchor: start; font: 13px system-ui, sans-serif; fill: #222; }
+#tree-panel { grid-column: 1 / 3; }
+#tree svg { width: 100%; height: auto; }
+#tree svg.folded { max-width: 36em; }
+#tree .later { display: none; }
+#tree .done { opacity: 0.35; }
+#tree .current circle, #tree .current rect { fill: #ffb300; }
+#tree .path > line, #tree .current > line { stroke: #e65100; stroke-width: 3; }
 #trace pre { margin: 0; display: inline; }
 #trace .current { background: #ffe680; font-weight: bold; }
 dl#keys { display: grid; grid-template-columns: max-content 1fr; gap: 0 1em; }
@@ -75,11 +94,18 @@ struct PageWords {
     last_step: &'static str,
     play: &'static str,
     pause: &'static str,
+    /// The folded tree's words: the root, and the columns of a level's row
+    /// on its left and on its right.
+    root: &'static str,
+    left: &'static str,
+    right: &'static str,
 }
 
 /// One step in the page's data, an array in the order `page.js` reads:
 /// the kind's index, depth, open calls, row, column, the reason's index,
-/// the placement after it (one base-32 digit a row) and the trace's line.
+/// the placement after it (one base-32 digit a row), the trace's line, the
+/// line of the source it executes and the tree's element it is about (when
+/// the page draws the whole tree).
 #[derive(Serialize)]
 struct PageStep(
     usize,
@@ -90,14 +116,23 @@ struct PageStep(
     Option<usize>,
     String,
     String,
+    Option<usize>,
+    Option<usize>,
 );
 
 /// Writes the page of `recording`, whose window starts at step 1.
-pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> {
+pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let spec = recording.result.spec;
     let n = spec.n;
     let kept = recording.steps.len() as u64;
-    let [nodes, prunes] = words::tally("{nodes}", "{solutions}", ["{column}", "{diagonal}", "{anti}"]);
+    let code = Code::of(spec.strategy);
+    let whole = whole_tree(recording);
+    let [nodes, prunes] = words::tally(
+        lang,
+        "{nodes}",
+        "{solutions}",
+        ["{column}", "{diagonal}", "{anti}"],
+    );
     let page_words = PageWords {
         n,
         function: spec.strategy.function(),
@@ -111,44 +146,67 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
             .iter()
             .map(|&r| (r.name(), words::pruned(r)))
             .collect(),
-        status: words::status("{step}", recording.total),
+        status: words::status(lang, "{step}", recording.total),
         counters: format!("{nodes}; {prunes}"),
-        trying: words::trying(Some("{col}"), 0, n),
-        all_placed: words::trying(None::<usize>, n, n),
-        keys: words::KEYS[..words::KEYS.len() - 1]
-            .iter()
-            .copied()
-            .chain([words::PAGE_ESCAPE])
+        trying: words::trying(lang, Some("{col}"), 0, n),
+        all_placed: words::trying(lang, None::<usize>, n, n),
+        keys: words::keys(lang)
+            .into_iter()
+            .chain([words::page_escape(lang)])
             .collect(),
         speeds: SPEEDS.to_vec(),
-        speed_names: SPEEDS.iter().map(|&speed| words::speed(speed)).collect(),
+        speed_names: SPEEDS.iter().map(|&speed| words::speed(lang, speed)).collect(),
         none: BTreeMap::from([
-            ("next-solution", words::none("solution", "after", "{step}")),
-            ("previous-solution", words::none("solution", "before", "{step}")),
-            ("backtrack", words::none("backtrack", "after", "{step}")),
+            ("next-solution", words::none(lang, "solution-after", "{step}")),
+            (
+                "previous-solution",
+                words::none(lang, "solution-before", "{step}"),
+            ),
+            ("backtrack", words::none(lang, "backtrack-after", "{step}")),
         ]),
-        no_step: words::no_step("{asked}", kept),
-        first_step: words::FIRST_STEP,
-        last_step: words::LAST_STEP,
-        play: "play",
-        pause: "pause",
+        no_step: words::no_step(lang, "{asked}", kept),
+        first_step: words::first_step(lang),
+        last_step: words::last_step(lang),
+        play: lang.section("page.button.play"),
+        pause: lang.section("page.button.pause"),
+        root: lang.section("page.tree.root"),
+        left: lang.section("page.tree.left"),
+        right: lang.section("page.tree.right"),
     };
     let page_words = serde_json::to_string(&page_words)?;
-    let title = format!("{} on {} {n} x {n} board", spec.strategy, article(n as u64));
-    let which = if spec.first {
-        "up to the first solution"
+    let title = lang.say(
+        "page.title",
+        &[
+            ("strategy", Value::from(spec.strategy.name())),
+            ("article", Value::from(article(n as u64))),
+            ("n", Value::from(n as u64)),
+        ],
+    );
+    let heading = if spec.first {
+        "page.heading.first"
     } else {
-        "all solutions"
+        "page.heading.all"
     };
+    let heading = lang.say(
+        heading,
+        &[
+            ("title", Value::from(title.as_str())),
+            ("function", Value::from(spec.strategy.function())),
+        ],
+    );
     let keeps = if recording.not_kept() > 0 {
-        format!("<p>{}</p>\n", words::page_keeps(kept, recording.total))
+        format!(
+            "<p>{}</p>\n",
+            html_text(&words::page_keeps(lang, kept, recording.total))
+        )
     } else {
         String::new()
     };
+    let say = |key: &str| html_text(lang.section(key));
     write!(
         out,
         r##"<!DOCTYPE html>
-<html lang="en">
+<html lang="{code}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -156,47 +214,67 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
 <style>{STYLE}</style>
 </head>
 <body>
-<h1>{title}, {which}: every step of {function}()</h1>
+<h1>{heading}</h1>
 <main>
 <section>
-<svg id="board" viewBox="0 0 {size} {size}" role="img" aria-label="the board"></svg>
-<p>{marks}<br>{lines}</p>
+<svg id="board" viewBox="-28 -28 {framed} {framed}" role="img" aria-label="{board}"></svg>
+{legend}
 </section>
 <section>
 <p id="status"></p>
 <p id="note"></p>
 {keeps}<p>
-<button id="first" title="Home">&#xAB; first</button>
-<button id="previous" title="&#x2190;">&#x25C0; back</button>
-<button id="play" title="Enter or p">play</button>
-<button id="next" title="&#x2192; or space">next &#x25B6;</button>
-<button id="last" title="End">last &#xBB;</button>
+<button id="first" title="Home">{first}</button>
+<button id="previous" title="&#x2190;">{back}</button>
+<button id="play" title="Enter, p">{play}</button>
+<button id="next" title="&#x2192;, space">{next}</button>
+<button id="last" title="End">{last}</button>
 </p>
 <p>
-<button id="previous-solution" title="N">&#x25C0; solution</button>
-<button id="next-solution" title="n">solution &#x25B6;</button>
-<button id="backtrack" title="b">next backtrack</button>
+<button id="previous-solution" title="N">{previous_solution}</button>
+<button id="next-solution" title="n">{next_solution}</button>
+<button id="backtrack" title="b">{backtrack}</button>
 </p>
 <p>
-<button id="slower" title="-">slower</button> <span id="speed"></span> <button id="faster" title="+">faster</button>
-<label>go to step <input id="goto" type="number" min="1" max="{kept}" size="6" title="g"></label>
-<button id="show-keys" title="?">keys</button>
+<button id="slower" title="-">{slower}</button> <span id="speed"></span> <button id="faster" title="+">{faster}</button>
+<label>{go_to} <input id="goto" type="number" min="1" max="{kept}" size="6" title="g"></label>
+<button id="show-keys" title="?">{keys}</button>
 </p>
 <dl id="keys" hidden></dl>
-<h2>open calls</h2>
+<h2>{calls}</h2>
 <ol id="calls" start="0"></ol>
-<h2>counters up to this step</h2>
+<h2>{counters}</h2>
 <p id="counters"></p>
 </section>
 <ol id="trace"></ol>
+{source}
+{tree}
 </main>
 <script type="application/json" id="words">{page_words}</script>
 <script type="application/json" id="steps">
 ["##,
-        function = spec.strategy.function(),
-        size = 40 * n,
-        marks = words::LEGEND_MARKS,
-        lines = html_text(&words::legend_lines()),
+        code = html_lang(lang),
+        title = html_text(&title),
+        heading = html_text(&heading),
+        framed = 40 * n + 28,
+        board = say("page.board"),
+        legend = legend(lang),
+        first = say("page.button.first"),
+        back = say("page.button.back"),
+        play = say("page.button.play"),
+        next = say("page.button.next"),
+        last = say("page.button.last"),
+        previous_solution = say("page.button.previous-solution"),
+        next_solution = say("page.button.next-solution"),
+        backtrack = say("page.button.backtrack"),
+        slower = say("page.button.slower"),
+        faster = say("page.button.faster"),
+        go_to = say("page.button.go-to"),
+        keys = say("page.button.keys"),
+        calls = say("page.calls"),
+        counters = say("page.counters"),
+        source = code_panel(code.as_ref()),
+        tree = tree_panel(lang, whole.as_ref().map(|(tree, _)| tree)),
         page_words = script_safe(&page_words),
     )?;
     let mut line = Vec::new();
@@ -206,7 +284,7 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
             .iter()
             .map(|&col| char::from_digit(col as u32, DIGIT_RADIX).expect("boards are at most 32 x 32"))
             .collect();
-        let text = describe(Lang::En, spec.strategy, n, step, &queens);
+        let text = describe(lang, spec.strategy, n, step, &queens);
         let page_step = PageStep(
             step.kind.index(),
             step.depth,
@@ -216,6 +294,8 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
             step.reason.map(PruneReason::index),
             placement,
             text,
+            code.as_ref().and_then(|code| code.line(step)),
+            whole.as_ref().and_then(|(_, currents)| currents[index]),
         );
         line.clear();
         if index > 0 {
@@ -235,6 +315,117 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
 </html>
 "##
     )
+}
+
+/// The tree of the whole run and the element of each step, when the page
+/// keeps every step and the tree is small enough to draw whole.
+fn whole_tree(recording: &Recording) -> Option<(Tree, Vec<Option<usize>>)> {
+    if recording.not_kept() > 0 || recording.total > 10 * MAX_TREE_ELEMENTS as u64 {
+        return None;
+    }
+    let (tree, currents) = Tree::with_currents(recording);
+    (tree.nodes.len() <= MAX_TREE_ELEMENTS).then_some((tree, currents))
+}
+
+/// The source panel: each function of the strategy's file that holds a
+/// step's line, one element a line with `data-line="N"` (its line in the
+/// file); the player gives the step's line the class `current`.
+fn code_panel(code: Option<&Code>) -> String {
+    let Some(code) = code else {
+        return String::new();
+    };
+    let mut out = format!(
+        "<section id=\"code\">\n<h2>{}</h2>\n<ol id=\"source\">\n",
+        code.path
+    );
+    for (part, lines) in code.shown().into_iter().enumerate() {
+        if part > 0 {
+            out.push_str("<li class=\"gap\">\u{22ee}</li>\n");
+        }
+        for line in lines {
+            let marker = if code.is_marker(line) {
+                " class=\"marker\""
+            } else {
+                ""
+            };
+            out.push_str(&format!(
+                "<li data-line=\"{line}\"{marker}>{}</li>\n",
+                html_text(code.text(line))
+            ));
+        }
+    }
+    out.push_str("</ol>\n</section>");
+    out
+}
+
+/// The tree panel: the whole tree drawn once, each element told when it
+/// appears and returns, which the player shows up to the step; without a
+/// tree (too large, or steps not kept), the player draws the path to the
+/// step with the rest folded into counts.
+fn tree_panel(lang: Lang, tree: Option<&Tree>) -> String {
+    let drawn = tree.map_or(String::new(), |tree| {
+        // Inside HTML the SVG needs neither the XML declaration nor its namespace.
+        let svg = tree_svg_in_steps(tree, lang).replace(" xmlns=\"http://www.w3.org/2000/svg\"", "");
+        svg.split_once('\n')
+            .map_or(svg.clone(), |(_, rest)| rest.to_string())
+    });
+    format!(
+        "<section id=\"tree-panel\">\n<h2>{}</h2>\n<div id=\"tree\">{drawn}</div>\n</section>",
+        html_text(lang.section("page.tree"))
+    )
+}
+
+/// The legend under the board, drawn with the marks the board uses.
+fn legend(lang: Lang) -> String {
+    let marks = [
+        ("queen", "Q"),
+        ("tried", ""),
+        ("pruned", "x|x"),
+        ("column", "|"),
+        ("diagonal", "/"),
+        ("anti-diagonal", "\\"),
+    ];
+    let mut out = format!(
+        "<svg id=\"legend\" viewBox=\"0 0 480 56\" role=\"img\" aria-label=\"{}\">",
+        html_text(lang.section("page.legend"))
+    );
+    for (index, (class, mark)) in marks.into_iter().enumerate() {
+        let label = html_text(lang.section(&format!("page.legend.{class}")));
+        let (x, y) = ((index % 3) as f64 * 160.0, (index / 3) as f64 * 28.0);
+        let shade = if index % 2 == 0 { "light" } else { "dark" };
+        out.push_str(&format!(
+            "<rect class=\"{shade}\" x=\"{x}\" y=\"{y}\" width=\"24\" height=\"24\"/>"
+        ));
+        if class == "tried" {
+            out.push_str(&format!(
+                "<rect class=\"tried\" x=\"{}\" y=\"{}\" width=\"20\" height=\"20\"/>",
+                x + 2.0,
+                y + 2.0
+            ));
+        } else {
+            out.push_str(&format!(
+                "<text class=\"{class}\" x=\"{}\" y=\"{}\">{}</text>",
+                x + 12.0,
+                y + 12.0,
+                html_text(mark)
+            ));
+        }
+        out.push_str(&format!(
+            "<text class=\"label\" x=\"{}\" y=\"{}\">{label}</text>",
+            x + 30.0,
+            y + 12.0
+        ));
+    }
+    out.push_str("</svg>");
+    out
+}
+
+/// The page's `lang` attribute.
+fn html_lang(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Ko => "ko",
+    }
 }
 
 /// JSON that can sit inside a `<script>` element: no `</` to end it early.

@@ -11,6 +11,7 @@
 
 use super::words;
 use crate::format::thousands;
+use crate::lang::Lang;
 use crate::trace::{Recording, StepKind};
 
 /// Steps per second when playing, slowest first.
@@ -47,6 +48,10 @@ pub enum Action {
     Last,
     /// ?.
     Help,
+    /// c: show or hide the code panel.
+    Code,
+    /// t: show or hide the tree panel.
+    Tree,
     /// q.
     Quit,
     /// Esc: cancels a step number being typed, hides the keys, or quits.
@@ -126,6 +131,13 @@ pub struct Player {
     pub help: bool,
     /// Why the last key did not do what it says, until the next key.
     pub note: Option<String>,
+    /// Whether the code panel is shown (beside the trace, or in its place
+    /// where the terminal is narrow).
+    pub code: bool,
+    /// Whether the tree panel is shown.
+    pub tree: bool,
+    /// The language of the view's words.
+    pub lang: Lang,
 }
 
 impl Default for Player {
@@ -137,6 +149,9 @@ impl Default for Player {
             typing: None,
             help: false,
             note: None,
+            code: false,
+            tree: false,
+            lang: Lang::En,
         }
     }
 }
@@ -163,9 +178,9 @@ impl Player {
                     // A step out of range: say why, and stay.
                     match typed.parse::<u64>() {
                         Ok(asked) if (1..=total).contains(&asked) => self.go(asked, tape),
-                        Ok(asked) => self.note = Some(words::no_step(thousands(asked), total)),
+                        Ok(asked) => self.note = Some(words::no_step(self.lang, thousands(asked), total)),
                         Err(_) if typed.is_empty() => {}
-                        Err(_) => self.note = Some(words::no_step(typed, total)),
+                        Err(_) => self.note = Some(words::no_step(self.lang, typed, total)),
                     }
                 }
                 Action::Escape | Action::GoTo => self.typing = None,
@@ -180,11 +195,11 @@ impl Player {
         }
         match action {
             Action::Next if self.number < total => self.go(self.number + 1, tape),
-            Action::Next => self.note = Some(words::LAST_STEP.into()),
+            Action::Next => self.note = Some(words::last_step(self.lang).into()),
             Action::Previous if self.number > 1 => self.go(self.number - 1, tape),
-            Action::Previous => self.note = Some(words::FIRST_STEP.into()),
+            Action::Previous => self.note = Some(words::first_step(self.lang).into()),
             Action::PlayOrPause if !self.playing && self.number == total => {
-                self.note = Some(words::LAST_STEP.into());
+                self.note = Some(words::last_step(self.lang).into());
             }
             Action::PlayOrPause => self.playing = !self.playing,
             Action::Faster | Action::Slower => self.change_speed(action == Action::Faster),
@@ -193,7 +208,7 @@ impl Player {
                 let after = solutions.partition_point(|&step| step <= self.number);
                 match solutions.get(after) {
                     Some(&number) => self.go(number, tape),
-                    None => self.none("solution", "after"),
+                    None => self.none("solution-after"),
                 }
             }
             Action::PreviousSolution => {
@@ -201,12 +216,12 @@ impl Player {
                 let before = solutions.partition_point(|&step| step < self.number);
                 match before.checked_sub(1).map(|index| solutions[index]) {
                     Some(number) => self.go(number, tape),
-                    None => self.none("solution", "before"),
+                    None => self.none("solution-before"),
                 }
             }
             Action::NextBacktrack => match tape.next_of(StepKind::Undo, self.number) {
                 Some(number) => self.go(number, tape),
-                None => self.none("backtrack", "after"),
+                None => self.none("backtrack-after"),
             },
             Action::GoTo => {
                 self.playing = false;
@@ -216,6 +231,8 @@ impl Player {
             Action::First => self.go(1, tape),
             Action::Last => self.go(total, tape),
             Action::Help => self.help = !self.help,
+            Action::Code => self.code = !self.code,
+            Action::Tree => self.tree = !self.tree,
             Action::Quit | Action::Escape => return false,
         }
         true
@@ -243,13 +260,13 @@ impl Player {
             self.speed.saturating_sub(1)
         };
         if speed == self.speed {
-            let which = if faster { "fastest" } else { "slowest" };
-            self.note = Some(format!("already the {which} speed"));
+            let which = if faster { "watch.fastest" } else { "watch.slowest" };
+            self.note = Some(self.lang.section(which).to_string());
         }
         self.speed = speed;
     }
 
-    fn none(&mut self, what: &str, direction: &str) {
-        self.note = Some(words::none(what, direction, thousands(self.number)));
+    fn none(&mut self, seeking: &str) {
+        self.note = Some(words::none(self.lang, seeking, thousands(self.number)));
     }
 }

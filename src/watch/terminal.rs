@@ -22,8 +22,8 @@ use ratatui::crossterm::terminal::{size, Clear, ClearType};
 use super::draw::{draw, Colours};
 use super::keys::repaired;
 use super::player::{Action, Player, Tape};
-use super::words;
-use crate::format::thousands;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::trace::Recording;
 
 /// How the view was left.
@@ -54,11 +54,12 @@ fn show_cursor() {
 }
 
 /// Says on the status line that the search runs again to reach step `number`.
-fn searching(number: u64) {
+fn searching(lang: Lang, number: u64) {
     let Ok((columns, rows)) = size() else {
         return;
     };
-    let line: String = format!("running the search again to reach step {}...", thousands(number))
+    let line: String = lang
+        .say("watch.searching", &[("step", Value::from(number))])
         .chars()
         .take(usize::from(columns))
         .collect();
@@ -74,8 +75,8 @@ fn searching(number: u64) {
 }
 
 /// Shows `recording` full screen until the user quits, moving its window
-/// of steps as the keys ask.
-pub fn watch(recording: Recording, colours: Colours) -> io::Result<Ending> {
+/// of steps as the keys ask, its words in `lang`.
+pub fn watch(recording: Recording, colours: Colours, lang: Lang) -> io::Result<Ending> {
     let mut terminal = ratatui::try_init()?;
     let _restore = Restore;
     // ratatui's hook gives back line mode and the main screen; this one the cursor too.
@@ -84,8 +85,11 @@ pub fn watch(recording: Recording, colours: Colours) -> io::Result<Ending> {
         show_cursor();
         restore_the_rest(info);
     }));
-    let mut tape = Tape::new(recording).before_rerun(searching);
-    let mut player = Player::default();
+    let mut tape = Tape::new(recording).before_rerun(|number| searching(lang, number));
+    let mut player = Player {
+        lang,
+        ..Player::default()
+    };
     let mut next_frame = Instant::now();
     loop {
         let reruns = tape.reruns;
@@ -100,8 +104,14 @@ pub fn watch(recording: Recording, colours: Colours) -> io::Result<Ending> {
                 match event {
                     Event::Key(key) if key.kind == KeyEventKind::Press => {
                         if is_interrupt(key) {
-                            let at = words::status(thousands(player.number), tape.recording.total);
-                            return Ok(Ending::Interrupted(format!("interrupted at {at}")));
+                            let at = lang.say(
+                                "watch.interrupted",
+                                &[
+                                    ("step", Value::from(player.number)),
+                                    ("total", Value::from(tape.recording.total)),
+                                ],
+                            );
+                            return Ok(Ending::Interrupted(at));
                         }
                         let was_playing = player.playing;
                         if let Some(action) = action(key) {
@@ -148,7 +158,7 @@ fn is_interrupt(key: KeyEvent) -> bool {
     key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'C'))
 }
 
-/// What a key asks for (see `words::KEYS`).
+/// What a key asks for (see `words::keys`).
 fn action(key: KeyEvent) -> Option<Action> {
     Some(match key.code {
         KeyCode::Right | KeyCode::Char(' ') => Action::Next,
@@ -165,6 +175,8 @@ fn action(key: KeyEvent) -> Option<Action> {
         KeyCode::Home => Action::First,
         KeyCode::End => Action::Last,
         KeyCode::Char('?') => Action::Help,
+        KeyCode::Char('c') => Action::Code,
+        KeyCode::Char('t') => Action::Tree,
         KeyCode::Char('q') => Action::Quit,
         KeyCode::Esc => Action::Escape,
         _ => return None,

@@ -24,12 +24,18 @@ const LEAST_TEXT: usize = 24;
 
 /// The rows of the steps around the one at `at` in the recording's window
 /// that fit a box of `width` columns and `height` rows.
-pub fn trace_rows(recording: &Recording, at: usize, width: usize, height: usize) -> Vec<TraceRow> {
+pub fn trace_rows(
+    recording: &Recording,
+    at: usize,
+    width: usize,
+    height: usize,
+    lang: Lang,
+) -> Vec<TraceRow> {
     let digits = recording.total.to_string().len();
     let spec = recording.result.spec;
     let rows_of = |index: usize| {
         let step = &recording.steps[index];
-        let text = describe(Lang::En, spec.strategy, spec.n, step, &recording.queens(index));
+        let text = describe(lang, spec.strategy, spec.n, step, &recording.queens(index));
         step_rows(index == at, step.number, digits, 2 * step.indent(), &text, width)
     };
     let mut current = rows_of(at);
@@ -104,8 +110,8 @@ fn wrap(text: &str, room: usize) -> Vec<String> {
     let mut rows = vec![String::new()];
     for word in text.split(' ') {
         let row = rows.last_mut().expect("one row at least");
-        let used = row.chars().count();
-        if used > 0 && used + 1 + word.chars().count() <= room {
+        let used = columns(row);
+        if used > 0 && used + 1 + columns(word) <= room {
             row.push(' ');
             row.push_str(word);
             continue;
@@ -122,6 +128,11 @@ fn wrap(text: &str, room: usize) -> Vec<String> {
         }
     }
     rows
+}
+
+/// The columns `text` takes on a terminal: two for each Hangul syllable.
+fn columns(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
 }
 
 #[cfg(test)]

@@ -1,10 +1,11 @@
 //! What the view shows at one step, as a pure function of the recorded
-//! steps and a position: the board with its marks, the open calls, and the
-//! counters up to the step. Nothing here draws; the terminal view lays it
-//! out, and the tests read it directly.
+//! steps and a position: the board with its marks, the open calls, the
+//! counters up to the step, the line of the source the step executes and
+//! the path of the state-space tree down to it. Nothing here draws; the
+//! terminal view lays it out, and the tests read it directly.
 
 use crate::observer::PruneReason;
-use crate::trace::{Recording, Step, StepKind, Tally};
+use crate::trace::{Code, Recording, Step, StepKind, Tally};
 
 /// What one square of the board shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,6 +47,30 @@ pub struct View {
     pub stack: Vec<Frame>,
     /// The counters up to the step.
     pub tally: Tally,
+    /// The line of the strategy's source the step executes ([`Code::line`]).
+    pub line: Option<usize>,
+    /// The state-space tree's path from the root to the step, one level a row.
+    pub path: Vec<Level>,
+}
+
+/// One level of the tree's path down to a step: the square of the row, and
+/// its siblings folded into counts (the columns of the row on each side:
+/// the loops go through the columns in order, so those on the left are
+/// finished and those on the right not reached yet).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// The square's row.
+    pub row: usize,
+    /// The square's column.
+    pub col: usize,
+    /// What the step did with it: placed, tried or pruned.
+    pub kind: StepKind,
+    /// Why it was pruned.
+    pub reason: Option<PruneReason>,
+    /// Columns of the row left of it.
+    pub left: usize,
+    /// Columns of the row right of it.
+    pub right: usize,
 }
 
 impl View {
@@ -60,14 +85,41 @@ impl View {
         for step in &recording.steps[..=index] {
             tally.add(step);
         }
+        let n = recording.n();
         Self {
             step,
-            board: board(recording.n(), &step, &queens),
+            board: board(n, &step, &queens),
             stack: stack(&step, &queens),
             tally,
+            line: Code::of(recording.result.spec.strategy).and_then(|code| code.line(&step)),
+            path: path(n, &step, &queens),
             queens,
         }
     }
+}
+
+/// The tree's path down to `step`: a level for each queen placed by a
+/// call still open (none at the join of `halves`, whose boards are not in
+/// its tree), then the square the step tries or prunes, if it does.
+fn path(n: usize, step: &Step, queens: &[usize]) -> Vec<Level> {
+    let level = |row: usize, col: usize, kind: StepKind, reason: Option<PruneReason>| Level {
+        row,
+        col,
+        kind,
+        reason,
+        left: col,
+        right: n - 1 - col,
+    };
+    let mut path: Vec<Level> = queens
+        .iter()
+        .take(usize::from(step.open))
+        .enumerate()
+        .map(|(row, &col)| level(row, col, StepKind::Place, None))
+        .collect();
+    if let (StepKind::Try | StepKind::Prune, Some(row), Some(col)) = (step.kind, step.row, step.col) {
+        path.push(level(usize::from(row), usize::from(col), step.kind, step.reason));
+    }
+    path
 }
 
 /// The squares of an `n` x `n` board after `step`, with `queens` on it.

@@ -1,30 +1,39 @@
 //! The words and symbols of the players, in one place: the terminal view
-//! and the page say the same things. (The steps themselves are worded by
-//! the trace, `trace::describe`.)
+//! and the page say the same things, in the language they are given, each
+//! from its section of the catalog (`watch.` and `page.` keys). (The steps
+//! themselves are worded by the trace, `trace::describe`.)
 
 use std::fmt::Display;
 
-use crate::format::thousands;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::observer::PruneReason;
 use crate::trace::MAX_RECORDED_STEPS;
 
-/// The keys, as `?` lists them (the page takes the same ones).
-pub const KEYS: [(&str, &str); 10] = [
-    ("→ or space", "next step"),
-    ("←", "previous step, exactly back"),
-    ("Enter or p", "play or pause"),
-    ("+ and -", "faster, slower"),
-    ("n and N", "next and previous solution"),
-    ("b", "the next backtrack (a queen taken off)"),
-    ("g", "go to a step: type its number, then Enter"),
-    ("Home and End", "the first and the last step"),
-    ("?", "show or hide these keys"),
-    ("q or Esc", "quit"),
-];
+/// The lines of a keys section: `(keys, what they do)`.
+fn key_lines(lang: Lang, key: &str) -> Vec<(&'static str, &'static str)> {
+    lang.section(key)
+        .lines()
+        .filter_map(|line| line.split_once(" | "))
+        .collect()
+}
 
-/// The page has nothing to quit: its Esc hides the keys, in place of the
-/// last of [`KEYS`].
-pub const PAGE_ESCAPE: (&str, &str) = ("Esc", "hide these keys");
+/// The keys both players take, as `?` lists them.
+pub fn keys(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    key_lines(lang, "watch.keys")
+}
+
+/// The keys only the terminal view takes: its panels, and quitting.
+pub fn terminal_keys(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    let mut keys = key_lines(lang, "watch.keys.panels");
+    keys.extend(key_lines(lang, "watch.keys.quit"));
+    keys
+}
+
+/// The page has nothing to quit: its Esc hides the keys.
+pub fn page_escape(lang: Lang) -> (&'static str, &'static str) {
+    key_lines(lang, "page.keys.escape")[0]
+}
 
 /// The symbol a line of attack is drawn with: `|`, `/` or `\`.
 pub fn symbol(reason: PruneReason) -> char {
@@ -36,51 +45,77 @@ pub fn symbol(reason: PruneReason) -> char {
 }
 
 /// The legend under the board: what each mark means.
-pub const LEGEND_MARKS: &str = "Q queen  [ ] tried  x|x pruned";
+pub fn legend_marks(lang: Lang) -> &'static str {
+    lang.section("watch.legend.marks")
+}
 
 /// The legend of the attacked squares: each line has its own symbol.
-pub fn legend_lines() -> String {
-    let [column, diagonal, anti_diagonal] = PruneReason::ALL.map(symbol);
-    format!("attacked: {column} column  {diagonal} {anti_diagonal} diagonals")
+pub fn legend_lines(lang: Lang) -> String {
+    let [column, diagonal, anti] = PruneReason::ALL.map(|reason| Value::Text(symbol(reason).to_string()));
+    lang.say(
+        "watch.legend.lines",
+        &[("column", column), ("diagonal", diagonal), ("anti", anti)],
+    )
 }
 
 /// `step 12 of 172`: the status both players start with.
-pub fn status(number: impl Display, total: u64) -> String {
-    format!("step {number} of {}", thousands(total))
+pub fn status(lang: Lang, number: impl Display, total: u64) -> String {
+    lang.say(
+        "watch.status",
+        &[
+            ("step", Value::Text(number.to_string())),
+            ("total", Value::from(total)),
+        ],
+    )
 }
 
 /// What the page says under its status when it keeps only the first steps.
-pub fn page_keeps(kept: u64, total: u64) -> String {
-    format!(
-        "This page keeps steps 1 to {} of {}: --max-steps keeps up to {}, and \
-         nqueens watch reaches every step.",
-        thousands(kept),
-        thousands(total),
-        thousands(MAX_RECORDED_STEPS)
+pub fn page_keeps(lang: Lang, kept: u64, total: u64) -> String {
+    lang.say(
+        "page.keeps",
+        &[
+            ("kept", Value::from(kept)),
+            ("total", Value::from(total)),
+            ("most", Value::from(MAX_RECORDED_STEPS)),
+        ],
     )
 }
 
 /// What → says at the last step.
-pub const LAST_STEP: &str = "this is the last step: Home goes back to the first";
-
-/// What ← says at the first step.
-pub const FIRST_STEP: &str = "this is the first step";
-
-/// A speed: `1 step/s`, `20 steps/s`.
-pub fn speed(per_second: u32) -> String {
-    let steps = if per_second == 1 { "step" } else { "steps" };
-    format!("{} {steps}/s", thousands(per_second))
+pub fn last_step(lang: Lang) -> &'static str {
+    lang.section("watch.last-step")
 }
 
-/// Why a key that seeks finds nothing: `no solution after step 70`.
-pub fn none(what: &str, direction: &str, number: impl Display) -> String {
-    format!("no {what} {direction} step {number}")
+/// What ← says at the first step.
+pub fn first_step(lang: Lang) -> &'static str {
+    lang.section("watch.first-step")
+}
+
+/// A speed: `1 step/s`, `20 steps/s`.
+pub fn speed(lang: Lang, per_second: u32) -> String {
+    lang.say("watch.speed", &[("count", Value::from(u64::from(per_second)))])
+}
+
+/// What a seeking key says when it finds nothing past step `number`:
+/// `no solution after step 70` (`seeking` names the section:
+/// `solution-after`, `solution-before`, `backtrack-after`).
+pub fn none(lang: Lang, seeking: &str, number: impl Display) -> String {
+    lang.say(
+        &format!("watch.none.{seeking}"),
+        &[("step", Value::Text(number.to_string()))],
+    )
 }
 
 /// A step number out of range, or no number (the player stays where it
 /// is): the steps go from 1 to `last`.
-pub fn no_step(asked: impl Display, last: u64) -> String {
-    format!("no step {asked}: steps go from 1 to {}", thousands(last))
+pub fn no_step(lang: Lang, asked: impl Display, last: u64) -> String {
+    lang.say(
+        "watch.no-step",
+        &[
+            ("asked", Value::Text(asked.to_string())),
+            ("last", Value::from(last)),
+        ],
+    )
 }
 
 /// The open call for `row`, as the source names it: `place_queen(row = 2)`.
@@ -89,10 +124,10 @@ pub fn call(function: &str, row: usize) -> String {
 }
 
 /// What an open call is doing: the column it tries, or that every row is filled.
-pub fn trying(trying: Option<impl Display>, row: usize, n: usize) -> String {
+pub fn trying(lang: Lang, trying: Option<impl Display>, row: usize, n: usize) -> String {
     match trying {
-        Some(col) => format!("trying column {col}"),
-        None if row == n => format!("all {n} queens placed"),
+        Some(col) => lang.say("watch.trying", &[("col", Value::Text(col.to_string()))]),
+        None if row == n => lang.say("watch.all-placed", &[("n", Value::from(n as u64))]),
         None => String::new(),
     }
 }
@@ -104,14 +139,28 @@ pub fn pruned(reason: PruneReason) -> String {
 
 /// The counters up to the step, as two lines.
 pub fn tally(
+    lang: Lang,
     nodes: impl Display,
     solutions: impl Display,
     prunes_by_reason: [impl Display; 3],
 ) -> [String; 2] {
-    let [column, diagonal, anti_diagonal] = prunes_by_reason;
+    let text = |value: &dyn Display| Value::Text(value.to_string());
+    let [column, diagonal, anti] = prunes_by_reason;
     let [_, slash, backslash] = PruneReason::ALL.map(symbol);
     [
-        format!("nodes {nodes}  solutions {solutions}"),
-        format!("prunes: column {column}, {slash} {diagonal}, {backslash} {anti_diagonal}"),
+        lang.say(
+            "watch.tally.nodes",
+            &[("nodes", text(&nodes)), ("solutions", text(&solutions))],
+        ),
+        lang.say(
+            "watch.tally.prunes",
+            &[
+                ("column", text(&column)),
+                ("slash", text(&slash)),
+                ("diagonal", text(&diagonal)),
+                ("backslash", text(&backslash)),
+                ("anti", text(&anti)),
+            ],
+        ),
     ]
 }

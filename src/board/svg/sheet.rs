@@ -22,6 +22,8 @@ pub struct Sheet {
 
 /// Boards side by side in a row of the grid, at most.
 const COLUMNS: usize = 6;
+/// The widest a row of boards grows before the next board starts a new row.
+const ROW_WIDTH: u32 = 1200;
 /// Columns of the board listed on one caption line.
 const NUMBERS_PER_LINE: usize = 8;
 /// Pixels between boards, and around the sheet.
@@ -35,10 +37,26 @@ const CAPTION_LINE: u32 = 14;
 const CAPTION_WIDTH: u32 = 150;
 
 impl Sheet {
-    /// The side of a square in pixels: a board is about 160 pixels wide,
-    /// with squares from 6 (n = 32) to 24 pixels (small boards).
+    /// The side of a square in pixels: 24 up to n = 13, then smaller as the
+    /// board grows, down to 12 (n = 27 and over), so a larger board is drawn
+    /// larger (96 pixels at n = 4, 192 at n = 8, 320 at n = 20, 384 at n = 32).
     fn cell(&self) -> u32 {
-        (160 / self.n.max(1) as u32).clamp(6, 24)
+        (320 / self.n.max(1) as u32).clamp(12, 24)
+    }
+
+    /// The title cut into lines between words, each at most `chars` long.
+    fn title_lines(&self, chars: usize) -> Vec<String> {
+        let mut lines: Vec<String> = Vec::new();
+        for word in self.title.split(' ') {
+            match lines.last_mut() {
+                Some(line) if line.chars().count() + 1 + word.chars().count() <= chars => {
+                    line.push(' ');
+                    line.push_str(word);
+                }
+                _ => lines.push(word.to_string()),
+            }
+        }
+        lines
     }
 
     /// Lines under each board: the label and number, then the columns.
@@ -52,18 +70,29 @@ impl Sheet {
         let side = self.n as u32 * cell;
         let tile_width = side.max(CAPTION_WIDTH) + GAP;
         let tile_height = side + 6 + self.caption_lines() * CAPTION_LINE + GAP;
-        let columns = self.boards.len().clamp(1, COLUMNS) as u32;
-        let rows = self.boards.len().div_ceil(COLUMNS) as u32;
-        let top = GAP + TITLE_SIZE + 12;
-        let title_width = GAP + self.title.chars().count() as u32 * TITLE_SIZE * 11 / 20;
-        let width = (GAP + columns * tile_width).max(title_width);
+        let fit = ((ROW_WIDTH - GAP) / tile_width).max(1) as usize;
+        let per_row = self.boards.len().clamp(1, COLUMNS.min(fit));
+        let rows = self.boards.len().div_ceil(per_row) as u32;
+        let width = (GAP + per_row as u32 * tile_width).max(CAPTION_WIDTH * 2);
+        // About 0.55 of the font size a character: the title wraps to the sheet.
+        let title = self.title_lines(((width - 2 * GAP) * 20 / (TITLE_SIZE * 11)) as usize);
+        let title_height = title.len() as u32 * (TITLE_SIZE + 6);
+        let top = GAP + title_height + 6;
         let height = top + rows * tile_height;
 
         let mut body = squares_pattern(cell, &WOOD);
-        text(&mut body, GAP, GAP + TITLE_SIZE, TITLE_SIZE, &self.title);
+        for (line, words) in title.iter().enumerate() {
+            text(
+                &mut body,
+                GAP,
+                GAP + TITLE_SIZE + line as u32 * (TITLE_SIZE + 6),
+                TITLE_SIZE,
+                words,
+            );
+        }
         for (index, queens) in self.boards.iter().enumerate() {
-            let x = GAP + (index % COLUMNS) as u32 * tile_width;
-            let y = top + (index / COLUMNS) as u32 * tile_height;
+            let x = GAP + (index % per_row) as u32 * tile_width;
+            let y = top + (index / per_row) as u32 * tile_height;
             let caption = format!("{} {}", self.label, index + 1);
             body.push_str(&board_group(queens, x, y, cell, &caption));
         }

@@ -1,35 +1,48 @@
 //! The growth chart of a sweep (`compare --sizes A..=B --format svg`): the
 //! nodes of each strategy against n on a log scale, with the leaves of the
 //! two trees that have closed forms, n^n and n!, as dashed reference lines.
+//! The y-axis reaches just past the nodes measured: the reference lines,
+//! which grow far faster (32^32 is about 10^48), are cut where they leave
+//! the chart, and their legend says from which n.
 
 use std::error::Error;
 
 use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 
-use super::{colour, frame, legend, searched, svg, Area, Axes, GREY, SIZE};
+use super::{colour, frame, searched, svg, Area, Axes, FONT, GREY, SIZE};
 use crate::report::{ClosedForms, Sweep};
+
+/// Width of the column right of the plot that holds the legend.
+const LEGEND_WIDTH: u32 = 400;
 
 /// The sweep as an SVG line chart.
 pub(in crate::report) fn render(sweep: &Sweep) -> String {
-    svg(SIZE, |root| draw(sweep, root))
+    svg((SIZE.0 + LEGEND_WIDTH, SIZE.1), |root| draw(sweep, root))
+}
+
+/// A legend entry: its words, and the line it stands for (a reference's
+/// dash, or a strategy's colour).
+struct Key {
+    label: String,
+    dash: Option<u32>,
+    colour: RGBColor,
 }
 
 fn draw(sweep: &Sweep, root: &Area) -> Result<(), Box<dyn Error>> {
+    let (chart_area, legend_area) = root.split_horizontally(SIZE.0);
+    let root = &chart_area;
+    let mut keys = Vec::new();
     let (first_n, last_n) = (*sweep.sizes.start(), *sweep.sizes.end());
     let highest = sweep
-        .closed_forms
+        .strategies
         .iter()
-        .map(|forms| forms.n_to_the_n)
-        .chain(
-            sweep
-                .strategies
-                .iter()
-                .flat_map(|&strategy| sweep.nodes_of(strategy))
-                .flatten()
-                .map(|nodes| nodes as f64),
-        )
+        .flat_map(|&strategy| sweep.nodes_of(strategy))
+        .flatten()
+        .map(|nodes| nodes as f64)
         .fold(1.0, f64::max);
+    // The top of the chart, as `frame` draws it.
+    let top = highest * 4.0;
     let caption = format!(
         "Nodes visited {}, n = {first_n} to {last_n} (log scale)",
         searched(sweep.first)
@@ -65,12 +78,17 @@ fn draw(sweep: &Sweep, root: &Area) -> Result<(), Box<dyn Error>> {
         ),
     ];
     for (label, dash, points) in references {
-        chart
-            .draw_series(DashedLineSeries::new(points, dash, 5, GREY.stroke_width(2)))?
-            .label(label)
-            .legend(move |(x, y)| {
-                DashedPathElement::new(vec![(x, y), (x + 24, y)], dash.min(6), 3, GREY.stroke_width(2))
-            });
+        let (points, cut) = clipped(&points, top);
+        let label = match cut {
+            Some(n) => format!("{label} (above the chart from n = {n})"),
+            None => label.to_string(),
+        };
+        chart.draw_series(DashedLineSeries::new(points, dash, 5, GREY.stroke_width(2)))?;
+        keys.push(Key {
+            label,
+            dash: Some(dash),
+            colour: GREY,
+        });
     }
 
     for &strategy in &sweep.strategies {
@@ -100,15 +118,69 @@ fn draw(sweep: &Sweep, root: &Area) -> Result<(), Box<dyn Error>> {
             label.push_str(", skipped at every n");
         }
         let style = colour(strategy).stroke_width(2);
-        chart
-            .draw_series(LineSeries::new(points, style).point_size(marks))?
-            .label(label)
-            .legend(move |(x, y)| {
-                EmptyElement::at((x, y))
-                    + PathElement::new(vec![(0, 0), (24, 0)], style)
-                    + Circle::new((12, 0), 4, style.filled())
-            });
+        chart.draw_series(LineSeries::new(points, style).point_size(marks))?;
+        keys.push(Key {
+            label,
+            dash: None,
+            colour: colour(strategy),
+        });
     }
-    legend(&mut chart)?;
+    side_legend(&legend_area, &keys)
+}
+
+/// The legend in its column right of the chart, where it hides no line.
+fn side_legend(area: &Area, keys: &[Key]) -> Result<(), Box<dyn Error>> {
+    for (index, key) in keys.iter().enumerate() {
+        let y = 60 + 22 * index as i32;
+        let style = key.colour.stroke_width(2);
+        match key.dash {
+            Some(dash) => area.draw(&DashedPathElement::new(
+                vec![(0, y), (24, y)],
+                dash.min(6),
+                3,
+                style,
+            ))?,
+            None => {
+                area.draw(&PathElement::new(vec![(0, y), (24, y)], style))?;
+                area.draw(&Circle::new((12, y), 4, style.filled()))?;
+            }
+        }
+        area.draw(&Text::new(
+            key.label.as_str(),
+            (32, y - 8),
+            (FONT, 14).into_font(),
+        ))?;
+    }
     Ok(())
+}
+
+/// The points of a rising line up to `top`, ending where the line crosses
+/// it (read on the log scale), and the first n past it, if the line leaves.
+fn clipped(points: &[(f64, f64)], top: f64) -> (Vec<(f64, f64)>, Option<usize>) {
+    let inside = points.iter().take_while(|&&(_, value)| value <= top).count();
+    let mut kept = points[..inside].to_vec();
+    let Some(&(n, value)) = points.get(inside) else {
+        return (kept, None);
+    };
+    if let Some(&(before_n, before)) = kept.last() {
+        let share = (top.ln() - before.ln()) / (value.ln() - before.ln());
+        kept.push((before_n + share * (n - before_n), top));
+    }
+    (kept, Some(n as usize))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_cut_where_it_crosses_the_top_on_the_log_scale() {
+        let points = [(1.0, 1.0), (2.0, 10.0), (3.0, 1000.0), (4.0, 1e6)];
+        let (kept, cut) = clipped(&points, 100.0);
+        assert_eq!(cut, Some(3));
+        assert_eq!(&kept[..2], &points[..2]);
+        // 100 is halfway from 10 to 1,000 on a log scale.
+        assert_eq!(kept[2], (2.5, 100.0));
+        assert_eq!(clipped(&points, 1e6), (points.to_vec(), None));
+    }
 }

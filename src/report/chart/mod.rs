@@ -56,7 +56,7 @@ fn frame<'a, 'b>(
     }
     mesh.x_labels(x_label_count(first, last, area.dim_in_pixel().0))
         .x_label_formatter(&|x| whole(*x))
-        .y_label_formatter(&|nodes| power_of_ten(*nodes))
+        .y_label_formatter(&|nodes| tick(*nodes))
         .x_desc(axes.x_desc)
         .y_desc("nodes")
         .label_style((FONT, 15))
@@ -65,20 +65,6 @@ fn frame<'a, 'b>(
         .bold_line_style(BLACK.mix(0.12))
         .draw()?;
     Ok(chart)
-}
-
-/// The legend of the labelled series, in the upper left corner (where
-/// both charts have the fewest nodes).
-fn legend<'a, 'b: 'a>(chart: &mut Chart<'a, 'b>) -> Result<(), Box<dyn Error>> {
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
-        .margin(12)
-        .label_font((FONT, 14))
-        .background_style(WHITE.mix(0.92))
-        .border_style(BLACK.mix(0.3))
-        .draw()?;
-    Ok(())
 }
 
 /// How far each run searched, for a caption.
@@ -119,23 +105,33 @@ fn colour(strategy: Strategy) -> RGBColor {
     PALETTE[strategy as usize]
 }
 
-/// A power of ten as `10⁶`; other values as plain numbers (`2,000`).
-fn power_of_ten(value: f64) -> String {
-    let exponent = value.log10().round();
-    if value >= 1.0 && (value - 10f64.powf(exponent)).abs() < 1e-6 * value {
-        const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
-        let digits: String = (exponent as u32)
-            .to_string()
-            .chars()
-            .map(|digit| DIGITS[digit.to_digit(10).unwrap_or_default() as usize])
-            .collect();
-        return if exponent == 0.0 {
-            "1".to_string()
-        } else {
-            format!("10{digits}")
-        };
+/// The label of a tick of the log scale, so that every tick drawn has
+/// one: a power of ten as `10⁶`, a value under 10,000 as a whole number
+/// (`2`, `5,000`), a larger one as `2×10⁶`.
+fn tick(value: f64) -> String {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    if value < 1.0 {
+        return String::new();
     }
-    String::new()
+    let exponent = value.log10().floor();
+    let mantissa = (value / 10f64.powf(exponent)).round();
+    let power = match exponent as u32 {
+        0 => String::new(),
+        exponent => {
+            let digits: String = exponent
+                .to_string()
+                .chars()
+                .map(|digit| DIGITS[digit.to_digit(10).unwrap_or_default() as usize])
+                .collect();
+            format!("10{digits}")
+        }
+    };
+    match (mantissa as u64, power.is_empty()) {
+        (1, true) => "1".to_string(),
+        (1, false) => power,
+        _ if value < 10_000.0 => thousands(value.round() as u64),
+        (mantissa, _) => format!("{mantissa}×{power}"),
+    }
 }
 
 /// A whole number as `12` or `2,000,000`, and no label between whole numbers.
@@ -185,10 +181,12 @@ mod tests {
 
     #[test]
     fn axis_labels_show_powers_of_ten_and_whole_numbers() {
-        assert_eq!(power_of_ten(1.0), "1");
-        assert_eq!(power_of_ten(1e6), "10⁶");
-        assert_eq!(power_of_ten(1e12), "10¹²");
-        assert_eq!(power_of_ten(2e6), "");
+        assert_eq!(tick(1.0), "1");
+        assert_eq!(tick(1e6), "10⁶");
+        assert_eq!(tick(1e12), "10¹²");
+        assert_eq!(tick(2e6), "2×10⁶");
+        assert_eq!(tick(5000.0), "5,000");
+        assert_eq!(tick(20.0), "20");
         assert_eq!(whole(12.0), "12");
         assert_eq!(whole(12.5), "");
     }

@@ -24,8 +24,8 @@ pub(in crate::report) fn render(comparison: &Comparison) -> String {
 const SIZE: (u32, u32) = (1200, 600);
 /// Width of the legend right of the bars, where it hides none of them.
 const LEGEND_WIDTH: u32 = 250;
-/// Height of the notes under the chart.
-const NOTES_HEIGHT: u32 = 48;
+/// Height of the notes under the chart: three lines.
+const NOTES_HEIGHT: u32 = 68;
 
 /// A legend entry: the strategy's mark, its name, and what it shares.
 struct Key {
@@ -54,6 +54,21 @@ fn draw(comparison: &Comparison, root: &Area) -> Result<(), Box<dyn Error>> {
             "Lines: {} search no tree; each start places one queen per row, one node at every depth from 1 to {}.",
             names(&flat).join(" and "),
             thousands(n as u64)
+        ));
+    }
+    if let Some(halves) = trees
+        .iter()
+        .find(|result| result.spec.strategy == Strategy::Halves)
+    {
+        let top = halves
+            .counters
+            .profile
+            .iter()
+            .rposition(|&nodes| nodes > 0)
+            .unwrap_or(0);
+        notes.push(format!(
+            "halves stops at depth {top}: it places the top half only, then counts the solutions by joining \
+             that half with itself turned upside down, so it visits no deeper node."
         ));
     }
     let skipped: Vec<&str> = comparison

@@ -102,6 +102,7 @@ impl<'o, O: Observer, F: FnMut(u32, Lines, u64)> Walk<'o, O, F> {
             anti_diagonals,
             queens,
         } = prefix;
+        // step: call 0
         self.place(row, columns, diagonals, anti_diagonals, queens);
     }
 
@@ -116,10 +117,12 @@ impl<'o, O: Observer, F: FnMut(u32, Lines, u64)> Walk<'o, O, F> {
         } else {
             let full = u64::from(self.split.full);
             self.observer.checks(1);
+            // step: prune
             let mut free = !(columns | diagonals | anti_diagonals) & full;
             // The ruled-out squares left of each free square are told before
             // it, as a scan from left to right meets them.
             let mut unreported = full;
+            // step: try
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
@@ -131,12 +134,16 @@ impl<'o, O: Observer, F: FnMut(u32, Lines, u64)> Walk<'o, O, F> {
                 self.observer.place(row, col);
                 let (columns, diagonals, anti_diagonals) =
                     lines_below(bit, columns, diagonals, anti_diagonals, full);
+                // step: place
                 let queens = with_queen(queens, row, col);
+                // step: call
                 self.place(row + 1, columns, diagonals, anti_diagonals, queens);
+                // step: undo
                 self.observer.undo(row, col);
             }
             report_prunes(self.observer, row, unreported, columns, diagonals, anti_diagonals);
         }
+        // step: return
         self.observer.ret(row);
     }
 }
