@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser};
 
-use super::{bare, finish, nearest_name, parse_args, Error};
+use super::{bare, finish, nearest_name, parse_args, Error, LangFlag};
 use crate::format::{quote, signed_thousands};
 use crate::lang::korean::with_particle;
 use crate::lessons::{find, Lang, Lesson, LESSONS};
@@ -35,10 +35,6 @@ pub struct LessonArgs {
 /// How a lesson is taught.
 #[derive(Debug, Args)]
 pub struct LessonFlags {
-    /// Language; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<Lang>,
-
     /// Ask one prediction before the run, read from stdin, then compare it with the measured value
     /// (an empty line or a closed stdin counts as no guess).
     #[arg(long)]
@@ -73,12 +69,8 @@ fn lesson_size(text: &str) -> Result<i128, String> {
 }
 
 impl LessonFlags {
-    fn lang(&self) -> Lang {
-        self.lang.unwrap_or_else(Lang::of_environment)
-    }
-
     /// The board size for `lesson`: `-n` within its range, or its default.
-    fn size(&self, lesson: &Lesson) -> Result<usize, Error> {
+    fn size(&self, lesson: &Lesson, lang: Lang) -> Result<usize, Error> {
         let within = self
             .n
             .and_then(|n| usize::try_from(n).ok())
@@ -88,7 +80,7 @@ impl LessonFlags {
             (Some(_), Some(n)) => Ok(n),
             (Some(n), None) => {
                 let (name, from, to) = (lesson.name, lesson.sizes.start(), lesson.sizes.end());
-                Err(Error::Usage(match self.lang() {
+                Err(Error::Usage(match lang {
                     Lang::En => format!(
                         "lesson {name} takes -n/--size from {from} to {to}, not {}",
                         signed_thousands(n)
@@ -103,21 +95,27 @@ impl LessonFlags {
         }
     }
 
-    /// Teaches `lesson` with these flags.
+    /// Teaches `lesson` with these flags, in `lang`.
     fn teach<'a>(
         &self,
         lesson: &'static Lesson,
+        lang: Lang,
         input: &'a mut dyn BufRead,
         out: &'a mut dyn Write,
     ) -> Result<(), Error> {
-        let n = self.size(lesson)?;
+        let n = self.size(lesson, lang)?;
         let answers = self.quiz.then_some(input);
-        lesson.teach_answering(self.lang(), n, out, answers, self.answer)?;
+        lesson.teach_answering(lang, n, out, answers, self.answer)?;
         Ok(())
     }
 }
 
-pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(
+    args: LessonArgs,
+    lang: Lang,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
     if args.name.eq_ignore_ascii_case("list") {
         let flags = &args.flags;
         let teaching = [
@@ -127,20 +125,20 @@ pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn W
         ];
         if let Some((_, flag)) = teaching.iter().find(|(given, _)| *given) {
             // Each flag is read as an English word ending in a vowel (사이즈, 퀴즈, 앤서): 는.
-            return Err(Error::Usage(match flags.lang() {
+            return Err(Error::Usage(match lang {
                 Lang::En => format!("lesson list takes only --lang, not {flag} (it teaches no lesson)"),
                 Lang::Ko => {
                     format!("lesson list는 단계를 가르치지 않으므로 --lang만 받고 {flag}는 받지 않습니다")
                 }
             }));
         }
-        return list(flags.lang(), out);
+        return list(lang, out);
     }
     let lesson = find(&args.name).ok_or_else(|| {
         let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
         let nearest = nearest_name(&args.name.to_lowercase().replace('_', "-"), &names);
         let (name, last, names) = (quote(&args.name, 24), LESSONS.len(), names.join(", "));
-        Error::Usage(match (args.flags.lang(), nearest) {
+        Error::Usage(match (lang, nearest) {
             (Lang::En, Some(nearest)) => format!("no lesson {name}: did you mean {nearest}? (nqueens lesson list lists them all)"),
             (Lang::En, None) => format!("no lesson {name}: NAME must be list, a number from 1 to {last}, or one of {names}"),
             (Lang::Ko, Some(nearest)) => format!(
@@ -151,7 +149,7 @@ pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn W
             ),
         })
     })?;
-    args.flags.teach(lesson, input, out)
+    args.flags.teach(lesson, lang, input, out)
 }
 
 /// One line per lesson: number, name and title.
@@ -174,6 +172,9 @@ fn list(lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
 #[command(about = "One lesson of nqueens (see `nqueens lesson list`)")]
 struct ExampleArgs {
     #[command(flatten)]
+    lang: LangFlag,
+
+    #[command(flatten)]
     flags: LessonFlags,
 }
 
@@ -189,7 +190,7 @@ pub fn example(name: &str) -> ExitCode {
     let mut out = io::BufWriter::new(stdout.lock());
     let taught = args
         .flags
-        .teach(lesson, &mut io::stdin().lock(), &mut out)
+        .teach(lesson, args.lang.or_locale(), &mut io::stdin().lock(), &mut out)
         .and_then(|()| out.flush().map_err(Error::from));
     finish(taught)
 }

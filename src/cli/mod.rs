@@ -24,6 +24,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::budget::OverBudget;
+use crate::lang::Lang;
 use crate::format::{full_width_note, quote, shown, thousands};
 use crate::run::{self, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
@@ -47,8 +48,46 @@ pub struct Cli {
     #[arg(short, long, action = clap::ArgAction::Count, global = true)]
     pub verbose: u8,
 
+    #[command(flatten)]
+    pub lang: LangFlag,
+
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// `--lang`, the language every command speaks in, taken before or after
+/// the command's name.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct LangFlag {
+    /// Language of every message: en or ko; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
+    #[arg(long, value_enum, value_name = "LANG", global = true)]
+    pub lang: Option<Lang>,
+}
+
+impl LangFlag {
+    /// `--lang`, else the language of the locale.
+    pub fn or_locale(self) -> Lang {
+        self.lang.unwrap_or_else(Lang::of_environment)
+    }
+}
+
+/// The language asked for on the command line `args` before it is parsed
+/// (`--lang ko` or `--lang=ko`, the last one before a `--`), else the
+/// locale's: the language of the help and of the errors clap finds.
+pub fn asked_lang<S: AsRef<OsStr>>(args: &[S]) -> Lang {
+    let mut asked = None;
+    let mut words = args.iter().map(AsRef::as_ref).take_while(|word| *word != "--");
+    while let Some(word) = words.next() {
+        let value = match word.to_str() {
+            Some("--lang") => words.next().and_then(OsStr::to_str),
+            Some(word) => word.strip_prefix("--lang="),
+            None => None,
+        };
+        if let Some(lang) = value.and_then(|value| <Lang as clap::ValueEnum>::from_str(value, false).ok()) {
+            asked = Some(lang);
+        }
+    }
+    asked.unwrap_or_else(Lang::of_environment)
 }
 
 /// What to do.
@@ -363,14 +402,15 @@ impl From<SpecError> for Error {
 /// Runs the parsed command, writing results to `out` and reading N from
 /// `input` where a command needs it.
 pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = cli.lang.or_locale();
     match cli.command {
         Command::Compare(args) => compare::execute(args, out),
         Command::Solve(args) => solve::execute(args, out),
         Command::Count(args) => count::execute(args, input, out),
         Command::Merge(args) => merge::execute(args, input, out),
-        Command::Trace(args) => trace::execute(args, out),
+        Command::Trace(args) => trace::execute(args, lang, out),
         Command::Draw(args) => draw::execute(args, out),
-        Command::Lesson(args) => lesson::execute(args, input, out),
+        Command::Lesson(args) => lesson::execute(args, lang, input, out),
         Command::Watch(args) => watch::execute(args),
         Command::Judge(args) => judge::execute(args, out),
     }?;

@@ -70,15 +70,11 @@ pub struct TraceArgs {
     #[arg(long)]
     pub board: bool,
 
-    /// Language of the steps; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<Lang>,
-
     #[command(flatten)]
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     check_searches(
         args.strategy,
         "be traced step by step",
@@ -95,7 +91,6 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     let spec = args
         .budget
         .spec(args.strategy, args.n, args.first, DEFAULT_MAX_NODES)?;
-    let lang = args.lang.unwrap_or_else(Lang::of_environment);
     let stop = interrupt_flag();
     let mut watchers = (SearchProgress::for_run(spec, stop), StopFlag::new(stop));
     if args.format == TraceFormat::Text {
