@@ -11,11 +11,12 @@ use clap::Args;
 
 use super::progress::{interrupt_flag, Progress, SearchProgress};
 use super::{
-    any_board_size, bare, check_seed, check_size, count_value, help, refusal, thread_count, Budget, Error,
+    any_board_size, bare, check_seed, command_line_lang, check_size, count_value, help, refusal, thread_count, Budget, Error,
     StrategyName,
 };
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::quote;
+use crate::lang::catalog::Value;
 use crate::observer::Quiet;
 use crate::report::{Comparison, Entry, Format, Sweep};
 use crate::run::{search, RunSpec, SpecError};
@@ -65,19 +66,22 @@ pub struct CompareArgs {
 
 /// `--sizes A..=B`: two board sizes from 1 to 32, A at most B.
 fn size_range(text: &str) -> Result<RangeInclusive<usize>, String> {
+    let lang = command_line_lang();
+    let max = ("max", Value::Text(MAX_N.to_string()));
     let (start, end) = bare(text)?
         .split_once("..=")
-        .ok_or_else(|| format!("write the sizes as A..=B, such as 4..=12 (1 to {MAX_N})"))?;
+        .ok_or_else(|| lang.say("error.sizes.form", &[max.clone()]))?;
     let size = |part: &str| {
         part.parse::<usize>()
             .ok()
             .filter(|n| (1..=MAX_N).contains(n))
-            .ok_or_else(|| format!("{} is not a board size from 1 to {MAX_N}", quote(part, 24)))
+            .ok_or_else(|| lang.say("error.sizes.size", &[("size", quote(part, 24).into()), max.clone()]))
     };
     let (start, end) = (size(start)?, size(end)?);
     if start > end {
-        return Err(format!(
-            "{start} is larger than {end}: write the smaller size first"
+        return Err(lang.say(
+            "error.sizes.order",
+            &[("start", start.into()), ("end", end.into())],
         ));
     }
     Ok(start..=end)

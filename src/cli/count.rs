@@ -17,7 +17,8 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{bare, help, refusal, thread_count, whole_number, Budget, Error};
+use super::{bare, help, refusal, thread_count, whole_number, Budget, Error, Words};
+use crate::lang::catalog::Value;
 use crate::count::{count, Count, CountSpec};
 use crate::format::thousands;
 use crate::judge::read_n;
@@ -58,7 +59,7 @@ pub struct CountArgs {
 /// takes once it is known, so that a one-solution strategy is told that it
 /// counts nothing, whatever n.
 fn count_size() -> impl TypedValueParser<Value = usize> {
-    whole_number(1, u64::MAX, format!("n is 1 to {MAX_N}")).map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+    whole_number(1, u64::MAX, Words::new("error.range.size", vec![("max", Value::Text(MAX_N.to_string()))])).map(|n| usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 /// `--shard K/M`, by [`Shard`]'s rule once the value is [`bare`].

@@ -69,3 +69,9 @@ pub(super) fn max_nodes() -> String {
          of M shards]"
     )
 }
+
+/// The command line `command` in `lang`.
+pub(super) fn localize(command: clap::Command, lang: crate::lang::Lang) -> clap::Command {
+    let _ = lang;
+    command
+}

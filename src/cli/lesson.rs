@@ -188,9 +188,10 @@ pub fn example(name: &str) -> ExitCode {
     };
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
+    let lang = args.lang.or_locale();
     let taught = args
         .flags
-        .teach(lesson, args.lang.or_locale(), &mut io::stdin().lock(), &mut out)
+        .teach(lesson, lang, &mut io::stdin().lock(), &mut out)
         .and_then(|()| out.flush().map_err(Error::from));
-    finish(taught)
+    finish(taught, lang)
 }

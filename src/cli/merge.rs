@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use clap::builder::TypedValueParser;
 use clap::Args;
 
-use super::{whole_number, Error};
+use super::{whole_number, Error, Words};
 use crate::format::{quote, thousands};
 use crate::shard::{MergeError, Place, Shard, Shards};
 
@@ -116,6 +116,6 @@ pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Wr
 
 /// The shards of a count, `--of M`: 1 to [`Shard::MAX_M`], as `--shard K/M` takes.
 fn shard_total() -> impl TypedValueParser<Value = usize> {
-    let range = format!("M is 1 to {}", thousands(Shard::MAX_M as u64));
+    let range = Words::new("error.range.shards", vec![("max", Shard::MAX_M.into())]);
     whole_number(1, Shard::MAX_M as u64, range).map(|m| usize::try_from(m).expect("at most MAX_M"))
 }
