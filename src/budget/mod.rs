@@ -20,6 +20,8 @@ pub use forecast::{first_path, FirstPath, PAIR_TEST_WEIGHT};
 
 use crate::estimate::TreeSize;
 use crate::format::{forecast, thousands};
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::strategies::Strategy;
 
 /// The budget of `compare`, `solve` and `trace` unless `--max-nodes` says
@@ -226,6 +228,32 @@ impl fmt::Display for OverBudget {
                 thousands(u64::MAX)
             ),
         }
+    }
+}
+
+impl OverBudget {
+    /// The refusal in `lang`: the nodes the run would visit, the budget it
+    /// passes and the `--max-nodes` that allows it.
+    pub fn said(&self, lang: Lang) -> String {
+        if lang == Lang::En {
+            return self.to_string();
+        }
+        let expected = match self.expected {
+            TreeSize::Exact(_) => self.expected.count(),
+            TreeSize::About(_) => lang.say("budget.about", &[("count", self.expected.count().into())]),
+        };
+        let values = [
+            ("strategy", Value::from(lang.strategy(self.strategy.name()))),
+            ("n", self.n.into()),
+            ("expected", expected.into()),
+            ("max", self.max_nodes.into()),
+        ];
+        let refused = lang.say("budget.over", &values);
+        let allow = match u64::try_from(self.work.nodes()) {
+            Ok(nodes) => lang.say("budget.allow", &[("nodes", Value::Text(nodes.to_string()))]),
+            Err(_) => lang.say("budget.never", &[("max", u64::MAX.into())]),
+        };
+        format!("{refused} {allow}")
     }
 }
 

@@ -17,6 +17,7 @@ use super::{
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::quote;
 use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::observer::Quiet;
 use crate::report::{Comparison, Entry, Format, Sweep};
 use crate::run::{search, RunSpec, SpecError};
@@ -87,7 +88,7 @@ fn size_range(text: &str) -> Result<RangeInclusive<usize>, String> {
     Ok(start..=end)
 }
 
-pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: CompareArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let sizes = args.sizes.clone().unwrap_or(args.n..=args.n);
     let largest = *sizes.end();
     let flag = match &args.sizes {
@@ -107,13 +108,13 @@ pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Erro
     }
     let rendered = match (&args.sizes, comparisons.as_slice()) {
         (None, [comparison]) if args.format == Format::Table && !args.wide => {
-            comparison.render_within(terminal_width())
+            comparison.render_within(terminal_width(), lang)
         }
-        (None, [comparison]) => comparison.render(args.format),
+        (None, [comparison]) => comparison.render(args.format, lang),
         _ if args.format == Format::Table && !args.wide => {
-            Sweep::new(sizes, args.first, comparisons).render_within(terminal_width())
+            Sweep::new(sizes, args.first, comparisons).render_within(terminal_width(), lang)
         }
-        _ => Sweep::new(sizes, args.first, comparisons).render(args.format),
+        _ => Sweep::new(sizes, args.first, comparisons).render(args.format, lang),
     };
     out.write_all(rendered.as_bytes())?;
     Ok(())

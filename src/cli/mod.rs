@@ -400,7 +400,7 @@ impl From<SpecError> for Error {
 pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Result<(), Error> {
     let lang = cli.lang.or_locale();
     match cli.command {
-        Command::Compare(args) => compare::execute(args, out),
+        Command::Compare(args) => compare::execute(args, lang, out),
         Command::Solve(args) => solve::execute(args, out),
         Command::Count(args) => count::execute(args, input, out),
         Command::Merge(args) => merge::execute(args, input, out),

@@ -255,7 +255,7 @@ mod tests {
             .iter()
             .map(|&strategy| entry(strategy, 6, 1_000_000, true))
             .collect();
-        let chart = Comparison::new(6, true, entries).render(Format::Svg);
+        let chart = Comparison::new(6, true, entries).render(Format::Svg, crate::lang::Lang::En);
         let mut seen = Vec::new();
         for &strategy in strategies {
             let RGBColor(r, g, b) = colour(strategy);
