@@ -401,7 +401,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
     let lang = cli.lang.or_locale();
     match cli.command {
         Command::Compare(args) => compare::execute(args, lang, out),
-        Command::Solve(args) => solve::execute(args, out),
+        Command::Solve(args) => solve::execute(args, lang, out),
         Command::Count(args) => count::execute(args, input, out),
         Command::Merge(args) => merge::execute(args, input, out),
         Command::Trace(args) => trace::execute(args, lang, out),

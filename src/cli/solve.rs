@@ -20,6 +20,8 @@ use crate::board::{draws_grid, render, write_positions, BoardStyle};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::counters::Counters;
 use crate::format::thousands;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::observer::{Flow, Observer};
 use crate::run::{search, RunSpec, SpecError};
 use crate::strategies::min_conflicts::DEFAULT_SEED;
@@ -62,7 +64,7 @@ pub struct SolveArgs {
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let strategy = match (args.strategy, args.unique) {
         (Some(strategy), _) => strategy,
         (None, false) => TEACHING_STRATEGY,
@@ -97,6 +99,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
     let mut printer = Printer {
         out: &mut screen,
         style: args.style,
+        label: lang.section("solve.solution"),
         limit: args.limit.unwrap_or(u64::MAX),
         found: 0,
         failed: None,
@@ -132,7 +135,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
     let summary = if one_solution {
         one_solution_summary(&args, strategy, &counters)
     } else {
-        summary(&args, strategy, &counters, all, shown)
+        summary(lang, &args, strategy, &counters, all, shown)
     };
     let out = printer.out;
     match args.style {
@@ -140,7 +143,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
             let sheet = Sheet {
                 n: args.n,
                 title: summary.clone(),
-                label: if args.unique { "Class" } else { "Solution" },
+                label: lang.section(if args.unique { "solve.class" } else { "solve.solution" }),
                 boards: printer.kept,
             };
             out.write_all(sheet.to_svg().as_bytes())?;
@@ -167,6 +170,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
 /// The sentence after the boards (the title of an SVG sheet): how many
 /// solutions or classes, the nodes searched, and how many were shown.
 fn summary(
+    lang: Lang,
     args: &SolveArgs,
     strategy: Strategy,
     counters: &Counters,
@@ -175,36 +179,30 @@ fn summary(
 ) -> String {
     let n = args.n;
     let solutions = counters.solutions;
-    let nodes = thousands(counters.nodes());
     let shown_note = match shown {
-        0 if solutions > 0 => "; none shown".to_string(),
-        1 if solutions > 1 => "; the first one shown".to_string(),
-        _ if shown < solutions => format!("; the first {} shown", thousands(shown)),
+        0 if solutions > 0 => lang.section("solve.shown.none").to_string(),
+        1 if solutions > 1 => lang.section("solve.shown.first").to_string(),
+        _ if shown < solutions => lang.say("solve.shown.some", &[("shown", shown.into())]),
         _ => String::new(),
     };
-    if solutions == 0 {
-        format!(
-            "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
-             ({nodes} nodes searched)."
-        )
-    } else if let Some(all) = all {
-        let plural = if solutions == 1 { "class" } else { "classes" };
-        let all_plural = if all == 1 { "solution" } else { "solutions" };
-        format!(
-            "{} {plural} of solutions up to rotation and reflection for n = {n}, {} {all_plural} in all \
-             ({nodes} nodes, {strategy}){shown_note}.",
-            thousands(solutions),
-            thousands(all),
-        )
+    let values = [
+        ("n", Value::Text(n.to_string())),
+        ("nodes", counters.nodes().into()),
+        ("strategy", lang.strategy(strategy.name()).into()),
+        ("shown", shown_note.into()),
+        ("solutions", solutions.into()),
+        ("all", all.unwrap_or(0).into()),
+    ];
+    let key = if solutions == 0 {
+        "solve.none"
+    } else if all.is_some() {
+        "solve.classes"
     } else if args.first {
-        format!("First solution for n = {n}, found after {nodes} nodes ({strategy}){shown_note}.")
+        "solve.first"
     } else {
-        let plural = if solutions == 1 { "solution" } else { "solutions" };
-        format!(
-            "{} {plural} for n = {n} ({nodes} nodes, {strategy}){shown_note}.",
-            thousands(solutions)
-        )
-    }
+        "solve.all"
+    };
+    lang.say(key, &values)
 }
 
 /// The sentence after the board of a one-solution strategy: what the run
@@ -242,6 +240,8 @@ fn one_solution_summary(args: &SolveArgs, strategy: Strategy, counters: &Counter
 struct Printer<'o> {
     out: &'o mut dyn Write,
     style: BoardStyle,
+    /// The caption of each board, `Solution` (then its number).
+    label: &'static str,
     limit: u64,
     found: u64,
     failed: Option<io::Error>,
@@ -262,7 +262,7 @@ impl Observer for Printer<'_> {
             BoardStyle::Blocks | BoardStyle::Letters => {
                 let separator = if self.found == 1 { "" } else { "\n" };
                 let board = render(queens, self.style);
-                write!(self.out, "{separator}Solution {}\n{board}", self.found)
+                write!(self.out, "{separator}{} {}\n{board}", self.label, self.found)
             }
             BoardStyle::Positions => write_positions(self.out, queens),
             BoardStyle::Leetcode => {
