@@ -11,7 +11,7 @@ use clap::Args;
 
 use super::progress::{interrupt_flag, Progress, SearchProgress};
 use super::{
-    any_board_size, bare, check_seed, command_line_lang, check_size, count_value, help, refusal, thread_count, Budget, Error,
+    any_board_size, bare, check_seed, command_line_lang, check_size, count_value, refusal, thread_count, Budget, Error,
     StrategyName,
 };
 use crate::budget::DEFAULT_MAX_NODES;
@@ -29,11 +29,11 @@ use crate::MAX_N;
 #[derive(Debug, Args)]
 pub struct CompareArgs {
     /// Board size.
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true, help = help::any_board_size("with --first for"))]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
     /// Every board size of a range.
-    #[arg(long, value_name = "A..=B", value_parser = size_range, conflicts_with = "n", allow_hyphen_values = true, help = help::size_range())]
+    #[arg(long, value_name = "A..=B", value_parser = size_range, conflicts_with = "n", allow_hyphen_values = true)]
     pub sizes: Option<RangeInclusive<usize>>,
 
     /// Strategies to run, comma-separated, in this order, each once (default: every search; with --first, construction and min-conflicts too).
@@ -54,7 +54,7 @@ pub struct CompareArgs {
     pub wide: bool,
 
     /// Seed of min-conflicts' random numbers.
-    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true, help = help::seed(", the same at every n"))]
+    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// Worker threads for the parallel strategy (default: one per core); halves runs on one here.

@@ -17,7 +17,7 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{bare, help, refusal, thread_count, whole_number, Budget, Error, Words};
+use super::{bare, refusal, thread_count, whole_number, Budget, Error, Words};
 use crate::lang::catalog::Value;
 use crate::count::{count, Count, CountSpec};
 use crate::format::thousands;
@@ -32,11 +32,11 @@ use crate::MAX_N;
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// Board size; read from stdin when absent.
-    #[arg(short, long = "size", value_name = "N", value_parser = count_size(), allow_negative_numbers = true, help = help::size_up_to(MAX_N, "; read from stdin when absent"))]
+    #[arg(short, long = "size", value_name = "N", value_parser = count_size(), allow_negative_numbers = true)]
     pub n: Option<usize>,
 
     /// Strategy that counts.
-    #[arg(long, value_enum, help = help::count_strategy())]
+    #[arg(long, value_enum)]
     pub strategy: Option<Strategy>,
 
     /// Count the solutions up to rotation and reflection (OEIS A002562) instead of all.

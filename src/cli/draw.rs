@@ -9,7 +9,7 @@ use clap::Args;
 
 use super::progress::{interrupt_flag, WholeWrite};
 use super::{
-    board_size, check_searches, check_shown, column, count_value, help, Budget, Error, TEACHING_STRATEGY,
+    board_size, check_searches, check_shown, column, count_value, Budget, Error, TEACHING_STRATEGY,
 };
 use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
@@ -23,7 +23,7 @@ use crate::trace::{tree_svg, Tree, TreeRefusal, MAX_TREE_ELEMENTS};
 #[derive(Debug, Args)]
 pub struct DrawArgs {
     /// Board size.
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true, help = help::board_size())]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
     /// The columns of the queens on the first rows, comma-separated: `0,4,7` (none: the empty board).

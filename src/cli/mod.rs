@@ -323,7 +323,7 @@ fn whole_number(min: u64, max: u64, range: Words) -> impl TypedValueParser<Value
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
     /// The budget, in nodes of the bitmask search (the help says each command's default).
-    #[arg(long, value_name = "NODES", value_parser = count_value(), allow_negative_numbers = true, help = help::max_nodes())]
+    #[arg(long, value_name = "NODES", value_parser = count_value(), allow_negative_numbers = true)]
     pub max_nodes: Option<u64>,
 }
 

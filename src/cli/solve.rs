@@ -14,7 +14,7 @@ use std::io::{self, IsTerminal, Write};
 use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
-use super::{any_board_size, check_seed, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY};
+use super::{any_board_size, check_seed, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::board::svg::sheet::Sheet;
 use crate::board::{draws_grid, render, write_positions, BoardStyle};
 use crate::budget::DEFAULT_MAX_NODES;
@@ -33,7 +33,7 @@ use crate::MAX_N;
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// Board size.
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true, help = help::any_board_size("for"))]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
     /// Strategy that searches; construction and min-conflicts give one solution [default: branch-and-bound; symmetry with --unique]
@@ -45,7 +45,7 @@ pub struct SolveArgs {
     pub first: bool,
 
     /// Seed of min-conflicts' random numbers.
-    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true, help = help::seed(": the same seed gives the same run"))]
+    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// Print one board per class of the 8 rotations and reflections (the symmetry strategy).
@@ -57,7 +57,7 @@ pub struct SolveArgs {
     pub limit: Option<u64>,
 
     /// How to draw each solution.
-    #[arg(long, value_enum, default_value_t = BoardStyle::Blocks, help = help::style())]
+    #[arg(long, value_enum, default_value_t = BoardStyle::Blocks)]
     pub style: BoardStyle,
 
     #[command(flatten)]

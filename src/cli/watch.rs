@@ -10,7 +10,7 @@ use std::io::{self, IsTerminal};
 
 use clap::Args;
 
-use super::{board_size_up_to, check_searches, check_shown, help, Budget, Error, TEACHING_STRATEGY};
+use super::{board_size_up_to, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
 use crate::budget::WATCH_MAX_NODES;
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
@@ -24,7 +24,7 @@ pub const MAX_WATCH_N: usize = 10;
 #[derive(Debug, Args)]
 pub struct WatchArgs {
     /// Board size.
-    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size_up_to(MAX_WATCH_N), allow_negative_numbers = true, help = help::size_up_to(MAX_WATCH_N, ""))]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size_up_to(MAX_WATCH_N), allow_negative_numbers = true)]
     pub n: usize,
 
     /// Strategy to watch.
