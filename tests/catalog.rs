@@ -68,7 +68,10 @@ fn built() -> Vec<(&'static str, Vec<&'static str>)> {
             "branch-and-bound.map.*.tool",
             vec!["columns", "call", "column_flag", "diagonal", "anti_diagonal"],
         ),
-        ("search-space.row.*", vec!["ordered", "unordered", "per_row", "per_column"]),
+        (
+            "search-space.row.*",
+            vec!["ordered", "unordered", "per_row", "per_column"],
+        ),
         ("strategy.*", strategy_names()),
         ("strategy.*.about", strategy_names()),
     ]
@@ -108,13 +111,18 @@ fn every_section_is_read_and_every_built_one_exists() {
     let built = built_keys();
     let keys: BTreeSet<&str> = sections(ENGLISH).map(|(key, _)| key).collect();
     for key in &built {
-        assert!(keys.contains(key.as_str()), "the code builds '{key}', which en.txt lacks");
+        assert!(
+            keys.contains(key.as_str()),
+            "the code builds '{key}', which en.txt lacks"
+        );
     }
     // A lesson's own sections are named without the lesson's name, in its
     // file or in the pages every lesson is written with.
     let lesson_file = |lesson: &str, path: &str| {
         let file = lesson.replace('-', "_");
-        path.ends_with(&format!("lessons/{file}.rs")) || path.contains("lessons/page") || path.ends_with("lessons/mod.rs")
+        path.ends_with(&format!("lessons/{file}.rs"))
+            || path.contains("lessons/page")
+            || path.ends_with("lessons/mod.rs")
     };
     let unread: Vec<&str> = keys
         .iter()

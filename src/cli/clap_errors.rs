@@ -63,7 +63,9 @@ fn in_english(error: &clap::Error) -> String {
 /// whole, escaped), or a list joined by commas.
 fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
     match error.get(kind)? {
-        ContextValue::String(text) if matches!(kind, ContextKind::InvalidValue | ContextKind::InvalidSubcommand) => {
+        ContextValue::String(text)
+            if matches!(kind, ContextKind::InvalidValue | ContextKind::InvalidSubcommand) =>
+        {
             Some(quote(text, QUOTED))
         }
         ContextValue::String(text) => Some(format!("'{}'", shown(text))),
@@ -98,14 +100,22 @@ fn said(error: &clap::Error, lang: Lang, commands: &[&str]) -> String {
                 "''" if values.is_empty() => lang.say("error.empty_value", &[("flag", arg.into())]),
                 _ => lang.say(
                     "error.not_one_of",
-                    &[("flag", arg.into()), ("value", value.into()), ("values", values.into())],
+                    &[
+                        ("flag", arg.into()),
+                        ("value", value.into()),
+                        ("values", values.into()),
+                    ],
                 ),
             }
         }
         ErrorKind::ValueValidation => match error.source() {
             Some(why) => lang.say(
                 "error.bad_value",
-                &[("flag", arg.into()), ("value", value.into()), ("why", why.to_string().into())],
+                &[
+                    ("flag", arg.into()),
+                    ("value", value.into()),
+                    ("why", why.to_string().into()),
+                ],
             ),
             // A message written whole by a value parser, already in `lang`.
             None => return raw_message(error),
@@ -119,10 +129,13 @@ fn said(error: &clap::Error, lang: Lang, commands: &[&str]) -> String {
                 lang.say("error.conflict", &[("flag", arg.into()), ("other", prior.into())])
             }
         }
-        ErrorKind::TooManyValues | ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues | ErrorKind::NoEquals => {
-            lang.say("error.values", &[("flag", arg.into())])
+        ErrorKind::TooManyValues
+        | ErrorKind::TooFewValues
+        | ErrorKind::WrongNumberOfValues
+        | ErrorKind::NoEquals => lang.say("error.values", &[("flag", arg.into())]),
+        ErrorKind::MissingSubcommand => {
+            lang.say("error.no_command", &[("commands", commands.join(", ").into())])
         }
-        ErrorKind::MissingSubcommand => lang.say("error.no_command", &[("commands", commands.join(", ").into())]),
         _ => lang.section("error.unreadable").to_string(),
     };
     let suggested = [

@@ -11,8 +11,8 @@ use clap::Args;
 
 use super::progress::{interrupt_flag, Progress, SearchProgress};
 use super::{
-    any_board_size, bare, check_seed, command_line_lang, check_size, count_value, refusal, thread_count, Budget, Error,
-    StrategyName,
+    any_board_size, bare, check_seed, check_size, command_line_lang, count_value, refusal, thread_count,
+    Budget, Error, StrategyName,
 };
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::quote;
@@ -76,7 +76,12 @@ fn size_range(text: &str) -> Result<RangeInclusive<usize>, String> {
         part.parse::<usize>()
             .ok()
             .filter(|n| (1..=MAX_N).contains(n))
-            .ok_or_else(|| lang.say("error.sizes.size", &[("size", quote(part, 24).into()), max.clone()]))
+            .ok_or_else(|| {
+                lang.say(
+                    "error.sizes.size",
+                    &[("size", quote(part, 24).into()), max.clone()],
+                )
+            })
     };
     let (start, end) = (size(start)?, size(end)?);
     if start > end {

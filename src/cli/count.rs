@@ -18,10 +18,10 @@ use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
 use super::{bare, refusal, thread_count, whole_number, Budget, Error, Words};
-use crate::lang::catalog::Value;
 use crate::count::{count, Count, CountSpec};
 use crate::format::thousands;
 use crate::judge::read_n;
+use crate::lang::catalog::Value;
 use crate::run::SpecError;
 use crate::shard::Shard;
 use crate::strategies::{Kind, Strategy};
@@ -59,7 +59,12 @@ pub struct CountArgs {
 /// takes once it is known, so that a one-solution strategy is told that it
 /// counts nothing, whatever n.
 fn count_size() -> impl TypedValueParser<Value = usize> {
-    whole_number(1, u64::MAX, Words::new("error.range.size", vec![("max", Value::Text(MAX_N.to_string()))])).map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+    whole_number(
+        1,
+        u64::MAX,
+        Words::new("error.range.size", vec![("max", Value::Text(MAX_N.to_string()))]),
+    )
+    .map(|n| usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 /// `--shard K/M`, by [`Shard`]'s rule once the value is [`bare`].

@@ -8,9 +8,7 @@ use std::sync::atomic::Ordering;
 use clap::Args;
 
 use super::progress::{interrupt_flag, WholeWrite};
-use super::{
-    board_size, check_searches, check_shown, column, count_value, Budget, Error, TEACHING_STRATEGY,
-};
+use super::{board_size, check_searches, check_shown, column, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
 use crate::budget::DEFAULT_MAX_NODES;

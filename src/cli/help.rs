@@ -131,7 +131,10 @@ fn in_other_language(arg: Arg, command: &str, help: &str, lang: Lang) -> Arg {
         .collect();
     let default = match defaults.as_slice() {
         [] => String::new(),
-        values => format!(" {}", lang.say("help.default", &[("value", values.join(",").into())])),
+        values => format!(
+            " {}",
+            lang.say("help.default", &[("value", values.join(",").into())])
+        ),
     };
     let names: Vec<&str> = values.iter().map(PossibleValue::get_name).collect();
     let short = match names.as_slice() {
@@ -156,7 +159,11 @@ fn in_other_language(arg: Arg, command: &str, help: &str, lang: Lang) -> Arg {
                 "{help}\n\n{}\n{}{}",
                 lang.section("help.values.heading"),
                 lines.join("\n"),
-                if default.is_empty() { String::new() } else { format!("\n\n{}", default.trim()) }
+                if default.is_empty() {
+                    String::new()
+                } else {
+                    format!("\n\n{}", default.trim())
+                }
             )
         }
     };

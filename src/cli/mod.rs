@@ -25,9 +25,9 @@ use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand};
 
 use crate::budget::OverBudget;
+use crate::format::{full_width_note, quote, shown};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
-use crate::format::{full_width_note, quote, shown};
 use crate::run::{self, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 use crate::MAX_N;
@@ -227,7 +227,10 @@ impl TypedValueParser for StrategyName {
                 ("flag", flag.as_str().into()),
                 ("why", why.into()),
             ];
-            clap::Error::raw(ErrorKind::ValueValidation, format!("{}\n", lang.say("error.refused", &values)))
+            clap::Error::raw(
+                ErrorKind::ValueValidation,
+                format!("{}\n", lang.say("error.refused", &values)),
+            )
         };
         if value.is_empty() {
             return Err(refused(lang.section("error.empty_name")));
@@ -274,8 +277,12 @@ fn board_size_up_to(max: usize) -> impl TypedValueParser<Value = usize> {
 
 /// Worker threads, `--threads N`.
 fn thread_count() -> impl TypedValueParser<Value = usize> {
-    let range = Words::new("error.range.threads", vec![("max", Value::Text(MAX_THREADS.to_string()))]);
-    whole_number(1, MAX_THREADS as u64, range).map(|threads| usize::try_from(threads).expect("at most MAX_THREADS"))
+    let range = Words::new(
+        "error.range.threads",
+        vec![("max", Value::Text(MAX_THREADS.to_string()))],
+    );
+    whole_number(1, MAX_THREADS as u64, range)
+        .map(|threads| usize::try_from(threads).expect("at most MAX_THREADS"))
 }
 
 /// The most threads `--threads` takes: far more than any machine this runs on.
@@ -290,7 +297,11 @@ fn column() -> impl TypedValueParser<Value = usize> {
 
 /// A count such as `--max-nodes`, `--limit` or `--seed`: any `u64`.
 fn count_value() -> impl TypedValueParser<Value = u64> {
-    whole_number(0, u64::MAX, Words::new("error.range.count", vec![("max", u64::MAX.into())]))
+    whole_number(
+        0,
+        u64::MAX,
+        Words::new("error.range.count", vec![("max", u64::MAX.into())]),
+    )
 }
 
 /// A whole number from `min` to `max`. Text that is none, or a number out
@@ -310,7 +321,10 @@ fn whole_number(min: u64, max: u64, range: Words) -> impl TypedValueParser<Value
             let lang = command_line_lang();
             let range = range.said();
             Err(match full_width_note(text) {
-                Some(note) => lang.say("error.not_whole.note", &[("note", note.into()), ("range", range.into())]),
+                Some(note) => lang.say(
+                    "error.not_whole.note",
+                    &[("note", note.into()), ("range", range.into())],
+                ),
                 None => lang.say("error.not_whole", &[("range", range.into())]),
             })
         }

@@ -143,7 +143,11 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
             let sheet = Sheet {
                 n: args.n,
                 title: summary.clone(),
-                label: lang.section(if args.unique { "solve.class" } else { "solve.solution" }),
+                label: lang.section(if args.unique {
+                    "solve.class"
+                } else {
+                    "solve.solution"
+                }),
                 boards: printer.kept,
             };
             out.write_all(sheet.to_svg().as_bytes())?;

@@ -108,13 +108,9 @@ impl Comparison {
     pub fn render(&self, format: Format, lang: Lang) -> String {
         match format {
             Format::Table => self.render_within(None, lang),
-            Format::Markdown => table::render(
-                self,
-                table::Layout::Markdown,
-                table::Timing::Shown,
-                lang,
-                None,
-            ),
+            Format::Markdown => {
+                table::render(self, table::Layout::Markdown, table::Timing::Shown, lang, None)
+            }
             Format::Csv => csv::render(self),
             Format::Json => json::render(self),
             Format::Svg => chart::profile::render(self),
@@ -277,7 +273,10 @@ mod tests {
             vec![run_first(Strategy::Bitmask), run_first(Strategy::MinConflicts)],
         );
         for format in [Format::Table, Format::Markdown, Format::Csv, Format::Json] {
-            assert!(!searches.render(format, Lang::En).contains("repairs"), "{format:?}");
+            assert!(
+                !searches.render(format, Lang::En).contains("repairs"),
+                "{format:?}"
+            );
             assert!(all.render(format, Lang::En).contains("repairs"), "{format:?}");
         }
     }

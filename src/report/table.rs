@@ -63,7 +63,10 @@ const GROWTH: &str = "× n-1";
 
 /// A factor of the last column: `20.1×`, `20.1배`.
 fn factor(lang: Lang, value: f64) -> String {
-    lang.say("compare.factor", &[("factor", ratio(value).trim_end_matches('×').into())])
+    lang.say(
+        "compare.factor",
+        &[("factor", ratio(value).trim_end_matches('×').into())],
+    )
 }
 
 /// A comparison as a table; with `width`, only the columns that fit in it
@@ -154,7 +157,10 @@ pub(super) fn render_sweep(sweep: &Sweep, layout: Layout, lang: Lang, width: Opt
     }
     header.extend(["time", "time × n-1"]);
     let skipped = lang.section("compare.skipped");
-    let grown = |over: Option<f64>| over.map(|value| factor(lang, value)).unwrap_or_else(|| "-".to_string());
+    let grown = |over: Option<f64>| {
+        over.map(|value| factor(lang, value))
+            .unwrap_or_else(|| "-".to_string())
+    };
     let mut rows = Vec::new();
     for row in &sweep.rows {
         let mut cells = vec![
@@ -194,7 +200,10 @@ pub(super) fn render_sweep(sweep: &Sweep, layout: Layout, lang: Lang, width: Opt
     } else {
         "compare.sweep.note.all"
     };
-    let sizes = [("from", (*sweep.sizes.start()).into()), ("to", (*sweep.sizes.end()).into())];
+    let sizes = [
+        ("from", (*sweep.sizes.start()).into()),
+        ("to", (*sweep.sizes.end()).into()),
+    ];
     let names: Vec<String> = left_out
         .iter()
         .map(|&name| match name.strip_suffix(GROWTH) {
@@ -237,7 +246,12 @@ fn new_table(layout: &Layout) -> Table {
 
 /// The table with every column but the first right-aligned, then `note`
 /// and one line per skipped run, in `lang`.
-fn finish<'a>(mut table: Table, note: &str, skipped: impl Iterator<Item = &'a OverBudget>, lang: Lang) -> String {
+fn finish<'a>(
+    mut table: Table,
+    note: &str,
+    skipped: impl Iterator<Item = &'a OverBudget>,
+    lang: Lang,
+) -> String {
     for column in table.column_iter_mut().skip(1) {
         column.set_cell_alignment(CellAlignment::Right);
     }

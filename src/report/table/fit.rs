@@ -97,7 +97,10 @@ pub(super) fn left_out_note(lang: Lang, names: &[&str]) -> String {
     if names.is_empty() {
         return String::new();
     }
-    format!("\n{}", lang.say("compare.left_out", &[("columns", names.join(", ").into())]))
+    format!(
+        "\n{}",
+        lang.say("compare.left_out", &[("columns", names.join(", ").into())])
+    )
 }
 
 /// `out` with every line past the table wrapped to `width` columns, when
