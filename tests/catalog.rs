@@ -4,16 +4,18 @@
 //! the lesson's file, or built from parts in one of the families listed
 //! here ([`built`]), each of whose members must exist.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 
+use nqueens::cli::help_sections;
 use nqueens::lang::catalog::{sections, ENGLISH, KOREAN};
 use nqueens::lessons::LESSONS;
 use nqueens::strategies::Strategy;
 
 /// The names of the placeholders of `template`: `n` for `{n}`, `{n:으로}`,
-/// `{n:leaf|leaves}` and `{n?is|are}`; `@mirror` for a lesson's number.
+/// `{n:leaf|leaves}` and `{n?is|are}`. A lesson's number (`{@mirror}`) is
+/// no value given, and each language names the lessons it needs.
 fn placeholders(template: &str) -> BTreeSet<&str> {
     template
         .split('{')
@@ -22,6 +24,7 @@ fn placeholders(template: &str) -> BTreeSet<&str> {
             let inside = &rest[..rest.find('}').expect("every placeholder is closed")];
             inside.split([':', '?']).next().unwrap_or(inside)
         })
+        .filter(|name| !name.starts_with('@'))
         .collect()
 }
 
@@ -77,63 +80,27 @@ fn built() -> Vec<(&'static str, Vec<&'static str>)> {
     ]
 }
 
-/// The families of [`built`], each member spelled out.
+/// The families of [`built`], each member spelled out, and the sections
+/// the help reads (built from the command line's arguments).
 fn built_keys() -> Vec<String> {
     built()
         .into_iter()
         .flat_map(|(pattern, parts)| parts.into_iter().map(move |part| pattern.replace('*', part)))
+        .chain(help_sections().into_iter().map(|(key, _)| key))
         .collect()
 }
 
-/// Every Rust source file under `dir`, with its path.
-fn sources(dir: &Path, found: &mut Vec<(String, String)>) {
-    for entry in fs::read_dir(dir).expect("src/ is readable") {
-        let path = entry.expect("a readable entry").path();
-        if path.is_dir() {
-            sources(&path, found);
-        } else if path.extension().is_some_and(|extension| extension == "rs") {
-            let text = fs::read_to_string(&path).expect("a readable source");
-            found.push((path.display().to_string(), text));
+#[test]
+fn the_values_english_help_is_their_doc_comments() {
+    // In English clap lists the values with their doc comments; the
+    // catalog's English, which the other languages translate, says the same.
+    let english: BTreeMap<&str, &str> = sections(ENGLISH).collect();
+    for (key, doc) in help_sections() {
+        let section = english.get(key.as_str());
+        assert!(section.is_some(), "en.txt has no section '@@ {key}'");
+        let is_value = key.starts_with("help.value.") || key.starts_with("strategy.");
+        if let (true, Some(doc), Some(section)) = (is_value, doc, section) {
+            assert_eq!(*section, doc, "@@ {key} differs from its doc comment");
         }
     }
-}
-
-#[test]
-fn every_section_is_read_and_every_built_one_exists() {
-    let mut files = Vec::new();
-    sources(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut files);
-    let named = |name: &str, in_file: &dyn Fn(&str) -> bool| {
-        let quoted = format!("\"{name}\"");
-        files
-            .iter()
-            .any(|(path, text)| in_file(path) && text.contains(&quoted))
-    };
-    let built = built_keys();
-    let keys: BTreeSet<&str> = sections(ENGLISH).map(|(key, _)| key).collect();
-    for key in &built {
-        assert!(
-            keys.contains(key.as_str()),
-            "the code builds '{key}', which en.txt lacks"
-        );
-    }
-    // A lesson's own sections are named without the lesson's name, in its
-    // file or in the pages every lesson is written with.
-    let lesson_file = |lesson: &str, path: &str| {
-        let file = lesson.replace('-', "_");
-        path.ends_with(&format!("lessons/{file}.rs"))
-            || path.contains("lessons/page")
-            || path.ends_with("lessons/mod.rs")
-    };
-    let unread: Vec<&str> = keys
-        .iter()
-        .copied()
-        .filter(|key| !built.iter().any(|built| built == key) && !named(key, &|_| true))
-        .filter(|key| match key.split_once('.') {
-            Some((lesson, rest)) if LESSONS.iter().any(|known| known.name == lesson) => {
-                !named(rest, &|path| lesson_file(lesson, path))
-            }
-            _ => true,
-        })
-        .collect();
-    assert!(unread.is_empty(), "sections no code reads: {unread:?}");
 }

@@ -45,7 +45,7 @@ fn figures() -> Vec<(&'static str, Value)> {
 
 /// The catalog's section for the help of the argument `arg` of `command`:
 /// one for the flags every command shares.
-pub fn arg_key(command: &str, arg: &str) -> String {
+fn arg_key(command: &str, arg: &str) -> String {
     match arg {
         "verbose" | "lang" | "max_nodes" => format!("help.{arg}"),
         _ => format!("help.{command}.{arg}"),
@@ -54,12 +54,46 @@ pub fn arg_key(command: &str, arg: &str) -> String {
 
 /// The catalog's section for the help of `value` of the argument `arg` of
 /// `command`: a strategy's is the same everywhere.
-pub fn value_key(command: &str, arg: &str, value: &str) -> String {
+fn value_key(command: &str, arg: &str, value: &str) -> String {
     match arg {
         "strategy" | "strategies" | "like" => format!("strategy.{value}.about"),
         "lang" => format!("help.value.lang.{value}"),
         _ => format!("help.value.{command}.{arg}.{value}"),
     }
+}
+
+/// Every section of the catalog the help reads, each with the English text
+/// clap's derive gives it (the doc comments), if any: the commands'
+/// descriptions, their arguments' and their values'.
+pub fn help_sections() -> Vec<(String, Option<String>)> {
+    let mut command = <super::Cli as clap::CommandFactory>::command();
+    command.build();
+    let mut sections = vec![("help.nqueens.about".to_string(), None)];
+    let mut commands = vec![("nqueens", &command)];
+    commands.extend(
+        command
+            .get_subcommands()
+            .filter(|sub| !OWN_HELP.contains(&sub.get_name()))
+            .map(|sub| (sub.get_name(), sub)),
+    );
+    for (name, command) in commands {
+        if name != "nqueens" {
+            let about = command.get_about().map(ToString::to_string);
+            sections.push((format!("help.{name}.about"), about));
+        }
+        for arg in command.get_arguments().filter(|arg| !["help", "version"].contains(&arg.get_id().as_str())) {
+            let id = arg.get_id().as_str();
+            let help = arg.get_long_help().or(arg.get_help()).map(ToString::to_string);
+            sections.push((arg_key(name, id), help));
+            if arg.get_action().takes_values() {
+                for value in arg.get_possible_values() {
+                    let help = value.get_help().map(ToString::to_string);
+                    sections.push((value_key(name, id, value.get_name()), help));
+                }
+            }
+        }
+    }
+    sections
 }
 
 /// The command line `command` (built by clap's derive) with its help in
@@ -94,7 +128,7 @@ fn in_language(mut command: Command, name: &str, lang: Lang, figures: &[(&str, V
             let help = lang.say(&arg_key(name, &id), figures);
             match lang {
                 // Clap writes the defaults and the values in English itself.
-                Lang::En => arg.help(help),
+                Lang::En => arg.help(help).long_help(clap::builder::Resettable::<clap::builder::StyledStr>::Reset),
                 _ => in_other_language(arg, name, &help, lang),
             }
         });

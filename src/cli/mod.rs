@@ -35,6 +35,7 @@ use crate::MAX_N;
 pub use compare::CompareArgs;
 pub use count::CountArgs;
 pub use draw::DrawArgs;
+pub use help::help_sections;
 pub use judge::{JudgeArgs, JudgeFormat, TaskArg};
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
