@@ -216,7 +216,7 @@ fn lesson_names_take_any_case_and_suggest_the_nearest() {
     );
     assert_eq!(
         refusal(&["lesson", "mirorr", "--lang", "ko"], b""),
-        "error: 'mirorr'에 해당하는 단계가 없습니다. 혹시 mirror 단계를 찾으셨나요? (전체 목록: nqueens lesson list)"
+        "오류: 'mirorr'에 해당하는 단계가 없습니다. 혹시 mirror 단계를 찾으셨나요? (전체 목록: nqueens lesson list)"
     );
     // Any case: the same lesson as its name in lower case.
     let lower = nqueens()
@@ -268,7 +268,7 @@ fn refusals_group_their_numbers_and_forecast_in_honest_words() {
     assert_eq!(
         refusal(&["lesson", "mirror", "-n", "100000", "--lang", "ko"], b""),
         format!(
-            "error: mirror({}단계)는 -n/--size로 {from}부터 {to}까지 받습니다. 100,000은 범위 밖입니다",
+            "오류: mirror({}단계)는 -n/--size로 {from}부터 {to}까지 받습니다. 100,000은 범위 밖입니다",
             mirror.number
         )
     );

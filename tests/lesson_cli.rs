@@ -144,7 +144,11 @@ fn a_korean_trace_ends_with_a_korean_table() {
         ] {
             assert!(table.contains(word), "{word}:\n{table}");
         }
-        assert!(table.starts_with("n = 4, 모든 해. 가지 뻗기 ÷ 노드: "), "{table}");
+        assert!(
+            table.starts_with("n = 4에서 모든 해를 찾을 때까지 센 값입니다. 가지 뻗기 ÷ 노드는 "),
+            "{table}"
+        );
+        assert!(table.contains("분기 한정법 (branch-and-bound)"), "{table}");
         for english in ["strategy", "fewer", "×", "all solutions"] {
             assert!(!table.contains(english), "{english}:\n{table}");
         }
@@ -159,7 +163,7 @@ fn a_korean_learner_is_refused_in_korean() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr("error: full-branching(1단계)는 -n/--size로 1부터 8까지 받습니다. 9는 범위 밖입니다\n");
+        .stderr("오류: full-branching(1단계)는 -n/--size로 1부터 8까지 받습니다. 9는 범위 밖입니다\n");
     // Out of 1..=32 too, where no lesson goes: one Korean line, exit 2.
     for (n, read) in [("0", "0은"), ("99", "99는"), ("-5", "-5는")] {
         nqueens()
@@ -168,7 +172,7 @@ fn a_korean_learner_is_refused_in_korean() {
             .code(2)
             .stdout("")
             .stderr(format!(
-                "error: full-branching(1단계)는 -n/--size로 1부터 8까지 받습니다. {read} 범위 밖입니다\n"
+                "오류: full-branching(1단계)는 -n/--size로 1부터 8까지 받습니다. {read} 범위 밖입니다\n"
             ));
     }
     nqueens()
@@ -176,13 +180,13 @@ fn a_korean_learner_is_refused_in_korean() {
         .args(["lesson", "count-only", "-n", "0"])
         .assert()
         .code(2)
-        .stderr("error: count-only(7단계)는 -n/--size로 1부터 14까지 받습니다. 0은 범위 밖입니다\n");
+        .stderr("오류: count-only(7단계)는 -n/--size로 1부터 14까지 받습니다. 0은 범위 밖입니다\n");
     nqueens()
         .env("LANG", "ko_KR.UTF-8")
         .args(["lesson", "queens"])
         .assert()
         .code(2)
         .stderr(predicate::str::starts_with(
-            "error: 'queens'에 해당하는 단계가 없습니다.",
+            "오류: 'queens'에 해당하는 단계가 없습니다.",
         ));
 }

@@ -363,6 +363,9 @@ impl Budget {
 pub enum Error {
     /// Bad input: exit code 2.
     Usage(String),
+    /// A run refused before it started (bad input too, exit code 2), after
+    /// where its n came from (`-n 19`), said in the language of the command.
+    Refused(Option<String>, SpecError),
     /// Writing the results failed (a closed pipe ends quietly).
     Output(io::Error),
     /// Ctrl-C stopped the run; the message holds what was counted so far. Exit code 130.
@@ -375,7 +378,7 @@ impl Error {
     /// The exit code this error ends the process with; 0 for a closed pipe.
     pub fn exit_code(&self) -> i32 {
         match self {
-            Self::Usage(_) => 2,
+            Self::Usage(_) | Self::Refused(..) => 2,
             Self::Output(error) if error.kind() == io::ErrorKind::BrokenPipe => 0,
             Self::Output(_) | Self::Failed(_) => 1,
             Self::Interrupted(_) => 130,
@@ -383,12 +386,21 @@ impl Error {
     }
 }
 
+impl Error {
+    /// The message in `lang`.
+    pub fn said(&self, lang: Lang) -> String {
+        match self {
+            Self::Usage(message) | Self::Interrupted(message) | Self::Failed(message) => message.clone(),
+            Self::Refused(None, refusal) => refusal.said(lang),
+            Self::Refused(Some(given), refusal) => format!("{given}: {}", refusal.said(lang)),
+            Self::Output(error) => lang.say("error.output", &[("error", error.to_string().into())]),
+        }
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Usage(message) | Self::Interrupted(message) | Self::Failed(message) => f.write_str(message),
-            Self::Output(error) => write!(f, "cannot write the results: {error}"),
-        }
+        f.write_str(&self.said(Lang::En))
     }
 }
 
@@ -400,13 +412,13 @@ impl From<io::Error> for Error {
 
 impl From<OverBudget> for Error {
     fn from(refusal: OverBudget) -> Self {
-        Self::Usage(refusal.to_string())
+        Self::Refused(None, SpecError::OverBudget(refusal))
     }
 }
 
 impl From<SpecError> for Error {
     fn from(refusal: SpecError) -> Self {
-        Self::Usage(refusal.to_string())
+        Self::Refused(None, refusal)
     }
 }
 
@@ -439,7 +451,7 @@ pub fn finish(result: Result<(), Error>, lang: Lang) -> ExitCode {
         Err(error) => {
             let code = error.exit_code();
             if code != 0 {
-                let message = shown(&error.to_string());
+                let message = shown(&error.said(lang));
                 eprintln!("{}", lang.say("error.line", &[("message", message.into())]));
             }
             ExitCode::from(code as u8)
@@ -452,7 +464,7 @@ pub fn finish(result: Result<(), Error>, lang: Lang) -> ExitCode {
 fn refusal(error: SpecError, given: &str) -> Error {
     match error {
         SpecError::Size { .. } | SpecError::SearchTooLarge { .. } | SpecError::TooLarge { .. } => {
-            Error::Usage(format!("{given}: {error}"))
+            Error::Refused(Some(given.to_string()), error)
         }
         error => error.into(),
     }
