@@ -133,7 +133,10 @@ impl SpecError {
         let text = |value: &dyn ToString| Value::Text(value.to_string());
         let largest = ("largest", Value::from(MAX_ONE_SOLUTION_N));
         match *self {
-            Self::Size { n } => lang.say("refusal.size", &[("n", text(&n)), ("max_n", text(&MAX_N)), largest]),
+            Self::Size { n } => lang.say(
+                "refusal.size",
+                &[("n", text(&n)), ("max_n", text(&MAX_N)), largest],
+            ),
             Self::SearchTooLarge { strategy, .. } => lang.say(
                 "refusal.search_too_large",
                 &[("strategy", named(strategy)), ("max_n", text(&MAX_N)), largest],
@@ -145,7 +148,10 @@ impl SpecError {
                 ..
             } => lang.say(
                 "refusal.too_large.counting",
-                &[("strategy", named(strategy)), ("max", text(&strategy.max_count_n()))],
+                &[
+                    ("strategy", named(strategy)),
+                    ("max", text(&strategy.max_count_n())),
+                ],
             ),
             Self::TooLarge { strategy, .. } => lang.say(
                 "refusal.too_large",
@@ -159,10 +165,16 @@ impl SpecError {
             Self::UniqueNeedsClasses(strategy) => {
                 lang.say("refusal.unique_needs_classes", &[("strategy", named(strategy))])
             }
-            Self::OnePerClass(strategy) => lang.say("refusal.one_per_class", &[("strategy", named(strategy))]),
+            Self::OnePerClass(strategy) => {
+                lang.say("refusal.one_per_class", &[("strategy", named(strategy))])
+            }
             Self::Board(SizeError { strategy, n, largest }) => lang.say(
                 "refusal.board",
-                &[("strategy", named(strategy)), ("n", text(&n)), ("max", text(&largest))],
+                &[
+                    ("strategy", named(strategy)),
+                    ("n", text(&n)),
+                    ("max", text(&largest)),
+                ],
             ),
             Self::OneThread { strategy, threads } => lang.say(
                 "refusal.one_thread",

@@ -41,7 +41,11 @@ fn each_section_has_the_same_placeholders_in_both_languages() {
             differ.push(format!("@@ {key}: en.txt {english:?}, ko.txt {korean:?}"));
         }
     }
-    assert!(differ.is_empty(), "sections with other placeholders:\n{}", differ.join("\n"));
+    assert!(
+        differ.is_empty(),
+        "sections with other placeholders:\n{}",
+        differ.join("\n")
+    );
     let english: BTreeSet<&str> = sections(ENGLISH).map(|(key, _)| key).collect();
     for (key, _) in korean {
         assert!(english.contains(key), "en.txt has no section '@@ {key}'");

@@ -293,7 +293,9 @@ fn check_transcript(page: &str, block: &Block, folder: &Path) {
             "{page}, block at line {}: `{command}` printed\n{stdout}{stderr}\nand the page quotes\n{quoted}",
             block.line
         );
-        let refused = quoted.lines().any(|line| line.starts_with("error:"));
+        let refused = quoted
+            .lines()
+            .any(|line| line.starts_with("error:") || line.starts_with("오류:"));
         assert_eq!(
             success,
             !refused,

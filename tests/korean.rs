@@ -8,7 +8,7 @@ use common::binary;
 
 /// The English words a Korean output may hold: the strategies'
 /// identifiers, flags and their value names, units.
-const ALLOWED: [&str; 24] = [
+const ALLOWED: [&str; 18] = [
     "branching",
     "bounding",
     "branch",
@@ -23,16 +23,10 @@ const ALLOWED: [&str; 24] = [
     "construction",
     "min",
     "conflicts",
-    "size",
-    "sizez",
-    "sizes",
-    "strategies",
-    "LIST",
-    "abc",
     "µs",
     "ms",
-    "ns",
-    "max-nodes",
+    "mirorr",
+    "LIST",
 ];
 
 /// The words of `text` in Latin letters that are not allowed; a flag

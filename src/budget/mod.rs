@@ -250,7 +250,10 @@ impl OverBudget {
 /// minutes`, `약 26분`.
 fn forecast_in(lang: Lang, seconds: f64) -> String {
     let english = forecast(seconds);
-    match english.strip_prefix("about ").and_then(|rough| rough.rsplit_once(' ')) {
+    match english
+        .strip_prefix("about ")
+        .and_then(|rough| rough.rsplit_once(' '))
+    {
         Some((value, unit)) => lang.say(&format!("budget.{unit}"), &[("value", value.into())]),
         None => lang.section("budget.forever").to_string(),
     }

@@ -81,7 +81,10 @@ pub fn help_sections() -> Vec<(String, Option<String>)> {
             let about = command.get_about().map(ToString::to_string);
             sections.push((format!("help.{name}.about"), about));
         }
-        for arg in command.get_arguments().filter(|arg| !["help", "version"].contains(&arg.get_id().as_str())) {
+        for arg in command
+            .get_arguments()
+            .filter(|arg| !["help", "version"].contains(&arg.get_id().as_str()))
+        {
             let id = arg.get_id().as_str();
             let help = arg.get_long_help().or(arg.get_help()).map(ToString::to_string);
             sections.push((arg_key(name, id), help));
@@ -128,7 +131,9 @@ fn in_language(mut command: Command, name: &str, lang: Lang, figures: &[(&str, V
             let help = lang.say(&arg_key(name, &id), figures);
             match lang {
                 // Clap writes the defaults and the values in English itself.
-                Lang::En => arg.help(help).long_help(clap::builder::Resettable::<clap::builder::StyledStr>::Reset),
+                Lang::En => arg
+                    .help(help)
+                    .long_help(clap::builder::Resettable::<clap::builder::StyledStr>::Reset),
                 _ => in_other_language(arg, name, &help, lang),
             }
         });

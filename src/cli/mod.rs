@@ -429,8 +429,8 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
     match cli.command {
         Command::Compare(args) => compare::execute(args, lang, out),
         Command::Solve(args) => solve::execute(args, lang, out),
-        Command::Count(args) => count::execute(args, input, out),
-        Command::Merge(args) => merge::execute(args, input, out),
+        Command::Count(args) => count::execute(args, lang, input, out),
+        Command::Merge(args) => merge::execute(args, lang, input, out),
         Command::Trace(args) => trace::execute(args, lang, out),
         Command::Draw(args) => draw::execute(args, out),
         Command::Lesson(args) => lesson::execute(args, lang, input, out),
