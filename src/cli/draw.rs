@@ -13,6 +13,7 @@ use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
+use crate::lang::Lang;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
 use crate::trace::{tree_svg, Tree, TreeRefusal, MAX_TREE_ELEMENTS};
@@ -58,7 +59,7 @@ pub struct DrawArgs {
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: DrawArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     if args.tree {
         return execute_tree(args, out);
     }
@@ -77,7 +78,7 @@ pub(super) fn execute(args: DrawArgs, out: &mut dyn Write) -> Result<(), Error> 
             clash.reason.line()
         )));
     }
-    out.write_all(draw(&position).as_bytes())?;
+    out.write_all(draw(&position, lang).as_bytes())?;
     Ok(())
 }
 

@@ -432,7 +432,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Count(args) => count::execute(args, lang, input, out),
         Command::Merge(args) => merge::execute(args, lang, input, out),
         Command::Trace(args) => trace::execute(args, lang, out),
-        Command::Draw(args) => draw::execute(args, out),
+        Command::Draw(args) => draw::execute(args, lang, out),
         Command::Lesson(args) => lesson::execute(args, lang, input, out),
         Command::Watch(args) => watch::execute(args),
         Command::Judge(args) => judge::execute(args, out),

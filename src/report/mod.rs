@@ -113,7 +113,7 @@ impl Comparison {
             }
             Format::Csv => csv::render(self),
             Format::Json => json::render(self),
-            Format::Svg => chart::profile::render(self),
+            Format::Svg => chart::profile::render(self, lang),
         }
     }
 
@@ -180,7 +180,7 @@ impl Sweep {
             Format::Markdown => table::render_sweep(self, table::Layout::Markdown, lang, None),
             Format::Csv => csv::render_sweep(self),
             Format::Json => json::render_sweep(self),
-            Format::Svg => chart::growth::render(self),
+            Format::Svg => chart::growth::render(self, lang),
         }
     }
 }
