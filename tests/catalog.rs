@@ -80,6 +80,8 @@ fn built() -> Vec<(&'static str, Vec<&'static str>)> {
             vec!["ordered", "unordered", "per_row", "per_column"],
         ),
         ("strategy.*", strategy_names()),
+        ("progress.*", vec!["nodes", "solutions", "subproblems"]),
+        ("budget.*", vec!["seconds", "minutes", "hours", "days", "years"]),
         ("strategy.*.about", strategy_names()),
     ]
 }

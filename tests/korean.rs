@@ -145,3 +145,63 @@ fn the_help_is_korean() {
         "{compare}"
     );
 }
+
+/// The words of an SVG picture: the text of its `<text>` elements.
+fn svg_words(svg: &str) -> String {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|element| element.split_once('>'))
+        .map(|(_, rest)| rest.split('<').next().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_pictures_are_korean() {
+    for args in [
+        &["draw", "-n", "8", "--queens", "0,4,7"][..],
+        &["draw", "-n", "4", "--queens", "0,1", "--clashes"],
+        &["solve", "-n", "5", "--style", "svg"],
+        &["compare", "-n", "6", "--first", "--format", "svg"],
+        &["compare", "--sizes", "4..=8", "--format", "svg"],
+    ] {
+        for output in in_korean(args) {
+            let words = svg_words(&output);
+            assert!(
+                words.chars().any(|c| ('가'..='힣').contains(&c)),
+                "{args:?} has no Hangul:\n{words}"
+            );
+            let english = english_words(&words);
+            assert!(
+                english.is_empty(),
+                "{args:?} has English words {english:?}:\n{words}"
+            );
+        }
+    }
+    let [draw, _] = in_korean(&["draw", "-n", "8", "--queens", "0,4,7"]);
+    assert!(
+        svg_words(&draw).contains("n = 8, 퀸 0 4 7: 3행의 빈칸은 2개입니다(열 1 5)"),
+        "{draw}"
+    );
+}
+
+#[test]
+fn json_keeps_its_keys_and_says_its_reasons_in_korean() {
+    let [json, _] = in_korean(&[
+        "compare",
+        "-n",
+        "12",
+        "--strategies",
+        "branching,bitmask",
+        "--format",
+        "json",
+    ]);
+    assert!(
+        json.contains("\"reason\": \"n = 12에서 가지 뻗기 (branching) 탐색은 노드를 9,726,655,034,461개"),
+        "{json}"
+    );
+    assert!(
+        json.contains("\"strategy\": \"branching\"") && json.contains("\"expected_nodes\""),
+        "{json}"
+    );
+}

@@ -248,7 +248,7 @@ impl OverBudget {
 
 /// How long `seconds` is, in `lang`, as [`forecast`] says it: `about 26
 /// minutes`, `약 26분`.
-fn forecast_in(lang: Lang, seconds: f64) -> String {
+pub fn forecast_in(lang: Lang, seconds: f64) -> String {
     let english = forecast(seconds);
     match english
         .strip_prefix("about ")

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 
-use super::progress::{interrupt_flag, Progress, SearchProgress};
+use super::progress::{interrupt_flag, label, Progress, SearchProgress};
 use super::{
     any_board_size, bare, check_seed, check_size, command_line_lang, count_value, refusal, thread_count,
     Budget, Error, StrategyName,
@@ -107,7 +107,7 @@ pub(super) fn execute(args: CompareArgs, lang: Lang, out: &mut dyn Write) -> Res
     for n in sizes.clone() {
         let entries = strategies
             .iter()
-            .map(|&strategy| entry(&args, strategy, n, stop, &flag))
+            .map(|&strategy| entry(&args, strategy, n, stop, &flag, lang))
             .collect::<Result<_, _>>()?;
         comparisons.push(Comparison::new(n, args.first, entries));
     }
@@ -222,6 +222,7 @@ fn entry(
     n: usize,
     stop: Option<&'static AtomicBool>,
     flag: &str,
+    lang: Lang,
 ) -> Result<Entry, Error> {
     let max_nodes = args.budget.max_nodes_or(DEFAULT_MAX_NODES);
     let spec = match RunSpec::new(strategy, n, args.first, max_nodes) {
@@ -238,7 +239,7 @@ fn entry(
     // The threaded parallel count shows its subproblems; a search on this
     // thread, its nodes. Either bar shows only on a terminal.
     let result = if strategy.is_serial_stand_in() && !args.first {
-        let progress = Progress::counting(format!("{strategy}, n = {n}: "), "subproblems");
+        let progress = Progress::counting(label(strategy, n), "subproblems", lang);
         let advance = |done, total| progress.advance(done, total);
         let control = Control {
             threads: args.threads.unwrap_or(0),
@@ -253,7 +254,7 @@ fn entry(
             stop,
             ..Control::on_threads(1)
         };
-        search(spec, control, &mut SearchProgress::for_run(spec, stop))
+        search(spec, control, &mut SearchProgress::for_run(spec, stop, lang))
     }?;
     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
         return Err(Error::Interrupted(format!(

@@ -104,7 +104,7 @@ pub(super) fn execute(
         None => lang.say("count.from_stdin", &[("n", Value::Text(n.to_string()))]),
     };
     spec.shard = args.shard;
-    let progress = Progress::counting(String::new(), spec.progress_unit());
+    let progress = Progress::counting(String::new(), spec.progress_unit(), lang);
     let advance = |done, total| progress.advance(done, total);
     let control = Control {
         threads: args.threads.unwrap_or(0),

@@ -94,7 +94,7 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
         ..spec
     };
     let stop = interrupt_flag();
-    let progress = SearchProgress::for_run(spec, stop);
+    let progress = SearchProgress::for_run(spec, stop, lang);
     let mut screen = SearchProgress::around(progress.as_ref(), out);
     let mut printer = Printer {
         out: &mut screen,

@@ -90,7 +90,7 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
         .budget
         .spec(args.strategy, args.n, args.first, DEFAULT_MAX_NODES)?;
     let stop = interrupt_flag();
-    let mut watchers = (SearchProgress::for_run(spec, stop), StopFlag::new(stop));
+    let mut watchers = (SearchProgress::for_run(spec, stop, lang), StopFlag::new(stop));
     if args.format == TraceFormat::Text {
         let options = TraceOptions {
             flags: args.flags,

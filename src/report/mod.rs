@@ -112,7 +112,7 @@ impl Comparison {
                 table::render(self, table::Layout::Markdown, table::Timing::Shown, lang, None)
             }
             Format::Csv => csv::render(self),
-            Format::Json => json::render(self),
+            Format::Json => json::render(self, lang),
             Format::Svg => chart::profile::render(self, lang),
         }
     }
@@ -179,7 +179,7 @@ impl Sweep {
             Format::Table => self.render_within(None, lang),
             Format::Markdown => table::render_sweep(self, table::Layout::Markdown, lang, None),
             Format::Csv => csv::render_sweep(self),
-            Format::Json => json::render_sweep(self),
+            Format::Json => json::render_sweep(self, lang),
             Format::Svg => chart::growth::render(self, lang),
         }
     }
