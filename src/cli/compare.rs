@@ -100,8 +100,8 @@ pub(super) fn execute(args: CompareArgs, lang: Lang, out: &mut dyn Write) -> Res
         Some(_) => format!("--sizes {}..={largest}", sizes.start()),
         None => format!("-n {largest}"),
     };
-    let strategies = chosen_strategies(&args.strategies, largest, args.first, &flag)?;
-    check_seed(&strategies, args.seed)?;
+    let strategies = chosen_strategies(&args.strategies, largest, args.first, &flag, lang)?;
+    check_seed(&strategies, args.seed, lang)?;
     let stop = interrupt_flag();
     let mut comparisons = Vec::new();
     for n in sizes.clone() {
@@ -150,6 +150,7 @@ fn chosen_strategies(
     largest: usize,
     first: bool,
     flag: &str,
+    lang: Lang,
 ) -> Result<Vec<Strategy>, Error> {
     let mut strategies = if asked.is_empty() {
         let one_solution = if first {
@@ -163,20 +164,19 @@ fn chosen_strategies(
             .copied()
             .partition(|strategy| largest <= strategy.max_n());
         if strategies.is_empty() {
-            return Err(Error::Usage(format!(
-                "{flag}: the searches take n up to {MAX_N}; with --first, construction and \
-                 min-conflicts take larger boards"
-            )));
+            let values = [
+                ("flag", Value::from(flag)),
+                ("max_n", Value::Text(MAX_N.to_string())),
+            ];
+            return Err(Error::Usage(lang.say("compare.too_large", &values)));
         }
-        note_left_out(&left_out, largest, flag);
+        note_left_out(&left_out, largest, flag, lang);
         strategies
     } else {
         for &strategy in asked {
             if strategy.kind() == Kind::OneSolution && !first {
-                return Err(Error::Usage(format!(
-                    "--strategies {strategy}: it finds one solution and counts none; \
-                     add --first to set it beside the searches' first solutions"
-                )));
+                let values = [("strategy", Value::from(strategy.name()))];
+                return Err(Error::Usage(lang.say("compare.needs_first", &values)));
             }
             check_size(strategy, largest, flag)?;
         }
@@ -193,24 +193,34 @@ fn chosen_strategies(
 
 /// Names on stderr the strategies of the default list that `largest` left
 /// out, with why and what runs them.
-fn note_left_out(left_out: &[Strategy], largest: usize, flag: &str) {
+fn note_left_out(left_out: &[Strategy], largest: usize, flag: &str, lang: Lang) {
     if largest > MAX_N {
         if !left_out.is_empty() {
-            eprintln!("note: the searches are left out at {flag}: they take n up to {MAX_N}");
+            let values = [
+                ("flag", Value::from(flag)),
+                ("max_n", Value::Text(MAX_N.to_string())),
+            ];
+            eprintln!("{}", lang.say("compare.searches_left_out", &values));
         }
         return;
     }
     for &strategy in left_out {
+        let name = ("strategy", Value::from(strategy.name()));
+        let count_max = ("count_max", Value::Text(strategy.max_count_n().to_string()));
         let elsewhere = if largest <= strategy.max_count_n() {
-            format!("`nqueens count -n {largest} --strategy {strategy}` counts with it")
+            lang.say(
+                "compare.count_it",
+                &[name.clone(), ("n", Value::Text(largest.to_string()))],
+            )
         } else {
-            format!("`nqueens count` takes it up to n = {}", strategy.max_count_n())
+            lang.say("compare.count_up_to", &[count_max])
         };
-        eprintln!(
-            "note: {strategy} is left out: compare runs it on one thread, reporting every board, \
-             up to n = {}; {elsewhere}",
-            strategy.max_n()
-        );
+        let values = [
+            name,
+            ("max", Value::Text(strategy.max_n().to_string())),
+            ("elsewhere", elsewhere.into()),
+        ];
+        eprintln!("{}", lang.say("compare.left_out_strategy", &values));
     }
 }
 
@@ -257,9 +267,11 @@ fn entry(
         search(spec, control, &mut SearchProgress::for_run(spec, stop, lang))
     }?;
     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
-        return Err(Error::Interrupted(format!(
-            "interrupted during {strategy} for n = {n}: the comparison is not printed"
-        )));
+        let values = [
+            ("strategy", Value::from(strategy.name())),
+            ("n", Value::Text(n.to_string())),
+        ];
+        return Err(Error::Interrupted(lang.say("compare.interrupted", &values)));
     }
     Ok(Entry::Ran(result))
 }

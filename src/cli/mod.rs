@@ -489,16 +489,18 @@ fn check_shown(strategy: Strategy, n: usize, command: &str) -> Result<(), Error>
     check_size(strategy, n, &format!("-n {n}"))
 }
 
-/// Refuses `--seed` when none of `strategies` draws random numbers.
-fn check_seed(strategies: &[Strategy], seed: Option<u64>) -> Result<(), Error> {
+/// Refuses `--seed` when none of `strategies` draws random numbers, in
+/// `lang`.
+fn check_seed(strategies: &[Strategy], seed: Option<u64>, lang: Lang) -> Result<(), Error> {
     match seed {
         Some(seed) if !strategies.iter().any(|strategy| strategy.takes_seed()) => {
             let names: Vec<&str> = strategies.iter().map(|strategy| strategy.name()).collect();
-            let draw = if names.len() == 1 { "draws" } else { "draw" };
-            Err(Error::Usage(format!(
-                "--seed {seed}: {} {draw} no random numbers; only min-conflicts takes a seed",
-                names.join(", ")
-            )))
+            let values = [
+                ("seed", Value::Text(seed.to_string())),
+                ("strategies", names.join(", ").into()),
+                ("count", names.len().into()),
+            ];
+            Err(Error::Usage(lang.say("error.seed", &values)))
         }
         _ => Ok(()),
     }

@@ -19,7 +19,6 @@ use crate::board::svg::sheet::Sheet;
 use crate::board::{draws_grid, render, write_positions, BoardStyle};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::counters::Counters;
-use crate::format::thousands;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::{Flow, Observer};
@@ -70,19 +69,19 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
         (None, false) => TEACHING_STRATEGY,
         (None, true) => Strategy::Symmetry,
     };
-    check_seed(&[strategy], args.seed)?;
+    check_seed(&[strategy], args.seed, lang)?;
     check_shown(strategy, args.n, "solve")?;
     if args.unique && strategy != Strategy::Symmetry {
         return Err(SpecError::OnePerClass(strategy).into());
     }
     if args.n > MAX_N && draws_grid(args.style) {
         let style = args.style.to_possible_value().expect("every style is selectable");
-        return Err(Error::Usage(format!(
-            "--style {}: a grid is drawn up to n = {MAX_N}; for -n {} use --style positions \
-             (the column of each row's queen)",
-            style.get_name(),
-            args.n
-        )));
+        let values = [
+            ("style", Value::from(style.get_name())),
+            ("max_n", Value::Text(MAX_N.to_string())),
+            ("n", Value::Text(args.n.to_string())),
+        ];
+        return Err(Error::Usage(lang.say("solve.grid_too_large", &values)));
     }
     let one_solution = strategy.kind() == Kind::OneSolution;
     let spec = args
@@ -119,21 +118,20 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
     }
     if stopped {
         printer.out.flush()?;
-        let (one, many) = if args.unique {
-            ("class", "classes")
+        let key = if args.unique {
+            "solve.interrupted.classes"
         } else {
-            ("solution", "solutions")
+            "solve.interrupted"
         };
-        return Err(Error::Interrupted(format!(
-            "interrupted after {} nodes: {} {} so far",
-            thousands(counters.nodes()),
-            thousands(printer.found),
-            if printer.found == 1 { one } else { many }
-        )));
+        let values = [
+            ("nodes", counters.nodes().into()),
+            ("found", printer.found.into()),
+        ];
+        return Err(Error::Interrupted(lang.say(key, &values)));
     }
     let shown = counters.solutions.min(printer.limit);
     let summary = if one_solution {
-        one_solution_summary(&args, strategy, &counters)
+        one_solution_summary(lang, &args, strategy, &counters)
     } else {
         summary(lang, &args, strategy, &counters, all, shown)
     };
@@ -212,32 +210,25 @@ fn summary(
 /// The sentence after the board of a one-solution strategy: what the run
 /// did, in its own counters (the queens placed, and for min-conflicts the
 /// seed, the start's attacking pairs, the repairs and restarts).
-fn one_solution_summary(args: &SolveArgs, strategy: Strategy, counters: &Counters) -> String {
-    if counters.solutions == 0 {
-        let n = args.n;
-        return format!(
-            "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
-             (the full search shows it: nqueens solve -n {n}), so {strategy} has none to find."
-        );
-    }
-    let n = thousands(args.n as u64);
-    let plural = |count: u64, one: &str, many: &str| {
-        format!("{} {}", thousands(count), if count == 1 { one } else { many })
-    };
-    let placed = plural(counters.nodes(), "queen", "queens");
-    let checks = plural(counters.checks, "check", "checks");
-    if strategy.takes_seed() {
-        format!(
-            "One solution for n = {n} ({strategy}, seed {}): {} at the start, {}, {}; \
-             {placed} placed, {checks}.",
-            args.seed.unwrap_or(DEFAULT_SEED),
-            plural(counters.start_conflicts, "attacking pair", "attacking pairs"),
-            plural(counters.repairs, "repair", "repairs"),
-            plural(counters.restarts, "restart", "restarts"),
-        )
+fn one_solution_summary(lang: Lang, args: &SolveArgs, strategy: Strategy, counters: &Counters) -> String {
+    let values = [
+        ("n", Value::from(args.n)),
+        ("strategy", lang.strategy(strategy.name()).into()),
+        ("seed", Value::Text(args.seed.unwrap_or(DEFAULT_SEED).to_string())),
+        ("pairs", counters.start_conflicts.into()),
+        ("repairs", counters.repairs.into()),
+        ("restarts", counters.restarts.into()),
+        ("placed", counters.nodes().into()),
+        ("checks", counters.checks.into()),
+    ];
+    let key = if counters.solutions == 0 {
+        "solve.one.none"
+    } else if strategy.takes_seed() {
+        "solve.one.seeded"
     } else {
-        format!("One solution for n = {n} ({strategy}): {placed} placed, {checks}.")
-    }
+        "solve.one"
+    };
+    lang.say(key, &values)
 }
 
 /// Writes each solution as it is found, up to the limit.
