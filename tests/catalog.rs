@@ -110,3 +110,56 @@ fn the_values_english_help_is_their_doc_comments() {
         }
     }
 }
+
+/// Every Rust source file under `dir`, with its path.
+fn sources(dir: &Path, found: &mut Vec<(String, String)>) {
+    for entry in fs::read_dir(dir).expect("src/ is readable") {
+        let path = entry.expect("a readable entry").path();
+        if path.is_dir() {
+            sources(&path, found);
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            let text = fs::read_to_string(&path).expect("a readable source");
+            found.push((path.display().to_string(), text));
+        }
+    }
+}
+
+#[test]
+fn every_section_is_read_and_every_built_one_exists() {
+    let mut files = Vec::new();
+    sources(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut files);
+    let named = |name: &str, in_file: &dyn Fn(&str) -> bool| {
+        let quoted = format!("\"{name}\"");
+        files
+            .iter()
+            .any(|(path, text)| in_file(path) && text.contains(&quoted))
+    };
+    let built = built_keys();
+    let keys: BTreeSet<&str> = sections(ENGLISH).map(|(key, _)| key).collect();
+    for key in &built {
+        assert!(
+            keys.contains(key.as_str()),
+            "the code builds '{key}', which en.txt lacks"
+        );
+    }
+    // A lesson's own sections are named without the lesson's name, in its
+    // file or in the pages every lesson is written with.
+    let lesson_file = |lesson: &str, path: &str| {
+        let file = lesson.replace('-', "_");
+        path.ends_with(&format!("lessons/{file}.rs"))
+            || path.contains("lessons/page")
+            || path.ends_with("lessons/mod.rs")
+    };
+    let unread: Vec<&str> = keys
+        .iter()
+        .copied()
+        .filter(|key| !built.iter().any(|built| built == key) && !named(key, &|_| true))
+        .filter(|key| match key.split_once('.') {
+            Some((lesson, rest)) if LESSONS.iter().any(|known| known.name == lesson) => {
+                !named(rest, &|path| lesson_file(lesson, path))
+            }
+            _ => true,
+        })
+        .collect();
+    assert!(unread.is_empty(), "sections no code reads: {unread:?}");
+}

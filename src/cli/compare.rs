@@ -71,7 +71,7 @@ fn size_range(text: &str) -> Result<RangeInclusive<usize>, String> {
     let max = ("max", Value::Text(MAX_N.to_string()));
     let (start, end) = bare(text)?
         .split_once("..=")
-        .ok_or_else(|| lang.say("error.sizes.form", &[max.clone()]))?;
+        .ok_or_else(|| lang.say("error.sizes.form", std::slice::from_ref(&max)))?;
     let size = |part: &str| {
         part.parse::<usize>()
             .ok()

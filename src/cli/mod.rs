@@ -365,7 +365,7 @@ pub enum Error {
     Usage(String),
     /// A run refused before it started (bad input too, exit code 2), after
     /// where its n came from (`-n 19`), said in the language of the command.
-    Refused(Option<String>, SpecError),
+    Refused(Option<String>, Box<SpecError>),
     /// Writing the results failed (a closed pipe ends quietly).
     Output(io::Error),
     /// Ctrl-C stopped the run; the message holds what was counted so far. Exit code 130.
@@ -412,13 +412,13 @@ impl From<io::Error> for Error {
 
 impl From<OverBudget> for Error {
     fn from(refusal: OverBudget) -> Self {
-        Self::Refused(None, SpecError::OverBudget(refusal))
+        Self::Refused(None, Box::new(SpecError::OverBudget(refusal)))
     }
 }
 
 impl From<SpecError> for Error {
     fn from(refusal: SpecError) -> Self {
-        Self::Refused(None, refusal)
+        Self::Refused(None, Box::new(refusal))
     }
 }
 
@@ -464,7 +464,7 @@ pub fn finish(result: Result<(), Error>, lang: Lang) -> ExitCode {
 fn refusal(error: SpecError, given: &str) -> Error {
     match error {
         SpecError::Size { .. } | SpecError::SearchTooLarge { .. } | SpecError::TooLarge { .. } => {
-            Error::Refused(Some(given.to_string()), error)
+            Error::Refused(Some(given.to_string()), Box::new(error))
         }
         error => error.into(),
     }
