@@ -32,5 +32,8 @@ fn main() {
             Entry::Ran(run::search(spec, Control::default(), &mut Quiet).expect("a board the strategy takes"))
         })
         .collect();
-    print!("{}", Comparison::new(n, false, entries).render(Format::Csv));
+    print!(
+        "{}",
+        Comparison::new(n, false, entries).render(Format::Csv, nqueens::lang::Lang::En)
+    );
 }

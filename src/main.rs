@@ -14,9 +14,10 @@ fn main() -> ExitCode {
         Err(code) => return code,
     };
     init_logging(cli.verbose);
+    let lang = cli.lang.or_locale();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    finish(execute(cli, &mut io::stdin().lock(), &mut out))
+    finish(execute(cli, &mut io::stdin().lock(), &mut out), lang)
 }
 
 /// `-v` info, `-vv` debug, `-vvv` trace, on stderr; `RUST_LOG` overrides.

@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 
 use crate::budget::{check_budget, OverBudget};
 use crate::counters::Counters;
-use crate::format::thousands;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::logging::{search_logged, SearchLog};
 use crate::observer::{FirstSolution, Observer};
 use crate::shard::{Shard, Unbalanced};
@@ -121,67 +122,69 @@ pub enum SpecError {
 
 impl fmt::Display for SpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said(Lang::En))
+    }
+}
+
+impl SpecError {
+    /// Why the run is refused, in `lang`, with what to run instead.
+    pub fn said(&self, lang: Lang) -> String {
+        let named = |strategy: Strategy| Value::from(strategy.name());
+        let text = |value: &dyn ToString| Value::Text(value.to_string());
+        let largest = ("largest", Value::from(MAX_ONE_SOLUTION_N));
         match *self {
-            Self::Size { n } => write!(
-                f,
-                "n = {n}: it must be 1 to {MAX_N}, or to {} for construction and min-conflicts",
-                thousands(MAX_ONE_SOLUTION_N as u64)
+            Self::Size { n } => lang.say(
+                "refusal.size",
+                &[("n", text(&n)), ("max_n", text(&MAX_N)), largest],
             ),
-            Self::SearchTooLarge { strategy, .. } => {
-                let one_solution = Strategy::ONE_SOLUTION.map(Strategy::name);
-                write!(
-                    f,
-                    "{strategy} searches a tree, which takes n up to {MAX_N}; only {} take n up to {}, \
-                     and they find one solution (with --strategy {})",
-                    one_solution.join(" and "),
-                    thousands(MAX_ONE_SOLUTION_N as u64),
-                    one_solution.join(" or ")
-                )
-            }
-            Self::CountsNone(strategy) => write!(
-                f,
-                "--strategy {strategy} finds one solution without searching a tree, so it cannot count; \
-                 use nqueens solve --strategy {strategy}"
+            Self::SearchTooLarge { strategy, .. } => lang.say(
+                "refusal.search_too_large",
+                &[("strategy", named(strategy)), ("max_n", text(&MAX_N)), largest],
             ),
+            Self::CountsNone(strategy) => lang.say("refusal.counts_none", &[("strategy", named(strategy))]),
             Self::TooLarge {
                 strategy,
                 counting: true,
                 ..
-            } => write!(
-                f,
-                "{strategy} takes n up to {} (its quarter tables grow too large beyond); \
-                 use --strategy parallel",
-                strategy.max_count_n()
+            } => lang.say(
+                "refusal.too_large.counting",
+                &[
+                    ("strategy", named(strategy)),
+                    ("max", text(&strategy.max_count_n())),
+                ],
             ),
-            Self::TooLarge { strategy, .. } => write!(
-                f,
-                "{strategy} takes n up to {} (on one thread, reporting every board); \
-                 `nqueens count` runs it up to n = {}",
-                strategy.max_n(),
-                strategy.max_count_n()
+            Self::TooLarge { strategy, .. } => lang.say(
+                "refusal.too_large",
+                &[
+                    ("strategy", named(strategy)),
+                    ("max", text(&strategy.max_n())),
+                    ("count_max", text(&strategy.max_count_n())),
+                ],
             ),
-            Self::OverBudget(refusal) => refusal.fmt(f),
-            Self::UniqueNeedsClasses(strategy) => write!(
-                f,
-                "--unique needs a strategy that counts classes of symmetric boards \
-                 (--strategy symmetry or parallel), not {strategy}"
+            Self::OverBudget(refusal) => refusal.said(lang),
+            Self::UniqueNeedsClasses(strategy) => {
+                lang.say("refusal.unique_needs_classes", &[("strategy", named(strategy))])
+            }
+            Self::OnePerClass(strategy) => {
+                lang.say("refusal.one_per_class", &[("strategy", named(strategy))])
+            }
+            Self::Board(SizeError { strategy, n, largest }) => lang.say(
+                "refusal.board",
+                &[
+                    ("strategy", named(strategy)),
+                    ("n", text(&n)),
+                    ("max", text(&largest)),
+                ],
             ),
-            Self::OnePerClass(strategy) => write!(
-                f,
-                "--unique needs --strategy symmetry, the search that keeps one board per class of \
-                 symmetric boards, not {strategy}"
+            Self::OneThread { strategy, threads } => lang.say(
+                "refusal.one_thread",
+                &[("strategy", named(strategy)), ("threads", text(&threads))],
             ),
-            Self::Board(refusal) => refusal.fmt(f),
-            Self::OneThread { strategy, threads } => write!(
-                f,
-                "--threads {threads}: {strategy} runs on one thread; only --strategy halves or parallel take more"
+            Self::NoShards { strategy, shard } => lang.say(
+                "refusal.no_shards",
+                &[("strategy", named(strategy)), ("shard", text(&shard))],
             ),
-            Self::NoShards { strategy, shard } => write!(
-                f,
-                "--shard {shard}: {strategy} counts on one thread, in one piece; \
-                 only --strategy halves or parallel cut a count into shards"
-            ),
-            Self::Unbalanced(refusal) => refusal.fmt(f),
+            Self::Unbalanced(refusal) => refusal.to_string(),
         }
     }
 }

@@ -76,7 +76,7 @@ fn blocks(text: &str) -> Vec<Block> {
 }
 
 /// The pages the tests below check, one test each (the last one several).
-const CHECKED: [&str; 13] = [
+const CHECKED: [&str; 14] = [
     "README.md",
     "docs/SUMMARY.md",
     "docs/guide.md",
@@ -87,6 +87,7 @@ const CHECKED: [&str; 13] = [
     "docs/tracing.md",
     "docs/lessons.md",
     "docs/judge.md",
+    "docs/languages.md",
     "docs/benchmarks.md",
     "docs/building.md",
     "docs/REFERENCE.md",
@@ -292,7 +293,9 @@ fn check_transcript(page: &str, block: &Block, folder: &Path) {
             "{page}, block at line {}: `{command}` printed\n{stdout}{stderr}\nand the page quotes\n{quoted}",
             block.line
         );
-        let refused = quoted.lines().any(|line| line.starts_with("error:"));
+        let refused = quoted
+            .lines()
+            .any(|line| line.starts_with("error:") || line.starts_with("오류:"));
         assert_eq!(
             success,
             !refused,
@@ -434,6 +437,11 @@ fn the_lessons_page_quotes_what_the_tool_prints() {
 #[test]
 fn the_judge_page_quotes_what_the_tool_prints() {
     check_page("docs/judge.md");
+}
+
+#[test]
+fn the_languages_page_quotes_what_the_tool_prints() {
+    check_page("docs/languages.md");
 }
 
 #[test]

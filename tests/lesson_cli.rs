@@ -144,7 +144,11 @@ fn a_korean_trace_ends_with_a_korean_table() {
         ] {
             assert!(table.contains(word), "{word}:\n{table}");
         }
-        assert!(table.starts_with("n = 4, 모든 해. 가지 뻗기 ÷ 노드: "), "{table}");
+        assert!(
+            table.starts_with("n = 4에서 모든 해를 찾을 때까지 센 값입니다. 가지 뻗기 ÷ 노드는 "),
+            "{table}"
+        );
+        assert!(table.contains("분기 한정법 (branch-and-bound)"), "{table}");
         for english in ["strategy", "fewer", "×", "all solutions"] {
             assert!(!table.contains(english), "{english}:\n{table}");
         }
@@ -159,7 +163,7 @@ fn a_korean_learner_is_refused_in_korean() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr("error: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. 9는 받을 수 없습니다.\n");
+        .stderr("ì¤ë¥: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. 9는 받을 수 없습니다.\n");
     // Out of 1..=32 too, where no lesson goes: one Korean line, exit 2.
     for (n, read) in [("0", "0은"), ("99", "99는"), ("-5", "-5는")] {
         nqueens()
@@ -168,7 +172,7 @@ fn a_korean_learner_is_refused_in_korean() {
             .code(2)
             .stdout("")
             .stderr(format!(
-                "error: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. {read} 받을 수 없습니다.\n"
+                "ì¤ë¥: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. {read} 받을 수 없습니다.\n"
             ));
     }
     nqueens()
@@ -176,13 +180,13 @@ fn a_korean_learner_is_refused_in_korean() {
         .args(["lesson", "count-only", "-n", "0"])
         .assert()
         .code(2)
-        .stderr("error: 7단계 count-only의 -n/--size는 1부터 14까지입니다. 0은 받을 수 없습니다.\n");
+        .stderr("ì¤ë¥: 7단계 count-only의 -n/--size는 1부터 14까지입니다. 0은 받을 수 없습니다.\n");
     nqueens()
         .env("LANG", "ko_KR.UTF-8")
         .args(["lesson", "queens"])
         .assert()
         .code(2)
-        .stderr(predicate::str::starts_with("error: 'queens' 단계는 없습니다."));
+        .stderr(predicate::str::starts_with("ì¤ë¥: 'queens' 단계는 없습니다."));
 }
 
 #[test]

@@ -19,7 +19,9 @@ use std::time::Duration;
 pub use forecast::{first_path, FirstPath, PAIR_TEST_WEIGHT};
 
 use crate::estimate::TreeSize;
-use crate::format::{forecast, thousands};
+use crate::format::forecast;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::strategies::Strategy;
 
 /// The budget of `compare`, `solve` and `trace` unless `--max-nodes` says
@@ -198,34 +200,62 @@ pub struct OverBudget {
 
 impl fmt::Display for OverBudget {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Self { strategy, n, .. } = *self;
-        let unit = if self.max_nodes == 1 { "node" } else { "nodes" };
-        write!(f, "{strategy} for n = {n} would visit {} nodes", self.expected)?;
-        if self.work.count() != self.expected.count() {
-            write!(f, ", as much work as {} nodes of bitmask", self.work)?;
-        }
+        f.write_str(&self.said(Lang::En))
+    }
+}
+
+impl OverBudget {
+    /// The refusal in `lang`: the nodes the run would visit (and the work
+    /// they weigh, when it differs), how long that would take when it is
+    /// past a second, the budget it passes and the `--max-nodes` that
+    /// allows it.
+    pub fn said(&self, lang: Lang) -> String {
+        let size = |size: TreeSize| match size {
+            TreeSize::Exact(_) => size.count(),
+            TreeSize::About(_) => lang.say("budget.about", &[("count", size.count().into())]),
+        };
+        let work = if self.work.count() == self.expected.count() {
+            String::new()
+        } else {
+            lang.say("budget.work", &[("work", size(self.work).into())])
+        };
         // A forecast under a second says nothing a refusal needs.
-        if self.would_take >= Duration::from_secs(1) {
-            let cores = match self.cores {
-                1 => "1 core".to_string(),
-                cores => format!("{cores} cores"),
-            };
-            let time = forecast(self.would_take.as_secs_f64());
-            write!(f, " ({time} on {cores})")?;
-        }
-        write!(
-            f,
-            ", more than the budget of {} {unit}; ",
-            thousands(self.max_nodes)
-        )?;
-        match u64::try_from(self.work.nodes()) {
-            Ok(nodes) => write!(f, "allow it with --max-nodes {nodes}"),
-            Err(_) => write!(
-                f,
-                "no budget can allow it (--max-nodes takes at most {})",
-                thousands(u64::MAX)
-            ),
-        }
+        let time = if self.would_take >= Duration::from_secs(1) {
+            let values = [
+                ("time", forecast_in(lang, self.would_take.as_secs_f64()).into()),
+                ("cores", self.cores.into()),
+            ];
+            format!(" {}", lang.say("budget.time", &values))
+        } else {
+            String::new()
+        };
+        let values = [
+            ("strategy", Value::from(lang.strategy(self.strategy.name()))),
+            ("n", Value::Text(self.n.to_string())),
+            ("expected", size(self.expected).into()),
+            ("work", work.into()),
+            ("time", time.into()),
+            ("max", self.max_nodes.into()),
+        ];
+        let refused = lang.say("budget.over", &values);
+        let allow = match u64::try_from(self.work.nodes()) {
+            Ok(nodes) => lang.say("budget.allow", &[("nodes", Value::Text(nodes.to_string()))]),
+            Err(_) => lang.say("budget.never", &[("max", u64::MAX.into())]),
+        };
+        format!("{refused} {allow}")
+    }
+}
+
+/// How long `seconds` is, in `lang`, as [`forecast`] says it: `about 26
+/// minutes`, `약 26분`.
+pub fn forecast_in(lang: Lang, seconds: f64) -> String {
+    let english = forecast(seconds);
+    match english
+        .strip_prefix("about ")
+        .and_then(|rough| rough.rsplit_once(' '))
+    {
+        Some((value, unit)) => lang.say(&format!("budget.{unit}"), &[("value", value.into())]),
+        None => lang.section("budget.forever").to_string(),
     }
 }
 

@@ -9,13 +9,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 
-use super::progress::{interrupt_flag, Progress, SearchProgress};
+use super::progress::{interrupt_flag, label, Progress, SearchProgress};
 use super::{
-    any_board_size, bare, check_seed, check_size, count_value, help, refusal, thread_count, Budget, Error,
-    StrategyName,
+    any_board_size, bare, check_seed, check_size, command_line_lang, count_value, refusal, thread_count,
+    Budget, Error, StrategyName,
 };
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::quote;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::observer::Quiet;
 use crate::report::{Comparison, Entry, Format, Sweep};
 use crate::run::{search, RunSpec, SpecError};
@@ -27,11 +29,11 @@ use crate::MAX_N;
 #[derive(Debug, Args)]
 pub struct CompareArgs {
     /// Board size.
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true, help = help::any_board_size("with --first for"))]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
     /// Every board size of a range.
-    #[arg(long, value_name = "A..=B", value_parser = size_range, conflicts_with = "n", allow_hyphen_values = true, help = help::size_range())]
+    #[arg(long, value_name = "A..=B", value_parser = size_range, conflicts_with = "n", allow_hyphen_values = true)]
     pub sizes: Option<RangeInclusive<usize>>,
 
     /// Strategies to run, comma-separated, in this order, each once (default: every search; with --first, construction and min-conflicts too).
@@ -52,7 +54,7 @@ pub struct CompareArgs {
     pub wide: bool,
 
     /// Seed of min-conflicts' random numbers.
-    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true, help = help::seed(", the same at every n"))]
+    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// Worker threads for the parallel strategy (default: one per core); halves runs on one here.
@@ -65,51 +67,59 @@ pub struct CompareArgs {
 
 /// `--sizes A..=B`: two board sizes from 1 to 32, A at most B.
 fn size_range(text: &str) -> Result<RangeInclusive<usize>, String> {
+    let lang = command_line_lang();
+    let max = ("max", Value::Text(MAX_N.to_string()));
     let (start, end) = bare(text)?
         .split_once("..=")
-        .ok_or_else(|| format!("write the sizes as A..=B, such as 4..=12 (1 to {MAX_N})"))?;
+        .ok_or_else(|| lang.say("error.sizes.form", std::slice::from_ref(&max)))?;
     let size = |part: &str| {
         part.parse::<usize>()
             .ok()
             .filter(|n| (1..=MAX_N).contains(n))
-            .ok_or_else(|| format!("{} is not a board size from 1 to {MAX_N}", quote(part, 24)))
+            .ok_or_else(|| {
+                lang.say(
+                    "error.sizes.size",
+                    &[("size", quote(part, 24).into()), max.clone()],
+                )
+            })
     };
     let (start, end) = (size(start)?, size(end)?);
     if start > end {
-        return Err(format!(
-            "{start} is larger than {end}: write the smaller size first"
+        return Err(lang.say(
+            "error.sizes.order",
+            &[("start", start.into()), ("end", end.into())],
         ));
     }
     Ok(start..=end)
 }
 
-pub(super) fn execute(args: CompareArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: CompareArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let sizes = args.sizes.clone().unwrap_or(args.n..=args.n);
     let largest = *sizes.end();
     let flag = match &args.sizes {
         Some(_) => format!("--sizes {}..={largest}", sizes.start()),
         None => format!("-n {largest}"),
     };
-    let strategies = chosen_strategies(&args.strategies, largest, args.first, &flag)?;
-    check_seed(&strategies, args.seed)?;
+    let strategies = chosen_strategies(&args.strategies, largest, args.first, &flag, lang)?;
+    check_seed(&strategies, args.seed, lang)?;
     let stop = interrupt_flag();
     let mut comparisons = Vec::new();
     for n in sizes.clone() {
         let entries = strategies
             .iter()
-            .map(|&strategy| entry(&args, strategy, n, stop, &flag))
+            .map(|&strategy| entry(&args, strategy, n, stop, &flag, lang))
             .collect::<Result<_, _>>()?;
         comparisons.push(Comparison::new(n, args.first, entries));
     }
     let rendered = match (&args.sizes, comparisons.as_slice()) {
         (None, [comparison]) if args.format == Format::Table && !args.wide => {
-            comparison.render_within(terminal_width())
+            comparison.render_within(terminal_width(), lang)
         }
-        (None, [comparison]) => comparison.render(args.format),
+        (None, [comparison]) => comparison.render(args.format, lang),
         _ if args.format == Format::Table && !args.wide => {
-            Sweep::new(sizes, args.first, comparisons).render_within(terminal_width())
+            Sweep::new(sizes, args.first, comparisons).render_within(terminal_width(), lang)
         }
-        _ => Sweep::new(sizes, args.first, comparisons).render(args.format),
+        _ => Sweep::new(sizes, args.first, comparisons).render(args.format, lang),
     };
     out.write_all(rendered.as_bytes())?;
     Ok(())
@@ -140,6 +150,7 @@ fn chosen_strategies(
     largest: usize,
     first: bool,
     flag: &str,
+    lang: Lang,
 ) -> Result<Vec<Strategy>, Error> {
     let mut strategies = if asked.is_empty() {
         let one_solution = if first {
@@ -153,20 +164,19 @@ fn chosen_strategies(
             .copied()
             .partition(|strategy| largest <= strategy.max_n());
         if strategies.is_empty() {
-            return Err(Error::Usage(format!(
-                "{flag}: the searches take n up to {MAX_N}; with --first, construction and \
-                 min-conflicts take larger boards"
-            )));
+            let values = [
+                ("flag", Value::from(flag)),
+                ("max_n", Value::Text(MAX_N.to_string())),
+            ];
+            return Err(Error::Usage(lang.say("compare.too_large", &values)));
         }
-        note_left_out(&left_out, largest, flag);
+        note_left_out(&left_out, largest, flag, lang);
         strategies
     } else {
         for &strategy in asked {
             if strategy.kind() == Kind::OneSolution && !first {
-                return Err(Error::Usage(format!(
-                    "--strategies {strategy}: it finds one solution and counts none; \
-                     add --first to set it beside the searches' first solutions"
-                )));
+                let values = [("strategy", Value::from(strategy.name()))];
+                return Err(Error::Usage(lang.say("compare.needs_first", &values)));
             }
             check_size(strategy, largest, flag)?;
         }
@@ -183,24 +193,34 @@ fn chosen_strategies(
 
 /// Names on stderr the strategies of the default list that `largest` left
 /// out, with why and what runs them.
-fn note_left_out(left_out: &[Strategy], largest: usize, flag: &str) {
+fn note_left_out(left_out: &[Strategy], largest: usize, flag: &str, lang: Lang) {
     if largest > MAX_N {
         if !left_out.is_empty() {
-            eprintln!("note: the searches are left out at {flag}: they take n up to {MAX_N}");
+            let values = [
+                ("flag", Value::from(flag)),
+                ("max_n", Value::Text(MAX_N.to_string())),
+            ];
+            eprintln!("{}", lang.say("compare.searches_left_out", &values));
         }
         return;
     }
     for &strategy in left_out {
+        let name = ("strategy", Value::from(strategy.name()));
+        let count_max = ("count_max", Value::Text(strategy.max_count_n().to_string()));
         let elsewhere = if largest <= strategy.max_count_n() {
-            format!("`nqueens count -n {largest} --strategy {strategy}` counts with it")
+            lang.say(
+                "compare.count_it",
+                &[name.clone(), ("n", Value::Text(largest.to_string()))],
+            )
         } else {
-            format!("`nqueens count` takes it up to n = {}", strategy.max_count_n())
+            lang.say("compare.count_up_to", &[count_max])
         };
-        eprintln!(
-            "note: {strategy} is left out: compare runs it on one thread, reporting every board, \
-             up to n = {}; {elsewhere}",
-            strategy.max_n()
-        );
+        let values = [
+            name,
+            ("max", Value::Text(strategy.max_n().to_string())),
+            ("elsewhere", elsewhere.into()),
+        ];
+        eprintln!("{}", lang.say("compare.left_out_strategy", &values));
     }
 }
 
@@ -212,6 +232,7 @@ fn entry(
     n: usize,
     stop: Option<&'static AtomicBool>,
     flag: &str,
+    lang: Lang,
 ) -> Result<Entry, Error> {
     let max_nodes = args.budget.max_nodes_or(DEFAULT_MAX_NODES);
     let spec = match RunSpec::new(strategy, n, args.first, max_nodes) {
@@ -228,7 +249,7 @@ fn entry(
     // The threaded parallel count shows its subproblems; a search on this
     // thread, its nodes. Either bar shows only on a terminal.
     let result = if strategy.is_serial_stand_in() && !args.first {
-        let progress = Progress::counting(format!("{strategy}, n = {n}: "), "subproblems");
+        let progress = Progress::counting(label(strategy, n), "subproblems", lang);
         let advance = |done, total| progress.advance(done, total);
         let control = Control {
             threads: args.threads.unwrap_or(0),
@@ -243,12 +264,14 @@ fn entry(
             stop,
             ..Control::on_threads(1)
         };
-        search(spec, control, &mut SearchProgress::for_run(spec, stop))
+        search(spec, control, &mut SearchProgress::for_run(spec, stop, lang))
     }?;
     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
-        return Err(Error::Interrupted(format!(
-            "interrupted during {strategy} for n = {n}: the comparison is not printed"
-        )));
+        let values = [
+            ("strategy", Value::from(strategy.name())),
+            ("n", Value::Text(n.to_string())),
+        ];
+        return Err(Error::Interrupted(lang.say("compare.interrupted", &values)));
     }
     Ok(Entry::Ran(result))
 }

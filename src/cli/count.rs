@@ -17,10 +17,11 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{bare, help, refusal, thread_count, whole_number, Budget, Error};
+use super::{bare, refusal, thread_count, whole_number, Budget, Error, Words};
 use crate::count::{count, Count, CountSpec};
-use crate::format::thousands;
 use crate::judge::read_n;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::run::SpecError;
 use crate::shard::Shard;
 use crate::strategies::{Kind, Strategy};
@@ -31,11 +32,11 @@ use crate::MAX_N;
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// Board size; read from stdin when absent.
-    #[arg(short, long = "size", value_name = "N", value_parser = count_size(), allow_negative_numbers = true, help = help::size_up_to(MAX_N, "; read from stdin when absent"))]
+    #[arg(short, long = "size", value_name = "N", value_parser = count_size(), allow_negative_numbers = true)]
     pub n: Option<usize>,
 
     /// Strategy that counts.
-    #[arg(long, value_enum, help = help::count_strategy())]
+    #[arg(long, value_enum)]
     pub strategy: Option<Strategy>,
 
     /// Count the solutions up to rotation and reflection (OEIS A002562) instead of all.
@@ -58,7 +59,12 @@ pub struct CountArgs {
 /// takes once it is known, so that a one-solution strategy is told that it
 /// counts nothing, whatever n.
 fn count_size() -> impl TypedValueParser<Value = usize> {
-    whole_number(1, u64::MAX, format!("n is 1 to {MAX_N}")).map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+    whole_number(
+        1,
+        u64::MAX,
+        Words::new("error.range.size", vec![("max", Value::Text(MAX_N.to_string()))]),
+    )
+    .map(|n| usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 /// `--shard K/M`, by [`Shard`]'s rule once the value is [`bare`].
@@ -66,7 +72,12 @@ fn shard_part() -> impl TypedValueParser<Value = Shard> {
     |text: &str| bare(text)?.parse::<Shard>()
 }
 
-pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(
+    args: CountArgs,
+    lang: Lang,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
     // Whatever n, before it is read: these strategies count nothing.
     if let Some(strategy) = args
         .strategy
@@ -78,7 +89,8 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         Some(n) => n,
         None => {
             if io::stdin().is_terminal() {
-                eprintln!("nqueens count: type N (1 to {MAX_N}) and press Enter, or give -n N");
+                let max = Value::Text(MAX_N.to_string());
+                eprintln!("{}", lang.say("count.prompt", &[("max", max)]));
             }
             read_n(input).map_err(|error| Error::Usage(error.to_string()))?
         }
@@ -89,10 +101,10 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
     }
     let given = match args.n {
         Some(_) => format!("-n {n}"),
-        None => format!("N = {n} from stdin"),
+        None => lang.say("count.from_stdin", &[("n", Value::Text(n.to_string()))]),
     };
     spec.shard = args.shard;
-    let progress = Progress::counting(String::new(), spec.progress_unit());
+    let progress = Progress::counting(String::new(), spec.progress_unit(), lang);
     let advance = |done, total| progress.advance(done, total);
     let control = Control {
         threads: args.threads.unwrap_or(0),
@@ -101,16 +113,19 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
     };
     let started = Instant::now();
     let counted = count(&spec, control).map_err(|error| match error {
-        SpecError::Size { .. } | SpecError::SearchTooLarge { .. } => Error::Usage(format!(
-            "{given}: count searches a tree, which takes n from 1 to {MAX_N}; construction and \
-             min-conflicts find one solution past it (nqueens solve), and count none"
-        )),
+        SpecError::Size { .. } | SpecError::SearchTooLarge { .. } => {
+            let values = [
+                ("given", Value::from(given.as_str())),
+                ("max", Value::Text(MAX_N.to_string())),
+            ];
+            Error::Usage(lang.say("count.too_large", &values))
+        }
         error => refusal(error, &given),
     });
     progress.clear();
     let counted = counted?;
     if !counted.finished {
-        return Err(interrupted(&counted));
+        return Err(interrupted(&counted, lang));
     }
     match counted.shard_line(&spec, started.elapsed().as_secs_f64()) {
         Some(line) => writeln!(out, "{}", line.to_json())?,
@@ -120,21 +135,25 @@ pub(super) fn execute(args: CountArgs, input: &mut dyn BufRead, out: &mut dyn Wr
 }
 
 /// The error of a count Ctrl-C stopped, which says what it found so far.
-fn interrupted(counted: &Count) -> Error {
+fn interrupted(counted: &Count, lang: Lang) -> Error {
     let after = match counted.parts {
         Some((done, total)) => format!(
-            " after {} of {} subproblems",
-            thousands(done as u64),
-            thousands(total as u64)
+            " {}",
+            lang.say("count.after", &[("done", done.into()), ("total", total.into())])
         ),
         None => String::new(),
     };
     let unique = match counted.unique {
-        Some(unique) => format!(" ({} up to symmetry)", thousands(unique)),
+        Some(unique) => format!(
+            " {}",
+            lang.say("count.unique_so_far", &[("unique", unique.into())])
+        ),
         None => String::new(),
     };
-    Error::Interrupted(format!(
-        "interrupted{after}: {} solutions so far{unique}",
-        thousands(counted.solutions)
-    ))
+    let values = [
+        ("after", Value::from(after)),
+        ("solutions", counted.solutions.into()),
+        ("unique", unique.into()),
+    ];
+    Error::Interrupted(lang.say("count.interrupted", &values))
 }

@@ -8,9 +8,7 @@ use std::sync::atomic::Ordering;
 use clap::Args;
 
 use super::progress::{interrupt_flag, WholeWrite};
-use super::{
-    board_size, check_searches, check_shown, column, count_value, help, Budget, Error, TEACHING_STRATEGY,
-};
+use super::{board_size, check_searches, check_shown, column, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
 use crate::budget::DEFAULT_MAX_NODES;
@@ -24,7 +22,7 @@ use crate::trace::{tree_svg, Tree, TreeRefusal, MAX_TREE_ELEMENTS};
 #[derive(Debug, Args)]
 pub struct DrawArgs {
     /// Board size.
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true, help = help::board_size())]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
     /// The columns of the queens on the first rows, comma-separated: `0,4,7` (none: the empty board).
@@ -61,9 +59,9 @@ pub struct DrawArgs {
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: DrawArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     if args.tree {
-        return execute_tree(args, out);
+        return execute_tree(args, lang, out);
     }
     let position =
         Position::new(args.n, args.queens).map_err(|refusal| Error::Usage(format!("--queens: {refusal}")))?;
@@ -80,12 +78,12 @@ pub(super) fn execute(args: DrawArgs, out: &mut dyn Write) -> Result<(), Error> 
             clash.reason.line()
         )));
     }
-    out.write_all(draw(&position).as_bytes())?;
+    out.write_all(draw(&position, lang).as_bytes())?;
     Ok(())
 }
 
 /// `draw --tree`: the tree of one search, read from its recorded steps.
-fn execute_tree(args: DrawArgs, out: &mut dyn Write) -> Result<(), Error> {
+fn execute_tree(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let DrawArgs {
         n,
         strategy,
@@ -128,7 +126,7 @@ fn execute_tree(args: DrawArgs, out: &mut dyn Write) -> Result<(), Error> {
             thousands(total)
         )),
     })?;
-    let svg = tree_svg(&tree, Lang::of_environment());
+    let svg = tree_svg(&tree, lang);
     let _whole = WholeWrite::start();
     out.write_all(svg.as_bytes())?;
     Ok(())

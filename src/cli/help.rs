@@ -1,71 +1,260 @@
-//! The help lines that quote a limit or a default, built from the constants
-//! that set them, so that `--help` cannot drift from what the commands take.
+//! The help of every command in the language of the command line: each
+//! text from the catalog (`help.COMMAND.ARG`, `help.value.COMMAND.ARG.VALUE`,
+//! `strategy.NAME.about`), set on clap's command at run time. The limits
+//! and defaults the texts quote are filled from the constants that set
+//! them, so that `--help` cannot drift from what the commands take. In a
+//! language other than English, the headings, the defaults and the lists
+//! of values clap writes in English are written from the catalog too.
+
+use clap::builder::PossibleValue;
+use clap::{Arg, ArgAction, Command};
 
 use crate::budget::{
     COUNT_MAX_NODES, COUNT_TEACHING_MAX_NODES, DEFAULT_MAX_NODES, HALVES_MAX_NODES, WATCH_MAX_NODES,
 };
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::{halves, MAX_ONE_SOLUTION_N};
 use crate::trace::{DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS};
 use crate::MAX_N;
 
-/// `-n` of the commands that only search (`draw`).
-pub(super) fn board_size() -> String {
-    format!("Board size: n queens on an n x n board (1 to {MAX_N})")
+use super::watch::MAX_WATCH_N;
+
+/// The commands whose help is not in the catalog yet: their own words stay.
+const OWN_HELP: [&str; 2] = ["judge", "help"];
+
+/// The figures the help quotes, each from its constant.
+fn figures() -> Vec<(&'static str, Value)> {
+    let text = |value: &dyn ToString| Value::Text(value.to_string());
+    vec![
+        ("max_n", text(&MAX_N)),
+        ("max_one", text(&MAX_ONE_SOLUTION_N)),
+        ("watch_max", text(&MAX_WATCH_N)),
+        ("halves_max", text(&halves::MAX_N)),
+        ("seed", text(&DEFAULT_SEED)),
+        ("max_steps", text(&DEFAULT_MAX_STEPS)),
+        ("recorded", text(&MAX_RECORDED_STEPS)),
+        ("default_nodes", text(&DEFAULT_MAX_NODES)),
+        ("watch_nodes", text(&WATCH_MAX_NODES)),
+        ("count_nodes", text(&COUNT_MAX_NODES)),
+        ("halves_nodes", text(&HALVES_MAX_NODES)),
+        ("teaching_nodes", text(&COUNT_TEACHING_MAX_NODES)),
+    ]
 }
 
-/// `-n` of the commands that also take the one-solution strategies,
-/// `when` saying when they take the larger boards (`with --first for`).
-pub(super) fn any_board_size(when: &str) -> String {
-    format!(
-        "Board size: n queens on an n x n board (1 to {MAX_N}; up to {MAX_ONE_SOLUTION_N} {when} \
-         construction and min-conflicts)"
-    )
+/// The catalog's section for the help of the argument `arg` of `command`:
+/// one for the flags every command shares.
+fn arg_key(command: &str, arg: &str) -> String {
+    match arg {
+        "verbose" | "lang" | "max_nodes" => format!("help.{arg}"),
+        _ => format!("help.{command}.{arg}"),
+    }
 }
 
-/// `-n` of `count`, `trace` and `watch`: from 1 to `max`, then `more`.
-pub(super) fn size_up_to(max: usize, more: &str) -> String {
-    format!("Board size (1 to {max}){more}")
+/// The catalog's section for the help of `value` of the argument `arg` of
+/// `command`: a strategy's is the same everywhere.
+fn value_key(command: &str, arg: &str, value: &str) -> String {
+    match arg {
+        "strategy" | "strategies" | "like" => format!("strategy.{value}.about"),
+        "lang" => format!("help.value.lang.{value}"),
+        _ => format!("help.value.{command}.{arg}.{value}"),
+    }
 }
 
-/// `compare --sizes`.
-pub(super) fn size_range() -> String {
-    format!("Every board size of a range, one row per strategy and size: `4..=12` (1 to {MAX_N})")
+/// Every section of the catalog the help reads, each with the English text
+/// clap's derive gives it (the doc comments), if any: the commands'
+/// descriptions, their arguments' and their values'.
+pub fn help_sections() -> Vec<(String, Option<String>)> {
+    let mut command = <super::Cli as clap::CommandFactory>::command();
+    command.build();
+    let mut sections = vec![("help.nqueens.about".to_string(), None)];
+    let mut commands = vec![("nqueens", &command)];
+    commands.extend(
+        command
+            .get_subcommands()
+            .filter(|sub| !OWN_HELP.contains(&sub.get_name()))
+            .map(|sub| (sub.get_name(), sub)),
+    );
+    for (name, command) in commands {
+        if name != "nqueens" {
+            let about = command.get_about().map(ToString::to_string);
+            sections.push((format!("help.{name}.about"), about));
+        }
+        for arg in command
+            .get_arguments()
+            .filter(|arg| !["help", "version"].contains(&arg.get_id().as_str()))
+        {
+            let id = arg.get_id().as_str();
+            let help = arg.get_long_help().or(arg.get_help()).map(ToString::to_string);
+            sections.push((arg_key(name, id), help));
+            if arg.get_action().takes_values() {
+                for value in arg.get_possible_values() {
+                    let help = value.get_help().map(ToString::to_string);
+                    sections.push((value_key(name, id, value.get_name()), help));
+                }
+            }
+        }
+    }
+    sections
 }
 
-/// `count --strategy`.
-pub(super) fn count_strategy() -> String {
-    format!(
-        "Strategy that counts [default: halves up to n = {}; parallel beyond, and with --unique]",
-        halves::MAX_N
-    )
+/// The command line `command` (built by clap's derive) with its help in
+/// `lang`.
+pub(super) fn localize(command: Command, lang: Lang) -> Command {
+    let figures = figures();
+    let command = command.about(lang.say("help.nqueens.about", &figures));
+    let mut command = in_language(command, "nqueens", lang, &figures);
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_string())
+        .filter(|name| !OWN_HELP.contains(&name.as_str()))
+        .collect();
+    for name in names {
+        command = command.mut_subcommand(&name, |sub| {
+            let sub = sub.about(lang.say(&format!("help.{name}.about"), &figures));
+            in_language(sub, &name, lang, &figures)
+        });
+    }
+    command
 }
 
-/// `--seed`, with what the seed gives (`what`).
-pub(super) fn seed(what: &str) -> String {
-    format!("Seed of min-conflicts' random numbers{what} [default: {DEFAULT_SEED}]")
+/// Every argument of `command` (called `name`) with its help in `lang`.
+fn in_language(mut command: Command, name: &str, lang: Lang, figures: &[(&str, Value)]) -> Command {
+    let ids: Vec<String> = command
+        .get_arguments()
+        .map(|arg| arg.get_id().to_string())
+        .filter(|id| id != "help" && id != "version")
+        .collect();
+    for id in ids {
+        command = command.mut_arg(&id, |arg| {
+            let help = lang.say(&arg_key(name, &id), figures);
+            match lang {
+                // Clap writes the defaults and the values in English itself.
+                Lang::En => arg
+                    .help(help)
+                    .long_help(clap::builder::Resettable::<clap::builder::StyledStr>::Reset),
+                _ => in_other_language(arg, name, &help, lang),
+            }
+        });
+    }
+    match lang {
+        Lang::En => command,
+        _ => headings(command, name, lang),
+    }
 }
 
-/// `solve --style`.
-pub(super) fn style() -> String {
-    format!("How to draw each solution (past n = {MAX_N}, only positions)")
+/// The possible values of `arg`, each with its help in `lang`.
+fn values_with_help(arg: &Arg, command: &str, lang: Lang) -> Vec<PossibleValue> {
+    let id = arg.get_id().as_str();
+    if !arg.get_action().takes_values() {
+        return Vec::new();
+    }
+    arg.get_possible_values()
+        .into_iter()
+        .filter(|value| !value.is_hide_set())
+        .map(|value| {
+            let help = lang.section(&value_key(command, id, value.get_name()));
+            value.help(help)
+        })
+        .collect()
 }
 
-/// `trace --max-steps`.
-pub(super) fn max_steps() -> String {
-    format!(
-        "Print at most K steps, then say how many were left out (the search and its counters go on) \
-         [default: {DEFAULT_MAX_STEPS} for text; for json and html {MAX_RECORDED_STEPS}, the most they keep]"
-    )
+/// `arg` with its help, its default and its values written in `lang`.
+fn in_other_language(arg: Arg, command: &str, help: &str, lang: Lang) -> Arg {
+    let values = values_with_help(&arg, command, lang);
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|value| value.to_string_lossy().into_owned())
+        .collect();
+    let default = match defaults.as_slice() {
+        [] => String::new(),
+        values => format!(
+            " {}",
+            lang.say("help.default", &[("value", values.join(",").into())])
+        ),
+    };
+    let names: Vec<&str> = values.iter().map(PossibleValue::get_name).collect();
+    let short = match names.as_slice() {
+        [] => format!("{help}{default}"),
+        names => format!(
+            "{help} {}{default}",
+            lang.say("help.values", &[("values", names.join(", ").into())])
+        ),
+    };
+    let long = match values.as_slice() {
+        [] => short.clone(),
+        values => {
+            let width = names.iter().map(|name| name.len()).max().unwrap_or(0) + 1;
+            let lines: Vec<String> = values
+                .iter()
+                .map(|value| {
+                    let about = value.get_help().map(ToString::to_string).unwrap_or_default();
+                    format!("- {:width$} {about}", format!("{}:", value.get_name()))
+                })
+                .collect();
+            format!(
+                "{help}\n\n{}\n{}{}",
+                lang.section("help.values.heading"),
+                lines.join("\n"),
+                if default.is_empty() {
+                    String::new()
+                } else {
+                    format!("\n\n{}", default.trim())
+                }
+            )
+        }
+    };
+    let heading = if arg.is_positional() {
+        lang.section("help.heading.arguments")
+    } else {
+        lang.section("help.heading.options")
+    };
+    arg.help(short)
+        .long_help(long)
+        .hide_default_value(true)
+        .hide_possible_values(true)
+        .help_heading(heading)
 }
 
-/// `--max-nodes`, with every command's default.
-pub(super) fn max_nodes() -> String {
-    format!(
-        "Refuse a run whose work is more than this many nodes of bitmask (tree size by closed form or \
-         Knuth's estimate, weighted by each strategy's cost per node) [default: {DEFAULT_MAX_NODES}, \
-         about a second; watch: {WATCH_MAX_NODES}; count: {COUNT_MAX_NODES} with mirror, symmetry or \
-         parallel, {HALVES_MAX_NODES} with halves, {COUNT_TEACHING_MAX_NODES} with the others, for each \
-         of M shards]"
-    )
+/// `command` with its usage, headings and `--help` / `--version` flags in
+/// `lang`.
+fn headings(command: Command, name: &str, lang: Lang) -> Command {
+    let options = lang.section("help.heading.options");
+    let usage = command.clone().render_usage().to_string();
+    let usage = usage.trim_start_matches("Usage: ");
+    let usage = match name {
+        "nqueens" => usage.to_string(),
+        _ => format!("nqueens {usage}"),
+    };
+    let usage = usage
+        .replace("[OPTIONS]", &format!("[{}]", lang.section("help.usage.options")))
+        .replace("<COMMAND>", &format!("<{}>", lang.section("help.usage.command")));
+    let has_version = command.get_version().is_some();
+    let mut command = command
+        .override_usage(usage)
+        .help_template(lang.section("help.template"))
+        .subcommand_help_heading(lang.section("help.heading.commands"))
+        .subcommand_value_name(lang.section("help.usage.command"))
+        .disable_help_flag(true)
+        .arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .help(lang.section("help.help"))
+                .help_heading(options),
+        );
+    if has_version {
+        command = command.disable_version_flag(true).arg(
+            Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help(lang.section("help.version"))
+                .help_heading(options),
+        );
+    }
+    command
 }

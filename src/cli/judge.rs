@@ -75,10 +75,6 @@ pub struct JudgeArgs {
     #[arg(long, value_name = "CMD", requires = "file")]
     pub run: Option<String>,
 
-    /// The language of the table and its lines [default: the locale's].
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
-
     /// Output format.
     #[arg(long, value_enum, default_value_t = JudgeFormat::Table)]
     pub format: JudgeFormat,

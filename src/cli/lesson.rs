@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser};
 
-use super::{bare, finish, nearest_name, parse_args, Error};
+use super::{bare, finish, nearest_name, parse_args, Error, LangFlag};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
 use crate::lessons::{find, Lang, Lesson, LESSONS};
@@ -35,10 +35,6 @@ pub struct LessonArgs {
 /// How a lesson is taught.
 #[derive(Debug, Args)]
 pub struct LessonFlags {
-    /// Language; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<Lang>,
-
     /// Ask one prediction before the run, read from stdin, then compare it with the measured value
     /// (an empty line or a closed stdin counts as no guess).
     #[arg(long)]
@@ -73,12 +69,8 @@ fn lesson_size(text: &str) -> Result<i128, String> {
 }
 
 impl LessonFlags {
-    fn lang(&self) -> Lang {
-        self.lang.unwrap_or_else(Lang::of_environment)
-    }
-
     /// The board size for `lesson`: `-n` within its range, or its default.
-    fn size(&self, lesson: &Lesson) -> Result<usize, Error> {
+    fn size(&self, lesson: &Lesson, lang: Lang) -> Result<usize, Error> {
         let within = self
             .n
             .and_then(|n| usize::try_from(n).ok())
@@ -88,7 +80,7 @@ impl LessonFlags {
             (Some(_), Some(n)) => Ok(n),
             (Some(n), None) => {
                 let (from, to) = (*lesson.sizes.start(), *lesson.sizes.end());
-                Err(Error::Usage(self.lang().say(
+                Err(Error::Usage(lang.say(
                     "lesson.error.size",
                     &[
                         ("name", lesson.name.into()),
@@ -102,21 +94,27 @@ impl LessonFlags {
         }
     }
 
-    /// Teaches `lesson` with these flags.
+    /// Teaches `lesson` with these flags, in `lang`.
     fn teach<'a>(
         &self,
         lesson: &'static Lesson,
+        lang: Lang,
         input: &'a mut dyn BufRead,
         out: &'a mut dyn Write,
     ) -> Result<(), Error> {
-        let n = self.size(lesson)?;
+        let n = self.size(lesson, lang)?;
         let answers = self.quiz.then_some(input);
-        lesson.teach_answering(self.lang(), n, out, answers, self.answer)?;
+        lesson.teach_answering(lang, n, out, answers, self.answer)?;
         Ok(())
     }
 }
 
-pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(
+    args: LessonArgs,
+    lang: Lang,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
     if args.name.eq_ignore_ascii_case("list") {
         let flags = &args.flags;
         let teaching = [
@@ -126,10 +124,10 @@ pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn W
         ];
         if let Some((_, flag)) = teaching.iter().find(|(given, _)| *given) {
             return Err(Error::Usage(
-                flags.lang().say("lesson.error.list", &[("flag", (*flag).into())]),
+                lang.say("lesson.error.list", &[("flag", (*flag).into())]),
             ));
         }
-        return list(flags.lang(), out);
+        return list(lang, out);
     }
     let lesson = find(&args.name).ok_or_else(|| {
         let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
@@ -144,9 +142,9 @@ pub(super) fn execute(args: LessonArgs, input: &mut dyn BufRead, out: &mut dyn W
             ("names", names.join(", ").into()),
             ("nearest", nearest.unwrap_or_default().into()),
         ];
-        Error::Usage(args.flags.lang().say(key, &values))
+        Error::Usage(lang.say(key, &values))
     })?;
-    args.flags.teach(lesson, input, out)
+    args.flags.teach(lesson, lang, input, out)
 }
 
 /// One line per lesson: number, name and title.
@@ -169,6 +167,9 @@ fn list(lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
 #[command(about = "One lesson of nqueens (see `nqueens lesson list`)")]
 struct ExampleArgs {
     #[command(flatten)]
+    lang: LangFlag,
+
+    #[command(flatten)]
     flags: LessonFlags,
 }
 
@@ -182,9 +183,10 @@ pub fn example(name: &str) -> ExitCode {
     };
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
+    let lang = args.lang.or_locale();
     let taught = args
         .flags
-        .teach(lesson, &mut io::stdin().lock(), &mut out)
+        .teach(lesson, lang, &mut io::stdin().lock(), &mut out)
         .and_then(|()| out.flush().map_err(Error::from));
-    finish(taught)
+    finish(taught, lang)
 }

@@ -13,8 +13,10 @@ use std::path::PathBuf;
 use clap::builder::TypedValueParser;
 use clap::Args;
 
-use super::{whole_number, Error};
-use crate::format::{quote, thousands};
+use super::{whole_number, Error, Words};
+use crate::format::quote;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::shard::{MergeError, Place, Shard, Shards};
 
 /// The most characters of a file's name a message quotes.
@@ -41,12 +43,17 @@ pub struct MergeArgs {
     pub unique: bool,
 }
 
-pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(
+    args: MergeArgs,
+    lang: Lang,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
     let texts = if args.files.is_empty() {
         let mut text = String::new();
         input
             .read_to_string(&mut text)
-            .map_err(|error| Error::Usage(format!("cannot read shard lines from stdin: {error}")))?;
+            .map_err(|error| Error::Usage(lang.say("merge.stdin", &[("error", error.to_string().into())])))?;
         vec![("stdin".to_string(), text)]
     } else {
         args.files
@@ -55,7 +62,13 @@ pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Wr
                 let name = quote(&file.display().to_string(), QUOTED_PATH);
                 fs::read_to_string(file)
                     .map(|text| (name.clone(), text))
-                    .map_err(|error| Error::Usage(format!("cannot read {name}: {error}")))
+                    .map_err(|error| {
+                        let values = [
+                            ("name", Value::from(name.as_str())),
+                            ("error", error.to_string().into()),
+                        ];
+                        Error::Usage(lang.say("merge.file", &values))
+                    })
             })
             .collect::<Result<Vec<_>, Error>>()?
     };
@@ -78,12 +91,15 @@ pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Wr
     let refused = |error: MergeError| {
         let named = match error {
             MergeError::Empty | MergeError::Missing { .. } if !empty.is_empty() => {
-                let holds = if empty.len() == 1 { "holds" } else { "hold" };
-                format!("; {} {holds} no shard line", empty.join(", "))
+                let values = [
+                    ("files", Value::from(empty.join(", "))),
+                    ("count", empty.len().into()),
+                ];
+                lang.say("merge.empty_files", &values)
             }
             _ => String::new(),
         };
-        Error::Usage(format!("{error}{named}"))
+        Error::Usage(format!("{}{named}", said(&error, lang)))
     };
     let shards = Shards::read_of(lines, args.of).map_err(refused)?;
     if args.missing {
@@ -103,12 +119,11 @@ pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Wr
         (false, _) => writeln!(out, "{}", merged.count)?,
         (true, Some(unique)) => writeln!(out, "{unique}")?,
         (true, None) => {
-            return Err(Error::Usage(format!(
-                "--unique: the shards of n = {} counted {} solutions but not their classes; \
-                 count them with --unique to merge with --unique",
-                merged.n,
-                thousands(merged.count)
-            )))
+            let values = [
+                ("n", Value::Text(merged.n.to_string())),
+                ("count", merged.count.into()),
+            ];
+            return Err(Error::Usage(lang.say("merge.no_classes", &values)));
         }
     }
     Ok(())
@@ -116,6 +131,45 @@ pub(super) fn execute(args: MergeArgs, input: &mut dyn BufRead, out: &mut dyn Wr
 
 /// The shards of a count, `--of M`: 1 to [`Shard::MAX_M`], as `--shard K/M` takes.
 fn shard_total() -> impl TypedValueParser<Value = usize> {
-    let range = format!("M is 1 to {}", thousands(Shard::MAX_M as u64));
+    let range = Words::new("error.range.shards", vec![("max", Shard::MAX_M.into())]);
     whole_number(1, Shard::MAX_M as u64, range).map(|m| usize::try_from(m).expect("at most MAX_M"))
+}
+
+/// Why the shard lines do not add up, in `lang`.
+fn said(error: &MergeError, lang: Lang) -> String {
+    let place = |place: &Place| {
+        let values = [
+            ("source", Value::from(place.source.as_str())),
+            ("line", Value::Text(place.line.to_string())),
+        ];
+        lang.say("merge.place", &values)
+    };
+    match error {
+        MergeError::Empty => lang.section("merge.none").to_string(),
+        MergeError::Corrupt { place: at, why } => lang.say(
+            "merge.corrupt",
+            &[("place", place(at).into()), ("why", why.as_str().into())],
+        ),
+        MergeError::Mixed { place: at, what } => lang.say(
+            "merge.mixed",
+            &[("place", place(at).into()), ("what", what.as_str().into())],
+        ),
+        MergeError::Duplicate { shard, first, again } => lang.say(
+            "merge.duplicate",
+            &[
+                ("shard", shard.to_string().into()),
+                ("first", place(first).into()),
+                ("again", place(again).into()),
+            ],
+        ),
+        MergeError::Missing { missing, m } => {
+            let list: Vec<String> = missing.iter().map(usize::to_string).collect();
+            let values = [
+                ("count", Value::Text(missing.len().to_string())),
+                ("m", Value::Text(m.to_string())),
+                ("list", list.join(", ").into()),
+            ];
+            lang.say("merge.missing", &values)
+        }
+    }
 }

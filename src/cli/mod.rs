@@ -1,6 +1,7 @@
 //! The command line: arguments (clap derive, doc comments as help), the
 //! commands, and the error type that picks the exit code.
 
+mod clap_errors;
 mod compare;
 mod count;
 mod draw;
@@ -13,18 +14,19 @@ mod solve;
 mod trace;
 mod watch;
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::io::{self, Write};
 use std::num::IntErrorKind;
 use std::process::ExitCode;
 
 use clap::builder::TypedValueParser;
-use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{Args, CommandFactory, Parser, Subcommand};
+use clap::error::ErrorKind;
+use clap::{Args, Parser, Subcommand};
 
 use crate::budget::OverBudget;
-use crate::format::{full_width_note, quote, shown, thousands};
+use crate::format::{full_width_note, quote, shown};
+use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::run::{self, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
@@ -33,6 +35,7 @@ use crate::MAX_N;
 pub use compare::CompareArgs;
 pub use count::CountArgs;
 pub use draw::DrawArgs;
+pub use help::help_sections;
 pub use judge::{JudgeArgs, JudgeFormat, TaskArg};
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
@@ -48,8 +51,46 @@ pub struct Cli {
     #[arg(short, long, action = clap::ArgAction::Count, global = true)]
     pub verbose: u8,
 
+    #[command(flatten)]
+    pub lang: LangFlag,
+
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// `--lang`, the language every command speaks in, taken before or after
+/// the command's name.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct LangFlag {
+    /// Language of every message: en or ko; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
+    #[arg(long, value_enum, value_name = "LANG", global = true)]
+    pub lang: Option<Lang>,
+}
+
+impl LangFlag {
+    /// `--lang`, else the language of the locale.
+    pub fn or_locale(self) -> Lang {
+        self.lang.unwrap_or_else(Lang::of_environment)
+    }
+}
+
+/// The language asked for on the command line `args` before it is parsed
+/// (`--lang ko` or `--lang=ko`, the last one before a `--`), else the
+/// locale's: the language of the help and of the errors clap finds.
+pub fn asked_lang<S: AsRef<OsStr>>(args: &[S]) -> Lang {
+    let mut asked = None;
+    let mut words = args.iter().map(AsRef::as_ref).take_while(|word| *word != "--");
+    while let Some(word) = words.next() {
+        let value = match word.to_str() {
+            Some("--lang") => words.next().and_then(OsStr::to_str),
+            Some(word) => word.strip_prefix("--lang="),
+            None => None,
+        };
+        if let Some(lang) = value.and_then(|value| <Lang as clap::ValueEnum>::from_str(value, false).ok()) {
+            asked = Some(lang);
+        }
+    }
+    asked.unwrap_or_else(Lang::of_environment)
 }
 
 /// What to do.
@@ -75,70 +116,69 @@ pub enum Command {
     Judge(JudgeArgs),
 }
 
-/// Parses the command line as `P`. `--help` and `--version` print as clap
-/// prints them and give exit code 0 (1 when stdout cannot take them, as for
-/// any command's results); an error prints as one line on stderr and gives
-/// exit code 2.
+/// Parses the command line as `P`, its help and its errors in the
+/// language it asks for ([`asked_lang`]). `--help` and `--version` print
+/// as clap prints them and give exit code 0 (1 when stdout cannot take
+/// them, as for any command's results); an error prints as one line on
+/// stderr and gives exit code 2.
 pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
-    P::try_parse().map_err(|error| {
-        if error.use_stderr() {
-            eprintln!("{}", one_line::<P>(&error));
-            ExitCode::from(2)
-        } else {
-            finish(
-                error
-                    .print()
-                    .and_then(|()| io::stdout().flush())
-                    .map_err(Error::Output),
-            )
-        }
-    })
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let lang = asked_lang(&args);
+    let mut command = help::localize(P::command(), lang);
+    command
+        .try_get_matches_from_mut(args)
+        .and_then(|mut matches| P::from_arg_matches_mut(&mut matches))
+        .map_err(|error| {
+            if error.use_stderr() {
+                let commands: Vec<&str> = command
+                    .get_subcommands()
+                    .map(clap::Command::get_name)
+                    .filter(|name| *name != "help")
+                    .collect();
+                eprintln!("{}", clap_errors::one_line(&error, lang, &commands));
+                ExitCode::from(2)
+            } else {
+                finish(
+                    error
+                        .print()
+                        .and_then(|()| io::stdout().flush())
+                        .map_err(Error::Output),
+                    lang,
+                )
+            }
+        })
 }
 
-/// A clap error as one `error: ...` line: its message with the lines that
-/// complete it (the missing argument, the possible values, the similar
-/// flag or command that exists), without the usage and help hints that
-/// follow. With no command at all, clap renders the whole help; the line
-/// names the commands instead.
-fn one_line<P: CommandFactory>(error: &clap::Error) -> String {
-    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-        let command = P::command();
-        let names: Vec<&str> = command.get_subcommands().map(clap::Command::get_name).collect();
-        return format!(
-            "error: no command given: use one of {} (see 'nqueens --help')",
-            names.join(", ")
-        );
-    }
-    let rendered = error.render().to_string();
-    let lines: Vec<&str> = rendered
-        .lines()
-        .map(str::trim)
-        .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more information"))
-        .filter(|line| !line.is_empty() && (!line.starts_with("tip:") || line.contains("similar")))
-        .collect();
-    let line = match lines.as_slice() {
-        [] => return "error: bad arguments".to_string(),
-        lines => shown(&lines.join(" ").replace(" tip: ", "; ")),
-    };
-    // Clap renders what was typed with its escape sequences taken out
-    // (`\e[31m8` as `8`); the line quotes it whole, escaped, instead.
-    [
-        ContextKind::InvalidValue,
-        ContextKind::InvalidArg,
-        ContextKind::InvalidSubcommand,
-    ]
-    .into_iter()
-    .fold(line, |line, kind| match error.get(kind) {
-        Some(ContextValue::String(typed)) => {
-            let rendered = clap::builder::StyledStr::from(typed.clone()).to_string();
-            line.replacen(&format!("'{}'", shown(&rendered)), &quote(typed, QUOTED), 1)
-        }
-        _ => line,
-    })
+/// The language of the messages of this process: what its command line
+/// asks for ([`asked_lang`]). The value parsers, which clap calls without
+/// it, refuse a value in it.
+fn command_line_lang() -> Lang {
+    asked_lang(&std::env::args_os().collect::<Vec<_>>())
 }
 
 /// The most characters of a value a message quotes.
 const QUOTED: usize = 40;
+
+/// Words of the catalog that a value parser refuses a value with, said in
+/// the language of the command line ([`command_line_lang`]) when clap
+/// shows them.
+#[derive(Clone, Debug)]
+struct Words {
+    key: &'static str,
+    values: Vec<(&'static str, Value)>,
+}
+
+impl Words {
+    /// The section `key` of the catalog, to fill with `values`.
+    fn new(key: &'static str, values: Vec<(&'static str, Value)>) -> Self {
+        Self { key, values }
+    }
+
+    /// The words in the language of the command line.
+    fn said(&self) -> String {
+        command_line_lang().say(self.key, &self.values)
+    }
+}
 
 /// The one rule for blanks in a value, which every value parser applies
 /// first: none around it (`-n " 8"` and `--shard " 3/8"` are refused alike,
@@ -147,7 +187,7 @@ fn bare(text: &str) -> Result<&str, String> {
     if text.trim() == text {
         Ok(text)
     } else {
-        Err("blanks (spaces, tabs) around the value: give it without them".to_string())
+        Err(command_line_lang().section("error.blanks").to_string())
     }
 }
 
@@ -181,20 +221,20 @@ impl TypedValueParser for StrategyName {
         value: &OsStr,
     ) -> Result<Strategy, clap::Error> {
         let flag = arg.map_or_else(|| "...".to_string(), ToString::to_string);
+        let lang = command_line_lang();
         let refused = |why: &str| {
+            let values = [
+                ("value", quote(&value.to_string_lossy(), QUOTED).into()),
+                ("flag", flag.as_str().into()),
+                ("why", why.into()),
+            ];
             clap::Error::raw(
                 ErrorKind::ValueValidation,
-                format!(
-                    "invalid value {} for '{flag}': {why}\n",
-                    quote(&value.to_string_lossy(), QUOTED)
-                ),
+                format!("{}\n", lang.say("error.refused", &values)),
             )
         };
         if value.is_empty() {
-            return Err(refused(
-                "the list has an empty name (two commas in a row, or one at an end); \
-                 give names such as bitmask,mirror",
-            ));
+            return Err(refused(lang.section("error.empty_name")));
         }
         bare(&value.to_string_lossy()).map_err(|why| refused(&why))?;
         clap::builder::EnumValueParser::<Strategy>::new().parse_ref(command, arg, value)
@@ -226,19 +266,23 @@ fn any_board_size() -> impl TypedValueParser<Value = usize> {
 /// strategies' beyond.
 fn board_size_up_to(max: usize) -> impl TypedValueParser<Value = usize> {
     let sizes = if max > MAX_N {
-        format!(
-            "n is 1 to {MAX_N} for the searches, up to {} for construction and min-conflicts",
-            thousands(max as u64)
+        Words::new(
+            "error.range.any_size",
+            vec![("max_n", MAX_N.into()), ("max", max.into())],
         )
     } else {
-        format!("n is 1 to {max}")
+        Words::new("error.range.size", vec![("max", Value::Text(max.to_string()))])
     };
     whole_number(1, max as u64, sizes).map(|n| usize::try_from(n).expect("at most a board size"))
 }
 
 /// Worker threads, `--threads N`.
 fn thread_count() -> impl TypedValueParser<Value = usize> {
-    whole_number(1, MAX_THREADS as u64, format!("threads are 1 to {MAX_THREADS}"))
+    let range = Words::new(
+        "error.range.threads",
+        vec![("max", Value::Text(MAX_THREADS.to_string()))],
+    );
+    whole_number(1, MAX_THREADS as u64, range)
         .map(|threads| usize::try_from(threads).expect("at most MAX_THREADS"))
 }
 
@@ -248,23 +292,23 @@ const MAX_THREADS: usize = 1024;
 /// A column of `draw --queens`: a whole number from 0 (the board's size
 /// bounds it later, with the range for that n).
 fn column() -> impl TypedValueParser<Value = usize> {
-    whole_number(
-        0,
-        usize::MAX as u64,
-        "columns are numbered from 0, comma-separated: 0,4,7".to_string(),
-    )
-    .map(|column| usize::try_from(column).expect("at most usize::MAX"))
+    whole_number(0, usize::MAX as u64, Words::new("error.range.column", Vec::new()))
+        .map(|column| usize::try_from(column).expect("at most usize::MAX"))
 }
 
 /// A count such as `--max-nodes`, `--limit` or `--seed`: any `u64`.
 fn count_value() -> impl TypedValueParser<Value = u64> {
-    whole_number(0, u64::MAX, format!("it takes 0 to {}", thousands(u64::MAX)))
+    whole_number(
+        0,
+        u64::MAX,
+        Words::new("error.range.count", vec![("max", u64::MAX.into())]),
+    )
 }
 
 /// A whole number from `min` to `max`. Text that is none, or a number out
 /// of the range (a negative one too), is refused with `range`, which says
 /// what is taken: clap puts it after the flag and the value given.
-fn whole_number(min: u64, max: u64, range: String) -> impl TypedValueParser<Value = u64> {
+fn whole_number(min: u64, max: u64, range: Words) -> impl TypedValueParser<Value = u64> {
     move |text: &str| match bare(text)?.parse::<i128>() {
         Ok(value) if (i128::from(min)..=i128::from(max)).contains(&value) => {
             Ok(u64::try_from(value).expect("within a u64 range"))
@@ -275,12 +319,17 @@ fn whole_number(min: u64, max: u64, range: String) -> impl TypedValueParser<Valu
                 IntErrorKind::PosOverflow | IntErrorKind::NegOverflow
             ) =>
         {
-            match full_width_note(text) {
-                Some(note) => Err(format!("not a whole number ({note}); {range}")),
-                None => Err(format!("not a whole number; {range}")),
-            }
+            let lang = command_line_lang();
+            let range = range.said();
+            Err(match full_width_note(text) {
+                Some(note) => lang.say(
+                    "error.not_whole.note",
+                    &[("note", note.into()), ("range", range.into())],
+                ),
+                None => lang.say("error.not_whole", &[("range", range.into())]),
+            })
         }
-        _ => Err(range.clone()),
+        _ => Err(range.said()),
     }
 }
 
@@ -289,7 +338,7 @@ fn whole_number(min: u64, max: u64, range: String) -> impl TypedValueParser<Valu
 #[derive(Clone, Copy, Debug, Args)]
 pub struct Budget {
     /// The budget, in nodes of the bitmask search (the help says each command's default).
-    #[arg(long, value_name = "NODES", value_parser = count_value(), allow_negative_numbers = true, help = help::max_nodes())]
+    #[arg(long, value_name = "NODES", value_parser = count_value(), allow_negative_numbers = true)]
     pub max_nodes: Option<u64>,
 }
 
@@ -314,6 +363,9 @@ impl Budget {
 pub enum Error {
     /// Bad input: exit code 2.
     Usage(String),
+    /// A run refused before it started (bad input too, exit code 2), after
+    /// where its n came from (`-n 19`), said in the language of the command.
+    Refused(Option<String>, Box<SpecError>),
     /// Writing the results failed (a closed pipe ends quietly).
     Output(io::Error),
     /// Ctrl-C stopped the run; the message holds what was counted so far. Exit code 130.
@@ -326,7 +378,7 @@ impl Error {
     /// The exit code this error ends the process with; 0 for a closed pipe.
     pub fn exit_code(&self) -> i32 {
         match self {
-            Self::Usage(_) => 2,
+            Self::Usage(_) | Self::Refused(..) => 2,
             Self::Output(error) if error.kind() == io::ErrorKind::BrokenPipe => 0,
             Self::Output(_) | Self::Failed(_) => 1,
             Self::Interrupted(_) => 130,
@@ -334,12 +386,21 @@ impl Error {
     }
 }
 
+impl Error {
+    /// The message in `lang`.
+    pub fn said(&self, lang: Lang) -> String {
+        match self {
+            Self::Usage(message) | Self::Interrupted(message) | Self::Failed(message) => message.clone(),
+            Self::Refused(None, refusal) => refusal.said(lang),
+            Self::Refused(Some(given), refusal) => format!("{given}: {}", refusal.said(lang)),
+            Self::Output(error) => lang.say("error.output", &[("error", error.to_string().into())]),
+        }
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Usage(message) | Self::Interrupted(message) | Self::Failed(message) => f.write_str(message),
-            Self::Output(error) => write!(f, "cannot write the results: {error}"),
-        }
+        f.write_str(&self.said(Lang::En))
     }
 }
 
@@ -351,32 +412,30 @@ impl From<io::Error> for Error {
 
 impl From<OverBudget> for Error {
     fn from(refusal: OverBudget) -> Self {
-        Self::Usage(refusal.to_string())
+        Self::Refused(None, Box::new(SpecError::OverBudget(refusal)))
     }
 }
 
 impl From<SpecError> for Error {
     fn from(refusal: SpecError) -> Self {
-        Self::Usage(refusal.to_string())
+        Self::Refused(None, Box::new(refusal))
     }
 }
 
 /// Runs the parsed command, writing results to `out` and reading N from
 /// `input` where a command needs it.
 pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = cli.lang.or_locale();
     match cli.command {
-        Command::Compare(args) => compare::execute(args, out),
-        Command::Solve(args) => solve::execute(args, out),
-        Command::Count(args) => count::execute(args, input, out),
-        Command::Merge(args) => merge::execute(args, input, out),
-        Command::Trace(args) => trace::execute(args, out),
-        Command::Draw(args) => draw::execute(args, out),
-        Command::Lesson(args) => lesson::execute(args, input, out),
-        Command::Watch(args) => watch::execute(args),
-        Command::Judge(args) => {
-            let lang = args.lang.unwrap_or_else(Lang::of_environment);
-            judge::execute(args, lang, out)
-        }
+        Command::Compare(args) => compare::execute(args, lang, out),
+        Command::Solve(args) => solve::execute(args, lang, out),
+        Command::Count(args) => count::execute(args, lang, input, out),
+        Command::Merge(args) => merge::execute(args, lang, input, out),
+        Command::Trace(args) => trace::execute(args, lang, out),
+        Command::Draw(args) => draw::execute(args, lang, out),
+        Command::Lesson(args) => lesson::execute(args, lang, input, out),
+        Command::Watch(args) => watch::execute(args, lang),
+        Command::Judge(args) => judge::execute(args, lang, out),
     }?;
     out.flush()?;
     Ok(())
@@ -386,13 +445,14 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
 /// as one `error: ...` line on stderr, with any control character that
 /// came from input (a line of a file, a reader's error) escaped; a closed
 /// pipe ends quietly.
-pub fn finish(result: Result<(), Error>) -> ExitCode {
+pub fn finish(result: Result<(), Error>, lang: Lang) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             let code = error.exit_code();
             if code != 0 {
-                eprintln!("error: {}", shown(&error.to_string()));
+                let message = shown(&error.said(lang));
+                eprintln!("{}", lang.say("error.line", &[("message", message.into())]));
             }
             ExitCode::from(code as u8)
         }
@@ -404,7 +464,7 @@ pub fn finish(result: Result<(), Error>) -> ExitCode {
 fn refusal(error: SpecError, given: &str) -> Error {
     match error {
         SpecError::Size { .. } | SpecError::SearchTooLarge { .. } | SpecError::TooLarge { .. } => {
-            Error::Usage(format!("{given}: {error}"))
+            Error::Refused(Some(given.to_string()), Box::new(error))
         }
         error => error.into(),
     }
@@ -429,16 +489,18 @@ fn check_shown(strategy: Strategy, n: usize, command: &str) -> Result<(), Error>
     check_size(strategy, n, &format!("-n {n}"))
 }
 
-/// Refuses `--seed` when none of `strategies` draws random numbers.
-fn check_seed(strategies: &[Strategy], seed: Option<u64>) -> Result<(), Error> {
+/// Refuses `--seed` when none of `strategies` draws random numbers, in
+/// `lang`.
+fn check_seed(strategies: &[Strategy], seed: Option<u64>, lang: Lang) -> Result<(), Error> {
     match seed {
         Some(seed) if !strategies.iter().any(|strategy| strategy.takes_seed()) => {
             let names: Vec<&str> = strategies.iter().map(|strategy| strategy.name()).collect();
-            let draw = if names.len() == 1 { "draws" } else { "draw" };
-            Err(Error::Usage(format!(
-                "--seed {seed}: {} {draw} no random numbers; only min-conflicts takes a seed",
-                names.join(", ")
-            )))
+            let values = [
+                ("seed", Value::Text(seed.to_string())),
+                ("strategies", names.join(", ").into()),
+                ("count", names.len().into()),
+            ];
+            Err(Error::Usage(lang.say("error.seed", &values)))
         }
         _ => Ok(()),
     }

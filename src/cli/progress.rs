@@ -20,9 +20,13 @@ use std::time::{Duration, Instant};
 
 use indicatif::{HumanDuration, ProgressBar, ProgressStyle};
 
+use crate::budget::forecast_in;
 use crate::estimate::TreeSize;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::observer::{Observer, PruneReason};
 use crate::run::RunSpec;
+use crate::strategies::Strategy;
 
 /// How long a run goes before its bar appears.
 const QUIET_START: Duration = Duration::from_secs(1);
@@ -33,21 +37,26 @@ pub(super) struct Progress {
     on_terminal: bool,
     /// What the run is, before the bar (`bitmask, n = 14: `), or nothing.
     label: String,
-    /// What is counted: `subproblems`, `solutions`, `nodes`.
+    /// What is counted, in the language of the command: `subproblems`,
+    /// `solutions`, `nodes`.
     unit: &'static str,
+    /// The language of the time left.
+    lang: Lang,
     bar: OnceLock<ProgressBar>,
     /// Set once the bar is taken off the screen: it is not drawn again.
     cleared: AtomicBool,
 }
 
 impl Progress {
-    /// A bar in `unit`, after `label`.
-    pub(super) fn counting(label: String, unit: &'static str) -> Self {
+    /// A bar in `unit` (`nodes`, `solutions` or `subproblems`), after
+    /// `label`, its words in `lang`.
+    pub(super) fn counting(label: String, unit: &'static str, lang: Lang) -> Self {
         Progress {
             started: Instant::now(),
             on_terminal: io::stderr().is_terminal(),
             label,
-            unit,
+            unit: lang.section(&format!("progress.{unit}")),
+            lang,
             bar: OnceLock::new(),
             cleared: AtomicBool::new(false),
         }
@@ -100,7 +109,17 @@ impl Progress {
         }
         let pace = self.started.elapsed().as_secs_f64() / done as f64;
         let left = Duration::from_secs_f64(pace * (total - done) as f64);
-        format!("{}, about {} left", self.unit, HumanDuration(left))
+        let values = [
+            ("unit", Value::from(self.unit)),
+            ("left", HumanDuration(left).to_string().into()),
+        ];
+        match self.lang {
+            Lang::En => self.lang.say("progress.left", &values),
+            lang => {
+                let left = forecast_in(lang, left.as_secs_f64());
+                lang.say("progress.left", &[values[0].clone(), ("left", left.into())])
+            }
+        }
     }
 
     /// Takes the bar off the screen, if it was shown, for good.
@@ -168,6 +187,11 @@ pub(super) struct SearchProgress {
     events: u64,
 }
 
+/// The words before a run's bar: `bitmask, n = 14: `.
+pub(super) fn label(strategy: Strategy, n: usize) -> String {
+    format!("{strategy}, n = {n}: ")
+}
+
 /// Events between two looks at the clock: a few microseconds of search.
 const EVENTS_PER_LOOK: u64 = 1 << 12;
 
@@ -178,9 +202,9 @@ impl SearchProgress {
     /// stderr is not a terminal, so that a piped run pays nothing.
     ///
     /// [`Strategy::expected_nodes`]: crate::strategies::Strategy::expected_nodes
-    pub(super) fn for_run(spec: RunSpec, stop: Option<&'static AtomicBool>) -> Option<Self> {
+    pub(super) fn for_run(spec: RunSpec, stop: Option<&'static AtomicBool>, lang: Lang) -> Option<Self> {
         let RunSpec { strategy, n, .. } = spec;
-        let progress = Progress::counting(format!("{strategy}, n = {n}: "), "nodes");
+        let progress = Progress::counting(label(strategy, n), "nodes", lang);
         let expected = strategy.expected_nodes(n, spec.first).map(TreeSize::nodes);
         progress.on_terminal.then(|| SearchProgress {
             progress: Rc::new(progress),

@@ -14,12 +14,13 @@ use std::io::{self, IsTerminal, Write};
 use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
-use super::{any_board_size, check_seed, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY};
+use super::{any_board_size, check_seed, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::board::svg::sheet::Sheet;
 use crate::board::{draws_grid, render, write_positions, BoardStyle};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::counters::Counters;
-use crate::format::thousands;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::observer::{Flow, Observer};
 use crate::run::{search, RunSpec, SpecError};
 use crate::strategies::min_conflicts::DEFAULT_SEED;
@@ -31,7 +32,7 @@ use crate::MAX_N;
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// Board size.
-    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true, help = help::any_board_size("for"))]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = any_board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
     /// Strategy that searches; construction and min-conflicts give one solution [default: branch-and-bound; symmetry with --unique]
@@ -43,7 +44,7 @@ pub struct SolveArgs {
     pub first: bool,
 
     /// Seed of min-conflicts' random numbers.
-    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true, help = help::seed(": the same seed gives the same run"))]
+    #[arg(long, value_name = "S", value_parser = count_value(), allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// Print one board per class of the 8 rotations and reflections (the symmetry strategy).
@@ -55,32 +56,32 @@ pub struct SolveArgs {
     pub limit: Option<u64>,
 
     /// How to draw each solution.
-    #[arg(long, value_enum, default_value_t = BoardStyle::Blocks, help = help::style())]
+    #[arg(long, value_enum, default_value_t = BoardStyle::Blocks)]
     pub style: BoardStyle,
 
     #[command(flatten)]
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let strategy = match (args.strategy, args.unique) {
         (Some(strategy), _) => strategy,
         (None, false) => TEACHING_STRATEGY,
         (None, true) => Strategy::Symmetry,
     };
-    check_seed(&[strategy], args.seed)?;
+    check_seed(&[strategy], args.seed, lang)?;
     check_shown(strategy, args.n, "solve")?;
     if args.unique && strategy != Strategy::Symmetry {
         return Err(SpecError::OnePerClass(strategy).into());
     }
     if args.n > MAX_N && draws_grid(args.style) {
         let style = args.style.to_possible_value().expect("every style is selectable");
-        return Err(Error::Usage(format!(
-            "--style {}: a grid is drawn up to n = {MAX_N}; for -n {} use --style positions \
-             (the column of each row's queen)",
-            style.get_name(),
-            args.n
-        )));
+        let values = [
+            ("style", Value::from(style.get_name())),
+            ("max_n", Value::Text(MAX_N.to_string())),
+            ("n", Value::Text(args.n.to_string())),
+        ];
+        return Err(Error::Usage(lang.say("solve.grid_too_large", &values)));
     }
     let one_solution = strategy.kind() == Kind::OneSolution;
     let spec = args
@@ -92,11 +93,12 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
         ..spec
     };
     let stop = interrupt_flag();
-    let progress = SearchProgress::for_run(spec, stop);
+    let progress = SearchProgress::for_run(spec, stop, lang);
     let mut screen = SearchProgress::around(progress.as_ref(), out);
     let mut printer = Printer {
         out: &mut screen,
         style: args.style,
+        label: lang.section("solve.solution"),
         limit: args.limit.unwrap_or(u64::MAX),
         found: 0,
         failed: None,
@@ -116,23 +118,22 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
     }
     if stopped {
         printer.out.flush()?;
-        let (one, many) = if args.unique {
-            ("class", "classes")
+        let key = if args.unique {
+            "solve.interrupted.classes"
         } else {
-            ("solution", "solutions")
+            "solve.interrupted"
         };
-        return Err(Error::Interrupted(format!(
-            "interrupted after {} nodes: {} {} so far",
-            thousands(counters.nodes()),
-            thousands(printer.found),
-            if printer.found == 1 { one } else { many }
-        )));
+        let values = [
+            ("nodes", counters.nodes().into()),
+            ("found", printer.found.into()),
+        ];
+        return Err(Error::Interrupted(lang.say(key, &values)));
     }
     let shown = counters.solutions.min(printer.limit);
     let summary = if one_solution {
-        one_solution_summary(&args, strategy, &counters)
+        one_solution_summary(lang, &args, strategy, &counters)
     } else {
-        summary(&args, strategy, &counters, all, shown)
+        summary(lang, &args, strategy, &counters, all, shown)
     };
     let out = printer.out;
     match args.style {
@@ -140,7 +141,11 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
             let sheet = Sheet {
                 n: args.n,
                 title: summary.clone(),
-                label: if args.unique { "Class" } else { "Solution" },
+                label: lang.section(if args.unique {
+                    "solve.class"
+                } else {
+                    "solve.solution"
+                }),
                 boards: printer.kept,
             };
             out.write_all(sheet.to_svg().as_bytes())?;
@@ -167,6 +172,7 @@ pub(super) fn execute(args: SolveArgs, out: &mut dyn Write) -> Result<(), Error>
 /// The sentence after the boards (the title of an SVG sheet): how many
 /// solutions or classes, the nodes searched, and how many were shown.
 fn summary(
+    lang: Lang,
     args: &SolveArgs,
     strategy: Strategy,
     counters: &Counters,
@@ -175,73 +181,62 @@ fn summary(
 ) -> String {
     let n = args.n;
     let solutions = counters.solutions;
-    let nodes = thousands(counters.nodes());
     let shown_note = match shown {
-        0 if solutions > 0 => "; none shown".to_string(),
-        1 if solutions > 1 => "; the first one shown".to_string(),
-        _ if shown < solutions => format!("; the first {} shown", thousands(shown)),
+        0 if solutions > 0 => lang.section("solve.shown.none").to_string(),
+        1 if solutions > 1 => lang.section("solve.shown.first").to_string(),
+        _ if shown < solutions => lang.say("solve.shown.some", &[("shown", shown.into())]),
         _ => String::new(),
     };
-    if solutions == 0 {
-        format!(
-            "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
-             ({nodes} nodes searched)."
-        )
-    } else if let Some(all) = all {
-        let plural = if solutions == 1 { "class" } else { "classes" };
-        let all_plural = if all == 1 { "solution" } else { "solutions" };
-        format!(
-            "{} {plural} of solutions up to rotation and reflection for n = {n}, {} {all_plural} in all \
-             ({nodes} nodes, {strategy}){shown_note}.",
-            thousands(solutions),
-            thousands(all),
-        )
+    let values = [
+        ("n", Value::Text(n.to_string())),
+        ("nodes", counters.nodes().into()),
+        ("strategy", lang.strategy(strategy.name()).into()),
+        ("shown", shown_note.into()),
+        ("solutions", solutions.into()),
+        ("all", all.unwrap_or(0).into()),
+    ];
+    let key = if solutions == 0 {
+        "solve.none"
+    } else if all.is_some() {
+        "solve.classes"
     } else if args.first {
-        format!("First solution for n = {n}, found after {nodes} nodes ({strategy}){shown_note}.")
+        "solve.first"
     } else {
-        let plural = if solutions == 1 { "solution" } else { "solutions" };
-        format!(
-            "{} {plural} for n = {n} ({nodes} nodes, {strategy}){shown_note}.",
-            thousands(solutions)
-        )
-    }
+        "solve.all"
+    };
+    lang.say(key, &values)
 }
 
 /// The sentence after the board of a one-solution strategy: what the run
 /// did, in its own counters (the queens placed, and for min-conflicts the
 /// seed, the start's attacking pairs, the repairs and restarts).
-fn one_solution_summary(args: &SolveArgs, strategy: Strategy, counters: &Counters) -> String {
-    if counters.solutions == 0 {
-        let n = args.n;
-        return format!(
-            "No solution for n = {n}: no placement of {n} queens on a {n} x {n} board keeps them all safe \
-             (the full search shows it: nqueens solve -n {n}), so {strategy} has none to find."
-        );
-    }
-    let n = thousands(args.n as u64);
-    let plural = |count: u64, one: &str, many: &str| {
-        format!("{} {}", thousands(count), if count == 1 { one } else { many })
-    };
-    let placed = plural(counters.nodes(), "queen", "queens");
-    let checks = plural(counters.checks, "check", "checks");
-    if strategy.takes_seed() {
-        format!(
-            "One solution for n = {n} ({strategy}, seed {}): {} at the start, {}, {}; \
-             {placed} placed, {checks}.",
-            args.seed.unwrap_or(DEFAULT_SEED),
-            plural(counters.start_conflicts, "attacking pair", "attacking pairs"),
-            plural(counters.repairs, "repair", "repairs"),
-            plural(counters.restarts, "restart", "restarts"),
-        )
+fn one_solution_summary(lang: Lang, args: &SolveArgs, strategy: Strategy, counters: &Counters) -> String {
+    let values = [
+        ("n", Value::from(args.n)),
+        ("strategy", lang.strategy(strategy.name()).into()),
+        ("seed", Value::Text(args.seed.unwrap_or(DEFAULT_SEED).to_string())),
+        ("pairs", counters.start_conflicts.into()),
+        ("repairs", counters.repairs.into()),
+        ("restarts", counters.restarts.into()),
+        ("placed", counters.nodes().into()),
+        ("checks", counters.checks.into()),
+    ];
+    let key = if counters.solutions == 0 {
+        "solve.one.none"
+    } else if strategy.takes_seed() {
+        "solve.one.seeded"
     } else {
-        format!("One solution for n = {n} ({strategy}): {placed} placed, {checks}.")
-    }
+        "solve.one"
+    };
+    lang.say(key, &values)
 }
 
 /// Writes each solution as it is found, up to the limit.
 struct Printer<'o> {
     out: &'o mut dyn Write,
     style: BoardStyle,
+    /// The caption of each board, `Solution` (then its number).
+    label: &'static str,
     limit: u64,
     found: u64,
     failed: Option<io::Error>,
@@ -262,7 +257,7 @@ impl Observer for Printer<'_> {
             BoardStyle::Blocks | BoardStyle::Letters => {
                 let separator = if self.found == 1 { "" } else { "\n" };
                 let board = render(queens, self.style);
-                write!(self.out, "{separator}Solution {}\n{board}", self.found)
+                write!(self.out, "{separator}{} {}\n{board}", self.label, self.found)
             }
             BoardStyle::Positions => write_positions(self.out, queens),
             BoardStyle::Leetcode => {

@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
-use super::{board_size, check_searches, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY};
+use super::{board_size, check_searches, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
 use crate::lang::Lang;
@@ -24,7 +24,6 @@ use crate::trace::{
     write_json, write_trace_watched, Recording, TraceOptions, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS,
 };
 use crate::watch::write_page;
-use crate::MAX_N;
 
 /// How `trace` writes the steps.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -42,8 +41,7 @@ pub enum TraceFormat {
 #[derive(Debug, Args)]
 pub struct TraceArgs {
     /// Board size; small boards read best.
-    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size(), allow_negative_numbers = true,
-          help = help::size_up_to(MAX_N, "; small boards read best: n = 4 takes 172 steps with branch-and-bound"))]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size(), allow_negative_numbers = true)]
     pub n: usize,
 
     /// Strategy to trace.
@@ -55,7 +53,7 @@ pub struct TraceArgs {
     pub first: bool,
 
     /// Print at most K steps, then say how many were left out.
-    #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true, help = help::max_steps())]
+    #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true)]
     pub max_steps: Option<u64>,
 
     /// How to write the steps.
@@ -70,15 +68,11 @@ pub struct TraceArgs {
     #[arg(long)]
     pub board: bool,
 
-    /// Language of the steps; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<Lang>,
-
     #[command(flatten)]
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     check_searches(
         args.strategy,
         "be traced step by step",
@@ -95,9 +89,8 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     let spec = args
         .budget
         .spec(args.strategy, args.n, args.first, DEFAULT_MAX_NODES)?;
-    let lang = args.lang.unwrap_or_else(Lang::of_environment);
     let stop = interrupt_flag();
-    let mut watchers = (SearchProgress::for_run(spec, stop), StopFlag::new(stop));
+    let mut watchers = (SearchProgress::for_run(spec, stop, lang), StopFlag::new(stop));
     if args.format == TraceFormat::Text {
         let options = TraceOptions {
             flags: args.flags,

@@ -10,7 +10,7 @@ use std::io::{self, IsTerminal};
 
 use clap::Args;
 
-use super::{board_size_up_to, check_searches, check_shown, help, Budget, Error, TEACHING_STRATEGY};
+use super::{board_size_up_to, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
 use crate::budget::WATCH_MAX_NODES;
 use crate::lang::Lang;
 use crate::strategies::Strategy;
@@ -25,7 +25,7 @@ pub const MAX_WATCH_N: usize = 10;
 #[derive(Debug, Args)]
 pub struct WatchArgs {
     /// Board size.
-    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size_up_to(MAX_WATCH_N), allow_negative_numbers = true, help = help::size_up_to(MAX_WATCH_N, ""))]
+    #[arg(short, long = "size", value_name = "N", default_value_t = 4, value_parser = board_size_up_to(MAX_WATCH_N), allow_negative_numbers = true)]
     pub n: usize,
 
     /// Strategy to watch.
@@ -36,15 +36,11 @@ pub struct WatchArgs {
     #[arg(long)]
     pub first: bool,
 
-    /// Language of the view; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<Lang>,
-
     #[command(flatten)]
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
+pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
     check_searches(
         args.strategy,
         "be watched step by step",
@@ -71,7 +67,7 @@ pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
     } else {
         Colours::On
     };
-    match watch(recording, colours, args.lang.unwrap_or_else(Lang::of_environment))? {
+    match watch(recording, colours, lang)? {
         Ending::Quit => Ok(()),
         Ending::Interrupted(at) => Err(Error::Interrupted(at)),
     }

@@ -56,6 +56,13 @@ impl Lang {
         Lang::from_locale(|name| std::env::var(name).ok())
     }
 
+    /// How tables and titles name the strategy that the command line calls
+    /// `name`: the name itself in English; in Korean, the textbook's name
+    /// with the command line's beside it, `분기 한정법 (branch-and-bound)`.
+    pub fn strategy(self, name: &str) -> &'static str {
+        self.section(&format!("strategy.{name}"))
+    }
+
     /// How `after` compares with `before`, as a short phrase: "174.9×
     /// fewer" / "약 175분의 1" (a whole part, rounded: "약 5분의 1") when it is at most 1/2.5 of it, "29% fewer"
     /// / "29% 감소" (or 50%, 60%) when less, "no fewer" / "변화 없음" when equal, and "2.0× more"

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use super::{Comparison, Entry, Line, Sweep};
 use crate::estimate::TreeSize;
+use crate::lang::Lang;
 use crate::strategies::Kind;
 use crate::PruneReason;
 
@@ -55,8 +56,9 @@ struct Skipped {
     reason: String,
 }
 
-/// One run on an `n` x `n` board as an object.
-fn json_line(line: &Line, n: usize, first: bool, repairs: bool) -> JsonLine<'_> {
+/// One run on an `n` x `n` board as an object, the reason of a skipped
+/// run in `lang` (the keys are the same in every language).
+fn json_line(line: &Line, n: usize, first: bool, repairs: bool, lang: Lang) -> JsonLine<'_> {
     let mut json = JsonLine {
         strategy: line.entry.strategy().name(),
         n,
@@ -102,7 +104,7 @@ fn json_line(line: &Line, n: usize, first: bool, repairs: bool) -> JsonLine<'_> 
                 estimated: matches!(refusal.expected, TreeSize::About(_)),
                 saturated: refusal.expected.is_saturated(),
                 max_nodes: refusal.max_nodes,
-                reason: refusal.to_string(),
+                reason: refusal.said(lang),
             });
         }
     }
@@ -120,31 +122,38 @@ struct SweepLine<'a> {
     seconds_over_previous_n: Option<f64>,
 }
 
-pub(super) fn render(comparison: &Comparison) -> String {
+pub(super) fn render(comparison: &Comparison, lang: Lang) -> String {
     let repairs = comparison.shows_repairs();
     let lines: Vec<JsonLine> = comparison
         .lines
         .iter()
-        .map(|line| json_line(line, comparison.n, comparison.first, repairs))
+        .map(|line| json_line(line, comparison.n, comparison.first, repairs, lang))
         .collect();
     serde_json::to_string_pretty(&lines).expect("plain data always serializes") + "\n"
 }
 
 /// The object [`render`] prints for the run at `index`, on one line, with
-/// the same keys in the same order (to embed in other JSON).
+/// the same keys in the same order (to embed in other JSON). The run was
+/// traced, so it ran: no skipped run's reason needs a language.
 pub(super) fn object(comparison: &Comparison, index: usize) -> String {
     let line = &comparison.lines[index];
-    let json = json_line(line, comparison.n, comparison.first, comparison.shows_repairs());
+    let json = json_line(
+        line,
+        comparison.n,
+        comparison.first,
+        comparison.shows_repairs(),
+        Lang::En,
+    );
     serde_json::to_string(&json).expect("plain data always serializes")
 }
 
-pub(super) fn render_sweep(sweep: &Sweep) -> String {
+pub(super) fn render_sweep(sweep: &Sweep, lang: Lang) -> String {
     let repairs = sweep.shows_repairs();
     let lines: Vec<SweepLine> = sweep
         .rows
         .iter()
         .map(|row| SweepLine {
-            line: json_line(&row.line, row.n, sweep.first, repairs),
+            line: json_line(&row.line, row.n, sweep.first, repairs, lang),
             nodes_over_previous_n: row.growth.nodes,
             prunes_over_previous_n: row.growth.prunes,
             checks_over_previous_n: row.growth.checks,

@@ -104,20 +104,16 @@ impl Comparison {
         Self { n, first, lines }
     }
 
-    /// The comparison laid out in `format`, ending with a newline.
-    pub fn render(&self, format: Format) -> String {
+    /// The comparison laid out in `format`, in `lang`, ending with a newline.
+    pub fn render(&self, format: Format, lang: Lang) -> String {
         match format {
-            Format::Table => self.render_within(None),
-            Format::Markdown => table::render(
-                self,
-                table::Layout::Markdown,
-                table::Timing::Shown,
-                Lang::En,
-                None,
-            ),
+            Format::Table => self.render_within(None, lang),
+            Format::Markdown => {
+                table::render(self, table::Layout::Markdown, table::Timing::Shown, lang, None)
+            }
             Format::Csv => csv::render(self),
-            Format::Json => json::render(self),
-            Format::Svg => chart::profile::render(self),
+            Format::Json => json::render(self, lang),
+            Format::Svg => chart::profile::render(self, lang),
         }
     }
 
@@ -137,14 +133,8 @@ impl Comparison {
     /// The terminal table ([`Format::Table`]) within `width` columns: the
     /// columns that do not fit are left out, the prunes by reason first,
     /// and a note names them; `None` keeps every column.
-    pub fn render_within(&self, width: Option<usize>) -> String {
-        table::render(
-            self,
-            table::Layout::Terminal,
-            table::Timing::Shown,
-            Lang::En,
-            width,
-        )
+    pub fn render_within(&self, width: Option<usize>, lang: Lang) -> String {
+        table::render(self, table::Layout::Terminal, table::Timing::Shown, lang, width)
     }
 
     /// Whether the repair columns ([`REPAIR_COLUMNS`]) are shown: when a
@@ -179,18 +169,18 @@ impl Sweep {
     /// The terminal table ([`Format::Table`]) within `width` columns: the
     /// columns that do not fit are left out, the growth of the prunes
     /// first, and a note names them; `None` keeps every column.
-    pub fn render_within(&self, width: Option<usize>) -> String {
-        table::render_sweep(self, table::Layout::Terminal, width)
+    pub fn render_within(&self, width: Option<usize>, lang: Lang) -> String {
+        table::render_sweep(self, table::Layout::Terminal, lang, width)
     }
 
-    /// The sweep laid out in `format`, ending with a newline.
-    pub fn render(&self, format: Format) -> String {
+    /// The sweep laid out in `format`, in `lang`, ending with a newline.
+    pub fn render(&self, format: Format, lang: Lang) -> String {
         match format {
-            Format::Table => self.render_within(None),
-            Format::Markdown => table::render_sweep(self, table::Layout::Markdown, None),
+            Format::Table => self.render_within(None, lang),
+            Format::Markdown => table::render_sweep(self, table::Layout::Markdown, lang, None),
             Format::Csv => csv::render_sweep(self),
-            Format::Json => json::render_sweep(self),
-            Format::Svg => chart::growth::render(self),
+            Format::Json => json::render_sweep(self, lang),
+            Format::Svg => chart::growth::render(self, lang),
         }
     }
 }
@@ -283,8 +273,11 @@ mod tests {
             vec![run_first(Strategy::Bitmask), run_first(Strategy::MinConflicts)],
         );
         for format in [Format::Table, Format::Markdown, Format::Csv, Format::Json] {
-            assert!(!searches.render(format).contains("repairs"), "{format:?}");
-            assert!(all.render(format).contains("repairs"), "{format:?}");
+            assert!(
+                !searches.render(format, Lang::En).contains("repairs"),
+                "{format:?}"
+            );
+            assert!(all.render(format, Lang::En).contains("repairs"), "{format:?}");
         }
     }
 
@@ -302,7 +295,7 @@ mod tests {
             Format::Json,
             Format::Svg,
         ] {
-            let text = comparison.render(format);
+            let text = comparison.render(format, Lang::En);
             for strategy in Strategy::ALL {
                 assert!(text.contains(strategy.name()), "{format:?} lacks {strategy}");
             }

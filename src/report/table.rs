@@ -24,42 +24,49 @@ pub(super) enum Timing {
     Hidden,
 }
 
-/// The column `name` of a comparison as `lang` heads it.
+/// The catalog's section for the heading of each column, by the column's name.
+const HEADINGS: [(&str, &str); 16] = [
+    ("strategy", "compare.column.strategy"),
+    ("n", "compare.column.n"),
+    ("nodes", "compare.column.nodes"),
+    ("leaves", "compare.column.leaves"),
+    ("solutions", "compare.column.solutions"),
+    ("prunes", "compare.column.prunes"),
+    ("column", "compare.column.column"),
+    ("diagonal", "compare.column.diagonal"),
+    ("anti-diagonal", "compare.column.anti_diagonal"),
+    ("checks", "compare.column.checks"),
+    ("start_conflicts", "compare.column.start_conflicts"),
+    ("repairs", "compare.column.repairs"),
+    ("restarts", "compare.column.restarts"),
+    ("time", "compare.column.time"),
+    (FEWER_NODES, "compare.column.fewer_nodes"),
+    (GROWTH, "compare.column.growth"),
+];
+
+/// The column `name` as `lang` heads it; every growth column of a sweep
+/// (`nodes × n-1`) is headed alike.
 fn heading(lang: Lang, name: &'static str) -> &'static str {
-    const KOREAN: [(&str, &str); 14] = [
-        ("strategy", "전략"),
-        ("nodes", "노드"),
-        ("leaves", "리프"),
-        ("solutions", "해"),
-        ("prunes", "가지치기"),
-        ("column", "열"),
-        ("diagonal", "/ 대각선"),
-        ("anti-diagonal", "\\ 대각선"),
-        ("checks", "검사"),
-        ("start_conflicts", "시작 공격 쌍"),
-        ("repairs", "수리"),
-        ("restarts", "재시작"),
-        ("time", "시간"),
-        (FEWER_NODES, "가지 뻗기 ÷ 노드"),
-    ];
-    match lang {
-        Lang::En => name,
-        Lang::Ko => KOREAN
-            .iter()
-            .find(|(english, _)| *english == name)
-            .map_or(name, |(_, korean)| korean),
-    }
+    let name = if name.ends_with(GROWTH) { GROWTH } else { name };
+    let (_, key) = HEADINGS
+        .iter()
+        .find(|(column, _)| *column == name)
+        .unwrap_or_else(|| panic!("no heading for the column {name}"));
+    lang.section(key)
 }
 
 /// The last column: full branching's nodes over the run's.
 const FEWER_NODES: &str = "× fewer nodes";
 
+/// The end of the name of a sweep's growth column.
+const GROWTH: &str = "× n-1";
+
 /// A factor of the last column: `20.1×`, `20.1배`.
 fn factor(lang: Lang, value: f64) -> String {
-    match lang {
-        Lang::En => ratio(value),
-        Lang::Ko => ratio(value).replace('×', "배"),
-    }
+    lang.say(
+        "compare.factor",
+        &[("factor", ratio(value).trim_end_matches('×').into())],
+    )
 }
 
 /// A comparison as a table; with `width`, only the columns that fit in it
@@ -83,13 +90,10 @@ pub(super) fn render(
         header.push("time");
     }
     header.push(FEWER_NODES);
-    let skipped = match lang {
-        Lang::En => "skipped",
-        Lang::Ko => "건너뜀",
-    };
+    let skipped = lang.section("compare.skipped");
     let mut rows = Vec::new();
     for line in &comparison.lines {
-        let mut cells = vec![line.entry.strategy().name().to_string()];
+        let mut cells = vec![lang.strategy(line.entry.strategy().name()).to_string()];
         match &line.entry {
             Entry::Ran(result) => {
                 cells.extend(counts(result).map(thousands));
@@ -117,36 +121,24 @@ pub(super) fn render(
     }
     let build = builder(&layout, |name| heading(lang, name));
     let (table, left_out) = fit(&header, &rows, build, &COMPARISON_LEFT_OUT_FIRST, width);
-    let (searched, meaning) = match lang {
-        Lang::En => (
-            format!("{};", what(comparison.first)),
-            "× fewer nodes: full branching's tree size over this one's.",
-        ),
-        Lang::Ko => (
-            format!(
-                "{}.",
-                if comparison.first {
-                    "첫 번째 해까지"
-                } else {
-                    "모든 해"
-                }
-            ),
-            "가지 뻗기 ÷ 노드: 가지 뻗기 트리의 노드 수를 이 전략의 노드 수로 나눈 값입니다.",
-        ),
-    };
     let names: Vec<&str> = left_out.iter().map(|&name| heading(lang, name)).collect();
+    let key = if comparison.first {
+        "compare.note.first"
+    } else {
+        "compare.note.all"
+    };
     let note = format!(
-        "n = {}, {searched} {meaning}{}",
-        comparison.n,
+        "{}{}",
+        lang.say(key, &[("n", comparison.n.into())]),
         left_out_note(lang, &names)
     );
-    wrap_notes(finish(table, &note, comparison.skipped(), skipped), width)
+    wrap_notes(finish(table, &note, comparison.skipped(), lang), width)
 }
 
 /// A sweep: one row per (strategy, n), each count and the time followed by
 /// its growth from n - 1; with `width`, only the columns that fit in it
 /// ([`fit`]), and the notes wrapped to it.
-pub(super) fn render_sweep(sweep: &Sweep, layout: Layout, width: Option<usize>) -> String {
+pub(super) fn render_sweep(sweep: &Sweep, layout: Layout, lang: Lang, width: Option<usize>) -> String {
     let repairs = sweep.shows_repairs();
     // Each growth column is named for its figure; all are headed `× n-1`.
     let mut header = vec![
@@ -164,10 +156,17 @@ pub(super) fn render_sweep(sweep: &Sweep, layout: Layout, width: Option<usize>) 
         header.push("repairs");
     }
     header.extend(["time", "time × n-1"]);
-    let grown = |over: Option<f64>| over.map(ratio).unwrap_or_else(|| "-".to_string());
+    let skipped = lang.section("compare.skipped");
+    let grown = |over: Option<f64>| {
+        over.map(|value| factor(lang, value))
+            .unwrap_or_else(|| "-".to_string())
+    };
     let mut rows = Vec::new();
     for row in &sweep.rows {
-        let mut cells = vec![row.line.entry.strategy().name().to_string(), row.n.to_string()];
+        let mut cells = vec![
+            lang.strategy(row.line.entry.strategy().name()).to_string(),
+            row.n.to_string(),
+        ];
         match &row.line.entry {
             Entry::Ran(result) => {
                 let c = &result.counters;
@@ -187,30 +186,38 @@ pub(super) fn render_sweep(sweep: &Sweep, layout: Layout, width: Option<usize>) 
                 cells.extend([duration(result.elapsed), grown(g.seconds)]);
             }
             Entry::Skipped(refusal) => {
-                cells.push(format!("{} (skipped)", refusal.expected));
+                cells.push(format!("{} ({skipped})", refusal.expected));
                 cells.extend(std::iter::repeat_n("-".to_string(), 6 + usize::from(repairs)));
-                cells.extend(["skipped".to_string(), "-".to_string()]);
+                cells.extend([skipped.to_string(), "-".to_string()]);
             }
         }
         rows.push(cells);
     }
-    let build = builder(
-        &layout,
-        |name| if name.ends_with("× n-1") { "× n-1" } else { name },
-    );
+    let build = builder(&layout, |name| heading(lang, name));
     let (table, left_out) = fit(&header, &rows, build, &SWEEP_LEFT_OUT_FIRST, width);
-    let note = format!(
-        "n = {} to {}, {}; × n-1: the figure before it over the same strategy's at n - 1.{}",
-        sweep.sizes.start(),
-        sweep.sizes.end(),
-        what(sweep.first),
-        left_out_note(Lang::En, &left_out)
-    );
+    let key = if sweep.first {
+        "compare.sweep.note.first"
+    } else {
+        "compare.sweep.note.all"
+    };
+    let sizes = [
+        ("from", (*sweep.sizes.start()).into()),
+        ("to", (*sweep.sizes.end()).into()),
+    ];
+    let names: Vec<String> = left_out
+        .iter()
+        .map(|&name| match name.strip_suffix(GROWTH) {
+            Some(figure) => format!("{} {}", heading(lang, figure.trim_end()), heading(lang, GROWTH)),
+            None => heading(lang, name).to_string(),
+        })
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let note = format!("{}{}", lang.say(key, &sizes), left_out_note(lang, &names));
     let skipped = sweep.rows.iter().filter_map(|row| match &row.line.entry {
         Entry::Skipped(refusal) => Some(refusal),
         Entry::Ran(_) => None,
     });
-    wrap_notes(finish(table, &note, skipped, "skipped"), width)
+    wrap_notes(finish(table, &note, skipped, lang), width)
 }
 
 /// How [`fit`] builds a table: in the style of `layout`, each column
@@ -237,29 +244,22 @@ fn new_table(layout: &Layout) -> Table {
     table
 }
 
-/// What the runs searched for.
-fn what(first: bool) -> &'static str {
-    if first {
-        "first solution"
-    } else {
-        "all solutions"
-    }
-}
-
 /// The table with every column but the first right-aligned, then `note`
-/// and one line per skipped run, introduced by `label`.
+/// and one line per skipped run, in `lang`.
 fn finish<'a>(
     mut table: Table,
     note: &str,
     skipped: impl Iterator<Item = &'a OverBudget>,
-    label: &str,
+    lang: Lang,
 ) -> String {
     for column in table.column_iter_mut().skip(1) {
         column.set_cell_alignment(CellAlignment::Right);
     }
     let mut out = format!("{table}\n\n{note}\n");
     for refusal in skipped {
-        out.push_str(&format!("{label}: {refusal}\n"));
+        let why = refusal.said(lang);
+        out.push_str(&lang.say("compare.skipped.line", &[("why", why.into())]));
+        out.push('\n');
     }
     out
 }

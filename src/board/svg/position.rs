@@ -11,6 +11,8 @@ use std::fmt::Write;
 use super::{document, empty_board, squares_pattern, text, INK, PAPER, QUEEN};
 use crate::board::attacks::Position;
 use crate::board::positions;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::observer::PruneReason;
 
 /// Pixels around the picture.
@@ -37,21 +39,21 @@ fn colour(line: PruneReason) -> &'static str {
     }
 }
 
-/// The legend's words for an attack line: `/ diagonal (row+col)`.
-fn legend(line: PruneReason) -> String {
-    match line {
-        PruneReason::Column => line.line().to_string(),
-        PruneReason::Diagonal => format!("{} (row+col)", line.line()),
-        PruneReason::AntiDiagonal => format!("{} (row-col)", line.line()),
-    }
+/// The legend's words for an attack line in `lang`: `/ diagonal (row+col)`.
+fn legend(line: PruneReason, lang: Lang) -> &'static str {
+    lang.section(match line {
+        PruneReason::Column => "picture.legend.column",
+        PruneReason::Diagonal => "picture.legend.diagonal",
+        PruneReason::AntiDiagonal => "picture.legend.anti_diagonal",
+    })
 }
 
-/// `position` as an SVG document.
-pub fn draw(position: &Position) -> String {
+/// `position` as an SVG document, its words in `lang`.
+pub fn draw(position: &Position, lang: Lang) -> String {
     let n = position.n();
     let cell = if n <= 10 { 48 } else { (480 / n as u32).max(15) };
     let side = n as u32 * cell;
-    let title = title(position);
+    let title = title(position, lang);
     let (left, top) = (MARGIN + LABELS, MARGIN + TITLE_SIZE + 12 + LABELS);
     let title_width = 2 * MARGIN + title.chars().count() as u32 * TITLE_SIZE * 11 / 20;
     let width = (left + side + MARGIN + LEGEND_WIDTH).max(title_width);
@@ -82,7 +84,7 @@ pub fn draw(position: &Position) -> String {
     body.push_str(&empty_board(n, cell));
     let shown = board_marks(&mut body, position, cell);
     body.push_str("</g>\n");
-    legend_block(&mut body, position, &shown, left + side + MARGIN, top);
+    legend_block(&mut body, position, &shown, left + side + MARGIN, top, lang);
     document(
         width,
         height,
@@ -100,36 +102,37 @@ fn column_label_step(n: usize, cell: u32, label_size: u32) -> u32 {
     width.div_ceil(cell).max(1)
 }
 
-/// The caption above the board: what the position leaves for the next row.
-fn title(position: &Position) -> String {
+/// The caption above the board, in `lang`: what the position leaves for
+/// the next row.
+fn title(position: &Position, lang: Lang) -> String {
     let n = position.n();
     let queens = match position.queens() {
-        [] => "no queens yet".to_string(),
-        queens => format!("queens {}", positions(queens)),
+        [] => lang.section("picture.no_queens").to_string(),
+        queens => lang.say("picture.queens", &[("queens", positions(queens).into())]),
     };
     let clashes = position.clashes().len();
-    let row = position.next_row();
+    let row = Value::Text(position.next_row().to_string());
     let free = position.free_in_next_row();
     let news = if clashes > 0 {
-        let pairs = if clashes == 1 { "pair" } else { "pairs" };
-        format!("{clashes} {pairs} of queens attack each other")
-    } else if row == n {
-        "a solution".to_string()
+        lang.say("picture.clashes", &[("clashes", clashes.into())])
+    } else if position.next_row() == n {
+        lang.section("picture.solution").to_string()
     } else if free.is_empty() {
-        format!("no free square in row {row}, so the search backtracks")
+        lang.say("picture.backtracks", &[("row", row)])
     } else {
-        let (squares, columns) = if free.len() == 1 {
-            ("square", "column")
-        } else {
-            ("squares", "columns")
-        };
-        format!(
-            "row {row} has {} free {squares} ({columns} {})",
-            free.len(),
-            positions(&free)
-        )
+        let values = [
+            ("row", row),
+            ("free", free.len().into()),
+            ("columns", positions(&free).into()),
+        ];
+        lang.say("picture.free", &values)
     };
-    format!("n = {n}, {queens}: {news}")
+    let values = [
+        ("n", Value::Text(n.to_string())),
+        ("queens", queens.into()),
+        ("news", news.into()),
+    ];
+    lang.say("picture.title", &values)
 }
 
 /// Which marks a picture shows, for its legend.
@@ -273,20 +276,24 @@ enum Swatch {
 
 /// The legend right of the board: one swatch and its words per kind of
 /// mark the board shows, and none for a kind it does not.
-fn legend_block(out: &mut String, position: &Position, shown: &Shown, x: u32, top: u32) {
+fn legend_block(out: &mut String, position: &Position, shown: &Shown, x: u32, top: u32, lang: Lang) {
     let mut entries: Vec<(Swatch, String)> = PruneReason::ALL
         .into_iter()
         .filter(|&kind| shown.lines[kind as usize])
-        .map(|kind| (Swatch::Line(colour(kind), 3), legend(kind)))
+        .map(|kind| (Swatch::Line(colour(kind), 3), legend(kind, lang).to_string()))
         .collect();
     if shown.tinted {
-        entries.push((Swatch::Tint, "attacked square".to_string()));
+        entries.push((Swatch::Tint, lang.section("picture.legend.attacked").to_string()));
     }
     if shown.ringed {
-        entries.push((Swatch::Ring, format!("free in row {}", position.next_row())));
+        let row = Value::Text(position.next_row().to_string());
+        entries.push((Swatch::Ring, lang.say("picture.legend.free", &[("row", row)])));
     }
     if shown.clashed {
-        entries.push((Swatch::Line(CLASH, 6), "queens that clash".to_string()));
+        entries.push((
+            Swatch::Line(CLASH, 6),
+            lang.section("picture.legend.clash").to_string(),
+        ));
     }
     for (index, (swatch, words)) in entries.iter().enumerate() {
         let y = top + 14 + 26 * index as u32;

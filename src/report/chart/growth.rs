@@ -11,14 +11,16 @@ use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 
 use super::{colour, frame, searched, svg, Area, Axes, FONT, GREY, SIZE};
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::report::{ClosedForms, Sweep};
 
 /// Width of the column right of the plot that holds the legend.
 const LEGEND_WIDTH: u32 = 400;
 
 /// The sweep as an SVG line chart.
-pub(in crate::report) fn render(sweep: &Sweep) -> String {
-    svg((SIZE.0 + LEGEND_WIDTH, SIZE.1), |root| draw(sweep, root))
+pub(in crate::report) fn render(sweep: &Sweep, lang: Lang) -> String {
+    svg((SIZE.0 + LEGEND_WIDTH, SIZE.1), |root| draw(sweep, root, lang))
 }
 
 /// A legend entry: its words, and the line it stands for (a reference's
@@ -29,7 +31,7 @@ struct Key {
     colour: RGBColor,
 }
 
-fn draw(sweep: &Sweep, root: &Area) -> Result<(), Box<dyn Error>> {
+fn draw(sweep: &Sweep, root: &Area, lang: Lang) -> Result<(), Box<dyn Error>> {
     let (chart_area, legend_area) = root.split_horizontally(SIZE.0);
     let root = &chart_area;
     let mut keys = Vec::new();
@@ -43,15 +45,18 @@ fn draw(sweep: &Sweep, root: &Area) -> Result<(), Box<dyn Error>> {
         .fold(1.0, f64::max);
     // The top of the chart, as `frame` draws it.
     let top = highest * 4.0;
-    let caption = format!(
-        "Nodes visited {}, n = {first_n} to {last_n} (log scale)",
-        searched(sweep.first)
-    );
+    let values = [
+        ("searched", Value::from(searched(sweep.first, lang))),
+        ("from", first_n.into()),
+        ("to", last_n.into()),
+    ];
+    let caption = lang.say("chart.growth.caption", &values);
     let mut chart = frame(
         root,
         Axes {
             caption,
-            x_desc: "n (board size)",
+            x_desc: lang.section("chart.growth.x"),
+            y_desc: lang.section("chart.y"),
             x_range: (first_n, last_n),
             highest,
             x_mesh: true,
@@ -67,12 +72,12 @@ fn draw(sweep: &Sweep, root: &Area) -> Result<(), Box<dyn Error>> {
     };
     let references = [
         (
-            "nⁿ: leaves of full branching",
+            lang.section("chart.growth.n_to_the_n"),
             10,
             closed_form(|forms| forms.n_to_the_n),
         ),
         (
-            "n!: leaves of row-limited bounding",
+            lang.section("chart.growth.factorial"),
             3,
             closed_form(|forms| forms.factorial),
         ),
@@ -80,7 +85,7 @@ fn draw(sweep: &Sweep, root: &Area) -> Result<(), Box<dyn Error>> {
     for (label, dash, points) in references {
         let (points, cut) = clipped(&points, top);
         let label = match cut {
-            Some(n) => format!("{label} (above the chart from n = {n})"),
+            Some(n) => format!("{label} {}", lang.say("chart.growth.above", &[("n", n.into())])),
             None => label.to_string(),
         };
         chart.draw_series(DashedLineSeries::new(points, dash, 5, GREY.stroke_width(2)))?;
@@ -106,16 +111,17 @@ fn draw(sweep: &Sweep, root: &Area) -> Result<(), Box<dyn Error>> {
             .count() as u32;
         let twin = sweep.same_nodes_as(strategy);
         let marks = 3 + 2 * later_twins;
-        let mut label = strategy.name().to_string();
+        let mut label = lang.strategy(strategy.name()).to_string();
         if let Some(twin) = twin {
-            label.push_str(&format!(" (the same nodes as {twin})"));
+            label.push(' ');
+            label.push_str(&lang.say("chart.growth.twin", &[("twin", twin.name().into())]));
         }
         if let Some(&(last, _)) = points.last() {
             if (last as usize) < last_n {
-                label.push_str(&format!(", skipped past n = {last}"));
+                label.push_str(&lang.say("chart.growth.skipped_past", &[("last", (last as usize).into())]));
             }
         } else {
-            label.push_str(", skipped at every n");
+            label.push_str(lang.section("chart.growth.skipped"));
         }
         let style = colour(strategy).stroke_width(2);
         chart.draw_series(LineSeries::new(points, style).point_size(marks))?;

@@ -16,6 +16,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::format::thousands;
+use crate::lang::Lang;
 use crate::strategies::Strategy;
 
 /// A chart of nodes on a log scale against whole numbers (n or depth).
@@ -27,6 +28,8 @@ struct Axes<'t> {
     caption: String,
     /// What the whole numbers along x are.
     x_desc: &'t str,
+    /// What the numbers along y are.
+    y_desc: &'t str,
     /// The first and last of them.
     x_range: (usize, usize),
     /// The most nodes to show.
@@ -58,7 +61,7 @@ fn frame<'a, 'b>(
         .x_label_formatter(&|x| whole(*x))
         .y_label_formatter(&|nodes| tick(*nodes))
         .x_desc(axes.x_desc)
-        .y_desc("nodes")
+        .y_desc(axes.y_desc)
         .label_style((FONT, 15))
         .axis_desc_style((FONT, 16))
         .light_line_style(WHITE.mix(0.0))
@@ -67,13 +70,9 @@ fn frame<'a, 'b>(
     Ok(chart)
 }
 
-/// How far each run searched, for a caption.
-fn searched(first: bool) -> &'static str {
-    if first {
-        "until the first solution"
-    } else {
-        "for all solutions"
-    }
+/// How far each run searched, for a caption, in `lang`.
+fn searched(first: bool, lang: Lang) -> &'static str {
+    lang.section(if first { "chart.until_first" } else { "chart.all" })
 }
 
 /// Width and height of the growth chart in pixels.
@@ -253,7 +252,7 @@ mod tests {
             .iter()
             .map(|&strategy| entry(strategy, 6, 1_000_000, true))
             .collect();
-        let chart = Comparison::new(6, true, entries).render(Format::Svg);
+        let chart = Comparison::new(6, true, entries).render(Format::Svg, crate::lang::Lang::En);
         let mut seen = Vec::new();
         for &strategy in strategies {
             let RGBColor(r, g, b) = colour(strategy);

@@ -10,14 +10,15 @@ use std::error::Error;
 use plotters::prelude::*;
 
 use super::{colour, frame, searched, svg, Area, Axes, FONT, GREY};
-use crate::format::thousands;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::report::{Comparison, Entry};
 use crate::run::RunResult;
 use crate::strategies::{Kind, Strategy};
 
 /// The comparison as an SVG bar chart.
-pub(in crate::report) fn render(comparison: &Comparison) -> String {
-    svg(SIZE, |root| draw(comparison, root))
+pub(in crate::report) fn render(comparison: &Comparison, lang: Lang) -> String {
+    svg(SIZE, |root| draw(comparison, root, lang))
 }
 
 /// Width and height of the chart in pixels.
@@ -35,7 +36,7 @@ struct Key {
     twin: Option<Strategy>,
 }
 
-fn draw(comparison: &Comparison, root: &Area) -> Result<(), Box<dyn Error>> {
+fn draw(comparison: &Comparison, root: &Area, lang: Lang) -> Result<(), Box<dyn Error>> {
     let (trees, flat): (Vec<&RunResult>, Vec<&RunResult>) = comparison
         .lines
         .iter()
@@ -46,15 +47,21 @@ fn draw(comparison: &Comparison, root: &Area) -> Result<(), Box<dyn Error>> {
         .partition(|result| result.spec.strategy.kind() == Kind::Search);
     let n = comparison.n;
     let names = |results: &[&RunResult]| -> Vec<&str> {
-        results.iter().map(|result| result.spec.strategy.name()).collect()
+        results
+            .iter()
+            .map(|result| lang.strategy(result.spec.strategy.name()))
+            .collect()
     };
     let mut notes = Vec::new();
     if !flat.is_empty() {
-        notes.push(format!(
-            "Lines: {} search no tree; each start places one queen per row, one node at every depth from 1 to {}.",
-            names(&flat).join(" and "),
-            thousands(n as u64)
-        ));
+        let values = [
+            (
+                "strategies",
+                Value::from(names(&flat).join(&format!(" {} ", lang.section("chart.and")))),
+            ),
+            ("n", n.into()),
+        ];
+        notes.push(lang.say("chart.profile.flat", &values));
     }
     if let Some(halves) = trees
         .iter()
@@ -66,17 +73,17 @@ fn draw(comparison: &Comparison, root: &Area) -> Result<(), Box<dyn Error>> {
             .iter()
             .rposition(|&nodes| nodes > 0)
             .unwrap_or(0);
-        notes.push(format!(
-            "halves stops at depth {top}: it places the top half only, then counts the solutions by joining \
-             that half with itself turned upside down, so it visits no deeper node."
-        ));
+        notes.push(lang.say("chart.profile.halves", &[("top", top.into())]));
     }
     let skipped: Vec<&str> = comparison
         .skipped()
-        .map(|refusal| refusal.strategy.name())
+        .map(|refusal| lang.strategy(refusal.strategy.name()))
         .collect();
     if !skipped.is_empty() {
-        notes.push(format!("Skipped, past the node budget: {}", skipped.join(", ")));
+        notes.push(lang.say(
+            "chart.profile.skipped",
+            &[("strategies", skipped.join(", ").into())],
+        ));
     }
     let (upper, note_area) = root.split_vertically(SIZE.1 - NOTES_HEIGHT);
     let (chart_area, legend_area) = upper.split_horizontally(SIZE.0 - LEGEND_WIDTH);
@@ -93,16 +100,17 @@ fn draw(comparison: &Comparison, root: &Area) -> Result<(), Box<dyn Error>> {
         .chain(&flat)
         .flat_map(|result| result.counters.profile.iter())
         .fold(1, |highest, &nodes| highest.max(nodes));
-    let caption = format!(
-        "Nodes per depth, n = {}, {} (Knuth's profile, log scale)",
-        thousands(n as u64),
-        searched(comparison.first)
-    );
+    let values = [
+        ("n", Value::from(n)),
+        ("searched", searched(comparison.first, lang).into()),
+    ];
+    let caption = lang.say("chart.profile.caption", &values);
     let mut chart = frame(
         &chart_area,
         Axes {
             caption,
-            x_desc: "depth (queens placed)",
+            x_desc: lang.section("chart.profile.x"),
+            y_desc: lang.section("chart.y"),
             x_range: (0, n),
             highest: highest as f64,
             x_mesh: false,
@@ -165,12 +173,12 @@ fn draw(comparison: &Comparison, root: &Area) -> Result<(), Box<dyn Error>> {
             },
         );
     }
-    side_legend(&legend_area, &keys)
+    side_legend(&legend_area, &keys, lang)
 }
 
 /// The legend in its column right of the chart, one entry per strategy
 /// drawn (a twin's entry says whose line it shares).
-fn side_legend(area: &Area, keys: &[Key]) -> Result<(), Box<dyn Error>> {
+fn side_legend(area: &Area, keys: &[Key], lang: Lang) -> Result<(), Box<dyn Error>> {
     let mut y = 80;
     for key in keys {
         let colour = colour(key.strategy);
@@ -182,10 +190,14 @@ fn side_legend(area: &Area, keys: &[Key]) -> Result<(), Box<dyn Error>> {
             ))?,
         }
         let font = (FONT, 14).into_font();
-        area.draw(&Text::new(key.strategy.name(), (26, y - 8), font.clone()))?;
+        area.draw(&Text::new(
+            lang.strategy(key.strategy.name()),
+            (26, y - 8),
+            font.clone(),
+        ))?;
         if let Some(twin) = key.twin {
             y += 17;
-            let words = format!("(the same line as {twin})");
+            let words = lang.say("chart.profile.twin", &[("twin", twin.name().into())]);
             area.draw(&Text::new(words, (26, y - 8), font.color(&GREY)))?;
         }
         y += 22;

@@ -94,17 +94,13 @@ pub(super) fn fit(
 /// The sentence that names the columns left out (`names`), after a line
 /// break; nothing when none is.
 pub(super) fn left_out_note(lang: Lang, names: &[&str]) -> String {
-    match (names.is_empty(), lang) {
-        (true, _) => String::new(),
-        (false, Lang::En) => format!(
-            "\nLeft out to fit the terminal: {} (--wide shows every column).",
-            names.join(", ")
-        ),
-        (false, Lang::Ko) => format!(
-            "\n터미널 너비에 맞추느라 뺀 열은 {}입니다. --wide로 실행하면 모든 열을 볼 수 있습니다.",
-            names.join(", ")
-        ),
+    if names.is_empty() {
+        return String::new();
     }
+    format!(
+        "\n{}",
+        lang.say("compare.left_out", &[("columns", names.join(", ").into())])
+    )
 }
 
 /// `out` with every line past the table wrapped to `width` columns, when

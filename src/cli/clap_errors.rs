@@ -1,0 +1,160 @@
+//! The errors clap finds in a command line (an unknown flag, a wrong value,
+//! a missing argument, a command that does not exist), each as one
+//! `error: ...` line in the language of the command line. Clap writes its
+//! messages in English only, so the other languages say them from the
+//! catalog, with what clap found: the flag, the value typed, the values
+//! taken and the name it suggests.
+
+use std::error::Error as _;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+use super::QUOTED;
+use crate::format::{quote, shown};
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
+
+/// A clap error as one `error: ...` line in `lang`; `commands` names the
+/// commands, for a command line that gives none.
+pub(super) fn one_line(error: &clap::Error, lang: Lang, commands: &[&str]) -> String {
+    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        let said = lang.say("error.no_command", &[("commands", commands.join(", ").into())]);
+        return lang.say("error.line", &[("message", said.into())]);
+    }
+    match lang {
+        Lang::En => in_english(error),
+        _ => lang.say("error.line", &[("message", said(error, lang, commands).into())]),
+    }
+}
+
+/// The line as clap writes it: its message with the lines that complete it
+/// (the missing argument, the possible values, the similar flag or command
+/// that exists), without the usage and help hints that follow.
+fn in_english(error: &clap::Error) -> String {
+    let rendered = error.render().to_string();
+    let lines: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more information"))
+        .filter(|line| !line.is_empty() && (!line.starts_with("tip:") || line.contains("similar")))
+        .collect();
+    let line = match lines.as_slice() {
+        [] => return "error: bad arguments".to_string(),
+        lines => shown(&lines.join(" ").replace(" tip: ", "; ")),
+    };
+    // Clap renders what was typed with its escape sequences taken out
+    // (`\e[31m8` as `8`); the line quotes it whole, escaped, instead.
+    [
+        ContextKind::InvalidValue,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidSubcommand,
+    ]
+    .into_iter()
+    .fold(line, |line, kind| match error.get(kind) {
+        Some(ContextValue::String(typed)) => {
+            let rendered = clap::builder::StyledStr::from(typed.clone()).to_string();
+            line.replacen(&format!("'{}'", shown(&rendered)), &quote(typed, QUOTED), 1)
+        }
+        _ => line,
+    })
+}
+
+/// One piece of context of `error`, as text: a flag, a typed value (quoted
+/// whole, escaped), or a list joined by commas.
+fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
+    match error.get(kind)? {
+        ContextValue::String(text)
+            if matches!(kind, ContextKind::InvalidValue | ContextKind::InvalidSubcommand) =>
+        {
+            Some(quote(text, QUOTED))
+        }
+        ContextValue::String(text) => Some(format!("'{}'", shown(text))),
+        ContextValue::Strings(texts) => Some(
+            texts
+                .iter()
+                .map(|text| format!("'{}'", shown(text)))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        _ => None,
+    }
+}
+
+/// What `error` says, in `lang`, from the catalog.
+fn said(error: &clap::Error, lang: Lang, commands: &[&str]) -> String {
+    let get = |kind| context(error, kind).unwrap_or_default();
+    let arg = get(ContextKind::InvalidArg);
+    let value = get(ContextKind::InvalidValue);
+    let main = match error.kind() {
+        ErrorKind::UnknownArgument => lang.say("error.unknown_flag", &[("flag", arg.into())]),
+        ErrorKind::InvalidSubcommand => lang.say(
+            "error.unknown_command",
+            &[("command", get(ContextKind::InvalidSubcommand).into())],
+        ),
+        ErrorKind::InvalidValue => {
+            let values = match error.get(ContextKind::ValidValue) {
+                Some(ContextValue::Strings(values)) => values.join(", "),
+                _ => String::new(),
+            };
+            match value.as_str() {
+                "''" if values.is_empty() => lang.say("error.empty_value", &[("flag", arg.into())]),
+                _ => lang.say(
+                    "error.not_one_of",
+                    &[
+                        ("flag", arg.into()),
+                        ("value", value.into()),
+                        ("values", values.into()),
+                    ],
+                ),
+            }
+        }
+        ErrorKind::ValueValidation => match error.source() {
+            Some(why) => lang.say(
+                "error.bad_value",
+                &[
+                    ("flag", arg.into()),
+                    ("value", value.into()),
+                    ("why", why.to_string().into()),
+                ],
+            ),
+            // A message written whole by a value parser, already in `lang`.
+            None => return raw_message(error),
+        },
+        ErrorKind::MissingRequiredArgument => lang.say("error.missing", &[("args", arg.into())]),
+        ErrorKind::ArgumentConflict => {
+            let prior = get(ContextKind::PriorArg);
+            if prior == arg || prior.is_empty() {
+                lang.say("error.twice", &[("flag", arg.into())])
+            } else {
+                lang.say("error.conflict", &[("flag", arg.into()), ("other", prior.into())])
+            }
+        }
+        ErrorKind::TooManyValues
+        | ErrorKind::TooFewValues
+        | ErrorKind::WrongNumberOfValues
+        | ErrorKind::NoEquals => lang.say("error.values", &[("flag", arg.into())]),
+        ErrorKind::MissingSubcommand => {
+            lang.say("error.no_command", &[("commands", commands.join(", ").into())])
+        }
+        _ => lang.section("error.unreadable").to_string(),
+    };
+    let suggested = [
+        (ContextKind::SuggestedArg, "error.did_you_mean.flag"),
+        (ContextKind::SuggestedSubcommand, "error.did_you_mean.command"),
+        (ContextKind::SuggestedValue, "error.did_you_mean.value"),
+    ]
+    .into_iter()
+    .find_map(|(kind, key)| Some((context(error, kind)?, key)));
+    match suggested {
+        Some((name, key)) => format!("{main} {}", lang.say(key, &[("name", Value::from(name))])),
+        None => main,
+    }
+}
+
+/// The message of an error a value parser wrote whole, without clap's
+/// `error: ` before it.
+fn raw_message(error: &clap::Error) -> String {
+    let rendered = error.render().to_string();
+    let first = rendered.lines().next().unwrap_or_default();
+    shown(first.strip_prefix("error: ").unwrap_or(first))
+}

@@ -1,0 +1,239 @@
+//! Under `--lang ko` and under `LANG=ko_KR.UTF-8`, the commands speak
+//! Korean: each output has Hangul, and no English word but the names the
+//! command line takes, units and the values typed ([`ALLOWED`]).
+
+mod common;
+
+use common::{assert_snapshot, binary};
+
+/// The English words a Korean output may hold: the strategies'
+/// identifiers, flags and their value names, units.
+const ALLOWED: [&str; 18] = [
+    "branching",
+    "bounding",
+    "branch",
+    "and",
+    "bound",
+    "pairwise",
+    "bitmask",
+    "mirror",
+    "symmetry",
+    "parallel",
+    "halves",
+    "construction",
+    "min",
+    "conflicts",
+    "µs",
+    "ms",
+    "mirorr",
+    "LIST",
+];
+
+/// The words of `text` in Latin letters that are not allowed; a flag
+/// (`--max-nodes`) is a name the command line takes.
+fn english_words(text: &str) -> Vec<String> {
+    let flags = without_flags(text);
+    flags
+        .split(|c: char| !(c.is_ascii_alphabetic() || c == 'µ'))
+        .filter(|word| word.chars().filter(char::is_ascii_alphabetic).count() > 1)
+        .filter(|word| !ALLOWED.contains(word))
+        .map(str::to_string)
+        .collect()
+}
+
+/// `text` without its flags (`--max-nodes`, `-n`).
+fn without_flags(text: &str) -> String {
+    text.split(' ')
+        .filter(|word| !word.trim_start_matches('\'').starts_with('-'))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Stdout and stderr of `args`, run once with `--lang ko` and once under
+/// a Korean locale.
+fn in_korean(args: &[&str]) -> [String; 2] {
+    let run = |flag: bool| {
+        let mut command = binary();
+        command.args(args);
+        if flag {
+            command.args(["--lang", "ko"]);
+        } else {
+            command.env("LANG", "ko_KR.UTF-8");
+        }
+        let output = command.output().expect("nqueens runs");
+        format!(
+            "{}{}",
+            String::from_utf8(output.stdout).expect("UTF-8"),
+            String::from_utf8(output.stderr).expect("UTF-8")
+        )
+    };
+    [run(true), run(false)]
+}
+
+/// Asserts that `args` speaks only Korean, both ways.
+fn speaks_korean(args: &[&str]) {
+    for output in in_korean(args) {
+        assert!(
+            output.chars().any(|c| ('가'..='힣').contains(&c)),
+            "{args:?} has no Hangul:\n{output}"
+        );
+        let english = english_words(&output);
+        assert!(
+            english.is_empty(),
+            "{args:?} has English words {english:?}:\n{output}"
+        );
+    }
+}
+
+#[test]
+fn compare_tables_and_sweeps_are_korean() {
+    speaks_korean(&["compare", "-n", "6"]);
+    speaks_korean(&["compare", "-n", "6", "--format", "markdown"]);
+    speaks_korean(&["compare", "--sizes", "4..=6", "--strategies", "bitmask,mirror"]);
+    // A run over the budget is skipped, and its refusal is Korean too.
+    speaks_korean(&["compare", "-n", "12", "--strategies", "branching,bitmask"]);
+}
+
+#[test]
+fn solve_summaries_are_korean() {
+    speaks_korean(&["solve", "-n", "6"]);
+    speaks_korean(&["solve", "-n", "3"]);
+    speaks_korean(&["solve", "-n", "8", "--first"]);
+    speaks_korean(&["solve", "-n", "8", "--unique", "--limit", "2"]);
+}
+
+#[test]
+fn clap_errors_are_korean_with_the_flag_its_range_and_a_suggestion() {
+    speaks_korean(&["compare", "--sizez", "3"]);
+    speaks_korean(&["compare", "-n", "x"]);
+    speaks_korean(&["compare", "--strategies", "mirorr"]);
+    let [flag, locale] = in_korean(&["compare", "--sizez", "3"]);
+    assert_eq!(flag, locale);
+    assert_eq!(
+        flag,
+        "오류: '--sizez' 옵션은 이 명령에 없습니다. 혹시 '--size' 옵션을 쓰려고 하셨나요?\n"
+    );
+    let [bad_value, _] = in_korean(&["compare", "-n", "abc"]);
+    assert!(
+        bad_value.contains("'--size <N>'에는 'abc' 값을 쓸 수 없습니다.")
+            && bad_value.contains("1부터 32까지"),
+        "{bad_value}"
+    );
+    let [suggested, _] = in_korean(&["compare", "--strategies", "mirorr"]);
+    assert!(suggested.contains("혹시 'mirror' 값을"), "{suggested}");
+}
+
+#[test]
+fn the_help_is_korean() {
+    for args in [
+        &["--help"][..],
+        &["compare", "--help"],
+        &["solve", "-h"],
+        &["lesson", "--help"],
+    ] {
+        for help in in_korean(args) {
+            assert!(help.contains("사용법: nqueens"), "{args:?}:\n{help}");
+            for english in ["Usage:", "Options:", "[default:", "Possible values", "Print help"] {
+                assert!(!help.contains(english), "{args:?} says {english}:\n{help}");
+            }
+        }
+    }
+    let [compare, _] = in_korean(&["compare", "--help"]);
+    assert!(compare.contains("[기본값: 8]"), "{compare}");
+    assert!(
+        compare.contains("- branch-and-bound: 열, `/` 대각선"),
+        "{compare}"
+    );
+}
+
+/// The words of an SVG picture: the text of its `<text>` elements.
+fn svg_words(svg: &str) -> String {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|element| element.split_once('>'))
+        .map(|(_, rest)| rest.split('<').next().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_pictures_are_korean() {
+    for args in [
+        &["draw", "-n", "8", "--queens", "0,4,7"][..],
+        &["draw", "-n", "4", "--queens", "0,1", "--clashes"],
+        &["solve", "-n", "5", "--style", "svg"],
+        &["compare", "-n", "6", "--first", "--format", "svg"],
+        &["compare", "--sizes", "4..=8", "--format", "svg"],
+    ] {
+        for output in in_korean(args) {
+            let words = svg_words(&output);
+            assert!(
+                words.chars().any(|c| ('가'..='힣').contains(&c)),
+                "{args:?} has no Hangul:\n{words}"
+            );
+            let english = english_words(&words);
+            assert!(
+                english.is_empty(),
+                "{args:?} has English words {english:?}:\n{words}"
+            );
+        }
+    }
+    let [draw, _] = in_korean(&["draw", "-n", "8", "--queens", "0,4,7"]);
+    assert!(
+        svg_words(&draw).contains("n = 8, 퀸 0 4 7: 3행의 빈칸은 2개입니다(열 1 5)"),
+        "{draw}"
+    );
+}
+
+#[test]
+fn json_keeps_its_keys_and_says_its_reasons_in_korean() {
+    let [json, _] = in_korean(&[
+        "compare",
+        "-n",
+        "12",
+        "--strategies",
+        "branching,bitmask",
+        "--format",
+        "json",
+    ]);
+    assert!(
+        json.contains("\"reason\": \"n = 12에서 가지 뻗기 (branching) 탐색은 노드를 9,726,655,034,461개"),
+        "{json}"
+    );
+    assert!(
+        json.contains("\"strategy\": \"branching\"") && json.contains("\"expected_nodes\""),
+        "{json}"
+    );
+}
+
+/// `table` with each time (`9.4 µs`, `48.46 ms`) written `<time>`, and the
+/// runs of blanks and rules its width moves written as one.
+fn untimed(table: &str) -> String {
+    let words: Vec<&str> = table.split(' ').collect();
+    let mut kept = Vec::new();
+    let mut index = 0;
+    while index < words.len() {
+        let unit = words.get(index + 1).copied().unwrap_or_default();
+        if words[index].parse::<f64>().is_ok() && ["ns", "µs", "ms", "s"].contains(&unit) {
+            kept.push("<time>");
+            index += 2;
+        } else {
+            kept.push(words[index]);
+            index += 1;
+        }
+    }
+    let mut collapsed = String::new();
+    for c in kept.join(" ").chars() {
+        if !(collapsed.ends_with(c) && matches!(c, ' ' | '─' | '═')) {
+            collapsed.push(c);
+        }
+    }
+    collapsed
+}
+
+#[test]
+fn a_korean_compare_table_reads_as_its_snapshot() {
+    let [table, locale] = in_korean(&["compare", "-n", "6"]);
+    assert_eq!(untimed(&table), untimed(&locale));
+    assert_snapshot("tests/snapshots/compare_ko_n6.txt", &untimed(&table));
+}
