@@ -25,6 +25,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::budget::OverBudget;
 use crate::format::{full_width_note, quote, shown, thousands};
+use crate::lang::Lang;
 use crate::run::{self, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 use crate::MAX_N;
@@ -369,7 +370,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Count(args) => count::execute(args, input, out),
         Command::Merge(args) => merge::execute(args, input, out),
         Command::Trace(args) => trace::execute(args, out),
-        Command::Draw(args) => draw::execute(args, out),
+        Command::Draw(args) => draw::execute(args, Lang::of_environment(), out),
         Command::Lesson(args) => lesson::execute(args, input, out),
         Command::Watch(args) => watch::execute(args),
         Command::Judge(args) => judge::execute(args, out),

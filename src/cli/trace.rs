@@ -6,20 +6,25 @@
 //! default as many as a recording keeps, [`MAX_RECORDED_STEPS`]) and
 //! written as data, with a note on stderr when the run took more. That
 //! data is built whole in memory, then written: Ctrl-C before the end
-//! writes nothing and says so.
+//! writes nothing and says so. As an animated GIF (`--format gif`) each
+//! kept step is a frame, drawn and encoded in memory the same way.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use clap::builder::TypedValueParser;
 use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
-use super::{board_size, check_searches, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY};
+use super::{
+    board_size, check_searches, check_shown, count_value, help, whole_number, Budget, Error, TEACHING_STRATEGY,
+};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
 use crate::lang::Lang;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
+use crate::trace::gif::{write_gif, DEFAULT_FPS, MAX_FPS, MAX_GIF_STEPS};
 use crate::trace::{
     write_json, write_trace_watched, Recording, TraceOptions, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS,
 };
@@ -36,6 +41,8 @@ pub enum TraceFormat {
     Json,
     /// One self-contained page that replays the steps in a browser (`> search.html`).
     Html,
+    /// An animated GIF, one frame a step, for slides (`> search.gif`).
+    Gif,
 }
 
 /// Arguments of `nqueens trace`.
@@ -70,6 +77,10 @@ pub struct TraceArgs {
     #[arg(long)]
     pub board: bool,
 
+    /// Frames per second of the animation (--format gif).
+    #[arg(long, value_name = "F", value_parser = fps_value(), allow_negative_numbers = true)]
+    pub fps: Option<u32>,
+
     /// Language of the steps; without it, Korean when LC_ALL, LC_MESSAGES or LANG is Korean (ko_KR.UTF-8), else English.
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,
@@ -87,8 +98,14 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     check_shown(args.strategy, args.n, "trace")?;
     let max_steps = args.max_steps.unwrap_or(match args.format {
         TraceFormat::Text => DEFAULT_MAX_STEPS,
+        TraceFormat::Gif => MAX_GIF_STEPS,
         _ => MAX_RECORDED_STEPS,
     });
+    if let Some(fps) = args.fps.filter(|_| args.format != TraceFormat::Gif) {
+        return Err(Error::Usage(format!(
+            "--fps {fps}: only --format gif has frames"
+        )));
+    }
     if args.format != TraceFormat::Text {
         check_recorded(&args, max_steps)?;
     }
@@ -120,11 +137,15 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
         return Err(not_written());
     }
     if recording.not_kept() > 0 {
+        let most = match args.format {
+            TraceFormat::Gif => MAX_GIF_STEPS,
+            _ => MAX_RECORDED_STEPS,
+        };
         eprintln!(
             "note: kept the first {} of {} steps (--max-steps K keeps up to {}; nqueens watch reaches every step)",
             thousands(recording.steps.len() as u64),
             thousands(recording.total),
-            thousands(MAX_RECORDED_STEPS)
+            thousands(most)
         );
     }
     // Built whole before a byte is written: Ctrl-C while it is built
@@ -135,6 +156,10 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     };
     let building = match args.format {
         TraceFormat::Json => write_json(&recording, lang, &mut built),
+        TraceFormat::Gif => write_gif(&recording, args.fps.unwrap_or(DEFAULT_FPS), &mut built, &|| {
+            pressed(stop)
+        })
+        .map(drop),
         _ => write_page(&recording, &mut built),
     };
     if pressed(stop) {
@@ -180,21 +205,41 @@ fn interrupted(stop: &StopFlag, what: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// `--fps F`: a whole number of frames a second, 1 to [`MAX_FPS`].
+fn fps_value() -> impl TypedValueParser<Value = u32> {
+    whole_number(1, MAX_FPS.into(), format!("it takes 1 to {MAX_FPS} frames a second"))
+        .map(|fps| u32::try_from(fps).expect("at most MAX_FPS"))
+}
+
 /// Refuses what a recorded format cannot do: keep more than
-/// [`MAX_RECORDED_STEPS`] in memory, or draw text under the steps.
+/// [`MAX_RECORDED_STEPS`] in memory (or draw more than [`MAX_GIF_STEPS`]
+/// frames), draw text under the steps, or write a GIF to a terminal.
 fn check_recorded(args: &TraceArgs, max_steps: u64) -> Result<(), Error> {
     let format = args.format.to_possible_value().expect("every format has a name");
     let format = format.get_name();
+    if args.format == TraceFormat::Gif {
+        if max_steps > MAX_GIF_STEPS {
+            return Err(Error::Usage(format!(
+                "--max-steps {max_steps}: --format gif draws at most {} frames",
+                thousands(MAX_GIF_STEPS)
+            )));
+        }
+        if io::stdout().is_terminal() {
+            return Err(Error::Usage(
+                "--format gif writes a picture, not text: send it to a file (> search.gif)".to_string(),
+            ));
+        }
+    }
     if max_steps > MAX_RECORDED_STEPS {
         return Err(Error::Usage(format!(
             "--max-steps {max_steps}: --format {format} keeps at most {} steps in memory",
             thousands(MAX_RECORDED_STEPS)
         )));
     }
-    if args.format == TraceFormat::Html && max_steps == 0 {
-        return Err(Error::Usage(
-            "--max-steps 0: the page shows steps, so it keeps at least 1".to_string(),
-        ));
+    if matches!(args.format, TraceFormat::Html | TraceFormat::Gif) && max_steps == 0 {
+        return Err(Error::Usage(format!(
+            "--max-steps 0: --format {format} shows steps, so it keeps at least 1"
+        )));
     }
     for (given, flag) in [(args.flags, "--flags"), (args.board, "--board")] {
         if given {

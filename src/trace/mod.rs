@@ -11,9 +11,13 @@
 //! counters below it are those of the whole run, the same as `compare`'s.
 //!
 //! The same steps, recorded, give the state-space tree of the search
-//! ([`Tree`]), which [`tree_svg`] draws for `nqueens draw --tree`.
+//! ([`Tree`]), which [`tree_svg`] draws for `nqueens draw --tree`; one
+//! step drawn as a picture ([`step_svg`]) is `nqueens draw --step K`, and
+//! every step as a frame makes the animated GIF of `--format gif` ([`gif`]).
 
+pub mod gif;
 mod json;
+mod step_svg;
 mod steps;
 mod tree;
 mod tree_svg;
@@ -22,6 +26,7 @@ pub mod wording;
 use std::io::{self, Write};
 
 pub use json::write_json;
+pub use step_svg::{frame_svg, side_by_side, step_mark, step_svg};
 pub use steps::{Recording, Step, StepKind, StepSink, Stepper, Tally};
 pub use tree::{NodeKind, Tree, TreeNode, TreeRefusal, MAX_TREE_ELEMENTS};
 pub use tree_svg::tree_svg;
