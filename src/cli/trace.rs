@@ -28,7 +28,7 @@ use crate::trace::gif::{write_gif, DEFAULT_FPS, MAX_FPS, MAX_GIF_STEPS};
 use crate::trace::{
     write_json, write_trace_watched, Recording, TraceOptions, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS,
 };
-use crate::watch::write_page;
+use crate::watch::{write_page, write_race, Pace};
 use crate::MAX_N;
 
 /// How `trace` writes the steps.
@@ -56,6 +56,14 @@ pub struct TraceArgs {
     /// Strategy to trace.
     #[arg(long, value_enum, default_value_t = TEACHING_STRATEGY)]
     pub strategy: Strategy,
+
+    /// Race these strategies side by side on one page (--format html): 2 to 4, comma-separated.
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "LIST", conflicts_with = "strategy")]
+    pub strategies: Vec<Strategy>,
+
+    /// How far one tick of a race moves each board: a step, or to its next node (in proportion to the work).
+    #[arg(long, value_enum, requires = "strategies")]
+    pub pace: Option<Pace>,
 
     /// Stop at the first solution.
     #[arg(long)]
@@ -89,7 +97,33 @@ pub struct TraceArgs {
     pub budget: Budget,
 }
 
+/// The fewest and the most strategies a race takes: side by side, four boards still read.
+pub const RACERS: std::ops::RangeInclusive<usize> = 2..=4;
+
+/// Refuses a race of too few or too many strategies, or one named twice.
+pub(super) fn check_racers(strategies: &[Strategy]) -> Result<(), Error> {
+    if !RACERS.contains(&strategies.len()) {
+        return Err(Error::Usage(format!(
+            "--strategies: a race takes {} to {} strategies, not {}",
+            RACERS.start(),
+            RACERS.end(),
+            strategies.len()
+        )));
+    }
+    if let Some(twice) = strategies
+        .iter()
+        .enumerate()
+        .find(|(index, strategy)| strategies[..*index].contains(strategy))
+    {
+        return Err(Error::Usage(format!("--strategies: {} is named twice", twice.1)));
+    }
+    Ok(())
+}
+
 pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
+    if !args.strategies.is_empty() {
+        return execute_race(args, out);
+    }
     check_searches(
         args.strategy,
         "be traced step by step",
@@ -164,6 +198,56 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
     };
     if pressed(stop) {
         return Err(not_written());
+    }
+    building?;
+    let _whole = WholeWrite::start();
+    out.write_all(&built.bytes)?;
+    Ok(())
+}
+
+/// `trace --strategies a,b,c --format html`: the race page.
+fn execute_race(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
+    check_racers(&args.strategies)?;
+    if args.format != TraceFormat::Html {
+        return Err(Error::Usage(
+            "--strategies: only --format html races strategies on a page (nqueens watch --strategies races them in the terminal)"
+                .to_string(),
+        ));
+    }
+    let max_steps = args.max_steps.unwrap_or(MAX_RECORDED_STEPS);
+    check_recorded(&args, max_steps)?;
+    let mut specs = Vec::with_capacity(args.strategies.len());
+    for &strategy in &args.strategies {
+        check_searches(strategy, "race step by step", &format!("use nqueens solve --strategy {strategy}"))?;
+        check_shown(strategy, args.n, "trace --strategies")?;
+        specs.push(args.budget.spec(strategy, args.n, args.first, DEFAULT_MAX_NODES)?);
+    }
+    let lang = args.lang.unwrap_or_else(Lang::of_environment);
+    let stop = interrupt_flag();
+    let mut recordings = Vec::with_capacity(specs.len());
+    for spec in specs {
+        let mut watchers = (SearchProgress::for_run(spec, stop), StopFlag::new(stop));
+        recordings.push(Recording::record_watched(spec, max_steps, &mut watchers)?);
+        drop(watchers.0.take());
+        if pressed(stop) {
+            return Err(Error::Interrupted("interrupted: the race is not written".to_string()));
+        }
+    }
+    for recording in recordings.iter().filter(|recording| recording.not_kept() > 0) {
+        eprintln!(
+            "note: {} takes {} steps; the race keeps its first {}",
+            recording.result.spec.strategy,
+            thousands(recording.total),
+            thousands(recording.steps.len() as u64)
+        );
+    }
+    let mut built = Built {
+        bytes: Vec::new(),
+        stop,
+    };
+    let building = write_race(&recordings, args.pace.unwrap_or_default(), lang, &mut built);
+    if pressed(stop) {
+        return Err(Error::Interrupted("interrupted: the race is not written".to_string()));
     }
     building?;
     let _whole = WholeWrite::start();

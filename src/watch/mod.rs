@@ -7,12 +7,14 @@
 //! say; `draw` lays a view out with ratatui (the trace box's rows wrapped
 //! by `trace_rows`) and `terminal` runs the loop,
 //! taking every key of a read (`keys`).
-//! The words both players use live in `words`.
+//! The words both players use live in `words`. A race of strategies side
+//! by side on one page is `race_page` (its player `race.js`).
 
 mod draw;
 mod keys;
 mod page;
 mod player;
+mod race_page;
 mod terminal;
 mod trace_rows;
 mod view;
@@ -21,5 +23,6 @@ mod words;
 pub use draw::{draw, needed_size, Colours};
 pub use page::write_page;
 pub use player::{Action, Player, Tape, SPEEDS};
+pub use race_page::{write_race, Pace};
 pub use terminal::{watch, Ending};
 pub use view::{Frame, Square, View};

@@ -199,6 +199,24 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
         lines = html_text(&words::legend_lines()),
         page_words = script_safe(&page_words),
     )?;
+    write_steps(recording, Lang::En, out)?;
+    write!(
+        out,
+        r##"]
+</script>
+<script>
+{SCRIPT}</script>
+</body>
+</html>
+"##
+    )
+}
+
+/// Writes the kept steps of `recording` as the page's data, one array a
+/// step and a line each, comma-separated (the caller writes the brackets),
+/// the trace's lines in `lang`.
+pub(super) fn write_steps(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
+    let spec = recording.result.spec;
     let mut line = Vec::new();
     for (index, step) in recording.steps.iter().enumerate() {
         let queens = recording.queens(index);
@@ -206,7 +224,7 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
             .iter()
             .map(|&col| char::from_digit(col as u32, DIGIT_RADIX).expect("boards are at most 32 x 32"))
             .collect();
-        let text = describe(Lang::En, spec.strategy, n, step, &queens);
+        let text = describe(lang, spec.strategy, spec.n, step, &queens);
         let page_step = PageStep(
             step.kind.index(),
             step.depth,
@@ -225,24 +243,15 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
         let line = std::str::from_utf8(&line).expect("JSON is UTF-8");
         out.write_all(script_safe(line).as_bytes())?;
     }
-    write!(
-        out,
-        r##"]
-</script>
-<script>
-{SCRIPT}</script>
-</body>
-</html>
-"##
-    )
+    Ok(())
 }
 
 /// JSON that can sit inside a `<script>` element: no `</` to end it early.
-fn script_safe(json: &str) -> String {
+pub(super) fn script_safe(json: &str) -> String {
     json.replace("</", "<\\/")
 }
 
 /// Text for HTML: `&` and `<` escaped.
-fn html_text(text: &str) -> String {
+pub(super) fn html_text(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;")
 }

@@ -1,0 +1,124 @@
+//! The classroom views as a person meets them: the race page of `trace
+//! --format html --strategies` in headless Chromium, read back through its
+//! DOM at a tick its address names. Each board says its step and its nodes
+//! in `data-step` and `data-nodes`, and shows its counters as text.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::tools::dom_at;
+use common::{counted, stdout_of};
+use nqueens::format::thousands;
+use nqueens::strategies::Strategy;
+use nqueens::trace::{Recording, StepKind};
+use nqueens::RunSpec;
+
+/// The three strategies of the race: 55,987, 1,957 and 153 nodes at n = 6.
+const RACERS: [Strategy; 3] = [Strategy::Branching, Strategy::Bounding, Strategy::BranchAndBound];
+
+/// A folder of its own for the pages of `test`.
+fn folder(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("nqueens-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// What each board of the race says at a tick: (`data-step`, `data-nodes`,
+/// its counters line, whether it says it finished).
+fn boards(dom: &str) -> Vec<(u64, u64, String, String)> {
+    dom.split("<section class=\"racer\"")
+        .skip(1)
+        .map(|board| {
+            let attribute = |name: &str| -> u64 {
+                let start = board.find(&format!("data-{name}=\"")).expect("the board has its data") + name.len() + 7;
+                board[start..start + board[start..].find('"').expect("closed")]
+                    .parse()
+                    .expect("a number")
+            };
+            let text = |class: &str| -> String {
+                let start = board.find(&format!("class=\"{class}\">")).expect("the board has its parts") + class.len() + 9;
+                board[start..start + board[start..].find('<').expect("a tag follows")].to_string()
+            };
+            (attribute("step"), attribute("nodes"), text("counters"), text("finished"))
+        })
+        .collect()
+}
+
+#[test]
+fn the_race_moves_each_board_a_step_a_tick_and_ends_with_the_counters_of_compare() {
+    let dir = folder("race");
+    let page = dir.join("race.html");
+    let html = stdout_of(&["trace", "--format", "html", "--strategies", "branching,bounding,branch-and-bound", "-n", "6"]);
+    for outside in ["http:", "https:", " src=", "<link"] {
+        assert!(!html.contains(outside), "the page is self-contained: it has {outside:?}");
+    }
+    std::fs::write(&page, &html).expect("writes the page");
+    let runs: Vec<_> = RACERS.iter().map(|&strategy| counted(RunSpec::of(strategy, 6, false))).collect();
+    let at_40 = dom_at(&page, "#tick=40");
+    // Past the longest run (326,592 steps of branching), every board is at its end.
+    let at_end = dom_at(&page, "#tick=400000");
+    let _ = std::fs::remove_dir_all(&dir);
+    let (Some(at_40), Some(at_end)) = (at_40, at_end) else {
+        return;
+    };
+    let shown = boards(&at_40);
+    assert_eq!(shown.len(), 3);
+    for (step, ..) in &shown {
+        assert_eq!(*step, 40, "after 40 ticks each board is at its own step 40");
+    }
+    for ((step, nodes, counters, finished), run) in boards(&at_end).iter().zip(&runs) {
+        let c = &run.counters;
+        assert_eq!(*nodes, c.nodes());
+        let expected = format!(
+            "nodes {}, solutions {}, prunes {}",
+            thousands(c.nodes()),
+            c.solutions,
+            thousands(c.prunes())
+        );
+        assert_eq!(counters, &expected, "{}", run.spec.strategy);
+        assert!(finished.starts_with(&format!("finished at tick {}", thousands(*step))), "{finished}");
+    }
+}
+
+#[test]
+fn at_the_pace_of_nodes_each_board_finishes_at_the_tick_of_its_node_count() {
+    let dir = folder("race-nodes");
+    let page = dir.join("race.html");
+    let html = stdout_of(&[
+        "trace", "--format", "html", "--strategies", "branching,bounding,branch-and-bound", "-n", "6", "--pace", "nodes",
+    ]);
+    std::fs::write(&page, &html).expect("writes the page");
+    let nodes: Vec<u64> = RACERS
+        .iter()
+        .map(|&strategy| counted(RunSpec::of(strategy, 6, false)).counters.nodes())
+        .collect();
+    assert_eq!(nodes, [55_987, 1_957, 153], "the nodes of compare -n 6 (docs/REFERENCE.md)");
+    let at_100 = dom_at(&page, "#tick=100");
+    let at_153 = dom_at(&page, "#tick=153");
+    let _ = std::fs::remove_dir_all(&dir);
+    let (Some(at_100), Some(at_153)) = (at_100, at_153) else {
+        return;
+    };
+    // A tick is one node of each: after 100 ticks each has made 100 calls,
+    // so the steps each took are the steps its own 100 nodes cost.
+    let shown = boards(&at_100);
+    assert!(shown.iter().all(|(_, nodes, ..)| *nodes == 100), "{shown:?}");
+    for ((step, ..), &strategy) in shown.iter().zip(&RACERS) {
+        let recording = Recording::record(RunSpec::of(strategy, 6, false), 10_000).expect("n = 6 is taken");
+        let hundredth_call = recording
+            .steps
+            .iter()
+            .filter(|step| step.kind == StepKind::Call)
+            .nth(99)
+            .expect("100 calls")
+            .number;
+        assert_eq!(*step, hundredth_call, "{strategy} is at its 100th call");
+    }
+    // Branch-and-bound's 153 nodes end it at tick 153; the others go on.
+    let shown = boards(&at_153);
+    assert_eq!(shown[2].1, 153);
+    assert_eq!(shown[2].3, "finished at tick 153");
+    assert_eq!(shown[0].3, "still searching");
+    assert_eq!(shown[1].3, "still searching");
+}
