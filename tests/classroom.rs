@@ -7,7 +7,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::tools::dom_at;
+use common::tools::{dom_at, Tmux};
 use common::{counted, stdout_of};
 use nqueens::format::thousands;
 use nqueens::strategies::Strategy;
@@ -121,4 +121,33 @@ fn at_the_pace_of_nodes_each_board_finishes_at_the_tick_of_its_node_count() {
     assert_eq!(shown[2].3, "finished at tick 153");
     assert_eq!(shown[0].3, "still searching");
     assert_eq!(shown[1].3, "still searching");
+}
+
+#[test]
+fn predicting_in_the_terminal_scores_a_wrong_and_a_right_reason() {
+    let command = format!("{} watch -n 4 --predict prunes; echo \"predict ended with $?\"; sleep 60", common::BINARY);
+    let Some(tmux) = Tmux::start("predict", &command) else {
+        return;
+    };
+    // n = 4, branch-and-bound: the first prune is step 6, (1,0) by its column
+    // (tried at step 5); the next is step 8, (1,1) by its \ diagonal.
+    let screen = tmux.wait_for("Step 5: place_queen() tries (1,0), and it will be pruned. Along which line?");
+    let rows = screen.lines().filter(|line| ["│  1 ", "│  2 ", "│  3 "].iter().any(|row| line.starts_with(row)));
+    for row in rows {
+        assert!(!row[4..].contains(['|', '/', '\\']), "the attacked squares are hidden while asking:\n{screen}");
+    }
+    tmux.keys(&["/"]);
+    let screen = tmux.wait_for("Not pruned by the / diagonal: (1,0) pruned: column 0 is taken");
+    assert!(screen.contains("score 0 of 1"), "{screen}");
+    assert!(screen.contains("pruned by the column: 0 of 1"), "{screen}");
+    tmux.keys(&["Space"]);
+    tmux.wait_for("Step 7: place_queen() tries (1,1)");
+    tmux.keys(&["\\"]);
+    let screen = tmux.wait_for("Right: (1,1) pruned: \\ diagonal row-col+n-1 = 3 is taken");
+    assert!(screen.contains("score 1 of 2"), "{screen}");
+    assert!(screen.contains("pruned by the \\ diagonal: 1 of 1"), "{screen}");
+    tmux.keys(&["q"]);
+    let screen = tmux.wait_for("predict ended with 0");
+    assert!(screen.contains("Your score: 1 of 2 right."), "{screen}");
+    assert!(screen.contains("Most often missed: pruned by the column."), "{screen}");
 }

@@ -372,7 +372,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Trace(args) => trace::execute(args, out),
         Command::Draw(args) => draw::execute(args, Lang::of_environment(), out),
         Command::Lesson(args) => lesson::execute(args, input, out),
-        Command::Watch(args) => watch::execute(args),
+        Command::Watch(args) => watch::execute(args, Lang::of_environment()),
         Command::Judge(args) => judge::execute(args, out),
     }?;
     out.flush()?;

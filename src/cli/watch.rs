@@ -8,13 +8,24 @@
 
 use std::io::{self, IsTerminal};
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
-use super::{board_size_up_to, check_searches, check_shown, help, Budget, Error, TEACHING_STRATEGY};
+use super::{board_size_up_to, check_searches, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY};
 use crate::budget::WATCH_MAX_NODES;
+use crate::format::thousands;
+use crate::lang::Lang;
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
-use crate::watch::{watch, Colours, Ending};
+use crate::watch::{predict, summary, watch, Ask, Colours, Ending};
+
+/// Which tries `watch --predict` asks about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PredictAt {
+    /// Every try: placed, or pruned by which line?
+    Every,
+    /// Only the tries that end in a prune: by which line?
+    Prunes,
+}
 
 /// The largest board `watch` shows: 10 rows of squares stay readable in a
 /// terminal of 80 x 24 characters.
@@ -35,11 +46,20 @@ pub struct WatchArgs {
     #[arg(long)]
     pub first: bool,
 
+    /// Stop before each try and ask what becomes of the square (p placed, c column, / and \ the diagonals):
+    /// at every try, or only at the tries that end in a prune.
+    #[arg(long, value_enum, value_name = "WHICH", num_args = 0..=1, default_missing_value = "every")]
+    pub predict: Option<PredictAt>,
+
+    /// With --predict: ask only at the tries on row R (from 0), to practise one depth.
+    #[arg(long, value_name = "R", value_parser = count_value(), allow_negative_numbers = true, requires = "predict")]
+    pub row: Option<u64>,
+
     #[command(flatten)]
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
+pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
     check_searches(
         args.strategy,
         "be watched step by step",
@@ -60,13 +80,44 @@ pub(super) fn execute(args: WatchArgs) -> Result<(), Error> {
             args.n, args.strategy
         )));
     }
+    if let Some(row) = args.row.filter(|&row| row >= args.n as u64) {
+        return Err(Error::Usage(format!(
+            "--row {row}: the rows of a {n} x {n} board go from 0 to {}",
+            args.n - 1,
+            n = args.n
+        )));
+    }
     let recording = Recording::record(spec, MAX_RECORDED_STEPS)?;
     let colours = if std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()) {
         Colours::Off
     } else {
         Colours::On
     };
-    match watch(recording, colours)? {
+    let Some(at) = args.predict else {
+        return match watch(recording, colours)? {
+            Ending::Quit => Ok(()),
+            Ending::Interrupted(at) => Err(Error::Interrupted(at)),
+        };
+    };
+    if recording.not_kept() > 0 {
+        return Err(Error::Usage(format!(
+            "--predict: the search of {} at n = {} takes {} steps, more than the {} a session keeps; take a smaller -n",
+            args.strategy,
+            args.n,
+            thousands(recording.total),
+            thousands(MAX_RECORDED_STEPS)
+        )));
+    }
+    let ask = match (at, args.row) {
+        (_, Some(row)) => Ask::Row(row as usize),
+        (PredictAt::Every, None) => Ask::Every,
+        (PredictAt::Prunes, None) => Ask::Prunes,
+    };
+    let (ending, score) = predict(&recording, ask, lang, colours)?;
+    for line in summary(lang, &score) {
+        println!("{line}");
+    }
+    match ending {
         Ending::Quit => Ok(()),
         Ending::Interrupted(at) => Err(Error::Interrupted(at)),
     }

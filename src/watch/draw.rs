@@ -55,7 +55,7 @@ pub fn needed_size(n: usize) -> (u16, u16) {
 
 /// Columns and lines of the board's box: a column of row numbers, three
 /// characters a square, the two legend lines, the border.
-fn board_box(n: u16) -> (u16, u16) {
+pub(super) fn board_box(n: u16) -> (u16, u16) {
     let legend = words::legend_lines().chars().count() as u16;
     ((4 + 3 * n).max(legend) + 2, n + 1 + 2 + 2)
 }
@@ -115,7 +115,7 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
 }
 
 /// The board with its marks and legend.
-fn draw_board(frame: &mut Frame, area: Rect, view: &View, n: usize, colours: Colours) {
+pub(super) fn draw_board(frame: &mut Frame, area: Rect, view: &View, n: usize, colours: Colours) {
     let mut lines = Vec::with_capacity(n + 3);
     let header: String = (0..n).map(|col| format!("{col:^3}")).collect();
     lines.push(Line::from(format!("    {header}")));

@@ -8,12 +8,15 @@
 //! by `trace_rows`) and `terminal` runs the loop,
 //! taking every key of a read (`keys`).
 //! The words both players use live in `words`. A race of strategies side
-//! by side on one page is `race_page` (its player `race.js`).
+//! by side on one page is `race_page` (its player `race.js`); predicting
+//! the next step is `predict`, in the terminal `predict_terminal`.
 
 mod draw;
 mod keys;
 mod page;
 mod player;
+mod predict;
+mod predict_terminal;
 mod race_page;
 mod terminal;
 mod trace_rows;
@@ -23,6 +26,8 @@ mod words;
 pub use draw::{draw, needed_size, Colours};
 pub use page::write_page;
 pub use player::{Action, Player, Tape, SPEEDS};
+pub use predict::{next_question, outcome, Ask, Outcome, Score};
+pub use predict_terminal::{predict, summary};
 pub use race_page::{write_race, Pace};
 pub use terminal::{watch, Ending};
 pub use view::{Frame, Square, View};
