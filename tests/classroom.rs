@@ -5,11 +5,13 @@
 
 mod common;
 
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-use common::tools::{dom_at, Tmux};
-use common::{counted, stdout_of};
+use common::tools::{dom_and_console, dom_at, Tmux};
+use common::{counted, nqueens, stdout_of};
 use nqueens::format::thousands;
+use nqueens::lessons::LESSONS;
 use nqueens::strategies::Strategy;
 use nqueens::trace::{Recording, StepKind};
 use nqueens::RunSpec;
@@ -150,4 +152,143 @@ fn predicting_in_the_terminal_scores_a_wrong_and_a_right_reason() {
     let screen = tmux.wait_for("predict ended with 0");
     assert!(screen.contains("Your score: 1 of 2 right."), "{screen}");
     assert!(screen.contains("Most often missed: pruned by the column."), "{screen}");
+}
+
+/// The figures in `text`: runs of digits with the `,` and `.` inside them,
+/// but not timings (a figure followed by s, ms, µs or ns), which differ
+/// from run to run, nor, in a lesson that times its runs (`timed`), the
+/// factors between them (`2.9×`, `2.9배`).
+fn figures(text: &str, timed: bool) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut at = 0;
+    while at < chars.len() {
+        if chars[at].is_ascii_digit() && (at == 0 || !chars[at - 1].is_alphanumeric()) {
+            let start = at;
+            while at < chars.len()
+                && (chars[at].is_ascii_digit()
+                    || (matches!(chars[at], ',' | '.') && chars.get(at + 1).is_some_and(char::is_ascii_digit)))
+            {
+                at += 1;
+            }
+            let after: String = chars[at..].iter().take(4).collect::<String>().trim_start().to_string();
+            let timing = ["ms", "µs", "ns", "s ", "s)", "s,", "s."].iter().any(|unit| after.starts_with(unit));
+            let factor = ["×", "배", " times"].iter().any(|unit| after.starts_with(unit.trim_start()));
+            if !timing && !(timed && factor) {
+                found.insert(chars[start..at].iter().collect());
+            }
+        }
+        at += 1;
+    }
+    found
+}
+
+/// The text a reader sees in `dom`: no scripts, no style, no tags, the
+/// entities read back.
+fn page_text(dom: &str) -> String {
+    let without = |text: &str, open: &str, close: &str| -> String {
+        let mut kept = String::new();
+        let mut rest = text;
+        while let Some(start) = rest.find(open) {
+            kept.push_str(&rest[..start]);
+            rest = &rest[start + rest[start..].find(close).expect("closed") + close.len()..];
+        }
+        kept + rest
+    };
+    let text = without(&without(dom, "<script", "</script>"), "<style", "</style>");
+    let mut plain = String::new();
+    let mut inside = false;
+    for c in text.chars() {
+        match c {
+            '<' => inside = true,
+            '>' if inside => {
+                inside = false;
+                plain.push(' ');
+            }
+            c if !inside => plain.push(c),
+            _ => {}
+        }
+    }
+    plain.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
+}
+
+/// The page of lesson `name` in `lang` (`en` or `ko`), written in `dir`:
+/// self-contained, and with every figure of the text lesson (its quiz
+/// left empty, so that the measured answer is written too) in the text a
+/// reader sees.
+fn lesson_page(dir: &std::path::Path, name: &str, lang: &str) -> PathBuf {
+    let html = stdout_of(&["lesson", name, "--format", "html", "--lang", lang]);
+    for outside in ["http:", "https:", " src=", "<link"] {
+        assert!(!html.contains(outside), "{name} is self-contained: it has {outside:?}");
+    }
+    let output = nqueens()
+        .args(["lesson", name, "--lang", lang, "--quiz"])
+        .write_stdin("\n")
+        .output()
+        .expect("nqueens runs");
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    let timed = text.contains(" ms") || text.contains(" µs");
+    let mut shown = figures(&page_text(&html), timed);
+    if let Some(start) = html.find("data-measured=\"") {
+        let value = &html[start + 15..];
+        let measured: u128 = value[..value.find('"').expect("closed")].parse().expect("a figure");
+        shown.insert(thousands(measured));
+    }
+    assert_eq!(shown, figures(&text, timed), "{name} ({lang})");
+    let page = dir.join(format!("{name}-{lang}.html"));
+    std::fs::write(&page, &html).expect("writes the page");
+    page
+}
+
+#[test]
+fn every_lesson_page_shows_the_figures_of_the_text_lesson_and_opens_without_an_error() {
+    let dir = folder("lessons");
+    let frames: String = LESSONS
+        .iter()
+        .flat_map(|lesson| ["en", "ko"].map(|lang| lesson_page(&dir, lesson.name, lang)))
+        .map(|page| format!("<iframe src=\"{}\"></iframe>\n", page.display()))
+        .collect();
+    // All thirty pages in one window: Chromium logs what any of them logs.
+    let index = dir.join("index.html");
+    std::fs::write(&index, format!("<!DOCTYPE html>\n<html><body>\n{frames}</body></html>\n")).expect("writes the index");
+    let opened = dom_and_console(&index);
+    let _ = std::fs::remove_dir_all(&dir);
+    if let Some((dom, console)) = opened {
+        assert_eq!(dom.matches("<iframe").count(), 2 * LESSONS.len());
+        assert!(console.is_empty(), "the pages logged: {console:?}");
+    }
+}
+
+#[test]
+fn the_quiz_of_a_lesson_page_answers_as_the_terminal_lesson_does() {
+    let dir = folder("quiz");
+    for (lang, guess) in [("en", "3000"), ("ko", "3,000"), ("ko", "2,052"), ("en", "lots")] {
+        let html = stdout_of(&["lesson", "branch-and-bound", "--format", "html", "--lang", lang]);
+        let probe = format!(
+            "<script>\nconst form = document.querySelector('form.quiz');\n\
+             form.elements.guess.value = '{guess}';\nform.querySelector('button').click();\n</script>\n</body>"
+        );
+        let page = dir.join(format!("quiz-{lang}.html"));
+        std::fs::write(&page, html.replace("</body>", &probe)).expect("writes the page");
+        let Some((dom, console)) = dom_and_console(&page) else {
+            let _ = std::fs::remove_dir_all(&dir);
+            return;
+        };
+        assert!(console.is_empty(), "{console:?}");
+        let output = nqueens()
+            .args(["lesson", "branch-and-bound", "--lang", lang, "--quiz"])
+            .write_stdin(format!("{guess}\n"))
+            .output()
+            .expect("nqueens runs");
+        let text = String::from_utf8(output.stdout).expect("UTF-8");
+        // The terminal's verdict is the paragraph after the prompt, wrapped.
+        let verdict = text.split("\n\n").find(|part| part.contains("2,057")).expect("a verdict");
+        let verdict = verdict.split_whitespace().collect::<Vec<_>>().join(" ");
+        let start = dom.find("class=\"verdict\"").expect("the verdict paragraph");
+        let shown = &dom[start..];
+        let shown = &shown[shown.find('>').expect("a tag") + 1..shown.find("</p>").expect("closed")];
+        assert_eq!(shown.replace("&quot;", "\""), verdict, "{lang}, {guess}");
+        assert!(!dom.contains("class=\"after-quiz\" hidden"), "the rest of the lesson is shown");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

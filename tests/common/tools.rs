@@ -144,6 +144,36 @@ pub fn dom_at(page: &std::path::Path, fragment: &str) -> Option<String> {
     Some(String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
+/// The DOM of `page` after its script ran, and the messages its console
+/// logged (none on a page without errors).
+pub fn dom_and_console(page: &std::path::Path) -> Option<(String, Vec<String>)> {
+    if !available("chromium", "--version") {
+        return None;
+    }
+    let profile = page.with_extension("profile");
+    let output = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--enable-logging=stderr",
+            "--v=0",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg("--dump-dom")
+        .arg(format!("file://{}", page.display()))
+        .output()
+        .expect("chromium runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let console = String::from_utf8_lossy(&output.stderr)
+        .lines()
+        .filter(|line| line.contains("CONSOLE"))
+        .map(str::to_string)
+        .collect();
+    Some((String::from_utf8_lossy(&output.stdout).into_owned(), console))
+}
+
 /// The text of the element with `id` in `dom` (its first text, up to a tag).
 pub fn text_of<'d>(dom: &'d str, id: &str) -> &'d str {
     let start = dom
