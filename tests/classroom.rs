@@ -292,3 +292,67 @@ fn the_quiz_of_a_lesson_page_answers_as_the_terminal_lesson_does() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_page_asks_the_next_step_scores_each_kind_and_opens_as_its_address_says() {
+    let dir = folder("page-predict");
+    let html = stdout_of(&["trace", "-n", "4", "--format", "html"]);
+    // A probe after the scripts: it presses keys and notes the panel after each.
+    let probe = r#"<script>
+for (const key of ["x", "p", " ", "/", " ", "\\"]) {
+  window.dispatchEvent(new KeyboardEvent("keydown", { key }));
+  const seen = ["predict-question", "predict-line", "predict-score"].map((id) => document.getElementById(id).textContent);
+  document.body.insertAdjacentHTML("beforeend", `<p class='probe'>${seen.join(" / ")}</p>`);
+}
+</script></body>"#;
+    let page = dir.join("predict.html");
+    std::fs::write(&page, html.replace("</body>", probe)).expect("writes the page");
+    let plain = dir.join("plain.html");
+    std::fs::write(&plain, &html).expect("writes the page");
+    let predicted = dom_and_console(&page);
+    let embedded = dom_at(&plain, "#step=10&speed=20&play");
+    let _ = std::fs::remove_dir_all(&dir);
+    let (Some((dom, console)), Some(embedded)) = (predicted, embedded) else {
+        return;
+    };
+    assert!(console.is_empty(), "{console:?}");
+    let seen: Vec<&str> = dom
+        .split("<p class=\"probe\">")
+        .skip(1)
+        .map(|probe| &probe[..probe.find("</p>").expect("closed")])
+        .collect();
+    let question = |step: u64, square: &str| {
+        format!(
+            "Step {step}: place_queen() tries {square}. What happens?  \
+             p placed    c pruned by its column    / pruned by its / diagonal    \\ pruned by its \\ diagonal"
+        )
+    };
+    assert_eq!(
+        seen,
+        [
+            format!("{} /  / score 0 of 0", question(2, "(0,0)")),
+            format!(
+                "{} / Right: (0,0) placed: marks column 0, / 0, \\ 3 / score 1 of 1 · placed: 1 of 1",
+                question(2, "(0,0)")
+            ),
+            format!("{} /  / score 1 of 1 · placed: 1 of 1", question(5, "(1,0)")),
+            format!(
+                "{} / Not pruned by the / diagonal: (1,0) pruned: column 0 is taken / \
+                 score 1 of 2 · placed: 1 of 1 · pruned by the column: 0 of 1",
+                question(5, "(1,0)")
+            ),
+            format!(
+                "{} /  / score 1 of 2 · placed: 1 of 1 · pruned by the column: 0 of 1",
+                question(7, "(1,1)")
+            ),
+            format!(
+                "{} / Right: (1,1) pruned: \\ diagonal row-col+n-1 = 3 is taken / \
+                 score 2 of 3 · placed: 1 of 1 · pruned by the column: 0 of 1 · pruned by the \\ diagonal: 1 of 1",
+                question(7, "(1,1)")
+            ),
+        ]
+    );
+    // Embedded at step 10, playing at 20 steps a second.
+    assert!(embedded.contains("<span id=\"speed\">20 steps/s</span>"), "the speed asked");
+    assert!(embedded.contains("<button id=\"play\" title=\"Enter or p\">pause</button>"), "playing");
+}

@@ -194,7 +194,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
             pressed(stop)
         })
         .map(drop),
-        _ => write_page(&recording, &mut built),
+        _ => write_page(&recording, lang, &mut built),
     };
     if pressed(stop) {
         return Err(not_written());

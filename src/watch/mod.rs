@@ -11,6 +11,7 @@
 //! by side on one page is `race_page` (its player `race.js`); predicting
 //! the next step is `predict`, in the terminal `predict_terminal`.
 
+mod classroom_page;
 mod draw;
 mod keys;
 mod page;

@@ -5,6 +5,7 @@
 // and shows the step the position points at: the board as SVG, the open
 // calls, the counters up to the step, the trace lines around it and
 // `step K of T`. `#step=K` in the address opens step K; moving writes it back.
+// `window.nqueensReplay` lets the classroom's script drive it.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -14,6 +15,8 @@
   const last = data.length - 1;
   const kind = (i) => words.kinds[data[i][0]];
   const thousands = (number) => number.toLocaleString("en-US");
+  // The address the page was opened at, before moving rewrites it.
+  const opened = location.hash;
   let index = 0;
   let speed = 3;
   let timer = null;
@@ -181,7 +184,7 @@
   }
 
   function fromHash() {
-    const match = /^#step=(.*)$/.exec(location.hash);
+    const match = /^#step=([^&]*)/.exec(location.hash);
     if (match) goTo(match[1]);
     return Boolean(match);
   }
@@ -221,4 +224,10 @@
   $("keys").innerHTML = words.keys.map(([keys, what]) => `<dt>${keys}</dt><dd>${what}</dd>`).join("");
   faster(0);
   if (!fromHash()) show();
+  // What the classroom's script (classroom.js) drives: the position, the player and its speed.
+  window.nqueensReplay = {
+    data, opened, index: () => index, go, play, note,
+    pause: () => { stop(); show(); },
+    speed: (to) => { speed = to; faster(0); },
+  };
 })();

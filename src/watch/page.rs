@@ -11,6 +11,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
+use super::classroom_page::classroom_block;
 use super::player::SPEEDS;
 use super::words;
 use crate::format::article;
@@ -92,8 +93,9 @@ struct PageStep(
     String,
 );
 
-/// Writes the page of `recording`, whose window starts at step 1.
-pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> {
+/// Writes the page of `recording`, whose window starts at step 1; the
+/// classroom's words ([`classroom_block`]) in `lang`.
+pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let spec = recording.result.spec;
     let n = spec.n;
     let kept = recording.steps.len() as u64;
@@ -206,9 +208,10 @@ pub fn write_page(recording: &Recording, out: &mut dyn Write) -> io::Result<()> 
 </script>
 <script>
 {SCRIPT}</script>
-</body>
+{classroom}</body>
 </html>
-"##
+"##,
+        classroom = classroom_block(lang)
     )
 }
 
