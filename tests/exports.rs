@@ -96,8 +96,8 @@ fn a_step_is_drawn_with_its_square_marked_and_its_trace_line() {
     assert_eq!(marks, ["1 1"], "the pruned square is marked");
     let queens = stdout_of(&["draw", "--step", "10", "-n", "4"]);
     assert!(queens.contains("(1,2) placed: marks column 2, / 3, \\ 2"));
-    // With --tree, the tree up to the same step stands beside the board.
-    let both = stdout_of(&["draw", "--step", "8", "-n", "4", "--tree"]);
+    // With --tree --board, the tree up to the same step stands beside the board.
+    let both = stdout_of(&["draw", "--step", "8", "-n", "4", "--tree", "--board"]);
     let document = roxmltree::Document::parse(&both).expect("valid SVG");
     let pictures = document.root_element().children().filter(|node| node.has_tag_name("svg")).count();
     assert_eq!(pictures, 2, "the board and the tree, side by side");

@@ -2,7 +2,8 @@
 //! squares its queens attack and the free squares of the next row; with
 //! `--step K`, step K of a search (the board after it, its square marked,
 //! two lines of words above); with `--tree`, the state-space tree of a
-//! search (up to a step); with both, the step's board beside its tree.
+//! search (up to a step); with `--tree --step K --board`, the step's board
+//! beside its tree.
 
 use std::io::Write;
 use std::sync::atomic::Ordering;
@@ -61,9 +62,13 @@ pub struct DrawArgs {
     pub first: bool,
 
     /// Draw step K of the search (numbered as `nqueens trace` numbers them): the board after it with its square
-    /// marked; with --tree, the tree up to step K beside it, the current step and the path to it lit.
+    /// marked; with --tree, the tree up to step K, the current step and the path to it lit.
     #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true, conflicts_with_all = ["queens", "clashes"])]
     pub step: Option<u64>,
+
+    /// With --tree and --step K: the board of step K beside the tree, in one picture for one slide.
+    #[arg(long, requires_all = ["tree", "step"])]
+    pub board: bool,
 
     #[command(flatten)]
     pub budget: Budget,
@@ -101,6 +106,7 @@ fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(),
         first,
         step,
         tree,
+        board,
         ..
     } = args;
     let (what, command) = if tree {
@@ -115,7 +121,7 @@ fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(),
     }
     let spec = args.budget.spec(strategy, n, first, DEFAULT_MAX_NODES)?;
     let stop = interrupt_flag();
-    let board = match step {
+    let board = match step.filter(|_| board || !tree) {
         Some(step) => Some(step_picture(spec, step, lang, &mut StopFlag::new(stop))?),
         None => None,
     };

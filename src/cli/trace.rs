@@ -210,8 +210,7 @@ fn execute_race(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
     check_racers(&args.strategies)?;
     if args.format != TraceFormat::Html {
         return Err(Error::Usage(
-            "--strategies: only --format html races strategies on a page (nqueens watch --strategies races them in the terminal)"
-                .to_string(),
+            "--strategies: only --format html races strategies (one page, a board a strategy)".to_string(),
         ));
     }
     let max_steps = args.max_steps.unwrap_or(MAX_RECORDED_STEPS);
