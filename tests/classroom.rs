@@ -33,16 +33,29 @@ fn boards(dom: &str) -> Vec<(u64, u64, String, String)> {
         .skip(1)
         .map(|board| {
             let attribute = |name: &str| -> u64 {
-                let start = board.find(&format!("data-{name}=\"")).expect("the board has its data") + name.len() + 7;
+                let start = board
+                    .find(&format!("data-{name}=\""))
+                    .expect("the board has its data")
+                    + name.len()
+                    + 7;
                 board[start..start + board[start..].find('"').expect("closed")]
                     .parse()
                     .expect("a number")
             };
             let text = |class: &str| -> String {
-                let start = board.find(&format!("class=\"{class}\">")).expect("the board has its parts") + class.len() + 9;
+                let start = board
+                    .find(&format!("class=\"{class}\">"))
+                    .expect("the board has its parts")
+                    + class.len()
+                    + 9;
                 board[start..start + board[start..].find('<').expect("a tag follows")].to_string()
             };
-            (attribute("step"), attribute("nodes"), text("counters"), text("finished"))
+            (
+                attribute("step"),
+                attribute("nodes"),
+                text("counters"),
+                text("finished"),
+            )
         })
         .collect()
 }
@@ -51,12 +64,26 @@ fn boards(dom: &str) -> Vec<(u64, u64, String, String)> {
 fn the_race_moves_each_board_a_step_a_tick_and_ends_with_the_counters_of_compare() {
     let dir = folder("race");
     let page = dir.join("race.html");
-    let html = stdout_of(&["trace", "--format", "html", "--strategies", "branching,bounding,branch-and-bound", "-n", "6"]);
+    let html = stdout_of(&[
+        "trace",
+        "--format",
+        "html",
+        "--strategies",
+        "branching,bounding,branch-and-bound",
+        "-n",
+        "6",
+    ]);
     for outside in ["http:", "https:", " src=", "<link"] {
-        assert!(!html.contains(outside), "the page is self-contained: it has {outside:?}");
+        assert!(
+            !html.contains(outside),
+            "the page is self-contained: it has {outside:?}"
+        );
     }
     std::fs::write(&page, &html).expect("writes the page");
-    let runs: Vec<_> = RACERS.iter().map(|&strategy| counted(RunSpec::of(strategy, 6, false))).collect();
+    let runs: Vec<_> = RACERS
+        .iter()
+        .map(|&strategy| counted(RunSpec::of(strategy, 6, false)))
+        .collect();
     let at_40 = dom_at(&page, "#tick=40");
     // Past the longest run (326,592 steps of branching), every board is at its end.
     let at_end = dom_at(&page, "#tick=400000");
@@ -79,7 +106,10 @@ fn the_race_moves_each_board_a_step_a_tick_and_ends_with_the_counters_of_compare
             thousands(c.prunes())
         );
         assert_eq!(counters, &expected, "{}", run.spec.strategy);
-        assert!(finished.starts_with(&format!("finished at tick {}", thousands(*step))), "{finished}");
+        assert!(
+            finished.starts_with(&format!("finished at tick {}", thousands(*step))),
+            "{finished}"
+        );
     }
 }
 
@@ -88,14 +118,26 @@ fn at_the_pace_of_nodes_each_board_finishes_at_the_tick_of_its_node_count() {
     let dir = folder("race-nodes");
     let page = dir.join("race.html");
     let html = stdout_of(&[
-        "trace", "--format", "html", "--strategies", "branching,bounding,branch-and-bound", "-n", "6", "--pace", "nodes",
+        "trace",
+        "--format",
+        "html",
+        "--strategies",
+        "branching,bounding,branch-and-bound",
+        "-n",
+        "6",
+        "--pace",
+        "nodes",
     ]);
     std::fs::write(&page, &html).expect("writes the page");
     let nodes: Vec<u64> = RACERS
         .iter()
         .map(|&strategy| counted(RunSpec::of(strategy, 6, false)).counters.nodes())
         .collect();
-    assert_eq!(nodes, [55_987, 1_957, 153], "the nodes of compare -n 6 (docs/REFERENCE.md)");
+    assert_eq!(
+        nodes,
+        [55_987, 1_957, 153],
+        "the nodes of compare -n 6 (docs/REFERENCE.md)"
+    );
     let at_100 = dom_at(&page, "#tick=100");
     let at_153 = dom_at(&page, "#tick=153");
     let _ = std::fs::remove_dir_all(&dir);
@@ -127,16 +169,26 @@ fn at_the_pace_of_nodes_each_board_finishes_at_the_tick_of_its_node_count() {
 
 #[test]
 fn predicting_in_the_terminal_scores_a_wrong_and_a_right_reason() {
-    let command = format!("{} watch -n 4 --predict prunes; echo \"predict ended with $?\"; sleep 60", common::BINARY);
+    let command = format!(
+        "{} watch -n 4 --predict prunes; echo \"predict ended with $?\"; sleep 60",
+        common::BINARY
+    );
     let Some(tmux) = Tmux::start("predict", &command) else {
         return;
     };
     // n = 4, branch-and-bound: the first prune is step 6, (1,0) by its column
     // (tried at step 5); the next is step 8, (1,1) by its \ diagonal.
     let screen = tmux.wait_for("Step 5: place_queen() tries (1,0), and it will be pruned. Along which line?");
-    let rows = screen.lines().filter(|line| ["│  1 ", "│  2 ", "│  3 "].iter().any(|row| line.starts_with(row)));
+    let rows = screen.lines().filter(|line| {
+        ["│  1 ", "│  2 ", "│  3 "]
+            .iter()
+            .any(|row| line.starts_with(row))
+    });
     for row in rows {
-        assert!(!row[4..].contains(['|', '/', '\\']), "the attacked squares are hidden while asking:\n{screen}");
+        assert!(
+            !row[4..].contains(['|', '/', '\\']),
+            "the attacked squares are hidden while asking:\n{screen}"
+        );
     }
     tmux.keys(&["/"]);
     let screen = tmux.wait_for("Not pruned by the / diagonal: (1,0) pruned: column 0 is taken");
@@ -151,7 +203,10 @@ fn predicting_in_the_terminal_scores_a_wrong_and_a_right_reason() {
     tmux.keys(&["q"]);
     let screen = tmux.wait_for("predict ended with 0");
     assert!(screen.contains("Your score: 1 of 2 right."), "{screen}");
-    assert!(screen.contains("Most often missed: pruned by the column."), "{screen}");
+    assert!(
+        screen.contains("Most often missed: pruned by the column."),
+        "{screen}"
+    );
 }
 
 /// The figures in `text`: runs of digits with the `,` and `.` inside them,
@@ -167,14 +222,24 @@ fn figures(text: &str, timed: bool) -> BTreeSet<String> {
             let start = at;
             while at < chars.len()
                 && (chars[at].is_ascii_digit()
-                    || (matches!(chars[at], ',' | '.') && chars.get(at + 1).is_some_and(char::is_ascii_digit)))
+                    || (matches!(chars[at], ',' | '.')
+                        && chars.get(at + 1).is_some_and(char::is_ascii_digit)))
             {
                 at += 1;
             }
-            let after: String = chars[at..].iter().take(4).collect::<String>().trim_start().to_string();
-            let timing = ["ms", "µs", "ns", "s ", "s)", "s,", "s."].iter().any(|unit| after.starts_with(unit));
-            let factor = ["×", "배", " times"].iter().any(|unit| after.starts_with(unit.trim_start()));
-            if !timing && !(timed && factor) {
+            let after: String = chars[at..]
+                .iter()
+                .take(4)
+                .collect::<String>()
+                .trim_start()
+                .to_string();
+            let timing = ["ms", "µs", "ns", "s ", "s)", "s,", "s."]
+                .iter()
+                .any(|unit| after.starts_with(unit));
+            let factor = ["×", "배", " times"]
+                .iter()
+                .any(|unit| after.starts_with(unit.trim_start()));
+            if !(timing || (timed && factor)) {
                 found.insert(chars[start..at].iter().collect());
             }
         }
@@ -209,7 +274,11 @@ fn page_text(dom: &str) -> String {
             _ => {}
         }
     }
-    plain.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
+    plain
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&")
 }
 
 /// The page of lesson `name` in `lang` (`en` or `ko`), written in `dir`:
@@ -219,7 +288,10 @@ fn page_text(dom: &str) -> String {
 fn lesson_page(dir: &std::path::Path, name: &str, lang: &str) -> PathBuf {
     let html = stdout_of(&["lesson", name, "--format", "html", "--lang", lang]);
     for outside in ["http:", "https:", " src=", "<link"] {
-        assert!(!html.contains(outside), "{name} is self-contained: it has {outside:?}");
+        assert!(
+            !html.contains(outside),
+            "{name} is self-contained: it has {outside:?}"
+        );
     }
     let output = nqueens()
         .args(["lesson", name, "--lang", lang, "--quiz"])
@@ -231,7 +303,9 @@ fn lesson_page(dir: &std::path::Path, name: &str, lang: &str) -> PathBuf {
     let mut shown = figures(&page_text(&html), timed);
     if let Some(start) = html.find("data-measured=\"") {
         let value = &html[start + 15..];
-        let measured: u128 = value[..value.find('"').expect("closed")].parse().expect("a figure");
+        let measured: u128 = value[..value.find('"').expect("closed")]
+            .parse()
+            .expect("a figure");
         shown.insert(thousands(measured));
     }
     assert_eq!(shown, figures(&text, timed), "{name} ({lang})");
@@ -250,7 +324,11 @@ fn every_lesson_page_shows_the_figures_of_the_text_lesson_and_opens_without_an_e
         .collect();
     // All thirty pages in one window: Chromium logs what any of them logs.
     let index = dir.join("index.html");
-    std::fs::write(&index, format!("<!DOCTYPE html>\n<html><body>\n{frames}</body></html>\n")).expect("writes the index");
+    std::fs::write(
+        &index,
+        format!("<!DOCTYPE html>\n<html><body>\n{frames}</body></html>\n"),
+    )
+    .expect("writes the index");
     let opened = dom_and_console(&index);
     let _ = std::fs::remove_dir_all(&dir);
     if let Some((dom, console)) = opened {
@@ -282,13 +360,19 @@ fn the_quiz_of_a_lesson_page_answers_as_the_terminal_lesson_does() {
             .expect("nqueens runs");
         let text = String::from_utf8(output.stdout).expect("UTF-8");
         // The terminal's verdict is the paragraph after the prompt, wrapped.
-        let verdict = text.split("\n\n").find(|part| part.contains("2,057")).expect("a verdict");
+        let verdict = text
+            .split("\n\n")
+            .find(|part| part.contains("2,057"))
+            .expect("a verdict");
         let verdict = verdict.split_whitespace().collect::<Vec<_>>().join(" ");
         let start = dom.find("class=\"verdict\"").expect("the verdict paragraph");
         let shown = &dom[start..];
         let shown = &shown[shown.find('>').expect("a tag") + 1..shown.find("</p>").expect("closed")];
         assert_eq!(shown.replace("&quot;", "\""), verdict, "{lang}, {guess}");
-        assert!(!dom.contains("class=\"after-quiz\" hidden"), "the rest of the lesson is shown");
+        assert!(
+            !dom.contains("class=\"after-quiz\" hidden"),
+            "the rest of the lesson is shown"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -353,6 +437,12 @@ for (const key of ["x", "p", " ", "/", " ", "\\"]) {
         ]
     );
     // Embedded at step 10, playing at 20 steps a second.
-    assert!(embedded.contains("<span id=\"speed\">20 steps/s</span>"), "the speed asked");
-    assert!(embedded.contains("<button id=\"play\" title=\"Enter or p\">pause</button>"), "playing");
+    assert!(
+        embedded.contains("<span id=\"speed\">20 steps/s</span>"),
+        "the speed asked"
+    );
+    assert!(
+        embedded.contains("<button id=\"play\" title=\"Enter or p\">pause</button>"),
+        "playing"
+    );
 }

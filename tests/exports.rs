@@ -61,21 +61,49 @@ fn the_gif_plays_every_step_and_its_frames_are_the_pictures_of_those_steps() {
     let frames = played(&gif);
     // n = 4 with branch-and-bound takes 172 steps (tests/snapshots/trace_branch_and_bound_n4.txt).
     assert_eq!(frames.len(), 172, "one frame a step");
-    let recording = Recording::record(RunSpec::of(Strategy::BranchAndBound, 4, false), 172).expect("n = 4 is taken");
+    let recording =
+        Recording::record(RunSpec::of(Strategy::BranchAndBound, 4, false), 172).expect("n = 4 is taken");
     assert_eq!(recording.total, 172);
-    assert_eq!(frames[0], frame_picture(&recording, 0), "the first frame is step 1");
-    assert_eq!(frames[171], frame_picture(&recording, 171), "the last frame is step 172");
-    assert_eq!(frames[69], frame_picture(&recording, 69), "step 70, the first solution");
+    assert_eq!(
+        frames[0],
+        frame_picture(&recording, 0),
+        "the first frame is step 1"
+    );
+    assert_eq!(
+        frames[171],
+        frame_picture(&recording, 171),
+        "the last frame is step 172"
+    );
+    assert_eq!(
+        frames[69],
+        frame_picture(&recording, 69),
+        "step 70, the first solution"
+    );
     assert_ne!(frames[0], frames[171]);
 }
 
 #[test]
 fn max_steps_keeps_that_many_frames_and_a_small_file() {
-    let gif = bytes_of(&["trace", "--format", "gif", "-n", "5", "--max-steps", "40", "--fps", "10"]);
+    let gif = bytes_of(&[
+        "trace",
+        "--format",
+        "gif",
+        "-n",
+        "5",
+        "--max-steps",
+        "40",
+        "--fps",
+        "10",
+    ]);
     let frames = played(&gif);
     assert_eq!(frames.len(), 40);
-    let recording = Recording::record(RunSpec::of(Strategy::BranchAndBound, 5, false), 40).expect("n = 5 is taken");
-    assert_eq!(frames[39], frame_picture(&recording, 39), "the last frame is step 40");
+    let recording =
+        Recording::record(RunSpec::of(Strategy::BranchAndBound, 5, false), 40).expect("n = 5 is taken");
+    assert_eq!(
+        frames[39],
+        frame_picture(&recording, 39),
+        "the last frame is step 40"
+    );
     // Frames hold only what changed: 40 whole frames of this size would
     // take over 40 x 60,000 pixels; what changed from step to step is small.
     let whole = 40 * frames[0].width as usize * frames[0].height as usize;
@@ -99,7 +127,11 @@ fn a_step_is_drawn_with_its_square_marked_and_its_trace_line() {
     // With --tree --board, the tree up to the same step stands beside the board.
     let both = stdout_of(&["draw", "--step", "8", "-n", "4", "--tree", "--board"]);
     let document = roxmltree::Document::parse(&both).expect("valid SVG");
-    let pictures = document.root_element().children().filter(|node| node.has_tag_name("svg")).count();
+    let pictures = document
+        .root_element()
+        .children()
+        .filter(|node| node.has_tag_name("svg"))
+        .count();
     assert_eq!(pictures, 2, "the board and the tree, side by side");
     assert!(both.contains("Up to step 8 of 172"));
 }
@@ -107,11 +139,23 @@ fn a_step_is_drawn_with_its_square_marked_and_its_trace_line() {
 #[test]
 fn exports_refuse_what_they_cannot_draw() {
     for (args, message) in [
-        (&["draw", "--step", "173", "-n", "4"][..], "--step 173: the search of branch-and-bound at n = 4 takes 172 steps"),
-        (&["draw", "--step", "0", "-n", "4"][..], "--step 0: steps are numbered from 1"),
+        (
+            &["draw", "--step", "173", "-n", "4"][..],
+            "--step 173: the search of branch-and-bound at n = 4 takes 172 steps",
+        ),
+        (
+            &["draw", "--step", "0", "-n", "4"][..],
+            "--step 0: steps are numbered from 1",
+        ),
         (&["trace", "--format", "gif", "--fps", "0"][..], "--fps"),
-        (&["trace", "--format", "gif", "--max-steps", "10001"][..], "--format gif draws at most 10,000 frames"),
-        (&["trace", "--fps", "5"][..], "--fps 5: only --format gif has frames"),
+        (
+            &["trace", "--format", "gif", "--max-steps", "10001"][..],
+            "--format gif draws at most 10,000 frames",
+        ),
+        (
+            &["trace", "--fps", "5"][..],
+            "--fps 5: only --format gif has frames",
+        ),
     ] {
         let output = nqueens().args(args).output().expect("nqueens runs");
         let stderr = String::from_utf8_lossy(&output.stderr);

@@ -114,7 +114,11 @@ fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(),
     } else {
         ("be drawn step by step", "draw --step")
     };
-    check_searches(strategy, what, &format!("use nqueens solve --strategy {strategy}"))?;
+    check_searches(
+        strategy,
+        what,
+        &format!("use nqueens solve --strategy {strategy}"),
+    )?;
     check_shown(strategy, n, command)?;
     if step == Some(0) {
         return Err(Error::Usage("--step 0: steps are numbered from 1".to_string()));
@@ -164,7 +168,9 @@ fn step_picture(spec: RunSpec, step: u64, lang: Lang, watcher: &mut StopFlag) ->
         )));
     }
     recording.reach(step);
-    let index = recording.index_of(step).expect("the window was moved to the step");
+    let index = recording
+        .index_of(step)
+        .expect("the window was moved to the step");
     Ok(step_svg(
         lang,
         spec,

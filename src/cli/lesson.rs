@@ -119,7 +119,8 @@ impl LessonFlags {
         if self.format != Format::Text {
             if self.quiz {
                 return Err(Error::Usage(
-                    "--quiz: only --format text reads a guess from stdin; the page asks its quiz itself".to_string(),
+                    "--quiz: only --format text reads a guess from stdin; the page asks its quiz itself"
+                        .to_string(),
                 ));
             }
             let mut built = Vec::new();

@@ -17,7 +17,8 @@ use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
 use super::{
-    board_size, check_searches, check_shown, count_value, help, whole_number, Budget, Error, TEACHING_STRATEGY,
+    board_size, check_searches, check_shown, count_value, help, whole_number, Budget, Error,
+    TEACHING_STRATEGY,
 };
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
@@ -58,7 +59,13 @@ pub struct TraceArgs {
     pub strategy: Strategy,
 
     /// Race these strategies side by side on one page (--format html): 2 to 4, comma-separated.
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "LIST", conflicts_with = "strategy")]
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        value_name = "LIST",
+        conflicts_with = "strategy"
+    )]
     pub strategies: Vec<Strategy>,
 
     /// How far one tick of a race moves each board: a step, or to its next node (in proportion to the work).
@@ -136,9 +143,7 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
         _ => MAX_RECORDED_STEPS,
     });
     if let Some(fps) = args.fps.filter(|_| args.format != TraceFormat::Gif) {
-        return Err(Error::Usage(format!(
-            "--fps {fps}: only --format gif has frames"
-        )));
+        return Err(Error::Usage(format!("--fps {fps}: only --format gif has frames")));
     }
     if args.format != TraceFormat::Text {
         check_recorded(&args, max_steps)?;
@@ -217,9 +222,16 @@ fn execute_race(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
     check_recorded(&args, max_steps)?;
     let mut specs = Vec::with_capacity(args.strategies.len());
     for &strategy in &args.strategies {
-        check_searches(strategy, "race step by step", &format!("use nqueens solve --strategy {strategy}"))?;
+        check_searches(
+            strategy,
+            "race step by step",
+            &format!("use nqueens solve --strategy {strategy}"),
+        )?;
         check_shown(strategy, args.n, "trace --strategies")?;
-        specs.push(args.budget.spec(strategy, args.n, args.first, DEFAULT_MAX_NODES)?);
+        specs.push(
+            args.budget
+                .spec(strategy, args.n, args.first, DEFAULT_MAX_NODES)?,
+        );
     }
     let lang = args.lang.unwrap_or_else(Lang::of_environment);
     let stop = interrupt_flag();
@@ -229,7 +241,9 @@ fn execute_race(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         recordings.push(Recording::record_watched(spec, max_steps, &mut watchers)?);
         drop(watchers.0.take());
         if pressed(stop) {
-            return Err(Error::Interrupted("interrupted: the race is not written".to_string()));
+            return Err(Error::Interrupted(
+                "interrupted: the race is not written".to_string(),
+            ));
         }
     }
     for recording in recordings.iter().filter(|recording| recording.not_kept() > 0) {
@@ -246,7 +260,9 @@ fn execute_race(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
     };
     let building = write_race(&recordings, args.pace.unwrap_or_default(), lang, &mut built);
     if pressed(stop) {
-        return Err(Error::Interrupted("interrupted: the race is not written".to_string()));
+        return Err(Error::Interrupted(
+            "interrupted: the race is not written".to_string(),
+        ));
     }
     building?;
     let _whole = WholeWrite::start();
@@ -290,8 +306,12 @@ fn interrupted(stop: &StopFlag, what: &str) -> Result<(), Error> {
 
 /// `--fps F`: a whole number of frames a second, 1 to [`MAX_FPS`].
 fn fps_value() -> impl TypedValueParser<Value = u32> {
-    whole_number(1, MAX_FPS.into(), format!("it takes 1 to {MAX_FPS} frames a second"))
-        .map(|fps| u32::try_from(fps).expect("at most MAX_FPS"))
+    whole_number(
+        1,
+        MAX_FPS.into(),
+        format!("it takes 1 to {MAX_FPS} frames a second"),
+    )
+    .map(|fps| u32::try_from(fps).expect("at most MAX_FPS"))
 }
 
 /// Refuses what a recorded format cannot do: keep more than

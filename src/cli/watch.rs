@@ -10,7 +10,9 @@ use std::io::{self, IsTerminal};
 
 use clap::{Args, ValueEnum};
 
-use super::{board_size_up_to, check_searches, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY};
+use super::{
+    board_size_up_to, check_searches, check_shown, count_value, help, Budget, Error, TEACHING_STRATEGY,
+};
 use crate::budget::WATCH_MAX_NODES;
 use crate::format::thousands;
 use crate::lang::Lang;

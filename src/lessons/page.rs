@@ -322,10 +322,15 @@ impl<'a> Page<'a> {
         let question = self.words(key, values);
         if self.format != Format::Text {
             let answer = match self.answer {
-                true => Some((self.words("common.answer", &[]), self.words(answer_key, answer_values))),
+                true => Some((
+                    self.words("common.answer", &[]),
+                    self.words(answer_key, answer_values),
+                )),
                 false => None,
             };
-            let answer = answer.as_ref().map(|(label, text)| (label.as_str(), text.as_str()));
+            let answer = answer
+                .as_ref()
+                .map(|(label, text)| (label.as_str(), text.as_str()));
             return self.marked_question((&label, &question), answer).map(drop);
         }
         writeln!(self.out, "{}", wrap(&format!("{label} {question}")))?;

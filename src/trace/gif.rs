@@ -45,7 +45,12 @@ impl Picture {
     /// The pixel at (`x`, `y`) as RGBA.
     pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
         let at = 4 * (y * self.width + x) as usize;
-        [self.rgba[at], self.rgba[at + 1], self.rgba[at + 2], self.rgba[at + 3]]
+        [
+            self.rgba[at],
+            self.rgba[at + 1],
+            self.rgba[at + 2],
+            self.rgba[at + 3],
+        ]
     }
 }
 
@@ -108,8 +113,9 @@ impl Palette {
         if let Some(&index) = self.index.get(&colour) {
             return Ok(index);
         }
-        let index = u8::try_from(self.index.len() + 1)
-            .map_err(|_| io::Error::other("the frames have more than 255 colours, more than a GIF palette holds"))?;
+        let index = u8::try_from(self.index.len() + 1).map_err(|_| {
+            io::Error::other("the frames have more than 255 colours, more than a GIF palette holds")
+        })?;
         self.index.insert(colour, index);
         self.rgb.extend_from_slice(&colour);
         Ok(index)
@@ -184,13 +190,18 @@ pub fn write_gif(
     }
     let last = before.expect("a recording keeps at least its root call");
     let size = |value: u32| u16::try_from(value).expect("a frame is at most a few hundred pixels wide");
-    let mut encoder = Encoder::new(out, size(last.width), size(last.height), &palette.rgb).map_err(io::Error::other)?;
+    let mut encoder =
+        Encoder::new(out, size(last.width), size(last.height), &palette.rgb).map_err(io::Error::other)?;
     encoder.set_repeat(Repeat::Infinite).map_err(io::Error::other)?;
     let delay = u16::try_from(100 / fps.clamp(1, MAX_FPS)).expect("a delay under a second");
     let frames = patches.len();
     for (index, patch) in patches.into_iter().enumerate() {
         let frame = Frame {
-            delay: if index + 1 == frames { LAST_FRAME_HOLD } else { delay },
+            delay: if index + 1 == frames {
+                LAST_FRAME_HOLD
+            } else {
+                delay
+            },
             dispose: DisposalMethod::Keep,
             transparent: (index > 0).then_some(TRANSPARENT),
             left: patch.left,

@@ -9,7 +9,7 @@
 
 use serde::Serialize;
 
-use super::page::{html_text, script_safe};
+use super::markup::{html_text, script_safe};
 use super::predict::Outcome;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;

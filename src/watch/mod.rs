@@ -14,6 +14,7 @@
 mod classroom_page;
 mod draw;
 mod keys;
+mod markup;
 mod page;
 mod player;
 mod predict;

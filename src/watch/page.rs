@@ -12,6 +12,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::classroom_page::classroom_block;
+use super::markup::{html_text, script_safe};
 use super::player::SPEEDS;
 use super::words;
 use crate::format::article;
@@ -247,14 +248,4 @@ pub(super) fn write_steps(recording: &Recording, lang: Lang, out: &mut dyn Write
         out.write_all(script_safe(line).as_bytes())?;
     }
     Ok(())
-}
-
-/// JSON that can sit inside a `<script>` element: no `</` to end it early.
-pub(super) fn script_safe(json: &str) -> String {
-    json.replace("</", "<\\/")
-}
-
-/// Text for HTML: `&` and `<` escaped.
-pub(super) fn html_text(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;")
 }

@@ -124,7 +124,10 @@ impl Score {
         if most == 0 {
             return Vec::new();
         }
-        Outcome::ALL.into_iter().filter(|outcome| wrong(outcome.index()) == most).collect()
+        Outcome::ALL
+            .into_iter()
+            .filter(|outcome| wrong(outcome.index()) == most)
+            .collect()
     }
 }
 
@@ -148,7 +151,10 @@ mod tests {
         assert_eq!(next_question(&recording, 2, Ask::Every), Some(4));
         assert_eq!(outcome(&recording, 4), Some(Outcome::Pruned(PruneReason::Column)));
         assert_eq!(next_question(&recording, 5, Ask::Prunes), Some(6));
-        assert_eq!(outcome(&recording, 6), Some(Outcome::Pruned(PruneReason::AntiDiagonal)));
+        assert_eq!(
+            outcome(&recording, 6),
+            Some(Outcome::Pruned(PruneReason::AntiDiagonal))
+        );
         assert_eq!(next_question(&recording, 0, Ask::Row(1)), Some(4));
         // Every try of the run is asked once: as many as its prunes and placements.
         let c = &recording.result.counters;
@@ -158,7 +164,11 @@ mod tests {
             asked += 1;
             from = index + 1;
         }
-        assert_eq!(asked, c.prunes() + c.nodes() - 1, "one try a prune or a placement (a node past the root)");
+        assert_eq!(
+            asked,
+            c.prunes() + c.nodes() - 1,
+            "one try a prune or a placement (a node past the root)"
+        );
     }
 
     #[test]

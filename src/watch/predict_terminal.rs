@@ -31,7 +31,11 @@ enum Stage {
     /// The try at this index of the window is asked.
     Asking(usize),
     /// The try at `asked` was answered; its outcome's step is shown.
-    Shown { asked: usize, right: bool, answer: Outcome },
+    Shown {
+        asked: usize,
+        right: bool,
+        answer: Outcome,
+    },
     /// No question is left.
     End,
 }
@@ -56,10 +60,15 @@ impl Session<'_> {
         match (self.stage, code) {
             (_, KeyCode::Char('q') | KeyCode::Esc) => return false,
             (Stage::Asking(index), KeyCode::Char(key)) => {
-                let answer = Outcome::of_key(key).filter(|answer| self.ask != Ask::Prunes || *answer != Outcome::Placed);
+                let answer = Outcome::of_key(key)
+                    .filter(|answer| self.ask != Ask::Prunes || *answer != Outcome::Placed);
                 if let (Some(answer), Some(truth)) = (answer, outcome(self.recording, index)) {
                     let right = self.score.answer(truth, answer);
-                    self.stage = Stage::Shown { asked: index, right, answer };
+                    self.stage = Stage::Shown {
+                        asked: index,
+                        right,
+                        answer,
+                    };
                 }
             }
             (Stage::Shown { asked, .. }, KeyCode::Right | KeyCode::Enter | KeyCode::Char(' ')) => {
@@ -78,7 +87,11 @@ impl Session<'_> {
         match self.stage {
             Stage::Asking(index) => {
                 let step = &recording.steps[index];
-                let key = if self.ask == Ask::Prunes { "predict.question.prunes" } else { "predict.question" };
+                let key = if self.ask == Ask::Prunes {
+                    "predict.question.prunes"
+                } else {
+                    "predict.question"
+                };
                 lines.push(lang.say(
                     key,
                     &[
@@ -88,18 +101,31 @@ impl Session<'_> {
                         ("col", Value::Text(step.col.unwrap_or(0).to_string())),
                     ],
                 ));
-                let choices = if self.ask == Ask::Prunes { "predict.choices.prunes" } else { "predict.choices" };
+                let choices = if self.ask == Ask::Prunes {
+                    "predict.choices.prunes"
+                } else {
+                    "predict.choices"
+                };
                 lines.push(lang.say(choices, &[]));
             }
             Stage::Shown { asked, right, answer } => {
                 let shown = asked + 1;
                 let spec = recording.result.spec;
-                let line = describe(lang, spec.strategy, spec.n, &recording.steps[shown], &recording.queens(shown));
+                let line = describe(
+                    lang,
+                    spec.strategy,
+                    spec.n,
+                    &recording.steps[shown],
+                    &recording.queens(shown),
+                );
                 lines.push(if right {
                     lang.say("predict.right", &[("line", line.into())])
                 } else {
                     let answer = lang.say(&format!("predict.kind.{}", answer.name()), &[]);
-                    lang.say("predict.wrong", &[("answer", answer.into()), ("line", line.into())])
+                    lang.say(
+                        "predict.wrong",
+                        &[("answer", answer.into()), ("line", line.into())],
+                    )
                 });
             }
             Stage::End => lines.extend(summary(lang, &self.score)),
@@ -134,7 +160,10 @@ impl Session<'_> {
 /// The score so far: all kinds together, then each kind asked.
 fn score_lines(lang: Lang, score: &Score) -> Vec<String> {
     let (right, asked) = score.total();
-    let mut lines = vec![lang.say("predict.score", &[("right", right.into()), ("asked", asked.into())])];
+    let mut lines = vec![lang.say(
+        "predict.score",
+        &[("right", right.into()), ("asked", asked.into())],
+    )];
     for outcome in Outcome::ALL {
         let kind = outcome.index();
         if score.asked[kind] > 0 {
@@ -184,7 +213,12 @@ fn draw(frame: &mut Frame, session: &Session, colours: Colours) {
     let [board, _] = Layout::horizontal([Constraint::Length(width), Constraint::Min(0)]).areas(top);
     draw_board(frame, board, &session.view(), n, colours);
     let lines: Vec<Line> = session.lines().into_iter().map(Line::from).collect();
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }).block(Block::bordered()), below);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(Block::bordered()),
+        below,
+    );
     let keys_line = session.lang.say("predict.keys", &[]);
     frame.render_widget(Paragraph::new(keys_line).wrap(Wrap { trim: true }), keys);
 }
@@ -208,7 +242,11 @@ pub fn predict(recording: &Recording, ask: Ask, lang: Lang, colours: Colours) ->
                 Event::Key(key) if key.kind == KeyEventKind::Press => {
                     if is_interrupt(key) {
                         let (right, asked) = session.score.total();
-                        let at = format!("interrupted with {} of {} right", thousands(right), thousands(asked));
+                        let at = format!(
+                            "interrupted with {} of {} right",
+                            thousands(right),
+                            thousands(asked)
+                        );
                         return Ok((Ending::Interrupted(at), session.score));
                     }
                     if !session.key(key.code) {

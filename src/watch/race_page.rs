@@ -11,7 +11,8 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::page::{html_text, script_safe, write_steps};
+use super::markup::{html_text, script_safe};
+use super::page::write_steps;
 use super::words::symbol;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
@@ -201,9 +202,9 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
                 ],
             ),
         };
-        write!(
+        writeln!(
             out,
-            "<script type=\"application/json\" class=\"racer-data\">{{\"racer\":{},\"steps\":[\n",
+            "<script type=\"application/json\" class=\"racer-data\">{{\"racer\":{},\"steps\":[",
             script_safe(&serde_json::to_string(&racer)?)
         )?;
         write_steps(recording, lang, out)?;

@@ -165,7 +165,11 @@ pub fn dom_and_console(page: &std::path::Path) -> Option<(String, Vec<String>)> 
         .arg(format!("file://{}", page.display()))
         .output()
         .expect("chromium runs");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let console = String::from_utf8_lossy(&output.stderr)
         .lines()
         .filter(|line| line.contains("CONSOLE"))
@@ -183,4 +187,3 @@ pub fn text_of<'d>(dom: &'d str, id: &str) -> &'d str {
     let text = &text[text.find('>').expect("a tag ends") + 1..];
     &text[..text.find('<').expect("a tag follows")]
 }
-

@@ -12,7 +12,6 @@
 
 use std::io;
 
-use super::quiz::MOST_TIMES;
 use super::Page;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
@@ -47,9 +46,12 @@ form.quiz { background: #fff8d6; border: 1px solid #d8b400; padding: 0.6em 1em; 
 /// `text` for HTML: `&`, `<` and `>` escaped, and `` `code` `` marked up
 /// (when the backticks pair up; else they stay as they are).
 fn html(text: &str) -> String {
-    let escaped = text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    let escaped = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
     let parts: Vec<&str> = escaped.split('`').collect();
-    if parts.len() % 2 == 0 {
+    if parts.len().is_multiple_of(2) {
         return escaped;
     }
     parts
@@ -132,7 +134,10 @@ impl Page<'_> {
         match self.format {
             Format::Text => Ok(None),
             Format::Html => {
-                let escaped = text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+                let escaped = text
+                    .replace('&', "&amp;")
+                    .replace('<', "&lt;")
+                    .replace('>', "&gt;");
                 writeln!(self.out, "<pre>{}</pre>", escaped.trim_end()).map(Some)
             }
             Format::Markdown => writeln!(self.out, "```text\n{}\n```\n", text.trim_end()).map(Some),
@@ -154,7 +159,11 @@ impl Page<'_> {
                     row.iter()
                         .zip(figures)
                         .map(|(cell, &figure)| {
-                            let class = if figure && tag == "td" { " class=\"figure\"" } else { "" };
+                            let class = if figure && tag == "td" {
+                                " class=\"figure\""
+                            } else {
+                                ""
+                            };
                             format!("<{tag}{class}>{}</{tag}>", html(cell))
                         })
                         .collect()
@@ -191,7 +200,12 @@ impl Page<'_> {
         match self.format {
             Format::Text => return Ok(None),
             Format::Html => {
-                writeln!(self.out, "<p><strong>{}</strong> {}</p>", html(label), html(question))?;
+                writeln!(
+                    self.out,
+                    "<p><strong>{}</strong> {}</p>",
+                    html(label),
+                    html(question)
+                )?;
                 if let Some((label, answer)) = answer {
                     writeln!(
                         self.out,
@@ -231,7 +245,8 @@ impl Page<'_> {
     /// answers: the measured value and the catalog's words for each case,
     /// `{guess}`, `{difference}`, `{off}`, `{percent}`, `{times}` and
     /// `{answer}` left for the script.
-    pub(super) fn quiz_verdict(&mut self, measured: u128) -> io::Result<()> {
+    /// A guess `most` times the measured value or more is only said to be more.
+    pub(super) fn quiz_verdict(&mut self, measured: u128, most: u128) -> io::Result<()> {
         let kept = |name: &'static str| (name, Value::Text(format!("{{{name}}}")));
         let measured_value = ("measured", Value::from(measured));
         // A guess is read aloud before a Korean particle: the page keeps
@@ -249,7 +264,10 @@ impl Page<'_> {
         };
         let (vowel, consonant) = (GUESS_READ_WITH_A_VOWEL, GUESS_READ_WITH_A_CONSONANT);
         let templates = [
-            ("exact", self.words("common.guess.exact", &[measured_value.clone()])),
+            (
+                "exact",
+                self.words("common.guess.exact", std::slice::from_ref(&measured_value)),
+            ),
             ("high-vowel", guessed("common.guess.high", self, vowel)),
             ("high-consonant", guessed("common.guess.high", self, consonant)),
             ("low-vowel", guessed("common.guess.low", self, vowel)),
@@ -257,7 +275,10 @@ impl Page<'_> {
             ("percent", self.words("common.guess.percent", &[kept("percent")])),
             ("times", self.words("common.guess.times", &[kept("times")])),
             ("over", self.words("common.guess.over", &[kept("times")])),
-            ("empty", self.words("common.guess.empty", &[measured_value.clone()])),
+            (
+                "empty",
+                self.words("common.guess.empty", std::slice::from_ref(&measured_value)),
+            ),
             (
                 "garbled",
                 self.words("common.guess.garbled", &[measured_value, kept("answer")]),
@@ -273,7 +294,7 @@ impl Page<'_> {
         };
         writeln!(
             self.out,
-            "<p class=\"verdict\" data-measured=\"{measured}\" data-most=\"{MOST_TIMES}\" data-space=\"{space}\"{data}></p>"
+            "<p class=\"verdict\" data-measured=\"{measured}\" data-most=\"{most}\" data-space=\"{space}\"{data}></p>"
         )
     }
 }

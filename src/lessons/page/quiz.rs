@@ -78,7 +78,7 @@ impl Page<'_> {
         };
         let measured = measured.into();
         if self.format == Format::Html {
-            return self.quiz_verdict(measured);
+            return self.quiz_verdict(measured, MOST_TIMES);
         }
         let text = match guess {
             Guess::Number(number) if number == measured => {
@@ -145,7 +145,7 @@ fn how_far(guess: u128, measured: u128) -> (&'static str, &'static str, u128) {
 }
 
 /// The largest factor a guess's distance is given as.
-pub(super) const MOST_TIMES: u128 = 1_000;
+const MOST_TIMES: u128 = 1_000;
 
 #[cfg(test)]
 mod tests {
