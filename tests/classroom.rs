@@ -60,10 +60,9 @@ fn boards(dom: &str) -> Vec<(u64, u64, String, String)> {
         .collect()
 }
 
-#[test]
-fn the_race_moves_each_board_a_step_a_tick_and_ends_with_the_counters_of_compare() {
-    let dir = folder("race");
-    let page = dir.join("race.html");
+/// The race page of the three strategies at n = 6, a tick moving them at
+/// `pace`, written in `dir`; it is self-contained.
+fn race_page(dir: &std::path::Path, pace: &str) -> PathBuf {
     let html = stdout_of(&[
         "trace",
         "--format",
@@ -72,6 +71,8 @@ fn the_race_moves_each_board_a_step_a_tick_and_ends_with_the_counters_of_compare
         "branching,bounding,branch-and-bound",
         "-n",
         "6",
+        "--pace",
+        pace,
     ]);
     for outside in ["http:", "https:", " src=", "<link"] {
         assert!(
@@ -79,7 +80,15 @@ fn the_race_moves_each_board_a_step_a_tick_and_ends_with_the_counters_of_compare
             "the page is self-contained: it has {outside:?}"
         );
     }
+    let page = dir.join("race.html");
     std::fs::write(&page, &html).expect("writes the page");
+    page
+}
+
+#[test]
+fn the_race_moves_each_board_a_step_a_tick_and_ends_with_the_counters_of_compare() {
+    let dir = folder("race");
+    let page = race_page(&dir, "steps");
     let runs: Vec<_> = RACERS
         .iter()
         .map(|&strategy| counted(RunSpec::of(strategy, 6, false)))
@@ -116,19 +125,7 @@ fn the_race_moves_each_board_a_step_a_tick_and_ends_with_the_counters_of_compare
 #[test]
 fn at_the_pace_of_nodes_each_board_finishes_at_the_tick_of_its_node_count() {
     let dir = folder("race-nodes");
-    let page = dir.join("race.html");
-    let html = stdout_of(&[
-        "trace",
-        "--format",
-        "html",
-        "--strategies",
-        "branching,bounding,branch-and-bound",
-        "-n",
-        "6",
-        "--pace",
-        "nodes",
-    ]);
-    std::fs::write(&page, &html).expect("writes the page");
+    let page = race_page(&dir, "nodes");
     let nodes: Vec<u64> = RACERS
         .iter()
         .map(|&strategy| counted(RunSpec::of(strategy, 6, false)).counters.nodes())
