@@ -443,3 +443,29 @@ for (const key of ["x", "p", " ", "/", " ", "\\"]) {
         "playing"
     );
 }
+
+#[test]
+fn the_terminal_race_moves_each_board_a_step_a_tick() {
+    let command = format!(
+        "{} watch -n 4 --strategies bounding,branch-and-bound; echo \"race ended with $?\"; sleep 60",
+        common::BINARY
+    );
+    let Some(tmux) = Tmux::start("race", &command) else {
+        return;
+    };
+    tmux.wait_for("tick 1 of ");
+    for _ in 0..20 {
+        tmux.keys(&["Right"]);
+    }
+    // Bounding takes 548 steps at n = 4 and branch-and-bound 172 (the
+    // trace's totals), so at tick 21 both are at their own step 21.
+    let screen = tmux.wait_for("tick 21 of 548");
+    assert_eq!(screen.matches("step 21 of ").count(), 2, "{screen}");
+    assert!(screen.contains("step 21 of 172"), "{screen}");
+    tmux.keys(&["End"]);
+    let screen = tmux.wait_for("tick 548 of 548");
+    assert!(screen.contains("finished at tick 172"), "{screen}");
+    assert!(screen.contains("finished at tick 548"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_for("race ended with 0");
+}

@@ -23,6 +23,7 @@ use super::{
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
 use crate::lang::Lang;
+use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
 use crate::trace::gif::{write_gif, DEFAULT_FPS, MAX_FPS, MAX_GIF_STEPS};
@@ -107,8 +108,17 @@ pub struct TraceArgs {
 /// The fewest and the most strategies a race takes: side by side, four boards still read.
 pub const RACERS: std::ops::RangeInclusive<usize> = 2..=4;
 
-/// Refuses a race of too few or too many strategies, or one named twice.
-pub(super) fn check_racers(strategies: &[Strategy]) -> Result<(), Error> {
+/// The runs of a race of `strategies` on an `n` x `n` board (`command`
+/// names it in a refusal), each within `budget` or `max_nodes`; refused
+/// for too few or too many strategies, one named twice, or one that does
+/// not search or take the board.
+pub(super) fn race_specs(
+    strategies: &[Strategy],
+    (n, first): (usize, bool),
+    budget: &Budget,
+    max_nodes: u64,
+    command: &str,
+) -> Result<Vec<RunSpec>, Error> {
     if !RACERS.contains(&strategies.len()) {
         return Err(Error::Usage(format!(
             "--strategies: a race takes {} to {} strategies, not {}",
@@ -124,7 +134,17 @@ pub(super) fn check_racers(strategies: &[Strategy]) -> Result<(), Error> {
     {
         return Err(Error::Usage(format!("--strategies: {} is named twice", twice.1)));
     }
-    Ok(())
+    let mut specs = Vec::with_capacity(strategies.len());
+    for &strategy in strategies {
+        check_searches(
+            strategy,
+            "race step by step",
+            &format!("use nqueens solve --strategy {strategy}"),
+        )?;
+        check_shown(strategy, n, command)?;
+        specs.push(budget.spec(strategy, n, first, max_nodes)?);
+    }
+    Ok(specs)
 }
 
 pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
@@ -212,7 +232,6 @@ pub(super) fn execute(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error>
 
 /// `trace --strategies a,b,c --format html`: the race page.
 fn execute_race(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
-    check_racers(&args.strategies)?;
     if args.format != TraceFormat::Html {
         return Err(Error::Usage(
             "--strategies: only --format html races strategies (one page, a board a strategy)".to_string(),
@@ -220,19 +239,13 @@ fn execute_race(args: TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
     }
     let max_steps = args.max_steps.unwrap_or(MAX_RECORDED_STEPS);
     check_recorded(&args, max_steps)?;
-    let mut specs = Vec::with_capacity(args.strategies.len());
-    for &strategy in &args.strategies {
-        check_searches(
-            strategy,
-            "race step by step",
-            &format!("use nqueens solve --strategy {strategy}"),
-        )?;
-        check_shown(strategy, args.n, "trace --strategies")?;
-        specs.push(
-            args.budget
-                .spec(strategy, args.n, args.first, DEFAULT_MAX_NODES)?,
-        );
-    }
+    let specs = race_specs(
+        &args.strategies,
+        (args.n, args.first),
+        &args.budget,
+        DEFAULT_MAX_NODES,
+        "trace --strategies",
+    )?;
     let lang = args.lang.unwrap_or_else(Lang::of_environment);
     let stop = interrupt_flag();
     let mut recordings = Vec::with_capacity(specs.len());

@@ -8,7 +8,8 @@
 //! by `trace_rows`) and `terminal` runs the loop,
 //! taking every key of a read (`keys`).
 //! The words both players use live in `words`. A race of strategies side
-//! by side on one page is `race_page` (its player `race.js`); predicting
+//! by side on one page is `race_page` (its player `race.js`), in the
+//! terminal `race_terminal`; predicting
 //! the next step is `predict`, in the terminal `predict_terminal`.
 
 mod classroom_page;
@@ -20,6 +21,7 @@ mod player;
 mod predict;
 mod predict_terminal;
 mod race_page;
+mod race_terminal;
 mod terminal;
 mod trace_rows;
 mod view;
@@ -31,5 +33,6 @@ pub use player::{Action, Player, Tape, SPEEDS};
 pub use predict::{next_question, outcome, Ask, Outcome, Score};
 pub use predict_terminal::{predict, summary};
 pub use race_page::{write_race, Pace};
+pub use race_terminal::race;
 pub use terminal::{watch, Ending};
 pub use view::{Frame, Square, View};
