@@ -76,7 +76,7 @@ fn blocks(text: &str) -> Vec<Block> {
 }
 
 /// The pages the tests below check, one test each (the last one several).
-const CHECKED: [&str; 14] = [
+const CHECKED: [&str; 15] = [
     "README.md",
     "docs/SUMMARY.md",
     "docs/guide.md",
@@ -86,6 +86,7 @@ const CHECKED: [&str; 14] = [
     "docs/pictures.md",
     "docs/tracing.md",
     "docs/lessons.md",
+    "docs/classroom.md",
     "docs/judge.md",
     "docs/languages.md",
     "docs/benchmarks.md",
@@ -432,6 +433,11 @@ fn the_tracing_page_quotes_what_the_tool_prints() {
 #[test]
 fn the_lessons_page_quotes_what_the_tool_prints() {
     check_page("docs/lessons.md");
+}
+
+#[test]
+fn the_classroom_page_quotes_what_the_tool_prints() {
+    check_page("docs/classroom.md");
 }
 
 #[test]

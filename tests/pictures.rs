@@ -339,7 +339,7 @@ fn the_profile_stays_readable_and_small_at_any_n() {
 }
 
 /// The pictures the README and the guide show (docs/pictures.md), and the arguments that draw them.
-const DOC_PICTURES: [(&str, &[&str]); 6] = [
+const DOC_PICTURES: [(&str, &[&str]); 7] = [
     (
         "docs/pictures/solutions-8.svg",
         &["solve", "-n", "8", "--unique", "--style", "svg"],
@@ -364,6 +364,10 @@ const DOC_PICTURES: [(&str, &[&str]); 6] = [
             "--step",
             "60",
         ],
+    ),
+    (
+        "docs/pictures/step-4-60.svg",
+        &["draw", "--step", "60", "--tree", "--board", "-n", "4"],
     ),
     (
         "docs/pictures/growth.svg",

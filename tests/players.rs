@@ -8,119 +8,8 @@
 
 mod common;
 
-use std::process::{Command, Output};
-use std::thread::sleep;
-use std::time::{Duration, Instant};
-
-use common::{clean, stdout_of, BINARY};
-
-/// Whether `tool` runs (`tool version_flag`); outside CI a missing tool
-/// skips its test, in CI it fails it.
-fn available(tool: &str, version_flag: &str) -> bool {
-    let found = Command::new(tool)
-        .arg(version_flag)
-        .output()
-        .is_ok_and(|out| out.status.success());
-    if !found {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "CI must have {tool} (.ci/run installs it)"
-        );
-        eprintln!("{tool} is missing: skipped (CI=true makes this a failure)");
-    }
-    found
-}
-
-/// A tmux server of its own (its own socket), killed when dropped.
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    /// Starts `command` in a detached 80 x 24 window on a server named
-    /// after `test`, or `None` when tmux is missing outside CI.
-    fn start(test: &str, command: &str) -> Option<Self> {
-        if !available("tmux", "-V") {
-            return None;
-        }
-        let tmux = Self {
-            socket: format!("nqueens-{test}-{}", std::process::id()),
-        };
-        let started = tmux.run(&[
-            "new-session",
-            "-d",
-            "-s",
-            "watch",
-            "-x",
-            "80",
-            "-y",
-            "24",
-            command,
-        ]);
-        assert!(
-            started.status.success(),
-            "tmux starts: {}",
-            String::from_utf8_lossy(&started.stderr)
-        );
-        Some(tmux)
-    }
-
-    /// Runs `tmux args` on this server; the first run starts the server,
-    /// whose windows inherit its clean environment.
-    fn run(&self, args: &[&str]) -> Output {
-        clean("tmux")
-            .args(["-L", &self.socket, "-f", "/dev/null"])
-            .args(args)
-            .env_remove("TMUX")
-            .output()
-            .expect("tmux runs")
-    }
-
-    fn keys(&self, keys: &[&str]) {
-        for key in keys {
-            self.run(&["send-keys", "-t", "watch", key]);
-        }
-    }
-
-    /// Presses `keys` in one `send-keys`: their bytes reach the terminal
-    /// in one write, as keys typed fast or pasted do.
-    fn keys_at_once(&self, keys: &[&str]) {
-        self.run(&[&["send-keys", "-t", "watch"][..], keys].concat());
-    }
-
-    fn screen(&self) -> String {
-        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "watch"]).stdout).into_owned()
-    }
-
-    /// Waits until the screen shows `text`, and returns it.
-    fn wait_for(&self, text: &str) -> String {
-        self.wait_until(&format!("{text:?}"), |screen| screen.contains(text))
-    }
-
-    /// Waits until the screen is as `shows` says (`what` it waits for),
-    /// and returns it. The deadline, 60 s, is far past any run on a busy
-    /// machine: only a screen that never comes fails.
-    fn wait_until(&self, what: &str, shows: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.screen();
-            if shows(&screen) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(60),
-                "waited for {what}; the screen:\n{screen}"
-            );
-            sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        self.run(&["kill-server"]);
-    }
-}
+use common::tools::{dom_at, opened, text_of, Tmux};
+use common::{stdout_of, BINARY};
 
 fn watch_command(args: &str) -> String {
     format!(
@@ -352,7 +241,7 @@ fn the_korean_page_says_everything_in_korean() {
         return;
     };
     let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(console, "");
+    assert_eq!(console, Vec::<String>::new());
     assert_ne!(
         std::fs::read_to_string(&page).ok(),
         Some(english),
@@ -400,58 +289,6 @@ fn assert_line_mode(screen: &str) {
         Some("icanon"),
         "the terminal is back in line mode:\n{screen}"
     );
-}
-
-/// The DOM of `page` after its script ran, opened at `fragment`.
-fn dom_at(page: &std::path::Path, fragment: &str) -> Option<String> {
-    opened(page, fragment).map(|(dom, _)| dom)
-}
-
-/// The DOM of `page` at `fragment`, with what its console said (Chromium
-/// logs each console message, errors included, as a `:CONSOLE` line).
-fn opened(page: &std::path::Path, fragment: &str) -> Option<(String, String)> {
-    if !available("chromium", "--version") {
-        return None;
-    }
-    let profile = page.with_extension("profile");
-    let output = Command::new("chromium")
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--enable-logging=stderr",
-            "--v=0",
-        ])
-        .arg(format!("--user-data-dir={}", profile.display()))
-        .arg("--dump-dom")
-        .arg(format!("file://{}{fragment}", page.display()))
-        .output()
-        .expect("chromium runs");
-    let console: Vec<String> = String::from_utf8_lossy(&output.stderr)
-        .lines()
-        .filter(|line| line.contains(":CONSOLE"))
-        .map(str::to_string)
-        .collect();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    Some((
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        console.join("\n"),
-    ))
-}
-
-/// The text of the element with `id` in `dom` (its first text, up to a tag).
-fn text_of<'d>(dom: &'d str, id: &str) -> &'d str {
-    let start = dom
-        .find(&format!("id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no #{id} in the page"));
-    let text = &dom[start..];
-    let text = &text[text.find('>').expect("a tag ends") + 1..];
-    &text[..text.find('<').expect("a tag follows")]
 }
 
 #[test]
@@ -598,7 +435,7 @@ fn the_page_lights_the_code_line_and_the_tree_node_of_the_step() {
         let Some((dom, console)) = opened(&page, &format!("#step={step}")) else {
             return;
         };
-        assert_eq!(console, "", "no console message at step {step}");
+        assert_eq!(console, Vec::<String>::new(), "no console message at step {step}");
         assert_eq!(text_of(&dom, "status"), format!("step {step} of 172"));
         let line = current_in(&dom, "source", "data-line");
         assert_eq!(line, line_of(step), "the lit line is the step's line in the JSON");
@@ -635,7 +472,7 @@ document.body.insertAdjacentHTML("beforeend", `<p class='probe'>${document.getEl
     let probed = dir.join("clicked.html");
     std::fs::write(&probed, html.replace("</body>", probe)).expect("writes the probed page");
     if let Some((dom, console)) = opened(&probed, "#step=10") {
-        assert_eq!(console, "");
+        assert_eq!(console, Vec::<String>::new());
         assert!(
             dom.contains("<p class=\"probe\">step 5 of 172</p>"),
             "the click moved to step 5"
@@ -657,7 +494,7 @@ fn a_large_run_folds_its_tree_around_the_path() {
         return;
     };
     let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(console, "");
+    assert_eq!(console, Vec::<String>::new());
     assert!(!dom.contains("data-node="), "the whole tree is not drawn");
     let tree = &dom[dom.find("id=\"tree\"").expect("a tree")..];
     let tree = &tree[..tree.find("</svg>").expect("an SVG")];

@@ -1,11 +1,14 @@
 //! `nqueens draw`: one partial placement as an SVG picture, with the
-//! squares its queens attack and the free squares of the next row; or,
-//! with `--tree`, the state-space tree of a search (up to a step).
+//! squares its queens attack and the free squares of the next row; with
+//! `--step K`, step K of a search (the board after it, its square marked,
+//! two lines of words above); with `--tree`, the state-space tree of a
+//! search (up to a step); with `--tree --step K --board`, the step's board
+//! beside its tree.
 
 use std::io::Write;
 use std::sync::atomic::Ordering;
 
-use clap::Args;
+use clap::{ArgGroup, Args};
 
 use super::progress::{interrupt_flag, WholeWrite};
 use super::{board_size, check_searches, check_shown, column, count_value, Budget, Error, TEACHING_STRATEGY};
@@ -14,12 +17,17 @@ use crate::board::svg::position::draw;
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
 use crate::lang::Lang;
+use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
-use crate::trace::{tree_svg, Tree, TreeRefusal, MAX_TREE_ELEMENTS};
+use crate::trace::{side_by_side, step_svg, tree_svg, Recording, Tree, TreeRefusal, MAX_TREE_ELEMENTS};
+
+/// Pixels between a step's board and its tree.
+const GAP: u32 = 16;
 
 /// Arguments of `nqueens draw`.
 #[derive(Debug, Args)]
+#[command(group(ArgGroup::new("search").args(["tree", "step"]).multiple(true)))]
 pub struct DrawArgs {
     /// Board size.
     #[arg(short, long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
@@ -43,25 +51,30 @@ pub struct DrawArgs {
     #[arg(long, conflicts_with_all = ["queens", "clashes"])]
     pub tree: bool,
 
-    /// The strategy whose tree to draw (with --tree).
-    #[arg(long, value_enum, default_value_t = TEACHING_STRATEGY, requires = "tree")]
+    /// The strategy whose step or tree to draw (with --step or --tree).
+    #[arg(long, value_enum, default_value_t = TEACHING_STRATEGY, requires = "search")]
     pub strategy: Strategy,
 
-    /// Stop the search at the first solution (with --tree).
-    #[arg(long, requires = "tree")]
+    /// Stop the search at the first solution (with --step or --tree).
+    #[arg(long, requires = "search")]
     pub first: bool,
 
-    /// Draw the tree up to step K (numbered as `nqueens trace` numbers them), lighting the current step and the path to it.
-    #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true, requires = "tree")]
+    /// Draw step K of the search (numbered as `nqueens trace` numbers them): the board after it with its square
+    /// marked; with --tree, the tree up to step K, the current step and the path to it lit.
+    #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true, conflicts_with_all = ["queens", "clashes"])]
     pub step: Option<u64>,
+
+    /// With --tree and --step K: the board of step K beside the tree, in one picture for one slide.
+    #[arg(long, requires_all = ["tree", "step"])]
+    pub board: bool,
 
     #[command(flatten)]
     pub budget: Budget,
 }
 
 pub(super) fn execute(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
-    if args.tree {
-        return execute_tree(args, lang, out);
+    if args.tree || args.step.is_some() {
+        return execute_search(args, lang, out);
     }
     let position =
         Position::new(args.n, args.queens).map_err(|refusal| Error::Usage(format!("--queens: {refusal}")))?;
@@ -82,32 +95,100 @@ pub(super) fn execute(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result
     Ok(())
 }
 
-/// `draw --tree`: the tree of one search, read from its recorded steps.
-fn execute_tree(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+/// `draw --step` and `draw --tree`: a step of one search, its tree, or
+/// both side by side, read from its recorded steps.
+fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let DrawArgs {
         n,
         strategy,
         first,
         step,
+        tree,
+        board,
         ..
     } = args;
+    let (what, command) = if tree {
+        ("be drawn as a tree", "draw --tree")
+    } else {
+        ("be drawn step by step", "draw --step")
+    };
     check_searches(
         strategy,
-        "be drawn as a tree",
+        what,
         &format!("use nqueens solve --strategy {strategy}"),
     )?;
-    check_shown(strategy, n, "draw --tree")?;
+    check_shown(strategy, n, command)?;
     if step == Some(0) {
         return Err(Error::Usage("--step 0: steps are numbered from 1".to_string()));
     }
     let spec = args.budget.spec(strategy, n, first, DEFAULT_MAX_NODES)?;
     let stop = interrupt_flag();
-    let mut watcher = StopFlag::new(stop);
-    let tree = Tree::record(spec, step, &mut watcher);
+    let board = match step.filter(|_| board || !tree) {
+        Some(step) => Some(step_picture(spec, step, lang, &mut StopFlag::new(stop))?),
+        None => None,
+    };
+    let svg = match (board, tree) {
+        (Some(board), false) => board,
+        (board, _) => {
+            let tree = tree_picture(spec, step, lang, &mut StopFlag::new(stop))?;
+            match board {
+                Some(board) => side_by_side(&board, &tree, GAP),
+                None => tree,
+            }
+        }
+    };
     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
-        return Err(Error::Interrupted(
-            "interrupted: the tree is not drawn".to_string(),
-        ));
+        return Err(not_drawn(if tree { "tree" } else { "step" }));
+    }
+    let _whole = WholeWrite::start();
+    out.write_all(svg.as_bytes())?;
+    Ok(())
+}
+
+/// The error of a picture (`what`) that Ctrl-C stopped.
+fn not_drawn(what: &str) -> Error {
+    Error::Interrupted(format!("interrupted: the {what} is not drawn"))
+}
+
+/// Step `step` of the run of `spec` as a picture for a slide, its words in `lang`.
+fn step_picture(spec: RunSpec, step: u64, lang: Lang, watcher: &mut StopFlag) -> Result<String, Error> {
+    let mut recording = Recording::record_watched(spec, 1, watcher)?;
+    if watcher.stopped {
+        return Err(not_drawn("step"));
+    }
+    if step > recording.total {
+        return Err(Error::Usage(format!(
+            "--step {}: the search of {} at n = {} takes {} steps",
+            thousands(step),
+            spec.strategy,
+            spec.n,
+            thousands(recording.total)
+        )));
+    }
+    recording.reach(step);
+    let index = recording
+        .index_of(step)
+        .expect("the window was moved to the step");
+    Ok(step_svg(
+        lang,
+        spec,
+        recording.total,
+        &recording.steps[index],
+        &recording.queens(index),
+    ))
+}
+
+/// The tree of the run of `spec`, up to `step` if given, as a picture.
+fn tree_picture(
+    spec: RunSpec,
+    step: Option<u64>,
+    lang: Lang,
+    watcher: &mut StopFlag,
+) -> Result<String, Error> {
+    let RunSpec { n, strategy, .. } = spec;
+    let tree = Tree::record(spec, step, watcher);
+    if watcher.stopped {
+        return Err(not_drawn("tree"));
     }
     let tree = tree.map_err(|refusal| match refusal {
         TreeRefusal::Spec(refusal) => Error::from(refusal),
@@ -126,8 +207,5 @@ fn execute_tree(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(), E
             thousands(total)
         )),
     })?;
-    let svg = tree_svg(&tree, lang);
-    let _whole = WholeWrite::start();
-    out.write_all(svg.as_bytes())?;
-    Ok(())
+    Ok(tree_svg(&tree, lang))
 }

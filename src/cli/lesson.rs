@@ -18,7 +18,7 @@ use clap::{Args, Parser};
 use super::{bare, finish, nearest_name, parse_args, Error, LangFlag};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
-use crate::lessons::{find, Lang, Lesson, LESSONS};
+use crate::lessons::{find, Format, Lang, Lesson, LESSONS};
 
 /// Arguments of `nqueens lesson`.
 #[derive(Debug, Args)]
@@ -43,6 +43,11 @@ pub struct LessonFlags {
     /// After the closing question, print its answer.
     #[arg(long)]
     pub answer: bool,
+
+    /// How to write the lesson: text for the terminal, one self-contained page whose quiz works in the
+    /// browser (`> lesson.html`), or Markdown notes.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
 
     /// Board size; each lesson has its own default and range (a size out of range names it, in the
     /// lesson's language).
@@ -103,6 +108,15 @@ impl LessonFlags {
         out: &'a mut dyn Write,
     ) -> Result<(), Error> {
         let n = self.size(lesson, lang)?;
+        if self.format != Format::Text {
+            if self.quiz {
+                return Err(Error::Usage(lang.section("lesson.error.quiz_format").to_string()));
+            }
+            let mut built = Vec::new();
+            lesson.write_as(self.format, lang, n, &mut built, self.answer)?;
+            out.write_all(&built)?;
+            return Ok(());
+        }
         let answers = self.quiz.then_some(input);
         lesson.teach_answering(lang, n, out, answers, self.answer)?;
         Ok(())
@@ -121,6 +135,7 @@ pub(super) fn execute(
             (flags.n.is_some(), "-n/--size"),
             (flags.quiz, "--quiz"),
             (flags.answer, "--answer"),
+            (flags.format != Format::Text, "--format"),
         ];
         if let Some((_, flag)) = teaching.iter().find(|(given, _)| *given) {
             return Err(Error::Usage(

@@ -6,24 +6,31 @@
 //! default as many as a recording keeps, [`MAX_RECORDED_STEPS`]) and
 //! written as data, with a note on stderr when the run took more. That
 //! data is built whole in memory, then written: Ctrl-C before the end
-//! writes nothing and says so.
+//! writes nothing and says so. As an animated GIF (`--format gif`) each
+//! kept step is a frame, drawn and encoded in memory the same way.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use clap::builder::TypedValueParser;
 use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
-use super::{board_size, check_searches, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
+use super::{
+    board_size, check_searches, check_shown, count_value, whole_number, Budget, Error, Words,
+    TEACHING_STRATEGY,
+};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
 use crate::lang::Lang;
+use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
+use crate::trace::gif::{write_gif, DEFAULT_FPS, MAX_FPS, MAX_GIF_STEPS};
 use crate::trace::{
     write_json, write_trace_watched, Recording, TraceOptions, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS,
 };
-use crate::watch::write_page;
+use crate::watch::{write_page, write_race, Pace};
 
 /// How `trace` writes the steps.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -35,6 +42,8 @@ pub enum TraceFormat {
     Json,
     /// One self-contained page that replays the steps in a browser (`> search.html`).
     Html,
+    /// An animated GIF, one frame a step, for slides (`> search.gif`).
+    Gif,
 }
 
 /// Arguments of `nqueens trace`.
@@ -47,6 +56,20 @@ pub struct TraceArgs {
     /// Strategy to trace.
     #[arg(long, value_enum, default_value_t = TEACHING_STRATEGY)]
     pub strategy: Strategy,
+
+    /// Race these strategies side by side on one page (--format html): 2 to 4, comma-separated.
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        value_name = "LIST",
+        conflicts_with = "strategy"
+    )]
+    pub strategies: Vec<Strategy>,
+
+    /// How far one tick of a race moves each board: a step, or to its next node (in proportion to the work).
+    #[arg(long, value_enum, requires = "strategies")]
+    pub pace: Option<Pace>,
 
     /// Stop at the first solution.
     #[arg(long)]
@@ -68,11 +91,60 @@ pub struct TraceArgs {
     #[arg(long)]
     pub board: bool,
 
+    /// Frames per second of the animation (--format gif).
+    #[arg(long, value_name = "F", value_parser = fps_value(), allow_negative_numbers = true)]
+    pub fps: Option<u32>,
+
     #[command(flatten)]
     pub budget: Budget,
 }
 
+/// The fewest and the most strategies a race takes: side by side, four boards still read.
+pub const RACERS: std::ops::RangeInclusive<usize> = 2..=4;
+
+/// The runs of a race of `strategies` on an `n` x `n` board (`command`
+/// names it in a refusal), each within `budget` or `max_nodes`; refused
+/// for too few or too many strategies, one named twice, or one that does
+/// not search or take the board.
+pub(super) fn race_specs(
+    strategies: &[Strategy],
+    (n, first): (usize, bool),
+    budget: &Budget,
+    max_nodes: u64,
+    command: &str,
+) -> Result<Vec<RunSpec>, Error> {
+    if !RACERS.contains(&strategies.len()) {
+        return Err(Error::Usage(format!(
+            "--strategies: a race takes {} to {} strategies, not {}",
+            RACERS.start(),
+            RACERS.end(),
+            strategies.len()
+        )));
+    }
+    if let Some(twice) = strategies
+        .iter()
+        .enumerate()
+        .find(|(index, strategy)| strategies[..*index].contains(strategy))
+    {
+        return Err(Error::Usage(format!("--strategies: {} is named twice", twice.1)));
+    }
+    let mut specs = Vec::with_capacity(strategies.len());
+    for &strategy in strategies {
+        check_searches(
+            strategy,
+            "race step by step",
+            &format!("use nqueens solve --strategy {strategy}"),
+        )?;
+        check_shown(strategy, n, command)?;
+        specs.push(budget.spec(strategy, n, first, max_nodes)?);
+    }
+    Ok(specs)
+}
+
 pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    if !args.strategies.is_empty() {
+        return execute_race(args, lang, out);
+    }
     check_searches(
         args.strategy,
         "be traced step by step",
@@ -81,8 +153,12 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
     check_shown(args.strategy, args.n, "trace")?;
     let max_steps = args.max_steps.unwrap_or(match args.format {
         TraceFormat::Text => DEFAULT_MAX_STEPS,
+        TraceFormat::Gif => MAX_GIF_STEPS,
         _ => MAX_RECORDED_STEPS,
     });
+    if let Some(fps) = args.fps.filter(|_| args.format != TraceFormat::Gif) {
+        return Err(Error::Usage(format!("--fps {fps}: only --format gif has frames")));
+    }
     if args.format != TraceFormat::Text {
         check_recorded(&args, max_steps)?;
     }
@@ -113,11 +189,15 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
         return Err(not_written());
     }
     if recording.not_kept() > 0 {
+        let most = match args.format {
+            TraceFormat::Gif => MAX_GIF_STEPS,
+            _ => MAX_RECORDED_STEPS,
+        };
         eprintln!(
             "note: kept the first {} of {} steps (--max-steps K keeps up to {}; nqueens watch reaches every step)",
             thousands(recording.steps.len() as u64),
             thousands(recording.total),
-            thousands(MAX_RECORDED_STEPS)
+            thousands(most)
         );
     }
     // Built whole before a byte is written: Ctrl-C while it is built
@@ -128,10 +208,66 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
     };
     let building = match args.format {
         TraceFormat::Json => write_json(&recording, lang, &mut built),
+        TraceFormat::Gif => write_gif(&recording, args.fps.unwrap_or(DEFAULT_FPS), &mut built, &|| {
+            pressed(stop)
+        })
+        .map(drop),
         _ => write_page(&recording, lang, &mut built),
     };
     if pressed(stop) {
         return Err(not_written());
+    }
+    building?;
+    let _whole = WholeWrite::start();
+    out.write_all(&built.bytes)?;
+    Ok(())
+}
+
+/// `trace --strategies a,b,c --format html`: the race page.
+fn execute_race(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    if args.format != TraceFormat::Html {
+        return Err(Error::Usage(
+            "--strategies: only --format html races strategies (one page, a board a strategy)".to_string(),
+        ));
+    }
+    let max_steps = args.max_steps.unwrap_or(MAX_RECORDED_STEPS);
+    check_recorded(&args, max_steps)?;
+    let specs = race_specs(
+        &args.strategies,
+        (args.n, args.first),
+        &args.budget,
+        DEFAULT_MAX_NODES,
+        "trace --strategies",
+    )?;
+    let stop = interrupt_flag();
+    let mut recordings = Vec::with_capacity(specs.len());
+    for spec in specs {
+        let mut watchers = (SearchProgress::for_run(spec, stop, lang), StopFlag::new(stop));
+        recordings.push(Recording::record_watched(spec, max_steps, &mut watchers)?);
+        drop(watchers.0.take());
+        if pressed(stop) {
+            return Err(Error::Interrupted(
+                "interrupted: the race is not written".to_string(),
+            ));
+        }
+    }
+    for recording in recordings.iter().filter(|recording| recording.not_kept() > 0) {
+        eprintln!(
+            "note: {} takes {} steps; the race keeps its first {}",
+            recording.result.spec.strategy,
+            thousands(recording.total),
+            thousands(recording.steps.len() as u64)
+        );
+    }
+    let mut built = Built {
+        bytes: Vec::new(),
+        stop,
+    };
+    let building = write_race(&recordings, args.pace.unwrap_or_default(), lang, &mut built);
+    if pressed(stop) {
+        return Err(Error::Interrupted(
+            "interrupted: the race is not written".to_string(),
+        ));
     }
     building?;
     let _whole = WholeWrite::start();
@@ -173,21 +309,45 @@ fn interrupted(stop: &StopFlag, what: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// `--fps F`: a whole number of frames a second, 1 to [`MAX_FPS`].
+fn fps_value() -> impl TypedValueParser<Value = u32> {
+    whole_number(
+        1,
+        MAX_FPS.into(),
+        Words::new("error.range.fps", vec![("max", u64::from(MAX_FPS).into())]),
+    )
+    .map(|fps| u32::try_from(fps).expect("at most MAX_FPS"))
+}
+
 /// Refuses what a recorded format cannot do: keep more than
-/// [`MAX_RECORDED_STEPS`] in memory, or draw text under the steps.
+/// [`MAX_RECORDED_STEPS`] in memory (or draw more than [`MAX_GIF_STEPS`]
+/// frames), draw text under the steps, or write a GIF to a terminal.
 fn check_recorded(args: &TraceArgs, max_steps: u64) -> Result<(), Error> {
     let format = args.format.to_possible_value().expect("every format has a name");
     let format = format.get_name();
+    if args.format == TraceFormat::Gif {
+        if max_steps > MAX_GIF_STEPS {
+            return Err(Error::Usage(format!(
+                "--max-steps {max_steps}: --format gif draws at most {} frames",
+                thousands(MAX_GIF_STEPS)
+            )));
+        }
+        if io::stdout().is_terminal() {
+            return Err(Error::Usage(
+                "--format gif writes a picture, not text: send it to a file (> search.gif)".to_string(),
+            ));
+        }
+    }
     if max_steps > MAX_RECORDED_STEPS {
         return Err(Error::Usage(format!(
             "--max-steps {max_steps}: --format {format} keeps at most {} steps in memory",
             thousands(MAX_RECORDED_STEPS)
         )));
     }
-    if args.format == TraceFormat::Html && max_steps == 0 {
-        return Err(Error::Usage(
-            "--max-steps 0: the page shows steps, so it keeps at least 1".to_string(),
-        ));
+    if matches!(args.format, TraceFormat::Html | TraceFormat::Gif) && max_steps == 0 {
+        return Err(Error::Usage(format!(
+            "--max-steps 0: --format {format} shows steps, so it keeps at least 1"
+        )));
     }
     for (given, flag) in [(args.flags, "--flags"), (args.board, "--board")] {
         if given {

@@ -8,14 +8,70 @@
 
 use std::io::{self, IsTerminal};
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
-use super::{board_size_up_to, check_searches, check_shown, Budget, Error, TEACHING_STRATEGY};
+use super::trace::race_specs;
+use super::{board_size_up_to, check_searches, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::budget::WATCH_MAX_NODES;
+use crate::format::thousands;
 use crate::lang::Lang;
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
-use crate::watch::{watch, Colours, Ending};
+use crate::watch::{predict, race, summary, watch, Ask, Colours, Ending, Pace};
+
+/// Which tries `watch --predict` asks about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PredictAt {
+    /// Every try: placed, or pruned by which line?
+    Every,
+    /// Only the tries that end in a prune: by which line?
+    Prunes,
+}
+
+/// Refuses to run without a terminal, pointing to what `trace` writes instead.
+fn check_terminal(args: &WatchArgs) -> Result<(), Error> {
+    let streams = [
+        ("stdin", io::stdin().is_terminal()),
+        ("stdout", io::stdout().is_terminal()),
+    ];
+    if let Some((stream, _)) = streams.iter().find(|(_, terminal)| !terminal) {
+        return Err(Error::Usage(format!(
+            "watch needs a terminal and {stream} is not one; `nqueens trace -n {} --strategy {}` \
+             writes the same steps as text (--format json or html for data or a page)",
+            args.n, args.strategy
+        )));
+    }
+    Ok(())
+}
+
+/// `watch --strategies a,b`: the race in the terminal.
+fn execute_race(args: WatchArgs, lang: Lang) -> Result<(), Error> {
+    let specs = race_specs(
+        &args.strategies,
+        (args.n, args.first),
+        &args.budget,
+        WATCH_MAX_NODES,
+        "watch --strategies",
+    )?;
+    check_terminal(&args)?;
+    let recordings = specs
+        .into_iter()
+        .map(|spec| Recording::record(spec, MAX_RECORDED_STEPS))
+        .collect::<Result<Vec<_>, _>>()?;
+    match race(recordings, args.pace.unwrap_or_default(), lang, colours())? {
+        Ending::Quit => Ok(()),
+        Ending::Interrupted(at) => Err(Error::Interrupted(at)),
+    }
+}
+
+/// Colours unless `NO_COLOR` is set (and not empty).
+fn colours() -> Colours {
+    if std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()) {
+        Colours::Off
+    } else {
+        Colours::On
+    }
+}
 
 /// The largest board `watch` shows: 10 rows of squares stay readable in a
 /// terminal of 80 x 24 characters.
@@ -32,15 +88,35 @@ pub struct WatchArgs {
     #[arg(long, value_enum, default_value_t = TEACHING_STRATEGY)]
     pub strategy: Strategy,
 
+    /// Race these strategies side by side: 2 to 4, comma-separated (as many boards as the width holds).
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "LIST", conflicts_with_all = ["strategy", "predict"])]
+    pub strategies: Vec<Strategy>,
+
+    /// How far one tick of a race moves each board: a step, or to its next node (in proportion to the work).
+    #[arg(long, value_enum, requires = "strategies")]
+    pub pace: Option<Pace>,
+
     /// Stop at the first solution.
     #[arg(long)]
     pub first: bool,
+
+    /// Stop before each try and ask what becomes of the square (p placed, c column, / and \ the diagonals):
+    /// at every try, or only at the tries that end in a prune.
+    #[arg(long, value_enum, value_name = "WHICH", num_args = 0..=1, default_missing_value = "every")]
+    pub predict: Option<PredictAt>,
+
+    /// With --predict: ask only at the tries on row R (from 0), to practise one depth.
+    #[arg(long, value_name = "R", value_parser = count_value(), allow_negative_numbers = true, requires = "predict")]
+    pub row: Option<u64>,
 
     #[command(flatten)]
     pub budget: Budget,
 }
 
 pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
+    if !args.strategies.is_empty() {
+        return execute_race(args, lang);
+    }
     check_searches(
         args.strategy,
         "be watched step by step",
@@ -50,24 +126,41 @@ pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
     let spec = args
         .budget
         .spec(args.strategy, args.n, args.first, WATCH_MAX_NODES)?;
-    let streams = [
-        ("stdin", io::stdin().is_terminal()),
-        ("stdout", io::stdout().is_terminal()),
-    ];
-    if let Some((stream, _)) = streams.iter().find(|(_, terminal)| !terminal) {
+    check_terminal(&args)?;
+    if let Some(row) = args.row.filter(|&row| row >= args.n as u64) {
         return Err(Error::Usage(format!(
-            "watch needs a terminal and {stream} is not one; `nqueens trace -n {} --strategy {}` \
-             writes the same steps as text (--format json or html for data or a page)",
-            args.n, args.strategy
+            "--row {row}: the rows of a {n} x {n} board go from 0 to {}",
+            args.n - 1,
+            n = args.n
         )));
     }
     let recording = Recording::record(spec, MAX_RECORDED_STEPS)?;
-    let colours = if std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()) {
-        Colours::Off
-    } else {
-        Colours::On
+    let colours = colours();
+    let Some(at) = args.predict else {
+        return match watch(recording, colours, lang)? {
+            Ending::Quit => Ok(()),
+            Ending::Interrupted(at) => Err(Error::Interrupted(at)),
+        };
     };
-    match watch(recording, colours, lang)? {
+    if recording.not_kept() > 0 {
+        return Err(Error::Usage(format!(
+            "--predict: the search of {} at n = {} takes {} steps, more than the {} a session keeps; take a smaller -n",
+            args.strategy,
+            args.n,
+            thousands(recording.total),
+            thousands(MAX_RECORDED_STEPS)
+        )));
+    }
+    let ask = match (at, args.row) {
+        (_, Some(row)) => Ask::Row(row as usize),
+        (PredictAt::Every, None) => Ask::Every,
+        (PredictAt::Prunes, None) => Ask::Prunes,
+    };
+    let (ending, score) = predict(&recording, ask, lang, colours)?;
+    for line in summary(lang, &score) {
+        println!("{line}");
+    }
+    match ending {
         Ending::Quit => Ok(()),
         Ending::Interrupted(at) => Err(Error::Interrupted(at)),
     }

@@ -32,7 +32,7 @@ use std::ops::RangeInclusive;
 use std::time::{Duration, Instant};
 
 pub use crate::lang::Lang;
-pub use page::{Guess, Page};
+pub use page::{Format, Guess, Page};
 
 use crate::budget::{check_budget, LESSON_MAX_NODES};
 use crate::observer::{Observer, Quiet};
@@ -207,6 +207,26 @@ impl Lesson {
         let mut page = Page::new(self, lang, out, answers, answer);
         page.heading()?;
         (self.teach)(&mut page, n)?;
+        Ok(page.into_figures())
+    }
+
+    /// Writes the lesson on an `n` x `n` board in `format` (a page or
+    /// Markdown notes; text is [`Lesson::teach_answering`]), with the
+    /// answer to the closing question when `answer` is set. A page asks
+    /// its quiz itself.
+    pub fn write_as(
+        &'static self,
+        format: Format,
+        lang: Lang,
+        n: usize,
+        out: &mut dyn Write,
+        answer: bool,
+    ) -> io::Result<BTreeSet<u128>> {
+        let mut page = Page::new(self, lang, out, None, answer).in_format(format);
+        page.open()?;
+        page.heading()?;
+        (self.teach)(&mut page, n)?;
+        page.close()?;
         Ok(page.into_figures())
     }
 

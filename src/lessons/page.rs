@@ -5,6 +5,7 @@
 //! it with thousands separators and remembers it, so a lesson can say which
 //! figures it computed (the tests check none of them is typed into the text).
 
+mod formats;
 mod quiz;
 mod wrap;
 
@@ -25,6 +26,7 @@ use crate::run::{RunResult, RunSpec};
 use crate::strategies::Strategy;
 use crate::trace::{TraceOptions, Tracer};
 
+pub use formats::Format;
 pub use quiz::Guess;
 use wrap::wrap;
 
@@ -43,6 +45,10 @@ pub struct Page<'a> {
     /// Whether the closing question is followed by its answer (`--answer`).
     answer: bool,
     figures: BTreeSet<u128>,
+    /// How the page is written.
+    format: Format,
+    /// Whether a quiz on the page hides the rest of the lesson until answered.
+    hidden: bool,
 }
 
 impl<'a> Page<'a> {
@@ -60,7 +66,14 @@ impl<'a> Page<'a> {
             answers,
             answer,
             figures: BTreeSet::new(),
+            format: Format::Text,
+            hidden: false,
         }
+    }
+
+    /// The same page written in `format`.
+    pub(super) fn in_format(self, format: Format) -> Self {
+        Self { format, ..self }
     }
 
     /// The language of the page.
@@ -150,6 +163,9 @@ impl<'a> Page<'a> {
 
     /// Writes `text` wrapped, followed by a blank line.
     fn paragraphs(&mut self, text: &str) -> io::Result<()> {
+        if self.marked_paragraphs(text)?.is_some() {
+            return Ok(());
+        }
         writeln!(self.out, "{}\n", wrap(text))
     }
 
@@ -157,6 +173,9 @@ impl<'a> Page<'a> {
     pub fn heading(&mut self) -> io::Result<()> {
         let title = self.lesson.title(self.lang);
         let line = format!("{:02} · {title}", self.lesson.number);
+        if self.marked_heading(&line)?.is_some() {
+            return Ok(());
+        }
         let rule = "=".repeat(line.width());
         writeln!(self.out, "{line}\n{rule}\n")
     }
@@ -191,6 +210,9 @@ impl<'a> Page<'a> {
                 })
             })
             .collect();
+        if self.marked_table(&header, &rows, &figures)?.is_some() {
+            return Ok(());
+        }
         let mut table = Table::new();
         table.load_style(UTF8_FULL_CONDENSED).set_header(header);
         for row in rows {
@@ -298,6 +320,19 @@ impl<'a> Page<'a> {
     ) -> io::Result<()> {
         let label = self.words("common.think", &[]);
         let question = self.words(key, values);
+        if self.format != Format::Text {
+            let answer = match self.answer {
+                true => Some((
+                    self.words("common.answer", &[]),
+                    self.words(answer_key, answer_values),
+                )),
+                false => None,
+            };
+            let answer = answer
+                .as_ref()
+                .map(|(label, text)| (label.as_str(), text.as_str()));
+            return self.marked_question((&label, &question), answer).map(drop);
+        }
         writeln!(self.out, "{}", wrap(&format!("{label} {question}")))?;
         if self.answer {
             let label = self.words("common.answer", &[]);
@@ -315,6 +350,9 @@ impl<'a> Page<'a> {
 
     /// Writes text as it is, indented (code, a board, a trace, a sample).
     pub fn verbatim(&mut self, text: &str) -> io::Result<()> {
+        if self.marked_verbatim(text)?.is_some() {
+            return Ok(());
+        }
         for line in text.lines() {
             match line {
                 "" => writeln!(self.out)?,

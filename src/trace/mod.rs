@@ -12,10 +12,14 @@
 //!
 //! The same steps, recorded, give the state-space tree of the search
 //! ([`Tree`]), which [`tree_svg`] draws for `nqueens draw --tree`, and
-//! each step has its line in the strategy's own source ([`Code`]).
+//! each step has its line in the strategy's own source ([`Code`]); one
+//! step drawn as a picture ([`step_svg`]) is `nqueens draw --step K`, and
+//! every step as a frame makes the animated GIF of `--format gif` ([`gif`]).
 
 mod code;
+pub mod gif;
 mod json;
+mod step_svg;
 mod steps;
 mod tree;
 mod tree_svg;
@@ -25,6 +29,7 @@ use std::io::{self, Write};
 
 pub use code::{Code, Mark};
 pub use json::write_json;
+pub use step_svg::{frame_svg, side_by_side, step_mark, step_svg};
 pub use steps::{Recording, Step, StepKind, StepSink, Stepper, Tally};
 pub use tree::{NodeKind, Tree, TreeNode, TreeRefusal, MAX_TREE_ELEMENTS};
 pub use tree_svg::{tree_svg, tree_svg_in_steps};

@@ -65,7 +65,7 @@ pub fn needed_size(n: usize) -> (u16, u16) {
 
 /// Columns and lines of the board's box: a column of row numbers, three
 /// characters a square, the two legend lines, the border.
-fn board_box(n: u16) -> (u16, u16) {
+pub(super) fn board_box(n: u16) -> (u16, u16) {
     let legend = [Lang::En, Lang::Ko]
         .into_iter()
         .flat_map(|lang| {
@@ -279,7 +279,7 @@ fn draw_tree(frame: &mut Frame, area: Rect, view: &View, colours: Colours, lang:
 }
 
 /// The board with its marks and legend.
-fn draw_board(frame: &mut Frame, area: Rect, view: &View, n: usize, colours: Colours, lang: Lang) {
+pub(super) fn draw_board(frame: &mut Frame, area: Rect, view: &View, n: usize, colours: Colours, lang: Lang) {
     let mut lines = Vec::with_capacity(n + 3);
     let header: String = (0..n).map(|col| format!("{col:^3}")).collect();
     lines.push(Line::from(format!("    {header}")));

@@ -7,12 +7,21 @@
 //! say; `draw` lays a view out with ratatui (the trace box's rows wrapped
 //! by `trace_rows`) and `terminal` runs the loop,
 //! taking every key of a read (`keys`).
-//! The words both players use live in `words`.
+//! The words both players use live in `words`. A race of strategies side
+//! by side on one page is `race_page` (its player `race.js`), in the
+//! terminal `race_terminal`; predicting
+//! the next step is `predict`, in the terminal `predict_terminal`.
 
+mod classroom_page;
 mod draw;
 mod keys;
+mod markup;
 mod page;
 mod player;
+mod predict;
+mod predict_terminal;
+mod race_page;
+mod race_terminal;
 mod terminal;
 mod trace_rows;
 mod view;
@@ -21,5 +30,9 @@ mod words;
 pub use draw::{draw, needed_size, Colours};
 pub use page::write_page;
 pub use player::{Action, Player, Tape, SPEEDS};
+pub use predict::{next_question, outcome, Ask, Outcome, Score};
+pub use predict_terminal::{predict, summary};
+pub use race_page::{write_race, Pace};
+pub use race_terminal::race;
 pub use terminal::{watch, Ending};
 pub use view::{Frame, Square, View};

@@ -9,6 +9,7 @@
 // each element's first and last step, or, for a larger run, the path to the
 // step with the rest folded into counts. `#step=K` in the address opens
 // step K; moving writes it back; a click on a trace line opens its step.
+// `window.nqueensReplay` lets the classroom's script drive it.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -18,6 +19,8 @@
   const last = data.length - 1;
   const kind = (i) => words.kinds[data[i][0]];
   const thousands = (number) => number.toLocaleString("en-US");
+  // The address the page was opened at, before moving rewrites it.
+  const opened = location.hash;
   let index = 0;
   let speed = 3;
   let timer = null;
@@ -264,7 +267,7 @@
   }
 
   function fromHash() {
-    const match = /^#step=(.*)$/.exec(location.hash);
+    const match = /^#step=([^&]*)/.exec(location.hash);
     if (match) goTo(match[1]);
     return Boolean(match);
   }
@@ -308,4 +311,10 @@
   $("keys").innerHTML = words.keys.map(([keys, what]) => `<dt>${keys}</dt><dd>${what}</dd>`).join("");
   faster(0);
   if (!fromHash()) show();
+  // What the classroom's script (classroom.js) drives: the position, the player and its speed.
+  window.nqueensReplay = {
+    data, opened, index: () => index, go, play, note,
+    pause: () => { stop(); show(); },
+    speed: (to) => { speed = to; faster(0); },
+  };
 })();

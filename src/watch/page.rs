@@ -11,6 +11,8 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
+use super::classroom_page::classroom_block;
+use super::markup::{html_text, script_safe};
 use super::player::SPEEDS;
 use super::words;
 use crate::format::article;
@@ -120,7 +122,8 @@ struct PageStep(
     Option<usize>,
 );
 
-/// Writes the page of `recording`, whose window starts at step 1.
+/// Writes the page of `recording`, whose window starts at step 1; the
+/// classroom's words ([`classroom_block`]) in `lang`.
 pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let spec = recording.result.spec;
     let n = spec.n;
@@ -277,6 +280,32 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
         tree = tree_panel(lang, whole.as_ref().map(|(tree, _)| tree)),
         page_words = script_safe(&page_words),
     )?;
+    let currents = whole.as_ref().map(|(_, currents)| currents.as_slice());
+    write_steps(recording, lang, (code.as_ref(), currents), out)?;
+    write!(
+        out,
+        r##"]
+</script>
+<script>
+{SCRIPT}</script>
+{classroom}</body>
+</html>
+"##,
+        classroom = classroom_block(lang)
+    )
+}
+
+/// Writes the kept steps of `recording` as the page's data, one array a
+/// step and a line each, comma-separated (the caller writes the brackets),
+/// the trace's lines in `lang`; with the strategy's `code`, each step's
+/// line in it, and with the tree's `currents`, each step's element.
+pub(super) fn write_steps(
+    recording: &Recording,
+    lang: Lang,
+    (code, currents): (Option<&Code>, Option<&[Option<usize>]>),
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let spec = recording.result.spec;
     let mut line = Vec::new();
     for (index, step) in recording.steps.iter().enumerate() {
         let queens = recording.queens(index);
@@ -284,7 +313,7 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
             .iter()
             .map(|&col| char::from_digit(col as u32, DIGIT_RADIX).expect("boards are at most 32 x 32"))
             .collect();
-        let text = describe(lang, spec.strategy, n, step, &queens);
+        let text = describe(lang, spec.strategy, spec.n, step, &queens);
         let page_step = PageStep(
             step.kind.index(),
             step.depth,
@@ -294,8 +323,8 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
             step.reason.map(PruneReason::index),
             placement,
             text,
-            code.as_ref().and_then(|code| code.line(step)),
-            whole.as_ref().and_then(|(_, currents)| currents[index]),
+            code.and_then(|code| code.line(step)),
+            currents.and_then(|currents| currents[index]),
         );
         line.clear();
         if index > 0 {
@@ -305,16 +334,7 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
         let line = std::str::from_utf8(&line).expect("JSON is UTF-8");
         out.write_all(script_safe(line).as_bytes())?;
     }
-    write!(
-        out,
-        r##"]
-</script>
-<script>
-{SCRIPT}</script>
-</body>
-</html>
-"##
-    )
+    Ok(())
 }
 
 /// The tree of the whole run and the element of each step, when the page
@@ -426,14 +446,4 @@ fn html_lang(lang: Lang) -> &'static str {
         Lang::En => "en",
         Lang::Ko => "ko",
     }
-}
-
-/// JSON that can sit inside a `<script>` element: no `</` to end it early.
-fn script_safe(json: &str) -> String {
-    json.replace("</", "<\\/")
-}
-
-/// Text for HTML: `&` and `<` escaped.
-fn html_text(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;")
 }

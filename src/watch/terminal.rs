@@ -39,7 +39,7 @@ pub enum Ending {
 const FRAME: Duration = Duration::from_millis(40);
 
 /// Gives the terminal back when dropped: line mode, the main screen, the cursor.
-struct Restore;
+pub(super) struct Restore;
 
 impl Drop for Restore {
     fn drop(&mut self) {
@@ -74,17 +74,23 @@ fn searching(lang: Lang, number: u64) {
     );
 }
 
-/// Shows `recording` full screen until the user quits, moving its window
-/// of steps as the keys ask, its words in `lang`.
-pub fn watch(recording: Recording, colours: Colours, lang: Lang) -> io::Result<Ending> {
-    let mut terminal = ratatui::try_init()?;
-    let _restore = Restore;
+/// The terminal in raw mode on the alternate screen, and the guard that
+/// gives it back when dropped.
+pub(super) fn take_terminal() -> io::Result<(ratatui::DefaultTerminal, Restore)> {
+    let terminal = ratatui::try_init()?;
     // ratatui's hook gives back line mode and the main screen; this one the cursor too.
     let restore_the_rest = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         show_cursor();
         restore_the_rest(info);
     }));
+    Ok((terminal, Restore))
+}
+
+/// Shows `recording` full screen until the user quits, moving its window
+/// of steps as the keys ask, its words in `lang`.
+pub fn watch(recording: Recording, colours: Colours, lang: Lang) -> io::Result<Ending> {
+    let (mut terminal, _restore) = take_terminal()?;
     let mut tape = Tape::new(recording).before_rerun(|number| searching(lang, number));
     let mut player = Player {
         lang,
@@ -145,7 +151,7 @@ pub fn watch(recording: Recording, colours: Colours, lang: Lang) -> io::Result<E
 }
 
 /// Every event read so far: one that is ready, and all that came with it.
-fn read_all() -> io::Result<Vec<Event>> {
+pub(super) fn read_all() -> io::Result<Vec<Event>> {
     let mut events = vec![event::read()?];
     while event::poll(Duration::ZERO)? {
         events.push(event::read()?);
@@ -154,7 +160,7 @@ fn read_all() -> io::Result<Vec<Event>> {
 }
 
 /// Ctrl-C: quit at once, whatever is being typed.
-fn is_interrupt(key: KeyEvent) -> bool {
+pub(super) fn is_interrupt(key: KeyEvent) -> bool {
     key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'C'))
 }
 

@@ -14,6 +14,8 @@
 // Each test file that includes this module uses only some of its functions.
 #![allow(dead_code)]
 
+pub mod tools;
+
 use std::ffi::OsStr;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;

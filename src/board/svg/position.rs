@@ -8,6 +8,8 @@
 
 use std::fmt::Write;
 
+use unicode_width::UnicodeWidthStr;
+
 use super::{document, empty_board, squares_pattern, text, INK, PAPER, QUEEN};
 use crate::board::attacks::Position;
 use crate::board::positions;
@@ -48,19 +50,145 @@ fn legend(line: PruneReason, lang: Lang) -> &'static str {
     })
 }
 
+/// The square a step of a search points at, marked over the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mark {
+    pub row: usize,
+    pub col: usize,
+    pub look: Look,
+}
+
+/// How a [`Mark`] is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    /// The square is being tried: a blue frame.
+    Tried,
+    /// The square was pruned along this line: a frame and a cross in the line's colour.
+    Pruned(PruneReason),
+    /// A queen was just put on it: a green frame.
+    Placed,
+    /// A queen was just taken off it: a dashed grey frame.
+    Removed,
+}
+
+/// The side of a square in the pictures of `draw`: 48 pixels up to
+/// n = 10, then smaller so that the board stays about 480 pixels wide.
+pub fn cell_size(n: usize) -> u32 {
+    if n <= 10 {
+        48
+    } else {
+        (480 / n as u32).max(15)
+    }
+}
+
 /// `position` as an SVG document, its words in `lang`.
 pub fn draw(position: &Position, lang: Lang) -> String {
+    draw_captioned(position, &[title(position, lang)], None, Some(lang))
+}
+
+/// One step of a search for a slide: `caption` (one line an entry) above
+/// the board of `position`, with its attack lines and `mark`, and no legend.
+pub fn draw_step(position: &Position, caption: &[String], mark: Option<Mark>) -> String {
+    draw_captioned(position, caption, mark, None)
+}
+
+/// The board of `position` alone, squares `cell` pixels wide, with
+/// `mark` and a bar under it filled to `progress` (0 to 1) of its width:
+/// a frame of an animation. No words, and drawn without anti-aliasing
+/// (`crispEdges`), so a frame has few colours and a small palette holds them.
+pub fn frame(position: &Position, mark: Option<Mark>, cell: u32, progress: f64) -> String {
+    let side = position.n() as u32 * cell;
+    let (margin, bar) = (cell / 6, cell / 8);
+    let mut body = squares_pattern(cell, &PAPER);
+    let _ = writeln!(body, "<g transform=\"translate({margin},{margin})\">");
+    body.push_str(&empty_board(position.n(), cell));
+    board_marks(&mut body, position, cell);
+    if let Some(mark) = mark {
+        mark_square(&mut body, mark, cell);
+    }
+    let filled = (f64::from(side) * progress.clamp(0.0, 1.0)).round().max(1.0);
+    let _ = writeln!(
+        body,
+        "<rect y=\"{}\" width=\"{side}\" height=\"{bar}\" fill=\"{PROGRESS_TRACK}\"/>\n\
+         <rect y=\"{}\" width=\"{filled}\" height=\"{bar}\" fill=\"{PROGRESS}\"/>\n</g>",
+        side + margin / 2,
+        side + margin / 2
+    );
+    let (width, height) = (side + 2 * margin, side + 2 * margin + bar);
+    document(width, height, " shape-rendering=\"crispEdges\"", &body)
+}
+
+/// The part of the bar of a frame not yet filled, and the part filled.
+const PROGRESS_TRACK: &str = "#e4e4e4";
+const PROGRESS: &str = "#1747d1";
+/// The frame of the square being tried.
+const TRIED: &str = "#1747d1";
+/// The frame of a square whose queen was just taken off.
+const REMOVED: &str = "#7a7a7a";
+
+/// `mark` over the square it names, in board coordinates.
+fn mark_square(out: &mut String, mark: Mark, cell: u32) {
+    let stroke = (cell / 12).max(2);
+    let (x, y) = (mark.col as u32 * cell + stroke, mark.row as u32 * cell + stroke);
+    let inner = cell - 2 * stroke;
+    let (colour, dashes) = match mark.look {
+        Look::Tried => (TRIED, ""),
+        Look::Pruned(line) => (colour(line), ""),
+        Look::Placed => (FREE, ""),
+        Look::Removed => (REMOVED, " stroke-dasharray=\"4 3\""),
+    };
+    let _ = writeln!(
+        out,
+        "<rect x=\"{x}\" y=\"{y}\" width=\"{inner}\" height=\"{inner}\" fill=\"none\" stroke=\"{colour}\" \
+         stroke-width=\"{}\"{dashes} data-mark=\"{} {}\"/>",
+        stroke * 2,
+        mark.row,
+        mark.col
+    );
+    if let Look::Pruned(_) = mark.look {
+        let (near, far) = (cell / 4, cell - cell / 4);
+        let (left, top) = (mark.col as u32 * cell, mark.row as u32 * cell);
+        let _ = writeln!(
+            out,
+            "<path d=\"M{},{} L{},{} M{},{} L{},{}\" stroke=\"{colour}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            left + near,
+            top + near,
+            left + far,
+            top + far,
+            left + far,
+            top + near,
+            left + near,
+            top + far,
+            stroke * 2
+        );
+    }
+}
+
+/// `position` under `caption` (one line an entry), with `mark` and,
+/// when `legend` names a language, the legend right of the board in it.
+fn draw_captioned(
+    position: &Position,
+    caption: &[String],
+    mark: Option<Mark>,
+    legend: Option<Lang>,
+) -> String {
     let n = position.n();
-    let cell = if n <= 10 { 48 } else { (480 / n as u32).max(15) };
+    let cell = cell_size(n);
     let side = n as u32 * cell;
-    let title = title(position, lang);
-    let (left, top) = (MARGIN + LABELS, MARGIN + TITLE_SIZE + 12 + LABELS);
-    let title_width = 2 * MARGIN + title.chars().count() as u32 * TITLE_SIZE * 11 / 20;
-    let width = (left + side + MARGIN + LEGEND_WIDTH).max(title_width);
-    let height = top + side.max(6 * 26) + MARGIN;
+    let lines = caption.len() as u32;
+    let (left, top) = (MARGIN + LABELS, MARGIN + lines * (TITLE_SIZE + 6) + 6 + LABELS);
+    // A Hangul syllable is about twice as wide as a Latin letter: two columns.
+    let widest = caption.iter().map(|line| line.width() as u32).max().unwrap_or(0);
+    let title_width = 2 * MARGIN + widest * TITLE_SIZE * 11 / 20;
+    let legend_width = if legend.is_some() { LEGEND_WIDTH } else { 0 };
+    let width = (left + side + MARGIN + legend_width).max(title_width);
+    let height = top + side.max(if legend.is_some() { 6 * 26 } else { 0 }) + MARGIN;
 
     let mut body = squares_pattern(cell, &PAPER);
-    text(&mut body, MARGIN, MARGIN + TITLE_SIZE, TITLE_SIZE, &title);
+    for (index, line) in caption.iter().enumerate() {
+        let y = MARGIN + TITLE_SIZE + index as u32 * (TITLE_SIZE + 6);
+        text(&mut body, MARGIN, y, TITLE_SIZE, line);
+    }
     let label_size = LABEL_SIZE.min(cell * 3 / 4);
     let column_step = column_label_step(n, cell, label_size);
     for index in 0..n as u32 {
@@ -83,8 +211,13 @@ pub fn draw(position: &Position, lang: Lang) -> String {
     let _ = writeln!(body, "<g transform=\"translate({left},{top})\">");
     body.push_str(&empty_board(n, cell));
     let shown = board_marks(&mut body, position, cell);
+    if let Some(mark) = mark {
+        mark_square(&mut body, mark, cell);
+    }
     body.push_str("</g>\n");
-    legend_block(&mut body, position, &shown, left + side + MARGIN, top, lang);
+    if let Some(lang) = legend {
+        legend_block(&mut body, position, &shown, left + side + MARGIN, top, lang);
+    }
     document(
         width,
         height,

@@ -7,6 +7,7 @@
 
 use std::io::{self, BufRead};
 
+use super::formats::Format;
 use super::wrap::wrap;
 use super::Page;
 use crate::format::{quote, thousands};
@@ -55,12 +56,18 @@ impl Guess {
 impl Page<'_> {
     /// With `--quiz`, asks the section `quiz` and reads the answer; without
     /// it, asks nothing and returns `None`.
+    /// On a page (`--format html`) the quiz is always asked, in a form
+    /// the page's script answers.
     pub fn ask(&mut self, values: &[(&str, Value)]) -> io::Result<Option<Guess>> {
-        if self.answers.is_none() {
+        if self.answers.is_none() && self.format != Format::Html {
             return Ok(None);
         }
         let prompt = self.words("quiz", values);
         let label = self.words("common.quiz", &[]);
+        if self.format == Format::Html {
+            self.quiz_form(&label, &prompt)?;
+            return Ok(Some(Guess::Empty));
+        }
         write!(self.out, "{}\n> ", wrap(&format!("{label} {prompt}")))?;
         self.out.flush()?;
         let guess = match self.answers.as_deref_mut() {
@@ -77,6 +84,9 @@ impl Page<'_> {
             return Ok(());
         };
         let measured = measured.into();
+        if self.format == Format::Html {
+            return self.quiz_verdict(measured, MOST_TIMES);
+        }
         let text = match guess {
             Guess::Number(number) if number == measured => {
                 self.words("common.guess.exact", &[("measured", measured.into())])

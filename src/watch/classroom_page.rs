@@ -1,0 +1,92 @@
+//! What the replay page adds for a class, in a file of its own
+//! (`classroom.js`): predicting the next step (a button or the key `x`:
+//! the page stops before each try and asks what becomes of the square,
+//! keeps the score per kind and says at the end which kinds were missed
+//! most), a projector mode (the key `P`: the board, the counters and the
+//! current line only, large and in high contrast), and the address of an
+//! embedded page, `#step=K&speed=S&play`, which opens step K and plays at
+//! S steps a second. The words are the catalog's (`predict.` sections).
+
+use serde::Serialize;
+
+use super::markup::{html_text, script_safe};
+use super::predict::Outcome;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
+
+/// The script, plain JavaScript.
+const SCRIPT: &str = include_str!("classroom.js");
+
+/// The projector mode and the predicting panel.
+const STYLE: &str = "
+#predict-box { position: fixed; left: 0; right: 0; bottom: 0; background: #fff8d6; border-top: 2px solid #d8b400; padding: 0.5em 1.5em; font-size: 1.1em; }
+#predict-box[hidden] { display: none; }
+#predict-box .choices { font-family: monospace; }
+body.projector { background: #000; color: #fff; font-size: 1.7em; margin: 0.4em; }
+body.projector h1, body.projector h2, body.projector button, body.projector label, body.projector #keys,
+body.projector #calls, body.projector #note, body.projector main > section:first-child > p { display: none; }
+body.projector main { grid-template-columns: auto 1fr; gap: 0 1em; }
+body.projector #board { width: min(86vh, 56vw); border: 3px solid #fff; }
+body.projector #board .light { fill: #ffffff; } body.projector #board .dark { fill: #8f8f8f; }
+body.projector #board text { fill: #000; } body.projector #board .pruned { fill: #d00000; }
+body.projector #status { font-size: 1.3em; } body.projector #counters { font-size: 1.1em; }
+body.projector #trace { padding-left: 0; }
+body.projector #trace li:not(.current) { display: none; }
+body.projector #trace .current { background: #ffe600; color: #000; }
+body.projector #predict-box { color: #000; }
+";
+
+/// The words the script shows, with `{...}` where it puts the figures.
+#[derive(Serialize)]
+struct ClassroomWords {
+    question: String,
+    choices: String,
+    kinds: Vec<String>,
+    right: String,
+    wrong: String,
+    score: String,
+    score_kind: String,
+    end: String,
+    none: String,
+    missed: String,
+    perfect: String,
+    keys: String,
+}
+
+/// The style, the predicting panel, the button, the words and the script,
+/// for the end of the replay page's body, in `lang`.
+pub fn classroom_block(lang: Lang) -> String {
+    let keep = |key: &str, names: &[&str]| {
+        let values: Vec<(&str, Value)> = names
+            .iter()
+            .map(|&name| (name, Value::from(format!("{{{name}}}"))))
+            .collect();
+        lang.say(key, &values)
+    };
+    let words = ClassroomWords {
+        question: keep("predict.question", &["step", "function", "row", "col"]),
+        choices: lang.say("predict.choices", &[]),
+        kinds: Outcome::ALL
+            .iter()
+            .map(|outcome| lang.say(&format!("predict.kind.{}", outcome.name()), &[]))
+            .collect(),
+        right: keep("predict.right", &["line"]),
+        wrong: keep("predict.wrong", &["answer", "line"]),
+        score: keep("predict.score", &["right", "asked"]),
+        score_kind: keep("predict.score.kind", &["kind", "right", "asked"]),
+        end: keep("predict.end", &["right", "asked"]),
+        none: lang.say("predict.end.none", &[]),
+        missed: keep("predict.end.missed", &["kinds"]),
+        perfect: lang.say("predict.end.perfect", &[]),
+        keys: lang.say("predict.keys", &[]),
+    };
+    let words = serde_json::to_string(&words).expect("words are JSON");
+    format!(
+        "<style>{STYLE}</style>\n<div id=\"predict-box\" hidden><p id=\"predict-question\"></p>\
+         <p id=\"predict-line\"></p><p id=\"predict-score\"></p></div>\n\
+         <p><button id=\"predict\" title=\"x\">{button}</button></p>\n\
+         <script type=\"application/json\" id=\"classroom-words\">{words}</script>\n<script>\n{SCRIPT}</script>\n",
+        button = html_text(&lang.say("predict.button", &[])),
+        words = script_safe(&words),
+    )
+}

@@ -1,0 +1,174 @@
+//! The tools the tests meet the tool through as a person does: tmux for
+//! the terminal views (`send-keys` presses keys, `capture-pane` reads the
+//! screen), headless Chromium for the pages (`--dump-dom` after their
+//! script ran). A test whose tool is missing is skipped, except in CI
+//! (`CI=true`), where `.ci/run` installs both.
+
+use std::process::{Command, Output};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use super::clean;
+
+/// Whether `tool` runs (`tool version_flag`); outside CI a missing tool
+/// skips its test, in CI it fails it.
+pub fn available(tool: &str, version_flag: &str) -> bool {
+    let found = Command::new(tool)
+        .arg(version_flag)
+        .output()
+        .is_ok_and(|out| out.status.success());
+    if !found {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CI must have {tool} (.ci/run installs it)"
+        );
+        eprintln!("{tool} is missing: skipped (CI=true makes this a failure)");
+    }
+    found
+}
+
+/// A tmux server of its own (its own socket), killed when dropped.
+pub struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    /// Starts `command` in a detached 80 x 24 window on a server named
+    /// after `test`, or `None` when tmux is missing outside CI.
+    pub fn start(test: &str, command: &str) -> Option<Self> {
+        if !available("tmux", "-V") {
+            return None;
+        }
+        let tmux = Self {
+            socket: format!("nqueens-{test}-{}", std::process::id()),
+        };
+        let started = tmux.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            "watch",
+            "-x",
+            "80",
+            "-y",
+            "24",
+            command,
+        ]);
+        assert!(
+            started.status.success(),
+            "tmux starts: {}",
+            String::from_utf8_lossy(&started.stderr)
+        );
+        Some(tmux)
+    }
+
+    /// Runs `tmux args` on this server; the first run starts the server,
+    /// whose windows inherit its clean environment.
+    pub fn run(&self, args: &[&str]) -> Output {
+        clean("tmux")
+            .args(["-L", &self.socket, "-f", "/dev/null"])
+            .args(args)
+            .env_remove("TMUX")
+            .output()
+            .expect("tmux runs")
+    }
+
+    pub fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            self.run(&["send-keys", "-t", "watch", key]);
+        }
+    }
+
+    /// Presses `keys` in one `send-keys`: their bytes reach the terminal
+    /// in one write, as keys typed fast or pasted do.
+    pub fn keys_at_once(&self, keys: &[&str]) {
+        self.run(&[&["send-keys", "-t", "watch"][..], keys].concat());
+    }
+
+    pub fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "watch"]).stdout).into_owned()
+    }
+
+    /// Waits until the screen shows `text`, and returns it.
+    pub fn wait_for(&self, text: &str) -> String {
+        self.wait_until(&format!("{text:?}"), |screen| screen.contains(text))
+    }
+
+    /// Waits until the screen is as `shows` says (`what` it waits for),
+    /// and returns it. The deadline, 60 s, is far past any run on a busy
+    /// machine: only a screen that never comes fails.
+    pub fn wait_until(&self, what: &str, shows: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if shows(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "waited for {what}; the screen:\n{screen}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+    }
+}
+
+/// The DOM of `page` after its script ran, opened at `fragment`.
+pub fn dom_at(page: &std::path::Path, fragment: &str) -> Option<String> {
+    opened(page, fragment).map(|(dom, _)| dom)
+}
+
+/// The DOM of `page` after its script ran, and the messages its console
+/// logged (none on a page without errors).
+pub fn dom_and_console(page: &std::path::Path) -> Option<(String, Vec<String>)> {
+    opened(page, "")
+}
+
+/// The DOM of `page` opened at `fragment`, with what its console said
+/// (Chromium logs each console message, errors included, as a `CONSOLE` line).
+pub fn opened(page: &std::path::Path, fragment: &str) -> Option<(String, Vec<String>)> {
+    if !available("chromium", "--version") {
+        return None;
+    }
+    let profile = page.with_extension("profile");
+    let output = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--enable-logging=stderr",
+            "--v=0",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg("--dump-dom")
+        .arg(format!("file://{}{fragment}", page.display()))
+        .output()
+        .expect("chromium runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let console = String::from_utf8_lossy(&output.stderr)
+        .lines()
+        .filter(|line| line.contains("CONSOLE"))
+        .map(str::to_string)
+        .collect();
+    Some((String::from_utf8_lossy(&output.stdout).into_owned(), console))
+}
+
+/// The text of the element with `id` in `dom` (its first text, up to a tag).
+pub fn text_of<'d>(dom: &'d str, id: &str) -> &'d str {
+    let start = dom
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id} in the page"));
+    let text = &dom[start..];
+    let text = &text[text.find('>').expect("a tag ends") + 1..];
+    &text[..text.find('<').expect("a tag follows")]
+}
