@@ -18,7 +18,7 @@ use super::player::Player;
 use super::trace_rows::trace_rows;
 use super::view::{Square, View};
 use super::words;
-use crate::format::{article, thousands};
+use crate::format::thousands;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
@@ -91,7 +91,6 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
         let message = lang.say(
             "watch.too-small",
             &[
-                ("article", Value::from(article(n as u64))),
                 ("n", Value::from(n as u64)),
                 ("width", size(width)),
                 ("height", size(height)),
