@@ -15,7 +15,7 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use ratatui::Frame;
 
 use super::player::Player;
-use super::trace_rows::trace_rows;
+use super::trace_rows::{trace_rows, wrap};
 use super::view::{Square, View};
 use super::words;
 use crate::format::thousands;
@@ -99,7 +99,12 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
             ],
         );
         frame.render_widget(
-            Paragraph::new(message).wrap(ratatui::widgets::Wrap { trim: true }),
+            Paragraph::new(
+                wrap(&message, usize::from(area.width).max(1))
+                    .into_iter()
+                    .map(Line::from)
+                    .collect::<Vec<_>>(),
+            ),
             area,
         );
         return;
