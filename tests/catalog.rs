@@ -12,6 +12,7 @@ use nqueens::cli::help_sections;
 use nqueens::lang::catalog::{sections, ENGLISH, KOREAN};
 use nqueens::lessons::LESSONS;
 use nqueens::strategies::Strategy;
+use nqueens::PruneReason;
 
 /// The names of the placeholders of `template`: `n` for `{n}`, `{n:으로}`,
 /// and `{n:leaf|leaves}`. A word that only agrees with a value
@@ -65,6 +66,7 @@ fn strategy_names() -> Vec<&'static str> {
 /// pattern with `*` for the part, and every part it takes.
 fn built() -> Vec<(&'static str, Vec<&'static str>)> {
     let lessons: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
+    let reasons: Vec<&str> = PruneReason::ALL.iter().map(|reason| reason.name()).collect();
     vec![
         ("*.title", lessons),
         (
@@ -83,6 +85,15 @@ fn built() -> Vec<(&'static str, Vec<&'static str>)> {
         ("progress.*", vec!["nodes", "solutions", "subproblems"]),
         ("budget.*", vec!["seconds", "minutes", "hours", "days", "years"]),
         ("strategy.*.about", strategy_names()),
+        (
+            "watch.none.*",
+            vec!["solution-after", "solution-before", "backtrack-after"],
+        ),
+        ("tree.line.*", reasons.clone()),
+        (
+            "page.legend.*",
+            [vec!["queen", "tried", "pruned"], reasons].concat(),
+        ),
     ]
 }
 

@@ -203,7 +203,7 @@ fn watch_shows_the_code_and_the_tree_and_toggles_them() {
         let path = if lang == "en" {
             "└ (1,2)  2 left, finished · 1 right, to come"
         } else {
-            "└ (1,2)  왼쪽 2개 끝남 · 오른쪽 1개 남음"
+            "└ (1,2)  앞 형제 2개 완료 · 뒤 형제 1개 남음"
         };
         assert!(screen.contains(path), "{screen}");
         if lang == "ko" {

@@ -15,6 +15,7 @@ use nqueens::watch::{draw, needed_size, Action, Colours, Player, Square, Tape, V
 use nqueens::{known, PruneReason, RunSpec, Strategy};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
+use unicode_width::UnicodeWidthStr;
 
 fn spec(strategy: Strategy, n: usize) -> RunSpec {
     RunSpec::of(strategy, n, false)
@@ -611,4 +612,40 @@ fn the_status_line_groups_digits_and_fits_its_width() {
     );
     let slowest = Player { speed: 0, ..player };
     assert!(status(&slowest, 100).contains("paused at 1 step/s"));
+}
+
+#[test]
+fn a_korean_terminal_too_small_breaks_its_lines_between_words() {
+    // Hangul takes two columns: each row of the message fits the width and
+    // breaks at a space, so no figure is cut or covered.
+    let recording = record(Strategy::BranchAndBound, 4);
+    let (width, height) = needed_size(4);
+    let mut terminal = Terminal::new(TestBackend::new(50, 12)).expect("a test terminal");
+    let player = Player {
+        number: 1,
+        lang: Lang::Ko,
+        ..Player::default()
+    };
+    terminal
+        .draw(|frame| draw(frame, &recording, &player, Colours::Off))
+        .expect("draws");
+    let buffer = terminal.backend().buffer();
+    // The cell after a two-column syllable holds no character of its own.
+    let row = |y: u16| {
+        let mut text = String::new();
+        let mut x = 0;
+        while x < 50 {
+            let symbol = buffer[(x, y)].symbol();
+            text.push_str(symbol);
+            x += UnicodeWidthStr::width(symbol).max(1) as u16;
+        }
+        assert!(x == 50, "row {y} runs past the edge: {text}");
+        text.trim_end().to_string()
+    };
+    let rows: Vec<String> = (0..12).map(row).filter(|text| !text.is_empty()).collect();
+    let message = rows.join(" ");
+    let expected = format!(
+        "적어도 가로 {width}글자, 세로 {height}줄은 되어야 하는데, 지금은 가로 50글자, 세로 12줄입니다."
+    );
+    assert!(message.contains(&expected), "{message}");
 }

@@ -336,7 +336,7 @@ fn title(out: &mut String, tree: &Tree, lang: Lang) {
     let heading = lang.say(
         key,
         &[
-            ("strategy", Value::from(spec.strategy.name())),
+            ("strategy", Value::from(lang.strategy(spec.strategy.name()))),
             ("n", Value::from(spec.n as u64)),
         ],
     );

@@ -15,10 +15,10 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use ratatui::Frame;
 
 use super::player::Player;
-use super::trace_rows::trace_rows;
+use super::trace_rows::{trace_rows, wrap};
 use super::view::{Square, View};
 use super::words;
-use crate::format::{article, thousands};
+use crate::format::thousands;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
@@ -91,7 +91,6 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
         let message = lang.say(
             "watch.too-small",
             &[
-                ("article", Value::from(article(n as u64))),
                 ("n", Value::from(n as u64)),
                 ("width", size(width)),
                 ("height", size(height)),
@@ -100,7 +99,12 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
             ],
         );
         frame.render_widget(
-            Paragraph::new(message).wrap(ratatui::widgets::Wrap { trim: true }),
+            Paragraph::new(
+                wrap(&message, usize::from(area.width).max(1))
+                    .into_iter()
+                    .map(Line::from)
+                    .collect::<Vec<_>>(),
+            ),
             area,
         );
         return;

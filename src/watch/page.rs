@@ -15,7 +15,6 @@ use super::classroom_page::classroom_block;
 use super::markup::{html_text, script_safe};
 use super::player::SPEEDS;
 use super::words;
-use crate::format::article;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
@@ -41,6 +40,7 @@ main { display: grid; grid-template-columns: auto 1fr; gap: 0 2em; align-items: 
 :is(#board, #legend) .column { fill: #8a6d00; } :is(#board, #legend) .diagonal { fill: #00658a; } :is(#board, #legend) .anti-diagonal { fill: #8a0070; }
 :is(#board, #legend) .pruned { fill: #c00; } :is(#board, #legend) .tried { fill: none; stroke: #1747d1; stroke-width: 4; }
 #status { font: bold 1.1em monospace; }
+#counters { white-space: pre-line; }
 #note { color: #8a3b00; } #note:empty { display: none; }
 button { font-size: 1em; margin: 0.1em; }
 #calls, #trace { font-family: monospace; }
@@ -150,7 +150,7 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
             .map(|&r| (r.name(), words::pruned(r)))
             .collect(),
         status: words::status(lang, "{step}", recording.total),
-        counters: format!("{nodes}; {prunes}"),
+        counters: format!("{nodes}\n{prunes}"),
         trying: words::trying(lang, Some("{col}"), 0, n),
         all_placed: words::trying(lang, None::<usize>, n, n),
         keys: words::keys(lang)
@@ -180,8 +180,7 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
     let title = lang.say(
         "page.title",
         &[
-            ("strategy", Value::from(spec.strategy.name())),
-            ("article", Value::from(article(n as u64))),
+            ("strategy", Value::from(lang.strategy(spec.strategy.name()))),
             ("n", Value::from(n as u64)),
         ],
     );
@@ -193,7 +192,8 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
     let heading = lang.say(
         heading,
         &[
-            ("title", Value::from(title.as_str())),
+            ("strategy", Value::from(lang.strategy(spec.strategy.name()))),
+            ("n", Value::from(n as u64)),
             ("function", Value::from(spec.strategy.function())),
         ],
     );

@@ -104,9 +104,9 @@ fn step_rows(
         .collect()
 }
 
-/// `text` cut into rows of at most `room` characters, between words where
+/// `text` cut into rows of at most `room` columns, between words where
 /// it can, inside a word longer than a row.
-fn wrap(text: &str, room: usize) -> Vec<String> {
+pub(super) fn wrap(text: &str, room: usize) -> Vec<String> {
     let mut rows = vec![String::new()];
     for word in text.split(' ') {
         let row = rows.last_mut().expect("one row at least");
