@@ -12,6 +12,7 @@ use nqueens::cli::help_sections;
 use nqueens::lang::catalog::{sections, ENGLISH, KOREAN};
 use nqueens::lessons::LESSONS;
 use nqueens::strategies::Strategy;
+use nqueens::watch::Outcome;
 use nqueens::PruneReason;
 
 /// The names of the placeholders of `template`: `n` for `{n}`, `{n:으로}`,
@@ -93,6 +94,10 @@ fn built() -> Vec<(&'static str, Vec<&'static str>)> {
         (
             "page.legend.*",
             [vec!["queen", "tried", "pruned"], reasons].concat(),
+        ),
+        (
+            "predict.kind.*",
+            Outcome::ALL.iter().map(|outcome| outcome.name()).collect(),
         ),
     ]
 }
