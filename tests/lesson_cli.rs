@@ -80,7 +80,7 @@ fn bad_input_is_one_usage_line() {
             "where-the-work-is, mirror, symmetry, parallel, halves, one-solution",
         ],
     );
-    let too_large = "error: lesson full-branching takes -n/--size from 1 to 8, not 9";
+    let too_large = "error: lesson 1 (full-branching) takes -n/--size from 1 to 8, not 9";
     refuses(&["lesson", "full-branching", "-n", "9"], "", &[too_large]);
 }
 
@@ -163,7 +163,7 @@ fn a_korean_learner_is_refused_in_korean() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr("ì¤ë¥: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. 9는 받을 수 없습니다.\n");
+        .stderr("오류: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. 9는 받을 수 없습니다.\n");
     // Out of 1..=32 too, where no lesson goes: one Korean line, exit 2.
     for (n, read) in [("0", "0은"), ("99", "99는"), ("-5", "-5는")] {
         nqueens()
@@ -172,7 +172,7 @@ fn a_korean_learner_is_refused_in_korean() {
             .code(2)
             .stdout("")
             .stderr(format!(
-                "ì¤ë¥: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. {read} 받을 수 없습니다.\n"
+                "오류: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. {read} 받을 수 없습니다.\n"
             ));
     }
     nqueens()
@@ -180,13 +180,13 @@ fn a_korean_learner_is_refused_in_korean() {
         .args(["lesson", "count-only", "-n", "0"])
         .assert()
         .code(2)
-        .stderr("ì¤ë¥: 7단계 count-only의 -n/--size는 1부터 14까지입니다. 0은 받을 수 없습니다.\n");
+        .stderr("오류: 7단계 count-only의 -n/--size는 1부터 14까지입니다. 0은 받을 수 없습니다.\n");
     nqueens()
         .env("LANG", "ko_KR.UTF-8")
         .args(["lesson", "queens"])
         .assert()
         .code(2)
-        .stderr(predicate::str::starts_with("ì¤ë¥: 'queens' 단계는 없습니다."));
+        .stderr(predicate::str::starts_with("오류: 'queens' 단계는 없습니다."));
 }
 
 #[test]

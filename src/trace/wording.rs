@@ -18,7 +18,6 @@
 
 use super::steps::{Step, StepKind};
 use crate::board::positions;
-use crate::format::article;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::{Clash, PruneReason};
@@ -106,20 +105,11 @@ pub fn title(lang: Lang, strategy: Strategy, n: usize, first: bool) -> String {
     } else {
         "trace.title.all"
     };
-    let search = lang.say(
-        "trace.search",
-        &[
-            ("name", lang.section(&format!("trace.search.{strategy}")).into()),
-            ("strategy", strategy.to_string().into()),
-        ],
-    );
     lang.say(
         key,
         &[
-            ("search", search.into()),
-            ("strategy", strategy.to_string().into()),
+            ("strategy", lang.strategy(strategy.name()).into()),
             ("function", strategy.function().into()),
-            ("a", article(n as u64).into()),
             ("n", Value::Text(n.to_string())),
         ],
     )
