@@ -115,19 +115,19 @@ impl Lang {
     }
 }
 
-/// A share between 0 and 1 as Korean says a part: the simplest one of at
-/// most ten that comes within a point and a half of it ("7분의 5", "약 2분의
-/// 1"), else in tenths ("약 10분의 7"); "약" when it is not exact.
+/// A share between 0 and 1 as Korean says a part: in halves, thirds,
+/// quarters or fifths when one comes within a point and a half of it ("4분의
+/// 3", "약 2분의 1"), else in tenths ("약 10분의 7"); "약" when it is not exact.
 fn korean_part(share: f64) -> String {
     let near = |whole: u32| {
         let part = (share * f64::from(whole)).round();
         (part, share - part / f64::from(whole))
     };
-    let (whole, part, off) = (2..=10)
+    let (whole, part, off) = (2..=5)
         .map(|whole| (whole, near(whole)))
         .find(|(_, (part, off))| *part >= 1.0 && off.abs() < 0.015)
         .map_or_else(
-            || (10, near(10).0, 1.0),
+            || (10, near(10).0, near(10).1),
             |(whole, (part, off))| (whole, part, off),
         );
     let about = if off.abs() < 1e-9 { "" } else { "약 " };
@@ -173,7 +173,8 @@ mod tests {
         assert_eq!(Lang::Ko.fewer(19_173_961, 109_601), "약 175분의 1");
         // n = 2: full branching 7 nodes, row-limited 5.
         assert_eq!(Lang::En.fewer(7, 5), "29% fewer");
-        assert_eq!(Lang::Ko.fewer(7, 5), "7분의 5");
+        assert_eq!(Lang::Ko.fewer(7, 5), "약 10분의 7");
+        assert_eq!(Lang::Ko.fewer(4, 3), "4분의 3");
         assert_eq!(Lang::Ko.fewer(100, 71), "약 10분의 7");
         // n = 1: both trees have 2 nodes.
         assert_eq!(Lang::En.fewer(2, 2), "no fewer");
