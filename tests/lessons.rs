@@ -652,7 +652,11 @@ fn korean_lessons_choose_their_particles_and_say_bae() {
                 .lines()
                 .filter(|line| !line.starts_with("    ") && !line.starts_with(['│', '┌', '└', '╞']))
                 .collect();
-            for fallback in ["은(는)", "이(가)", "을(를)", "과(와)", "(으)로", "×"] {
+            // A ratio's × sits against its figure (5.2×); a board's has spaces (4 × 4 판).
+            for fallback in [
+                "은(는)", "이(가)", "을(를)", "과(와)", "(으)로", "0×", "1×", "2×", "3×", "4×", "5×", "6×",
+                "7×", "8×", "9×",
+            ] {
                 assert!(
                     prose.iter().all(|line| !line.contains(fallback)),
                     "{} at n = {n} writes {fallback}:\n{}",
