@@ -216,7 +216,7 @@ fn lesson_names_take_any_case_and_suggest_the_nearest() {
     );
     assert_eq!(
         refusal(&["lesson", "mirorr", "--lang", "ko"], b""),
-        "ì¤ë¥: 'mirorr' 단계는 없습니다. mirror 단계를 찾으셨나요? 전체 목록은 nqueens lesson list로 볼 수 있습니다."
+        "오류: 'mirorr' 단계는 없습니다. mirror 단계를 찾으셨나요? 전체 목록은 nqueens lesson list로 볼 수 있습니다."
     );
     // Any case: the same lesson as its name in lower case.
     let lower = nqueens()
@@ -262,13 +262,16 @@ fn refusals_group_their_numbers_and_forecast_in_honest_words() {
     let (from, to) = (mirror.sizes.start(), mirror.sizes.end());
     assert_eq!(
         refusal(&["lesson", "mirror", "-n", "-100000", "--lang", "en"], b""),
-        format!("error: lesson mirror takes -n/--size from {from} to {to}, not -100,000")
+        format!(
+            "error: lesson {} (mirror) takes -n/--size from {from} to {to}, not -100,000",
+            mirror.number
+        )
     );
     // The particle after the number follows it as read aloud (십만은).
     assert_eq!(
         refusal(&["lesson", "mirror", "-n", "100000", "--lang", "ko"], b""),
         format!(
-            "ì¤ë¥: {}단계 mirror의 -n/--size는 {from}부터 {to}까지입니다. 100,000은 받을 수 없습니다.",
+            "오류: {}단계 mirror의 -n/--size는 {from}부터 {to}까지입니다. 100,000은 받을 수 없습니다.",
             mirror.number
         )
     );
@@ -304,7 +307,7 @@ fn a_huge_quiz_guess_is_told_in_grouped_words() {
     let korean = lesson("ko");
     assert!(
         korean.contains(&format!(
-            "측정값은 {measured}입니다. 예측한 {guess}는 {difference}만큼 많습니다(측정값의 1,000배 초과)."
+            "측정값은 {measured}입니다. 예측값 {guess}는 측정값보다 {difference} 많습니다(측정값의 1,000배 초과)."
         )),
         "{korean}"
     );

@@ -80,7 +80,7 @@ fn bad_input_is_one_usage_line() {
             "where-the-work-is, mirror, symmetry, parallel, halves, one-solution",
         ],
     );
-    let too_large = "error: lesson full-branching takes -n/--size from 1 to 8, not 9";
+    let too_large = "error: lesson 1 (full-branching) takes -n/--size from 1 to 8, not 9";
     refuses(&["lesson", "full-branching", "-n", "9"], "", &[too_large]);
 }
 
@@ -139,13 +139,13 @@ fn a_korean_trace_ends_with_a_korean_table() {
             "리프",
             "가지치기",
             "검사",
-            "가지 뻗기 ÷ 노드",
+            "노드 감소(배)",
             "20.1배",
         ] {
             assert!(table.contains(word), "{word}:\n{table}");
         }
         assert!(
-            table.starts_with("n = 4에서 모든 해를 찾을 때까지 센 값입니다. 가지 뻗기 ÷ 노드는 "),
+            table.starts_with("n = 4에서 모든 해를 셌습니다. 노드 감소(배) 열은 "),
             "{table}"
         );
         assert!(table.contains("분기 한정법 (branch-and-bound)"), "{table}");
@@ -163,7 +163,7 @@ fn a_korean_learner_is_refused_in_korean() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr("ì¤ë¥: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. 9는 받을 수 없습니다.\n");
+        .stderr("오류: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. 9는 받을 수 없습니다.\n");
     // Out of 1..=32 too, where no lesson goes: one Korean line, exit 2.
     for (n, read) in [("0", "0은"), ("99", "99는"), ("-5", "-5는")] {
         nqueens()
@@ -172,7 +172,7 @@ fn a_korean_learner_is_refused_in_korean() {
             .code(2)
             .stdout("")
             .stderr(format!(
-                "ì¤ë¥: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. {read} 받을 수 없습니다.\n"
+                "오류: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. {read} 받을 수 없습니다.\n"
             ));
     }
     nqueens()
@@ -180,13 +180,13 @@ fn a_korean_learner_is_refused_in_korean() {
         .args(["lesson", "count-only", "-n", "0"])
         .assert()
         .code(2)
-        .stderr("ì¤ë¥: 7단계 count-only의 -n/--size는 1부터 14까지입니다. 0은 받을 수 없습니다.\n");
+        .stderr("오류: 7단계 count-only의 -n/--size는 1부터 14까지입니다. 0은 받을 수 없습니다.\n");
     nqueens()
         .env("LANG", "ko_KR.UTF-8")
         .args(["lesson", "queens"])
         .assert()
         .code(2)
-        .stderr(predicate::str::starts_with("ì¤ë¥: 'queens' 단계는 없습니다."));
+        .stderr(predicate::str::starts_with("오류: 'queens' 단계는 없습니다."));
 }
 
 #[test]
@@ -210,6 +210,6 @@ fn a_guess_of_several_numbers_is_refused_in_one_line_and_the_lesson_goes_on() {
         ["입력한 답('2057 2058')에는 수가 여러 개 있어 예측으로 치지 않습니다. 측정값은 2,057입니다."],
         "{stdout}"
     );
-    assert!(stdout.contains("│ branch-and-bound ┆"), "{stdout}");
+    assert!(stdout.contains("│ 분기 한정법 (branch-and-bound) ┆"), "{stdout}");
     assert!(!stdout.contains("20,572,058"), "{stdout}");
 }

@@ -354,11 +354,14 @@ fn the_quiz_reveals_the_measured_value_and_the_difference() {
     );
     let text = prose("first-solution", Lang::Ko, Some("1,000\n"));
     assert!(
-        text.contains("측정값은 114입니다. 예측한 1,000은 886만큼"),
+        text.contains("측정값은 114입니다. 예측값 1,000은 측정값보다 886 많습니다"),
         "{text}",
     );
     let text = prose("first-solution", Lang::Ko, Some("2\n"));
-    assert!(text.contains("측정값은 114입니다. 예측한 2는 112만큼"), "{text}");
+    assert!(
+        text.contains("측정값은 114입니다. 예측값 2는 측정값보다 112 적습니다"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -649,7 +652,11 @@ fn korean_lessons_choose_their_particles_and_say_bae() {
                 .lines()
                 .filter(|line| !line.starts_with("    ") && !line.starts_with(['│', '┌', '└', '╞']))
                 .collect();
-            for fallback in ["은(는)", "이(가)", "을(를)", "과(와)", "(으)로", "×"] {
+            // A ratio's × sits against its figure (5.2×); a board's has spaces (4 × 4 판).
+            for fallback in [
+                "은(는)", "이(가)", "을(를)", "과(와)", "(으)로", "0×", "1×", "2×", "3×", "4×", "5×", "6×",
+                "7×", "8×", "9×",
+            ] {
                 assert!(
                     prose.iter().all(|line| !line.contains(fallback)),
                     "{} at n = {n} writes {fallback}:\n{}",
@@ -717,7 +724,17 @@ fn the_smallest_boards_read_right_in_both_languages() {
         // n = 1: one full placement, one leaf, one solution (A000170).
         ("full-branching", Lang::En, 1, "there is 1^1 = 1 full placement"),
         ("full-branching", Lang::En, 1, "on the way down to that leaf"),
-        ("full-branching", Lang::Ko, 1, "행이 1개이고 행마다 고를 수 있는 열이 1개씩이므로"),
+        ("full-branching", Lang::Ko, 1, "행이 1개이고 고를 수 있는 열도 1개뿐이므로"),
+        ("full-branching", Lang::Ko, 1, "트리는 한 줄로 이어지고"),
+        ("full-branching", Lang::En, 1, "the tree is a single path"),
+        // n = 2: all four leaves clash in rows 0 and 1, two share a column.
+        ("full-branching", Lang::Ko, 2, "리프 4개 모두 0행과 1행의 퀸끼리 이미 충돌합니다"),
+        ("row-limited", Lang::Ko, 1, "배치 1^1과 순열 1!이 모두 1개로 같습니다"),
+        ("first-solution", Lang::Ko, 1, "n = 1에서는 첫 번째 해를 찾는 동안 트리 전체를 방문합니다"),
+        // n = 2: the flags look 13 times, the scan compares 4 pairs.
+        ("pairwise", Lang::Ko, 2, "검사는 13번에서 4번으로 오히려 줄었습니다"),
+        ("pairwise", Lang::En, 2, "and even fewer checks: 4 checks instead of 13"),
+        ("where-the-work-is", Lang::Ko, 5, "n = 5의 트리는 나누어 보기에 작으므로, 이 답은 n = 8 기준입니다."),
         ("search-space", Lang::En, 1, "One queen per row leaves 1^1 = 1 placement"),
         ("any-n", Lang::En, 1, "The only solution for n = 1:"),
         ("any-n", Lang::Ko, 1, "n = 1의 해는 하나뿐이며, 다음과 같습니다."),
@@ -881,7 +898,7 @@ fn a_guess_of_several_numbers_is_no_guess_and_a_far_one_is_told_in_grouped_digit
     // 2,057,000 is 1,000 times the measured value: its digits are grouped.
     let text = prose("branch-and-bound", Lang::Ko, Some("2057000\n"));
     assert!(
-        text.contains("예측한 2,057,000은 2,054,943만큼 많습니다(측정값의 1,000배)."),
+        text.contains("예측값 2,057,000은 측정값보다 2,054,943 많습니다(측정값의 1,000배)."),
         "{text}"
     );
     let text = prose("branch-and-bound", Lang::En, Some("4000\n"));

@@ -8,7 +8,7 @@
 //! section or placeholder is a bug and panics; the tests show every section
 //! in both languages to catch it.
 
-use crate::format::thousands;
+use crate::format::{article, thousands};
 use crate::lang::korean;
 pub use crate::lang::Lang;
 
@@ -108,6 +108,14 @@ fn is_one(value: &Value) -> bool {
     }
 }
 
+/// The English article before `value` as it is read aloud.
+fn article_before(value: &Value) -> &'static str {
+    match value {
+        Value::Count(count) => article(*count),
+        Value::Text(text) => text.replace(',', "").parse::<u128>().map_or("a", article),
+    }
+}
+
 /// `template` with every placeholder filled, `show(value)` writing a value:
 ///
 /// - `{name}`: the value;
@@ -116,7 +124,9 @@ fn is_one(value: &Value) -> bool {
 ///   과/와, 이나/나, 으로/로, see [`korean::particle`]);
 /// - `{name:leaf|leaves}`: the value, a space and the English word in the
 ///   singular when the value is one, else in the plural (`1 leaf`, `0 leaves`);
-/// - `{name?is|are}`: only the word, singular or plural.
+/// - `{name?is|are}`: only the word, singular or plural;
+/// - `{name?a|an}`: only the English article read before the value
+///   (`an 8`, `an 11`, `a 4`, see [`article`]).
 ///
 /// # Panics
 /// When a placeholder has no value, or a `{` is not closed.
@@ -139,7 +149,11 @@ pub fn fill(template: &str, values: &[(&str, Value)], mut show: impl FnMut(&Valu
             .map(|(_, value)| value)
             .unwrap_or_else(|| panic!("no value for {{{name}}} in: {template}"));
         let plural = agreement.and_then(|forms| forms.split_once('|'));
-        let word = plural.map(|(one, other)| if is_one(value) { one } else { other });
+        let word = plural.map(|forms| match forms {
+            ("a", "an") => article_before(value),
+            (one, _) if is_one(value) => one,
+            (_, other) => other,
+        });
         let shown = if word_only { String::new() } else { show(value) };
         out.push_str(&shown);
         match (agreement, word) {
@@ -188,6 +202,24 @@ mod tests {
         assert_eq!(at(3), ("n = 3으로 3은".to_string(), "3 leaves, are".to_string()));
         assert_eq!(at(1), ("n = 1로 1은".to_string(), "1 leaf, is".to_string()));
         assert_eq!(at(0).1, "0 leaves, are");
+    }
+
+    #[test]
+    fn the_english_article_follows_the_value_read_aloud() {
+        let on = |n: u128| {
+            fill(
+                "{n?a|an} {n} x {n} board",
+                &[("n", Value::Count(n))],
+                |value| match value {
+                    Value::Count(count) => count.to_string(),
+                    Value::Text(text) => text.clone(),
+                },
+            )
+        };
+        assert_eq!(on(8), "an 8 x 8 board");
+        assert_eq!(on(11), "an 11 x 11 board");
+        assert_eq!(on(4), "a 4 x 4 board");
+        assert_eq!(on(1), "a 1 x 1 board");
     }
 
     #[test]

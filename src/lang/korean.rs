@@ -17,6 +17,8 @@
 //! assert_eq!(with_particle("3", "로"), "3으로");
 //! assert_eq!(particle("10", "는"), "은");
 //! assert_eq!(with_particle("2,057", "을"), "2,057을");
+//! assert_eq!(with_particle("분기 한정법 (branch-and-bound)", "으로"), "분기 한정법 (branch-and-bound)으로");
+//! assert_eq!(with_particle("비트마스크 (bitmask)", "으로"), "비트마스크 (bitmask)로");
 //! ```
 
 /// How a word ends when read aloud, which is all a particle looks at.
@@ -106,8 +108,18 @@ fn letter_ending(letter: char) -> Ending {
 }
 
 /// How `word` ends when read aloud, or `None` when it ends in something
-/// this module cannot read (an English word, a symbol).
+/// this module cannot read (an English word, a symbol). A command-line name
+/// set in brackets after a Korean one is not read: `분기 한정법
+/// (branch-and-bound)` ends as 분기 한정법 does.
 pub fn ending(word: &str) -> Option<Ending> {
+    if let Some((said, aside)) = word.strip_suffix(')').and_then(|inner| inner.rsplit_once('(')) {
+        let said = said.trim_end();
+        if aside.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+            && said.ends_with(|c| syllable_ending(c).is_some())
+        {
+            return ending(said);
+        }
+    }
     let word = word.trim_end_matches([')', ']', '`', '"', '\'', '’', '”', ' ']);
     let last = word.chars().next_back()?;
     if last == '%' {

@@ -65,7 +65,7 @@ impl Lang {
 
     /// How `after` compares with `before`, as a short phrase: "174.9×
     /// fewer" / "약 175분의 1" (a whole part, rounded: "약 5분의 1") when it is at most 1/2.5 of it, "29% fewer"
-    /// / "29% 감소" (or 50%, 60%) when less, "no fewer" / "변화 없음" when equal, and "2.0× more"
+    /// / "7분의 5" (a part of at most ten: "약 2분의 1", "약 10분의 7") when less, "no fewer" / "변화 없음" when equal, and "2.0× more"
     /// / "2배로 늘어남" when more.
     pub fn fewer(self, before: u128, after: u128) -> String {
         let factor = before as f64 / after.max(1) as f64;
@@ -74,12 +74,11 @@ impl Lang {
             (Lang::Ko, std::cmp::Ordering::Equal) => "변화 없음".to_string(),
             (Lang::En, std::cmp::Ordering::Less) => format!("{} more", ratio(1.0 / factor)),
             (Lang::Ko, std::cmp::Ordering::Less) => format!("{}로 늘어남", korean::times(1.0 / factor)),
-            (lang, std::cmp::Ordering::Greater) if factor < 2.5 => {
-                let percent = (1.0 - 1.0 / factor) * 100.0;
-                match lang {
-                    Lang::En => format!("{percent:.0}% fewer"),
-                    Lang::Ko => format!("{percent:.0}% 감소"),
-                }
+            (Lang::En, std::cmp::Ordering::Greater) if factor < 2.5 => {
+                format!("{:.0}% fewer", (1.0 - 1.0 / factor) * 100.0)
+            }
+            (Lang::Ko, std::cmp::Ordering::Greater) if factor < 2.5 => {
+                korean_part(after as f64 / before as f64)
             }
             (Lang::En, std::cmp::Ordering::Greater) => format!("{} fewer", ratio(factor)),
             (Lang::Ko, std::cmp::Ordering::Greater) => {
@@ -114,6 +113,25 @@ impl Lang {
             Lang::Ko => korean::times(value),
         }
     }
+}
+
+/// A share between 0 and 1 as Korean says a part: in halves, thirds,
+/// quarters or fifths when one comes within a point and a half of it ("4분의
+/// 3", "약 2분의 1"), else in tenths ("약 10분의 7"); "약" when it is not exact.
+fn korean_part(share: f64) -> String {
+    let near = |whole: u32| {
+        let part = (share * f64::from(whole)).round();
+        (part, share - part / f64::from(whole))
+    };
+    let (whole, part, off) = (2..=5)
+        .map(|whole| (whole, near(whole)))
+        .find(|(_, (part, off))| *part >= 1.0 && off.abs() < 0.015)
+        .map_or_else(
+            || (10, near(10).0, near(10).1),
+            |(whole, (part, off))| (whole, part, off),
+        );
+    let about = if off.abs() < 1e-9 { "" } else { "약 " };
+    format!("{about}{whole}분의 {part}")
 }
 
 #[cfg(test)]
@@ -155,7 +173,9 @@ mod tests {
         assert_eq!(Lang::Ko.fewer(19_173_961, 109_601), "약 175분의 1");
         // n = 2: full branching 7 nodes, row-limited 5.
         assert_eq!(Lang::En.fewer(7, 5), "29% fewer");
-        assert_eq!(Lang::Ko.fewer(7, 5), "29% 감소");
+        assert_eq!(Lang::Ko.fewer(7, 5), "약 10분의 7");
+        assert_eq!(Lang::Ko.fewer(4, 3), "4분의 3");
+        assert_eq!(Lang::Ko.fewer(100, 71), "약 10분의 7");
         // n = 1: both trees have 2 nodes.
         assert_eq!(Lang::En.fewer(2, 2), "no fewer");
         assert_eq!(Lang::Ko.fewer(2, 2), "변화 없음");
@@ -171,7 +191,7 @@ mod tests {
             "215.72ms"
         );
         // Mirror at n = 8: 2,057 -> 1,029 nodes.
-        assert_eq!(Lang::Ko.fewer(2_057, 1_029), "50% 감소");
+        assert_eq!(Lang::Ko.fewer(2_057, 1_029), "약 2분의 1");
         // 178,462,987,637,760 ordered placements of n = 8 over 2,057 nodes.
         let ordered = 178_462_987_637_760.0 / 2_057.0;
         assert_eq!(Lang::En.times(ordered), "about 86.8 billion times");

@@ -9,7 +9,7 @@ use crate::strategies::Strategy;
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     page.search_code(Strategy::Bitmask)?;
-    same_tree_other_checks(page, n, Strategy::Bitmask, 11)?;
+    same_tree_other_checks(page, n, (Strategy::Bitmask, false), 11)?;
     page.question(
         &[("bits", (u64::BITS as usize).into())],
         &[

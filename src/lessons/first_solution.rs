@@ -50,9 +50,15 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     match first.queens {
         Some(queens) => {
             page.board(&queens)?;
+            let after = if nodes == all.counters.nodes() {
+                "after.whole"
+            } else {
+                "after"
+            };
             page.say(
-                "after",
+                after,
                 &[
+                    ("n", n.into()),
                     ("positions", positions(&queens).into()),
                     ("nodes", nodes.into()),
                     ("share", share.clone().into()),
@@ -64,7 +70,10 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     }
     let shares: Vec<String> = if page.answer_wanted() {
         (4..=ANSWER_UP_TO)
-            .map(|size| format!("n = {size}: {}", share_of_first(size)))
+            .map(|size| {
+                let share = share_of_first(size);
+                page.words("answer.share", &[("n", size.into()), ("share", share.into())])
+            })
             .collect()
     } else {
         Vec::new()

@@ -26,8 +26,10 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.strategy_runs(&[&result])?;
     let c = &result.counters;
     let placements = (n as u128).pow(n as u32);
+    // One row is no tree to widen: a single path (n = 1).
+    let after = if n == 1 { "after.one" } else { "after" };
     page.say(
-        "after",
+        after,
         &[
             ("n", n.into()),
             ("placements", placements.into()),
@@ -49,7 +51,14 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let permutations: u128 = (1..=n as u128).product();
     let column = placements - permutations;
     let top_two = clashing_in_top_two_rows(n);
-    page.question(
+    // Every leaf clashes in rows 0 and 1 (n = 2): no share to give.
+    let question = if top_two == placements {
+        "question.top_two_all"
+    } else {
+        "question"
+    };
+    page.question_from(
+        (question, "answer"),
         &[
             ("leaves", placements.into()),
             ("column", column.into()),

@@ -73,7 +73,13 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     )?;
     let growth: Vec<String> = if page.answer_wanted() {
         (ANSWER_FROM..=ANSWER_UP_TO)
-            .map(|size| format!("n = {size}: {}", per_node(&full_run(Strategy::Halves, size))))
+            .map(|size| {
+                let checks = per_node(&full_run(Strategy::Halves, size));
+                page.words(
+                    "answer.per_node",
+                    &[("n", size.into()), ("checks", checks.into())],
+                )
+            })
             .collect()
     } else {
         Vec::new()

@@ -87,8 +87,15 @@ fn best_of(runs: usize, mut work: impl FnMut()) -> Duration {
 /// branch-and-bound and only tests a square differently: the learner
 /// predicts its checks knowing branch-and-bound's, then sees both runs, the
 /// `after` section (with the nodes, prunes, both counts of checks and both
-/// checks per tried square) and the first `trace_steps` steps of its trace.
-fn same_tree_other_checks(page: &mut Page, n: usize, strategy: Strategy, trace_steps: u64) -> io::Result<()> {
+/// checks per tried square; `after.fewer` instead when the lesson's text
+/// says it `costs_more` checks and this board has fewer) and the first
+/// `trace_steps` steps of its trace.
+fn same_tree_other_checks(
+    page: &mut Page,
+    n: usize,
+    (strategy, costs_more): (Strategy, bool),
+    trace_steps: u64,
+) -> io::Result<()> {
     let previous = full_run(Strategy::BranchAndBound, n);
     let guess = page.ask(&[
         ("n", n.into()),
@@ -101,8 +108,13 @@ fn same_tree_other_checks(page: &mut Page, n: usize, strategy: Strategy, trace_s
         let c = &result.counters;
         format!("{:.2}", c.checks as f64 / c.tried() as f64)
     };
+    let after = if costs_more && result.counters.checks < previous.counters.checks {
+        "after.fewer"
+    } else {
+        "after"
+    };
     page.say(
-        "after",
+        after,
         &[
             ("nodes", result.counters.nodes().into()),
             ("prunes", result.counters.prunes().into()),

@@ -250,11 +250,17 @@ impl<'a> Page<'a> {
         self.table(header, rows)
     }
 
-    /// The usual table of runs, each labelled with its strategy's name.
+    /// The usual table of runs, each labelled with its strategy's name as
+    /// the language writes it ([`Lang::strategy`]).
     pub fn strategy_runs(&mut self, runs: &[&RunResult]) -> io::Result<()> {
         let labelled: Vec<(String, &RunResult)> = runs
             .iter()
-            .map(|result| (result.spec.strategy.name().to_string(), *result))
+            .map(|result| {
+                (
+                    self.lang.strategy(result.spec.strategy.name()).to_string(),
+                    *result,
+                )
+            })
             .collect();
         self.runs(&labelled)
     }

@@ -31,7 +31,7 @@ fn busiest_row(n: usize) -> (usize, u128, u128) {
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     page.code("src/strategies/pairwise.rs", "fn is_safe(")?;
-    same_tree_other_checks(page, n, Strategy::Pairwise, 14)?;
+    same_tree_other_checks(page, n, (Strategy::Pairwise, true), 14)?;
     let (row, most, all) = busiest_row(n);
     if row == 0 {
         let (row, _, _) = busiest_row(LARGER_N);

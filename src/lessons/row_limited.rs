@@ -9,8 +9,15 @@ use crate::strategies::Strategy;
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let permutations: u128 = (1..=n as u128).product();
     let placements = (n as u128).pow(n as u32);
+    page.say("intro", &[])?;
+    // One row: the placements are the permutations (n = 1).
+    let leaves = if placements == permutations {
+        "leaves.same"
+    } else {
+        "leaves"
+    };
     page.say(
-        "intro",
+        leaves,
         &[
             ("n", n.into()),
             ("permutations", permutations.into()),

@@ -97,9 +97,19 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     watched_run(shared.spec, &mut root);
     let smallest = root.nodes.iter().copied().min().unwrap_or(0);
     let largest = root.nodes.iter().copied().max().unwrap_or(0);
+    let basis = if shared.spec.n == n {
+        String::new()
+    } else {
+        let larger = page.words(
+            "answer.larger",
+            &[("asked", n.into()), ("n", shared.spec.n.into())],
+        );
+        format!("{larger} ")
+    };
     page.question(
         &[],
         &[
+            ("basis", basis.into()),
             ("n", shared.spec.n.into()),
             ("smallest", smallest.into()),
             ("largest", largest.into()),

@@ -18,7 +18,6 @@
 
 use super::steps::{Step, StepKind};
 use crate::board::positions;
-use crate::format::article;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::{Clash, PruneReason};
@@ -106,20 +105,11 @@ pub fn title(lang: Lang, strategy: Strategy, n: usize, first: bool) -> String {
     } else {
         "trace.title.all"
     };
-    let search = lang.say(
-        "trace.search",
-        &[
-            ("name", lang.section(&format!("trace.search.{strategy}")).into()),
-            ("strategy", strategy.to_string().into()),
-        ],
-    );
     lang.say(
         key,
         &[
-            ("search", search.into()),
-            ("strategy", strategy.to_string().into()),
+            ("strategy", lang.strategy(strategy.name()).into()),
             ("function", strategy.function().into()),
-            ("a", article(n as u64).into()),
             ("n", Value::Text(n.to_string())),
         ],
     )
@@ -475,8 +465,8 @@ mod tests {
         );
         assert_eq!(
             cause,
-            "퀸 (0,0)과 같은 \\ 대각선(퀸 (1,2)와 같은 열에도 있음. 가지치기는 열, /, \\ 순서로 먼저 막히는 \
-             쪽에 세므로 열 가지치기로 셈)"
+            "퀸 (1,2)와 같은 열(퀸 (0,0)과 같은 \\ 대각선에도 있지만, 열, /, \\ 순서로 먼저 걸리는 쪽인 열 \
+             가지치기로 셉니다)"
         );
     }
 
@@ -497,7 +487,7 @@ mod tests {
         );
         assert_eq!(
             place(Lang::Ko, Strategy::Bitmask, 4, 0, 1),
-            ": 비트 0010을 1행에 넘기는 마스크에 더함"
+            ": 비트 0010을 1행에 넘길 마스크에 더함"
         );
         assert_eq!(
             prune(

@@ -10,7 +10,7 @@
 //!   a lesson, depth, row, node or seed and its number (`lesson 12`);
 //! - a figure after the `n = 12:` it belongs to, a short list of small
 //!   numbers and the `...` that ends it (`2, 4, 6, ...에`), and a short
-//!   parenthesis of at most three words (`(50% 감소)`, `(약 175분의 1)`);
+//!   parenthesis of at most three words (`(약 2분의 1)`, `(약 175분의 1)`);
 //! - a native numeral and its noun (`두 전략은`, `세 번`), and `N = 14일 때`;
 //! - an arrow and the step before it (`place_queen(1) →`), so no line starts with `→`.
 //!
@@ -193,7 +193,7 @@ mod tests {
             "깊이 4에서",
             "노드 2,057개를",
             "n = 12: 0.031%",
-            "(50% 감소)",
+            "(약 2분의 1)",
             "(약 175분의 1),",
             "약 559배입니다.",
             "열 2, 4, 6, ...에",
