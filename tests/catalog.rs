@@ -83,6 +83,27 @@ fn built() -> Vec<(&'static str, Vec<&'static str>)> {
         ("progress.*", vec!["nodes", "solutions", "subproblems"]),
         ("budget.*", vec!["seconds", "minutes", "hours", "days", "years"]),
         ("strategy.*.about", strategy_names()),
+        (
+            "judge.column.*",
+            vec![
+                "n",
+                "verdict",
+                "solutions",
+                "output",
+                "time",
+                "cpu",
+                "memory",
+                "search",
+                "nodes",
+                "prunes",
+            ],
+        ),
+        (
+            "judge.verdict.*",
+            vec!["ac", "wa", "tle", "mle", "re", "ole", "ce"],
+        ),
+        ("judge.first.*", vec!["wa", "tle", "mle", "re", "ole"]),
+        ("judge.task.*", vec!["count", "one", "all"]),
     ]
 }
 
