@@ -99,6 +99,27 @@ fn built() -> Vec<(&'static str, Vec<&'static str>)> {
             "predict.kind.*",
             Outcome::ALL.iter().map(|outcome| outcome.name()).collect(),
         ),
+        (
+            "judge.column.*",
+            vec![
+                "n",
+                "verdict",
+                "solutions",
+                "output",
+                "time",
+                "cpu",
+                "memory",
+                "search",
+                "nodes",
+                "prunes",
+            ],
+        ),
+        (
+            "judge.verdict.*",
+            vec!["ac", "wa", "tle", "mle", "re", "ole", "ce"],
+        ),
+        ("judge.first.*", vec!["wa", "tle", "mle", "re", "ole"]),
+        ("judge.task.*", vec!["count", "one", "all"]),
     ]
 }
 

@@ -130,6 +130,7 @@ fn right_solutions_are_accepted_in_every_language() {
         assert!(rows
             .iter()
             .all(|row| row["strategies"].as_array().map(Vec::len) == Some(5)));
+        assert_eq!(beside["answers_right"], true, "{name}");
         let lesson = beside["next_lesson"].as_str().expect("a lesson");
         assert!(nqueens::lessons::find(lesson).is_some(), "{lesson} is a lesson");
     }
@@ -305,13 +306,14 @@ fn the_table_speaks_korean() {
     let table = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(output.status.success());
     for words in [
-        "과제 count, 실행마다 제한 10초, 128MB",
+        "(Python 3, python3 -W ignore Main.py 실행): 개수 세기 과제, 실행마다 시간 제한 10초, 메모리 제한 128MB",
         "해의 수",
         "AC 맞았습니다",
         "WA 틀렸습니다",
-        "n = 2에서 처음으로 틀렸습니다 (WA): 정답은 0입니다 (내 출력: '1')",
-        "진행 단계와 나란히",
-        "다음에 해 볼 것: nqueens lesson",
+        "n = 2에서 처음으로 틀렸습니다(WA). 정답은 0입니다. 내 출력은 '1'입니다.",
+        "비교를 위해, 같은 n을 이 도구의 전략들로 세는 데 걸린 시간을 함께 보입니다",
+        "분기 한정법 (branch-and-bound)",
+        "다음에 해 볼 것: nqueens lesson branch-and-bound --lang ko",
     ] {
         assert!(table.contains(words), "{words}:\n{table}");
     }
@@ -335,7 +337,7 @@ fn the_table_speaks_korean() {
     refuses(
         &["judge", "--lang", "ko", &learner("flags.py"), "-n", "0..=3"],
         "",
-        &["--size 0..=3: 크기는 1부터 27까지"],
+        &["--size 0..=3: 이 크기는 받을 수 없습니다. 크기는 1부터 27까지"],
     );
 }
 
@@ -348,6 +350,14 @@ fn wrong_answers_are_named_where_they_start() {
     let report = judged("diagonal", &[&learner("wrong_diagonal.py"), "-n", "1..=5"]);
     assert_eq!(verdicts(&report), ["AC", "WA", "WA", "WA", "WA"]);
     assert_eq!(runs(&report)[1]["wrong"], "expected 0");
+    // Wrong answers: set near no strategy, and sent to the flags of
+    // branch-and-bound whatever their speed.
+    let beside = &report["beside"];
+    assert_eq!(beside["answers_right"], false);
+    assert_eq!(beside["next_lesson"], "branch-and-bound");
+    if let Some(nearest) = beside["growth"]["nearest"].as_array() {
+        assert!(nearest.is_empty(), "{nearest:?}");
+    }
     // Column 0 never used: wrong where the count is not 0.
     let report = judged("off-by-one", &[&learner("off_by_one.py"), "-n", "1..=4"]);
     assert_eq!(verdicts(&report), ["WA", "AC", "AC", "WA"]);
@@ -599,6 +609,21 @@ fn bad_input_is_refused_in_one_line() {
         ],
         "",
         &["--steps on n = 17", "halves takes n up to 16"],
+    );
+    refuses(
+        &[
+            "judge",
+            "--lang",
+            "ko",
+            &learner("steps.cpp"),
+            "--steps",
+            "--like",
+            "halves",
+            "-n",
+            "17",
+        ],
+        "",
+        &["--steps(n = 17): ", "n을 16까지만 받습니다"],
     );
     refuses(
         &["judge", "Cargo.toml"],

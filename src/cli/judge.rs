@@ -19,7 +19,7 @@ use super::progress::interrupt_flag;
 use super::{check_size, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
-use crate::format::{duration, thousands};
+use crate::format::thousands;
 use crate::judge::growth::{Beside, READABLE_SECONDS};
 use crate::judge::language::Choices;
 use crate::judge::session::{judge, steps_size, JudgeError, Program, Report, LARGEST_N};
@@ -219,7 +219,7 @@ pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Resul
     let like = args.steps.then_some(args.like);
     if let Some(like) = like {
         let n = steps_size(&sizes);
-        check_size(like, n, &format!("--steps on n = {n}"))?;
+        check_size(like, n, &lang.say("judge.steps.size", &[("n", n.into())]))?;
     }
     let report =
         judge(&program, task, sizes, limits, like, interrupt_flag()).map_err(|error| match error {
@@ -242,15 +242,27 @@ pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Resul
 /// The report as a table and the lines that read it, in `lang`.
 fn table(report: &Report, lang: Lang) -> String {
     let command = match report.language {
-        Some(language) => format!("{language}: {}", report.command),
-        None => report.command.clone(),
+        Some(language) => lang.say(
+            "judge.command.built",
+            &[
+                ("language", language.into()),
+                ("command", report.command.clone().into()),
+            ],
+        ),
+        None => lang.say(
+            "judge.command.given",
+            &[("command", report.command.clone().into())],
+        ),
     };
     let mut text = lang.say(
         "judge.header",
         &[
             ("program", report.program.clone().into()),
             ("command", command.into()),
-            ("task", report.task.into()),
+            (
+                "task",
+                lang.section(&format!("judge.task.{}", report.task)).into(),
+            ),
             ("seconds", report.limits.seconds.to_string().into()),
             ("megabytes", report.limits.megabytes.into()),
         ],
@@ -273,8 +285,8 @@ fn table(report: &Report, lang: Lang) -> String {
             format!("{} {}", run.verdict.code(), run.verdict.words(lang)),
             thousands(run.expected),
             shown_output(run, lang),
-            seconds(run.seconds),
-            seconds(run.cpu_seconds),
+            seconds(run.seconds, lang),
+            seconds(run.cpu_seconds, lang),
             format!("{} KB", thousands(run.peak_kb)),
         ]);
     }
@@ -309,14 +321,19 @@ fn align_right(table: &mut Table, first: usize) {
 /// lesson.
 fn beside_table(beside: &Beside, lang: Lang) -> String {
     let mut header = vec!["n".to_string(), lang.section("judge.column.yours").to_string()];
-    header.extend(beside.strategies.iter().map(|name| name.to_string()));
+    header.extend(
+        beside
+            .strategies
+            .iter()
+            .map(|name| lang.strategy(name).to_string()),
+    );
     let mut table = new_table(header);
     for row in &beside.rows {
-        let mut cells = vec![row.n.to_string(), seconds(row.yours)];
+        let mut cells = vec![row.n.to_string(), seconds(row.yours, lang)];
         cells.extend(
             row.strategies
                 .iter()
-                .map(|time| time.map_or("-".to_string(), seconds)),
+                .map(|time| time.map_or("-".to_string(), |time| seconds(time, lang))),
         );
         table.add_row(cells);
     }
@@ -330,28 +347,44 @@ fn beside_table(beside: &Beside, lang: Lang) -> String {
             let trees: Vec<String> = growth
                 .strategies
                 .iter()
-                .map(|tree| format!("{} {}", tree.strategy, lang.times(tree.nodes_ratio)))
+                .map(|tree| {
+                    format!(
+                        "{} {}",
+                        lang.strategy(tree.strategy),
+                        lang.times(tree.nodes_ratio)
+                    )
+                })
                 .collect();
-            lang.say(
+            let read = lang.say(
                 "judge.growth",
                 &[
                     ("ratio", lang.times(growth.ratio).into()),
                     ("from", (growth.n - 1).into()),
                     ("to", growth.n.into()),
-                    ("start_up", seconds(growth.start_up).into()),
+                    ("start_up", seconds(growth.start_up, lang).into()),
                     ("trees", trees.join(", ").into()),
-                    ("nearest", growth.nearest.join(", ").into()),
                 ],
-            )
+            );
+            let nearest = if beside.answers_right {
+                let names: Vec<&str> = growth.nearest.iter().map(|name| lang.strategy(name)).collect();
+                lang.say("judge.growth.nearest", &[("nearest", names.join(", ").into())])
+            } else {
+                lang.section("judge.growth.wrong").to_string()
+            };
+            format!("{read} {nearest}")
         }
         None => lang.say(
             "judge.no_growth",
-            &[("seconds", seconds(READABLE_SECONDS).into())],
+            &[("seconds", seconds(READABLE_SECONDS, lang).into())],
         ),
     };
     let title = lessons::find(beside.next_lesson).map_or("", |lesson| lesson.title(lang));
     let next = lang.say(
-        "judge.next",
+        if beside.answers_right {
+            "judge.next"
+        } else {
+            "judge.next.wrong"
+        },
         &[("lesson", beside.next_lesson.into()), ("title", title.into())],
     );
     text.push_str(&format!("{reading}\n{next}\n"));
@@ -378,8 +411,9 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
         thousands(steps.solutions),
     ]);
     let theirs = steps.like_counted;
+    let like = lang.strategy(steps.like);
     table.add_row([
-        steps.like.to_string(),
+        like.to_string(),
         thousands(theirs.nodes),
         thousands(theirs.prunes),
         thousands(theirs.solutions),
@@ -387,7 +421,7 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
     align_right(&mut table, 1);
     text.push_str(&format!("{table}\n"));
     match &steps.first_difference {
-        None => text.push_str(&lang.say("judge.steps.same", &[("like", steps.like.into())])),
+        None => text.push_str(&lang.say("judge.steps.same", &[("like", like.into())])),
         Some(difference) => {
             let line = |line: Option<&str>| match line {
                 Some(line) => format!("'{line}'"),
@@ -398,7 +432,7 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
                 &[
                     ("step", difference.step.to_string().into()),
                     ("yours", line(difference.yours.as_deref()).into()),
-                    ("like", steps.like.into()),
+                    ("like", like.into()),
                     ("expected", line(difference.expected.as_deref()).into()),
                 ],
             ));
@@ -432,14 +466,20 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
     text
 }
 
-/// Seconds as the tables show them.
-fn seconds(seconds: f64) -> String {
-    duration(Duration::from_secs_f64(seconds))
+/// Seconds as the tables show them, in `lang` (`1.32 ms`, `1.32ms`).
+fn seconds(seconds: f64, lang: Lang) -> String {
+    lang.duration(Duration::from_secs_f64(seconds))
 }
 
 /// A verdict as the summary says it: its words and its code.
 fn said(verdict: Verdict, lang: Lang) -> String {
-    format!("{} ({})", verdict.words(lang), verdict.code())
+    lang.say(
+        "judge.said",
+        &[
+            ("words", verdict.words(lang).into()),
+            ("code", verdict.code().into()),
+        ],
+    )
 }
 
 /// The output column: the output, or how the run ended when that says more.
@@ -483,25 +523,28 @@ fn summary(report: &Report, lang: Lang) -> String {
             ],
         ),
         Some(run) => {
-            let detail = match (&run.wrong, &run.stderr) {
+            let first = lang.say(
+                &format!("judge.first.{}", run.verdict.code().to_lowercase()),
+                &[("verdict", said(run.verdict, lang).into()), ("n", run.n.into())],
+            );
+            match (&run.wrong, &run.stderr) {
                 (Some(wrong), _) => lang.say(
                     "judge.summary.wrong",
                     &[
+                        ("first", first.into()),
                         ("wrong", wrong.say(lang).into()),
                         ("got", quoted(&run.got, lang).into()),
                     ],
                 ),
-                (None, Some(line)) => format!(": {}", line.escape_debug()),
-                (None, None) => String::new(),
-            };
-            lang.say(
-                "judge.summary.first",
-                &[
-                    ("verdict", said(run.verdict, lang).into()),
-                    ("n", run.n.into()),
-                    ("detail", detail.into()),
-                ],
-            )
+                (None, Some(line)) => lang.say(
+                    "judge.summary.stderr",
+                    &[
+                        ("first", first.into()),
+                        ("line", line.escape_debug().to_string().into()),
+                    ],
+                ),
+                (None, None) => first,
+            }
         }
     };
     text.push('\n');

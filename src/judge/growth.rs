@@ -32,6 +32,12 @@ pub const BESIDE: [Strategy; 5] = [
 /// the clock's noise is most of the time.
 pub const READABLE_SECONDS: f64 = 0.02;
 
+/// The lesson of branch-and-bound's flags, one per column and per diagonal
+/// of each direction, checked before a queen is placed: next for a program
+/// with a wrong answer (or a crash), and for one that grows like
+/// row-limited bounding.
+const FLAGS_LESSON: &str = "branch-and-bound";
+
 /// How near two growths must be, as a ratio, to be named together.
 const SAME_GROWTH: f64 = 1.02;
 
@@ -67,7 +73,8 @@ pub struct Growth {
     pub ratio: f64,
     /// Each strategy's, in the order of [`BESIDE`].
     pub strategies: Vec<StrategyGrowth>,
-    /// The strategies whose growth is nearest the program's.
+    /// The strategies whose growth is nearest the program's; none for a
+    /// program whose answers are not all right, which is like no strategy.
     pub nearest: Vec<&'static str>,
 }
 
@@ -80,6 +87,9 @@ pub struct Beside {
     pub rows: Vec<Row>,
     /// Its growth, if two successive runs took long enough to read one.
     pub growth: Option<Growth>,
+    /// Whether every run that ended within the time limit was accepted:
+    /// only then is the program set near a strategy.
+    pub answers_right: bool,
     /// The lesson to try next (`nqueens lesson NAME`).
     pub next_lesson: &'static str,
 }
@@ -111,12 +121,20 @@ pub fn beside(runs: &[Run], first: bool, stop: Option<&AtomicBool>) -> Option<Be
     if rows.is_empty() {
         return None;
     }
-    let growth = growth(&rows, first);
-    let next_lesson = next_lesson(&rows, growth.as_ref());
+    let answers_right = runs
+        .iter()
+        .all(|run| matches!(run.verdict, Verdict::Accepted | Verdict::TimeLimit));
+    let growth = growth(&rows, first, answers_right);
+    let next_lesson = if answers_right {
+        next_lesson(&rows, growth.as_ref())
+    } else {
+        FLAGS_LESSON
+    };
     Some(Beside {
         strategies: BESIDE.iter().map(|strategy| strategy.name()).collect(),
         rows,
         growth,
+        answers_right,
         next_lesson,
     })
 }
@@ -138,8 +156,9 @@ fn nodes(strategy: Strategy, n: usize, first: bool) -> f64 {
 }
 
 /// The growth of the two largest successive n whose times, start-up
-/// aside, are readable.
-fn growth(rows: &[Row], first: bool) -> Option<Growth> {
+/// aside, are readable; the strategies nearest it only when
+/// `answers_right`.
+fn growth(rows: &[Row], first: bool, answers_right: bool) -> Option<Growth> {
     let start_up = rows.iter().map(|row| row.yours).fold(f64::INFINITY, f64::min);
     let pair = rows
         .windows(2)
@@ -158,7 +177,7 @@ fn growth(rows: &[Row], first: bool) -> Option<Growth> {
     let least = strategies.iter().map(distance).fold(f64::INFINITY, f64::min);
     let nearest = strategies
         .iter()
-        .filter(|growth| distance(growth) <= least + SAME_GROWTH.ln())
+        .filter(|growth| answers_right && distance(growth) <= least + SAME_GROWTH.ln())
         .map(|growth| growth.strategy)
         .collect();
     Some(Growth {
@@ -176,7 +195,7 @@ fn growth(rows: &[Row], first: bool) -> Option<Growth> {
 /// aside), the mirror when slower than the mirror, else the symmetries.
 fn next_lesson(rows: &[Row], growth: Option<&Growth>) -> &'static str {
     if growth.is_some_and(|growth| growth.nearest.contains(&Strategy::Bounding.name())) {
-        return "branch-and-bound";
+        return FLAGS_LESSON;
     }
     let start_up = rows.iter().map(|row| row.yours).fold(f64::INFINITY, f64::min);
     let at = |strategy: Strategy| BESIDE.iter().position(|&s| s == strategy).expect("set beside");
@@ -212,7 +231,7 @@ mod tests {
         // Start-up 0.1 s, then a search that grows 5.5 times per n: the
         // trees of branch-and-bound, pairwise and bitmask grow alike.
         let rows = [row(10, 0.1), row(11, 0.15), row(12, 0.375)];
-        let growth = growth(&rows, false).unwrap();
+        let growth = growth(&rows, false, true).unwrap();
         assert_eq!(growth.n, 12);
         assert!((growth.ratio - 5.5).abs() < 1e-9, "{}", growth.ratio);
         let bounded = nodes(Strategy::BranchAndBound, 12, false) / nodes(Strategy::BranchAndBound, 11, false);
@@ -228,6 +247,17 @@ mod tests {
 
     #[test]
     fn too_fast_a_program_has_no_growth() {
-        assert_eq!(growth(&[row(4, 0.1), row(5, 0.105)], false), None);
+        assert_eq!(growth(&[row(4, 0.1), row(5, 0.105)], false, true), None);
+    }
+
+    #[test]
+    fn a_wrong_program_is_near_no_strategy() {
+        // The same times as a right program whose growth is
+        // branch-and-bound's: read, but set near nothing.
+        let rows = [row(10, 0.1), row(11, 0.15), row(12, 0.375)];
+        let wrong = growth(&rows, false, false).unwrap();
+        assert!((wrong.ratio - 5.5).abs() < 1e-9, "{}", wrong.ratio);
+        assert!(wrong.nearest.is_empty(), "{:?}", wrong.nearest);
+        assert!(!growth(&rows, false, true).unwrap().nearest.is_empty());
     }
 }

@@ -309,8 +309,8 @@ mod tests {
         assert_eq!(difference.step, 5);
         assert_eq!(difference.board, [0]);
         let attack = difference.attacked.unwrap();
-        assert_eq!(attack.say(Lang::En), "the \\ diagonal of the queen on (0, 0)");
-        assert_eq!(attack.say(Lang::Ko), "(0, 0)에 놓인 퀸의 \\ 대각선");
+        assert_eq!(attack.say(Lang::En), "the \\ diagonal of the queen on (0,0)");
+        assert_eq!(attack.say(Lang::Ko), "(0,0)에 놓인 퀸의 \\ 대각선");
     }
 
     #[test]

@@ -70,7 +70,8 @@ pub fn outputs_of(args: &[&str]) -> (String, String) {
 }
 
 /// Runs `args` and expects the bad-input contract: exit 2, empty stdout,
-/// one `error:` line on stderr that contains every piece of `mentions`.
+/// one `error:` line on stderr (`오류:` after `--lang ko`) that contains
+/// every piece of `mentions`.
 pub fn refuses(args: &[&str], stdin: &str, mentions: &[&str]) {
     let output = nqueens()
         .args(args)
@@ -93,10 +94,9 @@ pub fn refuses(args: &[&str], stdin: &str, mentions: &[&str]) {
         1,
         "nqueens {args:?}: one line on stderr, got {stderr:?}"
     );
-    assert!(
-        stderr.starts_with("error: "),
-        "nqueens {args:?}: stderr {stderr:?}"
-    );
+    let korean = args.windows(2).any(|pair| pair == ["--lang", "ko"]);
+    let prefix = if korean { "오류: " } else { "error: " };
+    assert!(stderr.starts_with(prefix), "nqueens {args:?}: stderr {stderr:?}");
     for mention in mentions {
         assert!(
             stderr.contains(mention),
