@@ -135,13 +135,13 @@ fn a_stopped_parallel_count_solves_nothing_more() {
 }
 
 #[test]
-fn count_runs_n_20_by_default_and_says_how_long_n_21_would_take() {
+fn count_runs_n_21_by_default_and_says_how_long_n_22_would_take() {
     let spec = |n| CountSpec::new(n, None, false);
     assert_eq!(spec(19).strategy, Strategy::Halves);
     assert_eq!(spec(19).max_nodes, count_budget(Strategy::Halves));
-    assert!(spec(20).check(2).is_ok(), "n = 20 within the default budget");
-    let refused = spec(21).check(2).expect_err("n = 21 past it");
-    assert!(refused.to_string().contains("minutes on 2 cores)"), "{refused}");
+    assert!(spec(21).check(2).is_ok(), "n = 21 within the default budget");
+    let refused = spec(22).check(2).expect_err("n = 22 past it");
+    assert!(refused.to_string().contains("hours on 2 cores)"), "{refused}");
     assert_eq!(
         spec(24).strategy,
         Strategy::Parallel,

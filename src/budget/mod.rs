@@ -58,10 +58,11 @@ pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
 pub const COUNT_TEACHING_MAX_NODES: u64 = 1_000_000_000;
 
 /// `count`'s budget for `halves`, in nodes of the bitmask search (its
-/// bands and its pair tests, [`Strategy::expected_work`]): n = 20 (about
-/// 4.8·10^12, two and a half minutes on two cores at [`halves_count_rate`]) runs,
-/// n = 21 (about 1.3·10^13, 27 minutes on two cores) asks for `--max-nodes` or shards.
-pub const HALVES_MAX_NODES: u64 = 8_000_000_000_000;
+/// bands and its pair tests, [`Strategy::expected_work`]): an hour on two
+/// cores at [`halves_count_rate`] for an odd n (3.6·10^13), so that n = 21
+/// (about 1.3·10^13, forecast 22 minutes on two cores) runs, and n = 22
+/// (about 8·10^14, forecast 5.5 hours) asks for `--max-nodes` or shards.
+pub const HALVES_MAX_NODES: u64 = 36_000_000_000_000;
 
 /// How many nodes of work ([`Strategy::expected_work`]) a counted run on
 /// one thread gets through per second (`compare`, `solve`, `trace`):
@@ -80,17 +81,17 @@ pub const COUNT_RATE: f64 = 1e8;
 /// second on one core at `n`: its quarter tables and bit-sliced join test
 /// pairs far faster than the observed run weighs them, and the weights
 /// ([`Strategy::expected_work`]) leave out the middle row of an odd n, so
-/// an odd n runs at a lower rate. Measured with `/usr/bin/time -v nqueens
-/// count -n N` (work over CPU seconds), after a count's tasks became runs
-/// of top column sets, on a machine with AVX-512's vector popcount but
-/// other programs running: n = 18 1.8·10^10 (1.93 CPU seconds), n = 20
-/// 2.6·10^10 (186 CPU seconds); n = 19 4.2·10^9 (22.1 CPU seconds). The
-/// rates are rounded down, so that forecasts err long.
+/// an odd n runs at a lower rate. Measured with `/usr/bin/time nqueens
+/// count -n N` (work over CPU seconds), after the join's lists were
+/// sorted by a key, on a machine with AVX-512's vector popcount but
+/// other programs running: n = 18 2.1·10^10 (1.73 CPU seconds), n = 20
+/// 6.5·10^10 (72.5 CPU seconds); n = 19 5.7·10^9 (16.6 CPU seconds). The
+/// rates are rounded down to the least of them, so that forecasts err long.
 pub fn halves_count_rate(n: usize) -> f64 {
     if n.is_multiple_of(2) {
-        1.6e10
+        2.0e10
     } else {
-        4.0e9
+        5.0e9
     }
 }
 

@@ -51,14 +51,16 @@
 //! The files depend one way; read them in this order: `bands` (the cut of
 //! the rows, a band's packed queens and lines), `walk` (the half tree),
 //! `cases` (the middle placements, column sets and their classes),
-//! `sliced` (the pairs counted: one AND each, or bit-sliced; it stands
-//! alone), `join` (the observed join), `quarters` (the quarter tables,
+//! `keys` (the keys the bit-sliced join sorts long lists by; it stands
+//! alone), `sliced` (the pairs counted: one AND each, or bit-sliced,
+//! with `keys`), `join` (the observed join), `quarters` (the quarter tables,
 //! standing alone too), `quartered` (the quiet join), and this file,
 //! which runs them.
 
 mod bands;
 mod cases;
 mod join;
+mod keys;
 mod quartered;
 mod quarters;
 mod sliced;
