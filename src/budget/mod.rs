@@ -247,7 +247,7 @@ impl OverBudget {
     }
 }
 
-/// How long `seconds` is, in `lang`, as [`forecast`] says it: `about 26
+/// How long `seconds` is, in `lang`, as [`forecast()`] says it: `about 26
 /// minutes`, `약 26분`.
 pub fn forecast_in(lang: Lang, seconds: f64) -> String {
     let english = forecast(seconds);

@@ -123,7 +123,7 @@ struct PageStep(
 );
 
 /// Writes the page of `recording`, whose window starts at step 1; the
-/// classroom's words ([`classroom_block`]) in `lang`.
+/// classroom's words (`classroom_block`) in `lang`.
 pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let spec = recording.result.spec;
     let n = spec.n;
