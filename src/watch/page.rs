@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::classroom_page::classroom_block;
-use super::markup::{html_text, script_safe};
+use super::markup::{html_lang, html_text, script_safe};
 use super::player::SPEEDS;
 use super::words;
 use crate::lang::catalog::Value;
@@ -438,12 +438,4 @@ fn legend(lang: Lang) -> String {
     }
     out.push_str("</svg>");
     out
-}
-
-/// The page's `lang` attribute.
-fn html_lang(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "en",
-        Lang::Ko => "ko",
-    }
 }

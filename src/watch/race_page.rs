@@ -11,7 +11,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::markup::{html_text, script_safe};
+use super::markup::{html_lang, html_text, script_safe};
 use super::page::write_steps;
 use super::words::symbol;
 use crate::lang::catalog::Value;
@@ -159,10 +159,7 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
             )
         })
         .collect();
-    let lang_code = match lang {
-        Lang::En => "en",
-        Lang::Ko => "ko",
-    };
+    let lang_code = html_lang(lang);
     write!(
         out,
         r##"<!DOCTYPE html>
