@@ -510,7 +510,7 @@ fn an_endless_loop_is_killed_at_the_limit_with_its_whole_group() {
     assert!(table.contains("TLE Time Limit Exceeded"), "{table}");
     assert!(table.contains("n = 2 to 3 not run"), "{table}");
     assert_eq!(
-        fs::read_dir(&tmp).expect("the scratch folder").count(),
+        fs::read_dir(tmp).expect("the scratch folder").count(),
         0,
         "the folder removed"
     );
@@ -527,21 +527,7 @@ fn ctrl_c_stops_the_run_and_its_group() {
         &[&learner("endless.py"), "-n", "1..=3", "--time-limit", "600"],
         "ignore Main.py",
     );
-    let sent = std::process::Command::new("kill")
-        .args(["-INT", &judge.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
-    let output = judge.wait_with_output().expect("nqueens ends");
-    assert_eq!(output.status.code(), Some(130));
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(stderr, "error: interrupted: 0 of the runs judged\n");
-    assert_eq!(running_in_group(group), Vec::<u32>::new(), "the group is gone");
-    assert_eq!(
-        fs::read_dir(&tmp).expect("the scratch folder").count(),
-        0,
-        "the folder removed"
-    );
+    interrupt_and_check_all_gone(judge, group, &tmp);
 }
 
 #[test]
@@ -572,21 +558,7 @@ fn ctrl_c_during_a_build_kills_the_compiler() {
         sleep(Duration::from_millis(10));
     }
     assert!(running_in_group(group).len() >= 2, "the compiler started");
-    let sent = std::process::Command::new("kill")
-        .args(["-INT", &judge.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
-    let output = judge.wait_with_output().expect("nqueens ends");
-    assert_eq!(output.status.code(), Some(130));
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(stderr, "error: interrupted: 0 of the runs judged\n");
-    assert_eq!(running_in_group(group), Vec::<u32>::new(), "the compiler is gone");
-    assert_eq!(
-        fs::read_dir(&tmp).expect("the scratch folder").count(),
-        0,
-        "the folder removed"
-    );
+    interrupt_and_check_all_gone(judge, group, &tmp);
 }
 
 #[test]
@@ -666,4 +638,28 @@ fn bad_input_is_refused_in_one_line() {
         &["no-such-program-of-nqueens: no such program"],
     );
     refuses(&["judge"], "", &["required"]);
+}
+
+/// Ctrl-C to the judge before any run ended: exit 130 with its line, no
+/// process left in the program's group, and its scratch folder removed.
+fn interrupt_and_check_all_gone(judge: std::process::Child, group: u32, tmp: &Path) {
+    let sent = std::process::Command::new("kill")
+        .args(["-INT", &judge.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let output = judge.wait_with_output().expect("nqueens ends");
+    assert_eq!(output.status.code(), Some(130));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr, "error: interrupted: 0 of the runs judged\n");
+    assert_eq!(
+        running_in_group(group),
+        Vec::<u32>::new(),
+        "no process of the group is left"
+    );
+    assert_eq!(
+        fs::read_dir(tmp).expect("the scratch folder").count(),
+        0,
+        "the folder removed"
+    );
 }
