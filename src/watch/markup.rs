@@ -14,9 +14,20 @@ pub fn html_text(text: &str) -> String {
 }
 
 /// A page's `lang` attribute for `lang`.
-pub fn html_lang(lang: Lang) -> &'static str {
+fn html_lang(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "en",
         Lang::Ko => "ko",
     }
+}
+
+/// The start of a page up to its `<body>`: its language, `title` (already
+/// HTML text) and `style`.
+pub fn page_head(lang: Lang, title: &str, style: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>nqueens: {title}</title>\n<style>{style}</style>\n</head>\n<body>\n",
+        html_lang(lang)
+    )
 }

@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::classroom_page::classroom_block;
-use super::markup::{html_lang, html_text, script_safe};
+use super::markup::{html_text, page_head, script_safe};
 use super::player::SPEEDS;
 use super::words;
 use crate::lang::catalog::Value;
@@ -208,16 +208,7 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
     let say = |key: &str| html_text(lang.section(key));
     write!(
         out,
-        r##"<!DOCTYPE html>
-<html lang="{code}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>nqueens: {title}</title>
-<style>{STYLE}</style>
-</head>
-<body>
-<h1>{heading}</h1>
+        r##"{head}<h1>{heading}</h1>
 <main>
 <section>
 <svg id="board" viewBox="-28 -28 {framed} {framed}" role="img" aria-label="{board}"></svg>
@@ -256,8 +247,7 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
 <script type="application/json" id="words">{page_words}</script>
 <script type="application/json" id="steps">
 ["##,
-        code = html_lang(lang),
-        title = html_text(&title),
+        head = page_head(lang, &html_text(&title), STYLE),
         heading = html_text(&heading),
         framed = 40 * n + 28,
         board = say("page.board"),

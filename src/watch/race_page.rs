@@ -11,7 +11,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::markup::{html_lang, html_text, script_safe};
+use super::markup::{html_text, page_head, script_safe};
 use super::page::write_steps;
 use super::words::symbol;
 use crate::lang::catalog::Value;
@@ -159,19 +159,9 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
             )
         })
         .collect();
-    let lang_code = html_lang(lang);
     write!(
         out,
-        r##"<!DOCTYPE html>
-<html lang="{lang_code}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>nqueens: {title}</title>
-<style>{STYLE}</style>
-</head>
-<body>
-<h1>{title}</h1>
+        r##"{head}<h1>{title}</h1>
 <p>{pace_words}</p>
 {windows}<p>
 {controls}
@@ -182,6 +172,7 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
 {boards}</div>
 <script type="application/json" id="words">{words}</script>
 "##,
+        head = page_head(lang, &html_text(&title), STYLE),
         title = html_text(&title),
         pace_words = html_text(&pace_words),
         words = script_safe(&serde_json::to_string(&words)?),
