@@ -8,6 +8,7 @@ mod common;
 use common::counted;
 
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
 
 use nqueens::board::{render, BoardStyle};
 use nqueens::format::thousands;
@@ -427,28 +428,55 @@ fn the_lessons_on_checks_show_a_short_trace_of_n_4_in_their_language() {
     }
 }
 
-#[test]
-fn every_lesson_teaches_its_smallest_boards_too() {
-    // n = 2 and 3 have no solution: no node reaches depth n.
-    for lesson in &LESSONS {
-        for n in lesson.sizes.clone().take(4) {
-            for lang in Lang::ALL {
+/// A lesson as taught on one board in one language, "1" piped to its quiz,
+/// with the answer to its closing question.
+struct Taught {
+    lesson: &'static Lesson,
+    n: usize,
+    lang: Lang,
+    text: String,
+}
+
+/// Every lesson at every board it takes, in both languages: taught once,
+/// spread over the cores, for the tests that read them all.
+fn every_lesson_taught() -> &'static [Taught] {
+    static TAUGHT: OnceLock<Vec<Taught>> = OnceLock::new();
+    TAUGHT.get_or_init(|| {
+        let runs: Vec<_> = LESSONS
+            .iter()
+            .flat_map(|lesson| {
+                lesson
+                    .sizes
+                    .clone()
+                    .flat_map(move |n| Lang::ALL.map(|lang| (lesson, n, lang)))
+            })
+            .collect();
+        runs.into_par_iter()
+            .map(|(lesson, n, lang)| {
                 let mut out = Vec::new();
                 lesson
                     .teach_answering(lang, n, &mut out, Some(&mut "1\n".as_bytes()), true)
                     .unwrap_or_else(|error| panic!("{} for n = {n}: {error}", lesson.name));
                 let text = String::from_utf8(out).expect("UTF-8");
-                let ending = match lang {
-                    Lang::En => "To think about:",
-                    Lang::Ko => "생각해 볼 문제:",
-                };
-                assert!(
-                    text.contains(ending),
-                    "{} ({lang:?}) for n = {n} ends with its question:\n{text}",
-                    lesson.name
-                );
-            }
-        }
+                Taught { lesson, n, lang, text }
+            })
+            .collect()
+    })
+}
+
+#[test]
+fn every_lesson_teaches_every_board_it_takes() {
+    // n = 2 and 3 have no solution: no node reaches depth n.
+    for Taught { lesson, n, lang, text } in every_lesson_taught() {
+        let ending = match lang {
+            Lang::En => "To think about:",
+            Lang::Ko => "생각해 볼 문제:",
+        };
+        assert!(
+            text.contains(ending),
+            "{} ({lang:?}) for n = {n} ends with its question:\n{text}",
+            lesson.name
+        );
     }
 }
 
@@ -581,23 +609,9 @@ fn read_before(text: &str, end: usize) -> String {
 #[test]
 fn no_quiz_shows_its_answer_before_it_asks() {
     // At every board a lesson takes: lesson 07 once printed its sample for
-    // N = 14, 365596, just before asking for N = 14. Every (lesson, n,
-    // language) is taught on its own, spread over the cores.
-    let runs: Vec<_> = LESSONS
-        .iter()
-        .flat_map(|lesson| {
-            lesson
-                .sizes
-                .clone()
-                .flat_map(move |n| Lang::ALL.map(|lang| (lesson, n, lang)))
-        })
-        .collect();
-    runs.into_par_iter().for_each(|(lesson, n, lang)| {
-        let mut out = Vec::new();
-        lesson
-            .teach(lang, n, &mut out, Some(&mut "\n".as_bytes()))
-            .expect("teaching into memory");
-        let text = String::from_utf8(out).expect("UTF-8");
+    // N = 14, 365596, just before asking for N = 14.
+    for Taught { lesson, n, lang, text } in every_lesson_taught() {
+        let n = *n;
         let (prompt, measured_label) = match lang {
             Lang::En => ("Quiz, before the run:", "Measured: "),
             Lang::Ko => ("퀴즈: 실행하기 전에", "측정값은 "),
@@ -614,7 +628,7 @@ fn no_quiz_shows_its_answer_before_it_asks() {
             "{} ({lang:?}, n = {n}) shows {measured} before its quiz asks for it:\n{before}",
             lesson.name
         );
-    });
+    }
 }
 
 #[test]
@@ -830,23 +844,15 @@ fn the_particle_scanner_finds_a_wrong_form() {
 fn every_korean_particle_after_a_figure_is_read_aloud_right() {
     // Every lesson at every board it takes, with its quiz and its answer,
     // and the Korean trace of every strategy on the small boards.
-    let runs: Vec<_> = LESSONS
+    let lessons = every_lesson_taught()
         .iter()
-        .flat_map(|lesson| lesson.sizes.clone().map(move |n| (lesson, n)))
-        .collect();
-    let lessons: Vec<(String, String)> = runs
-        .into_par_iter()
-        .map(|(lesson, n)| {
-            let mut out = Vec::new();
-            lesson
-                .teach_answering(Lang::Ko, n, &mut out, Some(&mut "1\n".as_bytes()), true)
-                .expect("teaching into memory");
+        .filter(|taught| taught.lang == Lang::Ko)
+        .map(|taught| {
             (
-                format!("{} at n = {n}", lesson.name),
-                String::from_utf8(out).expect("UTF-8"),
+                format!("{} at n = {}", taught.lesson.name, taught.n),
+                taught.text.clone(),
             )
-        })
-        .collect();
+        });
     let traces = nqueens::Strategy::ALL.iter().flat_map(|&strategy| {
         (1..=6).flat_map(move |n| {
             [false, true].map(|first| {
