@@ -230,9 +230,13 @@ fn figures(text: &str, timed: bool) -> BTreeSet<String> {
                 .collect::<String>()
                 .trim_start()
                 .to_string();
-            let timing = ["ms", "µs", "ns", "s ", "s)", "s,", "s."]
-                .iter()
-                .any(|unit| after.starts_with(unit));
+            // A time ends with its unit (`2.34 s;`, `215.72ms가`), not
+            // with a word that starts like one (`5 solutions`).
+            let timing = ["ms", "µs", "s"].iter().any(|unit| {
+                after
+                    .strip_prefix(unit)
+                    .is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_alphanumeric()))
+            });
             let factor = ["×", "배", " times"]
                 .iter()
                 .any(|unit| after.starts_with(unit.trim_start()));

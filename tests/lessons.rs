@@ -458,7 +458,12 @@ fn every_lesson_taught() -> &'static [Taught] {
                     .teach_answering(lang, n, &mut out, Some(&mut "1\n".as_bytes()), true)
                     .unwrap_or_else(|error| panic!("{} for n = {n}: {error}", lesson.name));
                 let text = String::from_utf8(out).expect("UTF-8");
-                Taught { lesson, n, lang, text }
+                Taught {
+                    lesson,
+                    n,
+                    lang,
+                    text,
+                }
             })
             .collect()
     })
@@ -467,7 +472,13 @@ fn every_lesson_taught() -> &'static [Taught] {
 #[test]
 fn every_lesson_teaches_every_board_it_takes() {
     // n = 2 and 3 have no solution: no node reaches depth n.
-    for Taught { lesson, n, lang, text } in every_lesson_taught() {
+    for Taught {
+        lesson,
+        n,
+        lang,
+        text,
+    } in every_lesson_taught()
+    {
         let ending = match lang {
             Lang::En => "To think about:",
             Lang::Ko => "생각해 볼 문제:",
@@ -610,7 +621,13 @@ fn read_before(text: &str, end: usize) -> String {
 fn no_quiz_shows_its_answer_before_it_asks() {
     // At every board a lesson takes: lesson 07 once printed its sample for
     // N = 14, 365596, just before asking for N = 14.
-    for Taught { lesson, n, lang, text } in every_lesson_taught() {
+    for Taught {
+        lesson,
+        n,
+        lang,
+        text,
+    } in every_lesson_taught()
+    {
         let n = *n;
         let (prompt, measured_label) = match lang {
             Lang::En => ("Quiz, before the run:", "Measured: "),

@@ -51,6 +51,14 @@ impl Lang {
         }
     }
 
+    /// Its code, as a page's `lang` attribute and `--lang` write it: `en`, `ko`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ko => "ko",
+        }
+    }
+
     /// The language of this process's locale.
     pub fn of_environment() -> Lang {
         Lang::from_locale(|name| std::env::var(name).ok())

@@ -12,6 +12,7 @@
 use std::fmt::Write;
 
 use crate::board::svg::INK;
+use crate::format::markup;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
@@ -343,7 +344,7 @@ fn title(out: &mut String, tree: &Tree, lang: Lang) {
     let _ = writeln!(
         out,
         "<text x=\"20\" y=\"32\" font-size=\"20\" font-weight=\"bold\" fill=\"{INK}\">{}</text>",
-        escaped(&heading)
+        markup(&heading)
     );
     let mut by_reason = [0u64; 3];
     for node in tree.nodes.iter().filter(|node| node.kind == NodeKind::Prune) {
@@ -391,14 +392,9 @@ fn title(out: &mut String, tree: &Tree, lang: Lang) {
             out,
             "<text x=\"20\" y=\"{}\" font-size=\"14\" fill=\"{GREY}\">{}</text>",
             56 + 20 * line,
-            escaped(words)
+            markup(words)
         );
     }
-}
-
-/// Text for SVG: `&` and `<` escaped.
-fn escaped(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;")
 }
 
 /// The row labels on the left, one per level drawn, each with a faint line to `end`.
@@ -442,7 +438,7 @@ fn legend(out: &mut String, keys: &[&str], y: f64) {
             out,
             "<text x=\"20\" y=\"{:.1}\" font-size=\"13\" fill=\"{GREY}\">{}</text>",
             y + 18.0 * line as f64,
-            escaped(key)
+            markup(key)
         );
     }
 }

@@ -9,8 +9,8 @@
 
 use serde::Serialize;
 
-use super::markup::{html_text, script_safe};
 use super::predict::Outcome;
+use crate::format::{markup, script_safe};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 
@@ -86,7 +86,7 @@ pub fn classroom_block(lang: Lang) -> String {
          <p id=\"predict-line\"></p><p id=\"predict-score\"></p></div>\n\
          <p><button id=\"predict\" title=\"x\">{button}</button></p>\n\
          <script type=\"application/json\" id=\"classroom-words\">{words}</script>\n<script>\n{SCRIPT}</script>\n",
-        button = html_text(&lang.say("predict.button", &[])),
+        button = markup(&lang.say("predict.button", &[])),
         words = script_safe(&words),
     )
 }

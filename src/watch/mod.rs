@@ -15,7 +15,6 @@
 mod classroom_page;
 mod draw;
 mod keys;
-mod markup;
 mod page;
 mod player;
 mod predict;

@@ -12,9 +12,9 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::classroom_page::classroom_block;
-use super::markup::{html_text, page_head, script_safe};
 use super::player::SPEEDS;
 use super::words;
+use crate::format::{markup, page_head, script_safe};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
@@ -200,12 +200,12 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
     let keeps = if recording.not_kept() > 0 {
         format!(
             "<p>{}</p>\n",
-            html_text(&words::page_keeps(lang, kept, recording.total))
+            markup(&words::page_keeps(lang, kept, recording.total))
         )
     } else {
         String::new()
     };
-    let say = |key: &str| html_text(lang.section(key));
+    let say = |key: &str| markup(lang.section(key));
     write!(
         out,
         r##"{head}<h1>{heading}</h1>
@@ -247,8 +247,8 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
 <script type="application/json" id="words">{page_words}</script>
 <script type="application/json" id="steps">
 ["##,
-        head = page_head(lang, &html_text(&title), STYLE),
-        heading = html_text(&heading),
+        head = page_head(lang.code(), &format!("nqueens: {}", markup(&title)), STYLE),
+        heading = markup(&heading),
         framed = 40 * n + 28,
         board = say("page.board"),
         legend = legend(lang),
@@ -360,7 +360,7 @@ fn code_panel(code: Option<&Code>) -> String {
             };
             out.push_str(&format!(
                 "<li data-line=\"{line}\"{marker}>{}</li>\n",
-                html_text(code.text(line))
+                markup(code.text(line))
             ));
         }
     }
@@ -381,7 +381,7 @@ fn tree_panel(lang: Lang, tree: Option<&Tree>) -> String {
     });
     format!(
         "<section id=\"tree-panel\">\n<h2>{}</h2>\n<div id=\"tree\">{drawn}</div>\n</section>",
-        html_text(lang.section("page.tree"))
+        markup(lang.section("page.tree"))
     )
 }
 
@@ -397,10 +397,10 @@ fn legend(lang: Lang) -> String {
     ];
     let mut out = format!(
         "<svg id=\"legend\" viewBox=\"0 0 480 56\" role=\"img\" aria-label=\"{}\">",
-        html_text(lang.section("page.legend"))
+        markup(lang.section("page.legend"))
     );
     for (index, (class, mark)) in marks.into_iter().enumerate() {
-        let label = html_text(lang.section(&format!("page.legend.{class}")));
+        let label = markup(lang.section(&format!("page.legend.{class}")));
         let (x, y) = ((index % 3) as f64 * 160.0, (index / 3) as f64 * 28.0);
         let shade = if index % 2 == 0 { "light" } else { "dark" };
         out.push_str(&format!(
@@ -417,7 +417,7 @@ fn legend(lang: Lang) -> String {
                 "<text class=\"{class}\" x=\"{}\" y=\"{}\">{}</text>",
                 x + 12.0,
                 y + 12.0,
-                html_text(mark)
+                markup(mark)
             ));
         }
         out.push_str(&format!(

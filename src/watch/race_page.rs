@@ -11,9 +11,9 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::markup::{html_text, page_head, script_safe};
 use super::page::write_steps;
 use super::words::symbol;
+use crate::format::{markup, page_head, script_safe};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
@@ -127,13 +127,13 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
                     ("kept", recording.steps.len().into()),
                 ],
             );
-            format!("<p class=\"window\">{}</p>\n", html_text(&words))
+            format!("<p class=\"window\">{}</p>\n", markup(&words))
         })
         .collect();
     let button = |id: &str, key: &str, title: &str| {
         format!(
             "<button id=\"{id}\" title=\"{title}\">{}</button>",
-            html_text(&lang.say(key, &[]))
+            markup(&lang.say(key, &[]))
         )
     };
     let controls = [
@@ -172,9 +172,9 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
 {boards}</div>
 <script type="application/json" id="words">{words}</script>
 "##,
-        head = page_head(lang, &html_text(&title), STYLE),
-        title = html_text(&title),
-        pace_words = html_text(&pace_words),
+        head = page_head(lang.code(), &format!("nqueens: {}", markup(&title)), STYLE),
+        title = markup(&title),
+        pace_words = markup(&pace_words),
         words = script_safe(&serde_json::to_string(&words)?),
     )?;
     for (index, recording) in recordings.iter().enumerate() {

@@ -11,6 +11,8 @@ pub mod sheet;
 
 use std::fmt::Write;
 
+use crate::format::markup;
+
 /// The light and dark squares of a sheet.
 const WOOD: Squares = Squares {
     light: "#f0d9b5",
@@ -64,26 +66,11 @@ fn empty_board(n: usize, cell: u32) -> String {
     format!("<rect width=\"{side}\" height=\"{side}\" fill=\"url(#squares)\" stroke=\"{INK}\" stroke-width=\"0.5\"/>\n")
 }
 
-/// `text` with the characters XML reserves escaped.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// A line of text whose left end starts at (`x`, `y`) (the baseline).
 fn text(out: &mut String, x: u32, y: u32, size: u32, content: &str) {
     let _ = writeln!(
         out,
         "<text x=\"{x}\" y=\"{y}\" font-size=\"{size}\" fill=\"{INK}\">{}</text>",
-        escape(content)
+        markup(content)
     );
 }

@@ -4,8 +4,9 @@
 
 use std::fmt::Write;
 
-use super::{document, empty_board, escape, squares_pattern, text, INK, QUEEN, WOOD};
+use super::{document, empty_board, squares_pattern, text, INK, QUEEN, WOOD};
 use crate::board::positions;
+use crate::format::markup;
 
 /// What a sheet shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,7 +124,7 @@ fn board_group(queens: &[usize], x: u32, y: u32, cell: u32, caption: &str) -> St
     let _ = writeln!(
         out,
         "<text x=\"0\" y=\"{baseline}\" font-size=\"{CAPTION_SIZE}\" font-weight=\"bold\" fill=\"{INK}\">{}</text>",
-        escape(caption)
+        markup(caption)
     );
     for chunk in queens.chunks(NUMBERS_PER_LINE) {
         baseline += CAPTION_LINE;

@@ -13,6 +13,7 @@
 use std::io;
 
 use super::Page;
+use crate::format::{markup, page_head};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 
@@ -46,10 +47,7 @@ form.quiz { background: #fff8d6; border: 1px solid #d8b400; padding: 0.6em 1em; 
 /// `text` for HTML: `&`, `<` and `>` escaped, and `` `code` `` marked up
 /// (when the backticks pair up; else they stay as they are).
 fn html(text: &str) -> String {
-    let escaped = text
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;");
+    let escaped = markup(text);
     let parts: Vec<&str> = escaped.split('`').collect();
     if parts.len().is_multiple_of(2) {
         return escaped;
@@ -69,29 +67,18 @@ fn html(text: &str) -> String {
 const GUESS_READ_WITH_A_VOWEL: &str = "98765432123456789012";
 const GUESS_READ_WITH_A_CONSONANT: &str = "98765432123456789011";
 
-/// `text` in an HTML attribute's double quotes.
-fn attribute(text: &str) -> String {
-    html(text).replace('"', "&quot;")
-}
-
 impl Page<'_> {
     /// Writes what comes before the lesson: the page's head, in HTML.
     pub(in crate::lessons) fn open(&mut self) -> io::Result<()> {
         if self.format != Format::Html {
             return Ok(());
         }
-        let lang = match self.lang {
-            Lang::En => "en",
-            Lang::Ko => "ko",
-        };
-        let title = html(self.lesson.title(self.lang));
-        write!(
-            self.out,
-            "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
-             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-             <title>{:02} · {title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
-            self.lesson.number
-        )
+        let title = format!(
+            "{:02} · {}",
+            self.lesson.number,
+            markup(self.lesson.title(self.lang))
+        );
+        write!(self.out, "{}", page_head(self.lang.code(), &title, STYLE))
     }
 
     /// Writes what comes after the lesson: the rest the quiz hid, the
@@ -133,13 +120,7 @@ impl Page<'_> {
     pub(super) fn marked_verbatim(&mut self, text: &str) -> io::Result<Option<()>> {
         match self.format {
             Format::Text => Ok(None),
-            Format::Html => {
-                let escaped = text
-                    .replace('&', "&amp;")
-                    .replace('<', "&lt;")
-                    .replace('>', "&gt;");
-                writeln!(self.out, "<pre>{}</pre>", escaped.trim_end()).map(Some)
-            }
+            Format::Html => writeln!(self.out, "<pre>{}</pre>", markup(text.trim_end())).map(Some),
             Format::Markdown => writeln!(self.out, "```text\n{}\n```\n", text.trim_end()).map(Some),
         }
     }
@@ -236,7 +217,7 @@ impl Page<'_> {
              </form>\n<div class=\"after-quiz\" hidden>",
             html(label),
             html(prompt),
-            attribute(label),
+            markup(label),
             html(&self.lang.say("export.quiz.button", &[])),
         )
     }
@@ -286,7 +267,7 @@ impl Page<'_> {
         ];
         let data: String = templates
             .iter()
-            .map(|(name, text)| format!(" data-{name}=\"{}\"", attribute(text)))
+            .map(|(name, text)| format!(" data-{name}=\"{}\"", markup(text)))
             .collect();
         let space = match self.lang {
             Lang::En => " ",
