@@ -182,6 +182,37 @@ pub fn full_width_note(text: &str) -> Option<String> {
     })
 }
 
+/// `text` for HTML or SVG, inside an element or a double-quoted attribute:
+/// `&`, `<`, `>` and `"` escaped.
+pub fn markup(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// JSON that can sit inside a `<script>` element: no `</` to end it early.
+pub fn script_safe(json: &str) -> String {
+    json.replace("</", "<\\/")
+}
+
+/// The start of a page up to its `<body>`: its language (`lang`, as
+/// `en`), `title` (already markup) and `style`.
+pub fn page_head(lang: &str, title: &str, style: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{title}</title>\n<style>{style}</style>\n</head>\n<body>\n"
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -274,35 +305,4 @@ mod tests {
         assert_eq!(duration(Duration::from_micros(2500)), "2.50 ms");
         assert_eq!(duration(Duration::from_nanos(12_300)), "12.3 µs");
     }
-}
-
-/// `text` for HTML or SVG, inside an element or a double-quoted attribute:
-/// `&`, `<`, `>` and `"` escaped.
-pub fn markup(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// JSON that can sit inside a `<script>` element: no `</` to end it early.
-pub fn script_safe(json: &str) -> String {
-    json.replace("</", "<\\/")
-}
-
-/// The start of a page up to its `<body>`: its language (`lang`, as
-/// `en`), `title` (already markup) and `style`.
-pub fn page_head(lang: &str, title: &str, style: &str) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{title}</title>\n<style>{style}</style>\n</head>\n<body>\n"
-    )
 }
