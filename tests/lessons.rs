@@ -637,7 +637,7 @@ fn no_quiz_shows_its_answer_before_it_asks() {
         let after =
             &text[text.find(measured_label).expect("the answer is revealed") + measured_label.len()..];
         let measured = numbers_in(after.split(". ").next().expect("a figure"))[0];
-        let before = read_before(&text, asked);
+        let before = read_before(text, asked);
         // A small answer, or one equal to n (which the quiz itself
         // names), cannot be told from the other figures.
         assert!(
