@@ -28,7 +28,7 @@ pub const INK: &str = "#222222";
 
 /// An SVG document `width` x `height` pixels around `body`; `root` holds
 /// extra attributes of the root element (each with a leading space).
-fn document(width: u32, height: u32, root: &str, body: &str) -> String {
+pub fn document(width: u32, height: u32, root: &str, body: &str) -> String {
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
@@ -65,7 +65,7 @@ fn empty_board(n: usize, cell: u32) -> String {
 }
 
 /// `text` with the characters XML reserves escaped.
-fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
