@@ -128,7 +128,11 @@ fn a_step_is_drawn_with_its_square_marked_and_its_trace_line() {
     // With --tree, the tree up to the same step stands beside the board.
     let both = stdout_of(&["draw", "--step", "8", "-n", "4", "--tree"]);
     let document = roxmltree::Document::parse(&both).expect("valid SVG");
-    assert_eq!(pictures(&document).len(), 2, "the board and the tree, side by side");
+    assert_eq!(
+        pictures(&document).len(),
+        2,
+        "the board and the tree, side by side"
+    );
     assert!(both.contains("Up to step 8 of 172"));
 }
 
@@ -169,9 +173,17 @@ fn a_slide_holds_the_board_the_code_and_the_tree_of_one_step_as_the_trace_gives_
             panic!("step {step}: the board, the code and the tree side by side");
         };
         let placed: Vec<String> = queens.iter().map(u64::to_string).collect();
-        assert_eq!(board.attribute("data-queens"), Some(placed.join(" ").as_str()), "step {step}");
+        assert_eq!(
+            board.attribute("data-queens"),
+            Some(placed.join(" ").as_str()),
+            "step {step}"
+        );
         let lit = current(code, "data-line").map(|line| line.parse::<u64>().unwrap());
-        assert_eq!(lit, traced["line"].as_u64(), "step {step}: the lit line is the trace's");
+        assert_eq!(
+            lit,
+            traced["line"].as_u64(),
+            "step {step}: the lit line is the trace's"
+        );
         // A prune or a placement lights its own square; a try or a solution
         // the node whose loop runs: the last queen placed.
         let square = match traced["kind"].as_str().unwrap() {
@@ -181,7 +193,10 @@ fn a_slide_holds_the_board_the_code_and_the_tree_of_one_step_as_the_trace_gives_
         assert_eq!(current(tree, "data-node"), Some(square.as_str()), "step {step}");
     }
     let korean = outputs_of(&["--lang", "ko", "draw", "--step", "8", "-n", "4", "--code"]).0;
-    assert!(korean.contains("src/strategies/branch_and_bound.rs의 88번째 줄"), "{korean}");
+    assert!(
+        korean.contains("src/strategies/branch_and_bound.rs의 88번째 줄"),
+        "{korean}"
+    );
 }
 
 #[test]

@@ -399,7 +399,13 @@ fn extra_time_is_allowed_and_a_late_answer_does_not_count() {
     }
     // is_safe.py at n = 10 takes about 0.2 s (0.4 s on a busy machine):
     // far past 0.05 s, far within Python's 0.05 x 3 + 2 = 2.15 s.
-    let slow = [learner("is_safe.py"), "-n".into(), "10".into(), "--time-limit".into(), "0.05".into()];
+    let slow = [
+        learner("is_safe.py"),
+        "-n".into(),
+        "10".into(),
+        "--time-limit".into(),
+        "0.05".into(),
+    ];
     let slow: Vec<&str> = slow.iter().map(String::as_str).collect();
     let report = judged("extra-time", &slow);
     assert_eq!(report["limits"]["seconds"], 0.05);
@@ -422,13 +428,30 @@ fn extra_time_is_allowed_and_a_late_answer_does_not_count() {
     // The same program as a command: no language, no extra, past the limit.
     let command = judged(
         "no-extra",
-        &["-n", "10", "--time-limit", "0.05", "--", "python3", &learner("is_safe.py")],
+        &[
+            "-n",
+            "10",
+            "--time-limit",
+            "0.05",
+            "--",
+            "python3",
+            &learner("is_safe.py"),
+        ],
     );
     assert_eq!(command["extra"], Value::Null);
     assert_eq!(verdicts(&command), ["TLE"]);
     // The right count printed at once, then 30 s of sleep against a limit
     // of 0.5 s: killed, and the answer does not count.
-    let late = ["-n", "8", "--time-limit", "0.5", "--", "sh", "-c", "echo 92; sleep 30"];
+    let late = [
+        "-n",
+        "8",
+        "--time-limit",
+        "0.5",
+        "--",
+        "sh",
+        "-c",
+        "echo 92; sleep 30",
+    ];
     let report = judged("late", &late);
     assert_eq!(verdicts(&report), ["TLE"]);
     assert_eq!(runs(&report)[0]["got"], "92");

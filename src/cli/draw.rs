@@ -158,7 +158,12 @@ fn not_drawn(what: &str) -> Error {
 
 /// Step `step` of the run of `spec` as a picture for a slide, its words
 /// in `lang`, and the step itself.
-fn step_picture(spec: RunSpec, step: u64, lang: Lang, watcher: &mut StopFlag) -> Result<(String, Step), Error> {
+fn step_picture(
+    spec: RunSpec,
+    step: u64,
+    lang: Lang,
+    watcher: &mut StopFlag,
+) -> Result<(String, Step), Error> {
     let mut recording = Recording::record_watched(spec, 1, watcher)?;
     if watcher.stopped {
         return Err(not_drawn("step"));

@@ -260,7 +260,14 @@ mod tests {
         assert_eq!(verdict(End::OutputFlood, "9292", 2_000), Verdict::OutputLimit);
         assert_eq!(verdict(End::TimedOut, "", 200_000), Verdict::TimeLimit);
         let limits = Limits::BAEKJOON_9663;
-        assert!(judge_run(Task::Count, (8, 92), &finished(End::Stopped, "", 0), limits, limits).is_none());
+        assert!(judge_run(
+            Task::Count,
+            (8, 92),
+            &finished(End::Stopped, "", 0),
+            limits,
+            limits
+        )
+        .is_none());
     }
 
     #[test]
@@ -275,9 +282,15 @@ mod tests {
         let late = judged(&timed("92\n", 10.002, 0.01), None);
         assert_eq!((late.verdict, late.answered_late), (Verdict::TimeLimit, true));
         // Past the limit on the CPU alone (threads), as late.
-        assert_eq!(judged(&timed("92\n", 6.0, 10.5), None).verdict, Verdict::TimeLimit);
+        assert_eq!(
+            judged(&timed("92\n", 6.0, 10.5), None).verdict,
+            Verdict::TimeLimit
+        );
         let in_time = judged(&timed("92\n", 9.9, 9.8), None);
-        assert_eq!((in_time.verdict, in_time.extra_time_used), (Verdict::Accepted, false));
+        assert_eq!(
+            (in_time.verdict, in_time.extra_time_used),
+            (Verdict::Accepted, false)
+        );
     }
 
     #[test]
@@ -295,7 +308,10 @@ mod tests {
         assert_eq!((extra.verdict, extra.extra_time_used), (Verdict::Accepted, true));
         // The same run without the extra, and a run past the extra too.
         let without = judged(&timed("92\n", 12.0, 11.5), None);
-        assert_eq!((without.verdict, without.extra_time_used), (Verdict::TimeLimit, false));
+        assert_eq!(
+            (without.verdict, without.extra_time_used),
+            (Verdict::TimeLimit, false)
+        );
         let past = judged(&timed("92\n", 32.5, 32.2), Some(PYTHON));
         assert_eq!((past.verdict, past.extra_time_used), (Verdict::TimeLimit, false));
         assert!(past.answered_late);
