@@ -4,8 +4,9 @@
 //! ([`step_svg`], `nqueens draw --step K`) it carries two lines of words
 //! above the board: which step of how many, and the trace's line for it.
 //! Beside it on the same slide may stand the code and the tree of the
-//! step ([`side_by_side`]). For an animation ([`frame_svg`], `nqueens trace --format gif`) it is
-//! the board alone with a bar that fills as the run goes on.
+//! step ([`side_by_side`]). For an animation ([`frame_svg`], `nqueens
+//! trace --format gif`) it is the board alone with a bar that fills as the
+//! run goes on.
 
 use crate::board::attacks::Position;
 use crate::board::svg::position::{draw_step, frame, Look, Mark};
