@@ -114,7 +114,7 @@ fn judge_once(program: &Path, dir: &Path, n: usize) -> Duration {
     })
     .expect("the program runs");
     let expected = known::solutions(n).expect("a known count");
-    let run = judge_run(Task::Count, n, expected, &finished, limits).expect("a verdict");
+    let run = judge_run(Task::Count, (n, expected), &finished, limits, limits).expect("a verdict");
     let took = started.elapsed();
     assert_eq!(run.verdict, Verdict::Accepted);
     took

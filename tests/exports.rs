@@ -1,11 +1,12 @@
-//! The exports for slides: `draw --step K` (one step as SVG) and `trace
+//! The exports for slides: `draw --step K` (one step as SVG, with its code
+//! and its tree beside it) and `trace
 //! --format gif` (the run as an animated GIF), read back as a viewer reads
 //! them: the SVG's marks by their data attributes, the GIF decoded by the
 //! `gif` crate frame by frame onto one canvas, as a player shows it.
 
 mod common;
 
-use common::{nqueens, stdout_of};
+use common::{nqueens, outputs_of, stdout_of};
 use gif::{ColorOutput, DecodeOptions};
 use nqueens::strategies::Strategy;
 use nqueens::trace::gif::{frame_picture, Picture};
@@ -124,16 +125,78 @@ fn a_step_is_drawn_with_its_square_marked_and_its_trace_line() {
     assert_eq!(marks, ["1 1"], "the pruned square is marked");
     let queens = stdout_of(&["draw", "--step", "10", "-n", "4"]);
     assert!(queens.contains("(1,2) placed: marks column 2, / 3, \\ 2"));
-    // With --tree --board, the tree up to the same step stands beside the board.
-    let both = stdout_of(&["draw", "--step", "8", "-n", "4", "--tree", "--board"]);
+    // With --tree, the tree up to the same step stands beside the board.
+    let both = stdout_of(&["draw", "--step", "8", "-n", "4", "--tree"]);
     let document = roxmltree::Document::parse(&both).expect("valid SVG");
-    let pictures = document
+    assert_eq!(
+        pictures(&document).len(),
+        2,
+        "the board and the tree, side by side"
+    );
+    assert!(both.contains("Up to step 8 of 172"));
+}
+
+/// The pictures side by side in a slide, from the left.
+fn pictures<'a>(document: &'a roxmltree::Document) -> Vec<roxmltree::Node<'a, 'a>> {
+    document
         .root_element()
         .children()
         .filter(|node| node.has_tag_name("svg"))
-        .count();
-    assert_eq!(pictures, 2, "the board and the tree, side by side");
-    assert!(both.contains("Up to step 8 of 172"));
+        .collect()
+}
+
+/// The `data-...` attribute `name` of the element of `picture` tagged `class="current"`.
+fn current<'a>(picture: roxmltree::Node<'a, 'a>, name: &str) -> Option<&'a str> {
+    picture
+        .descendants()
+        .find(|node| node.attribute("class") == Some("current"))
+        .and_then(|node| node.attribute(name))
+}
+
+#[test]
+fn a_slide_holds_the_board_the_code_and_the_tree_of_one_step_as_the_trace_gives_them() {
+    let json = stdout_of(&["trace", "--format", "json", "-n", "4"]);
+    let trace: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+    // A prune, a placement, a try and a solution of branch-and-bound at n = 4.
+    for step in [8, 10, 60, 70] {
+        let traced = &trace["steps"][step - 1];
+        assert_eq!(traced["step"], step);
+        let queens: Vec<u64> = traced["queens"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|queen| queen.as_u64().unwrap())
+            .collect();
+        let svg = stdout_of(&["draw", "--step", &step.to_string(), "-n", "4", "--tree", "--code"]);
+        let document = roxmltree::Document::parse(&svg).expect("valid SVG");
+        let [board, code, tree] = pictures(&document)[..] else {
+            panic!("step {step}: the board, the code and the tree side by side");
+        };
+        let placed: Vec<String> = queens.iter().map(u64::to_string).collect();
+        assert_eq!(
+            board.attribute("data-queens"),
+            Some(placed.join(" ").as_str()),
+            "step {step}"
+        );
+        let lit = current(code, "data-line").map(|line| line.parse::<u64>().unwrap());
+        assert_eq!(
+            lit,
+            traced["line"].as_u64(),
+            "step {step}: the lit line is the trace's"
+        );
+        // A prune or a placement lights its own square; a try or a solution
+        // the node whose loop runs: the last queen placed.
+        let square = match traced["kind"].as_str().unwrap() {
+            "prune" | "place" => format!("{},{}", traced["row"], traced["col"]),
+            _ => format!("{},{}", queens.len() - 1, queens.last().unwrap()),
+        };
+        assert_eq!(current(tree, "data-node"), Some(square.as_str()), "step {step}");
+    }
+    let korean = outputs_of(&["--lang", "ko", "draw", "--step", "8", "-n", "4", "--code"]).0;
+    assert!(
+        korean.contains("src/strategies/branch_and_bound.rs의 88번째 줄"),
+        "{korean}"
+    );
 }
 
 #[test]

@@ -102,18 +102,25 @@ fn right_solutions_are_accepted_in_every_language() {
     if !installed(&["python3", "gcc", "g++", "javac", "java", "rustc"]) {
         return;
     }
-    for (name, language) in [
-        ("flags.py", "Python 3"),
-        ("is_safe.py", "Python 3"),
-        ("bitmask.c", "C11"),
-        ("flags.cpp", "C++17"),
-        ("flags.java", "Java 11"),
-        ("mirror.rs", "Rust 2021"),
+    // Baekjoon's extra for Python 3 (time x3+2 s, memory x2+32 MB) and Java
+    // (x2+1 s, x2+16 MB); none for the others.
+    let python = serde_json::json!({"time_times": 3, "time_plus": 2, "memory_times": 2, "memory_plus": 32});
+    let java = serde_json::json!({"time_times": 2, "time_plus": 1, "memory_times": 2, "memory_plus": 16});
+    for (name, language, extra, allowed) in [
+        ("flags.py", "Python 3", &python, (32.0, 288)),
+        ("is_safe.py", "Python 3", &python, (32.0, 288)),
+        ("bitmask.c", "C11", &Value::Null, (10.0, 128)),
+        ("flags.cpp", "C++17", &Value::Null, (10.0, 128)),
+        ("flags.java", "Java 11", &java, (21.0, 272)),
+        ("mirror.rs", "Rust 2021", &Value::Null, (10.0, 128)),
     ] {
         let report = judged(name, &[&learner(name), "-n", "1..=8"]);
         assert_eq!(report["language"], language, "{name}");
         assert_eq!(report["limits"]["seconds"], 10.0, "Baekjoon 9663's time limit");
         assert_eq!(report["limits"]["megabytes"], 128, "Baekjoon 9663's memory limit");
+        assert_eq!(&report["extra"], extra, "{name}");
+        assert_eq!(report["allowed"]["seconds"], allowed.0, "{name}");
+        assert_eq!(report["allowed"]["megabytes"], allowed.1, "{name}");
         assert_eq!(verdicts(&report), ["AC"; 8], "{name}");
         for (run, n) in runs(&report).iter().zip(1..) {
             assert_eq!(run["n"], n);
@@ -306,7 +313,9 @@ fn the_table_speaks_korean() {
     let table = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(output.status.success());
     for words in [
-        "(Python 3, python3 -W ignore Main.py 실행): 개수 세기 과제, 실행마다 시간 제한 10초, 메모리 제한 128MB",
+        "(Python 3, python3 -W ignore Main.py 실행): 개수 세기 과제, 실행마다 시간 제한 32초, 메모리 제한 288MB",
+        "Python 3에는 백준처럼 추가 시간과 추가 메모리를 줍니다. 시간 제한은 ×3+2초, 메모리 제한은 ×2+32MB이므로, \
+         문제의 10초와 128MB가 위의 제한이 됩니다.",
         "해의 수",
         "AC 맞았습니다",
         "WA 틀렸습니다",
@@ -324,7 +333,7 @@ fn the_table_speaks_korean() {
         "-n",
         "1..=3",
         "--time-limit",
-        "1",
+        "0.1",
     ];
     let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
     assert!(table.contains("TLE 시간 초과"), "{table}");
@@ -381,6 +390,80 @@ fn a_crash_is_a_runtime_error_with_its_cause() {
     let report = judged("signal", &["-n", "4", "--", "sh", "-c", "kill -SEGV $$"]);
     assert_eq!(verdicts(&report), ["RE"]);
     assert_eq!(runs(&report)[0]["signal"], "SIGSEGV");
+}
+
+#[test]
+fn extra_time_is_allowed_and_a_late_answer_does_not_count() {
+    if !installed(&["python3"]) {
+        return;
+    }
+    // is_safe.py at n = 10 takes about 0.2 s (0.4 s on a busy machine):
+    // far past 0.05 s, far within Python's 0.05 x 3 + 2 = 2.15 s.
+    let slow = [
+        learner("is_safe.py"),
+        "-n".into(),
+        "10".into(),
+        "--time-limit".into(),
+        "0.05".into(),
+    ];
+    let slow: Vec<&str> = slow.iter().map(String::as_str).collect();
+    let report = judged("extra-time", &slow);
+    assert_eq!(report["limits"]["seconds"], 0.05);
+    let allowed = report["allowed"]["seconds"].as_f64().expect("seconds");
+    assert!((allowed - 2.15).abs() < 1e-9, "{allowed}");
+    assert_eq!(verdicts(&report), ["AC"]);
+    let run = &runs(&report)[0];
+    assert!(run["seconds"].as_f64().expect("seconds") > 0.05);
+    assert_eq!(run["extra_time_used"], true);
+    assert_eq!(run["answered_late"], false);
+    let table = String::from_utf8(judge_in(&scratch("extra-time-table"), &slow).stdout).expect("UTF-8");
+    for words in [
+        "each run within 2.15 s and 288 MB",
+        "Python 3 is given extra time and memory, as on Baekjoon: the time limit ×3+2 s, the memory limit ×2+32 MB; \
+         the problem's 0.05 s and 128 MB become the limits above.",
+        "Accepted within the extra time of Python 3 (2.15 s in all), past the problem's 0.05 s: n = 10.",
+    ] {
+        assert!(table.contains(words), "{words}:\n{table}");
+    }
+    // The same program as a command: no language, no extra, past the limit.
+    let command = judged(
+        "no-extra",
+        &[
+            "-n",
+            "10",
+            "--time-limit",
+            "0.05",
+            "--",
+            "python3",
+            &learner("is_safe.py"),
+        ],
+    );
+    assert_eq!(command["extra"], Value::Null);
+    assert_eq!(verdicts(&command), ["TLE"]);
+    // The right count printed at once, then 30 s of sleep against a limit
+    // of 0.5 s: killed, and the answer does not count.
+    let late = [
+        "-n",
+        "8",
+        "--time-limit",
+        "0.5",
+        "--",
+        "sh",
+        "-c",
+        "echo 92; sleep 30",
+    ];
+    let report = judged("late", &late);
+    assert_eq!(verdicts(&report), ["TLE"]);
+    assert_eq!(runs(&report)[0]["got"], "92");
+    assert_eq!(runs(&report)[0]["answered_late"], true);
+    let table = String::from_utf8(judge_in(&scratch("late-table"), &late).stdout).expect("UTF-8");
+    assert!(
+        table.contains(
+            "At n = 8 the output was the right answer, but it came after the time limit of 0.5 s: \
+             past the limit an output does not count, as on Baekjoon."
+        ),
+        "{table}"
+    );
 }
 
 #[test]
@@ -501,10 +584,11 @@ fn an_endless_loop_is_killed_at_the_limit_with_its_whole_group() {
         .parse()
         .expect("a process id");
     assert_eq!(running_in_group(group), Vec::<u32>::new(), "the group is gone");
-    // The learner's endless loop, in the table.
+    // The learner's endless loop, in the table (killed at Python's
+    // 0.1 x 3 + 2 = 2.3 s).
     let output = judge_in(
         &tmp,
-        &[&learner("endless.py"), "-n", "1..=3", "--time-limit", "1"],
+        &[&learner("endless.py"), "-n", "1..=3", "--time-limit", "0.1"],
     );
     let table = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(table.contains("TLE Time Limit Exceeded"), "{table}");

@@ -339,7 +339,7 @@ fn the_profile_stays_readable_and_small_at_any_n() {
 }
 
 /// The pictures the README and the guide show (docs/pictures.md), and the arguments that draw them.
-const DOC_PICTURES: [(&str, &[&str]); 7] = [
+const DOC_PICTURES: [(&str, &[&str]); 6] = [
     (
         "docs/pictures/solutions-8.svg",
         &["solve", "-n", "8", "--unique", "--style", "svg"],
@@ -353,21 +353,8 @@ const DOC_PICTURES: [(&str, &[&str]); 7] = [
         &["draw", "--tree", "-n", "4", "--strategy", "branch-and-bound"],
     ),
     (
-        "docs/pictures/tree-4-step-60.svg",
-        &[
-            "draw",
-            "--tree",
-            "-n",
-            "4",
-            "--strategy",
-            "branch-and-bound",
-            "--step",
-            "60",
-        ],
-    ),
-    (
         "docs/pictures/step-4-60.svg",
-        &["draw", "--step", "60", "--tree", "--board", "-n", "4"],
+        &["draw", "--step", "60", "--tree", "--code", "-n", "4"],
     ),
     (
         "docs/pictures/growth.svg",

@@ -254,5 +254,5 @@ fn bad_trees_are_refused_with_one_line() {
         &["construction"],
     );
     refuses(&["draw", "--tree", "--queens", "0,2"], "", &["--queens"]);
-    refuses(&["draw", "--step", "3", "--board"], "", &["--tree"]);
+    refuses(&["draw", "--code", "-n", "4"], "", &["--step"]);
 }

@@ -2,8 +2,9 @@
 //! squares its queens attack and the free squares of the next row; with
 //! `--step K`, step K of a search (the board after it, its square marked,
 //! two lines of words above); with `--tree`, the state-space tree of a
-//! search (up to a step); with `--tree --step K --board`, the step's board
-//! beside its tree.
+//! search (up to a step). With `--step K`, `--code` and `--tree` put the
+//! code line and the tree of that step beside its board, in one picture
+//! for one slide.
 
 use std::io::Write;
 use std::sync::atomic::Ordering;
@@ -20,9 +21,11 @@ use crate::lang::Lang;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
-use crate::trace::{side_by_side, step_svg, tree_svg, Recording, Tree, TreeRefusal, MAX_TREE_ELEMENTS};
+use crate::trace::{
+    code_svg, side_by_side, step_svg, tree_svg, Code, Recording, Step, Tree, TreeRefusal, MAX_TREE_ELEMENTS,
+};
 
-/// Pixels between a step's board and its tree.
+/// Pixels between a step's board, its code and its tree.
 const GAP: u32 = 16;
 
 /// Arguments of `nqueens draw`.
@@ -60,13 +63,13 @@ pub struct DrawArgs {
     pub first: bool,
 
     /// Draw step K of the search (numbered as `nqueens trace` numbers them): the board after it with its square
-    /// marked; with --tree, the tree up to step K, the current step and the path to it lit.
+    /// marked; with --tree, the tree up to step K beside it, the current step and the path to it lit.
     #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true, conflicts_with_all = ["queens", "clashes"])]
     pub step: Option<u64>,
 
-    /// With --tree and --step K: the board of step K beside the tree, in one picture for one slide.
-    #[arg(long, requires_all = ["tree", "step"])]
-    pub board: bool,
+    /// With --step K: the strategy's source beside the board, the line step K executes lit.
+    #[arg(long, requires = "step")]
+    pub code: bool,
 
     #[command(flatten)]
     pub budget: Budget,
@@ -95,8 +98,9 @@ pub(super) fn execute(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result
     Ok(())
 }
 
-/// `draw --step` and `draw --tree`: a step of one search, its tree, or
-/// both side by side, read from its recorded steps.
+/// `draw --step` and `draw --tree`: a step of one search with, beside
+/// it, its code and its tree, or the tree alone, read from its recorded
+/// steps.
 fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let DrawArgs {
         n,
@@ -104,7 +108,7 @@ fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(),
         first,
         step,
         tree,
-        board,
+        code,
         ..
     } = args;
     let (what, command) = if tree {
@@ -123,23 +127,25 @@ fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(),
     }
     let spec = args.budget.spec(strategy, n, first, DEFAULT_MAX_NODES)?;
     let stop = interrupt_flag();
-    let board = match step.filter(|_| board || !tree) {
-        Some(step) => Some(step_picture(spec, step, lang, &mut StopFlag::new(stop))?),
-        None => None,
-    };
-    let svg = match (board, tree) {
-        (Some(board), false) => board,
-        (board, _) => {
-            let tree = tree_picture(spec, step, lang, &mut StopFlag::new(stop))?;
-            match board {
-                Some(board) => side_by_side(&board, &tree, GAP),
-                None => tree,
-            }
+    let mut pictures = Vec::new();
+    if let Some(number) = step {
+        let (board, step) = step_picture(spec, number, lang, &mut StopFlag::new(stop))?;
+        pictures.push(board);
+        if code {
+            let code = Code::of(strategy).expect("a strategy drawn step by step is traced");
+            pictures.push(code_svg(&code, code.line(&step), lang));
         }
-    };
+    }
+    if tree {
+        pictures.push(tree_picture(spec, step, lang, &mut StopFlag::new(stop))?);
+    }
     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
         return Err(not_drawn(if tree { "tree" } else { "step" }));
     }
+    let svg = match pictures.as_slice() {
+        [one] => one.clone(),
+        several => side_by_side(several, GAP),
+    };
     let _whole = WholeWrite::start();
     out.write_all(svg.as_bytes())?;
     Ok(())
@@ -150,8 +156,14 @@ fn not_drawn(what: &str) -> Error {
     Error::Interrupted(format!("interrupted: the {what} is not drawn"))
 }
 
-/// Step `step` of the run of `spec` as a picture for a slide, its words in `lang`.
-fn step_picture(spec: RunSpec, step: u64, lang: Lang, watcher: &mut StopFlag) -> Result<String, Error> {
+/// Step `step` of the run of `spec` as a picture for a slide, its words
+/// in `lang`, and the step itself.
+fn step_picture(
+    spec: RunSpec,
+    step: u64,
+    lang: Lang,
+    watcher: &mut StopFlag,
+) -> Result<(String, Step), Error> {
     let mut recording = Recording::record_watched(spec, 1, watcher)?;
     if watcher.stopped {
         return Err(not_drawn("step"));
@@ -169,13 +181,9 @@ fn step_picture(spec: RunSpec, step: u64, lang: Lang, watcher: &mut StopFlag) ->
     let index = recording
         .index_of(step)
         .expect("the window was moved to the step");
-    Ok(step_svg(
-        lang,
-        spec,
-        recording.total,
-        &recording.steps[index],
-        &recording.queens(index),
-    ))
+    let step = recording.steps[index];
+    let svg = step_svg(lang, spec, recording.total, &step, &recording.queens(index));
+    Ok((svg, step))
 }
 
 /// The tree of the run of `spec`, up to `step` if given, as a picture.

@@ -263,11 +263,26 @@ fn table(report: &Report, lang: Lang) -> String {
                 "task",
                 lang.section(&format!("judge.task.{}", report.task)).into(),
             ),
-            ("seconds", report.limits.seconds.to_string().into()),
-            ("megabytes", report.limits.megabytes.into()),
+            ("seconds", limit_seconds(report.allowed.seconds).into()),
+            ("megabytes", report.allowed.megabytes.into()),
         ],
     );
     text.push('\n');
+    if let (Some(extra), Some(language)) = (report.extra, report.language) {
+        text.push_str(&lang.say(
+            "judge.time.granted",
+            &[
+                ("language", language.into()),
+                ("time_times", u64::from(extra.time_times).into()),
+                ("time_plus", u64::from(extra.time_plus).into()),
+                ("memory_times", extra.memory_times.into()),
+                ("memory_plus", extra.memory_plus.into()),
+                ("problem_seconds", limit_seconds(report.limits.seconds).into()),
+                ("problem_megabytes", report.limits.megabytes.into()),
+            ],
+        ));
+        text.push('\n');
+    }
     if let Some(failure) = &report.compile_error {
         let verdict = said(Verdict::CompileError, lang);
         text.push_str(&lang.say("judge.build_failed", &[("verdict", verdict.into())]));
@@ -466,6 +481,12 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
     text
 }
 
+/// A time limit in seconds as the lines give it: `10`, `2.15`.
+fn limit_seconds(seconds: f64) -> String {
+    let text = format!("{seconds:.3}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
 /// Seconds as the tables show them, in `lang` (`1.32 ms`, `1.32ms`).
 fn seconds(seconds: f64, lang: Lang) -> String {
     lang.duration(Duration::from_secs_f64(seconds))
@@ -548,6 +569,7 @@ fn summary(report: &Report, lang: Lang) -> String {
         }
     };
     text.push('\n');
+    text.push_str(&timing(report, lang));
     if let Some(skipped) = &report.not_run {
         text.push_str(&lang.say(
             "judge.not_run",
@@ -555,6 +577,37 @@ fn summary(report: &Report, lang: Lang) -> String {
                 ("from", (*skipped.start()).into()),
                 ("to", (*skipped.end()).into()),
                 ("n", last.into()),
+            ],
+        ));
+        text.push('\n');
+    }
+    text
+}
+
+/// What the summary says of the time: a run past the limit whose output
+/// was right all the same, and the runs accepted within the extra time.
+fn timing(report: &Report, lang: Lang) -> String {
+    let mut text = String::new();
+    let seconds = limit_seconds(report.allowed.seconds);
+    if let Some(late) = report.runs.iter().find(|run| run.answered_late) {
+        let about = [("n", Value::from(late.n)), ("seconds", seconds.clone().into())];
+        text.push_str(&lang.say("judge.time.late", &about));
+        text.push('\n');
+    }
+    let extra: Vec<String> = report
+        .runs
+        .iter()
+        .filter(|run| run.extra_time_used)
+        .map(|run| run.n.to_string())
+        .collect();
+    if let (false, Some(language)) = (extra.is_empty(), report.language) {
+        text.push_str(&lang.say(
+            "judge.time.extra_used",
+            &[
+                ("ns", extra.join(", ").into()),
+                ("problem_seconds", limit_seconds(report.limits.seconds).into()),
+                ("language", language.into()),
+                ("seconds", seconds.into()),
             ],
         ));
         text.push('\n');

@@ -8,7 +8,8 @@
 //! command can be replaced by one of the user's (`{file}` and `{dir}` in
 //! it stand for the copied file and the folder), split into words, never
 //! given to a shell. A tool that is not installed is named with the Debian
-//! package that brings it.
+//! package that brings it. Python 3 and Java get the extra time and memory
+//! Baekjoon's language page grants them ([`Language::extra`]).
 
 use std::ffi::OsString;
 use std::fmt;
@@ -16,6 +17,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use super::verdict::Extra;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 
@@ -58,6 +60,29 @@ impl Language {
             Language::Python => "Python 3",
             Language::PyPy => "PyPy3",
             Language::Rust => "Rust 2021",
+        }
+    }
+
+    /// The extra time and memory Baekjoon grants the language, as its
+    /// language page gives them (quoted in `docs/judge.md`): Python 3 the
+    /// time ×3+2 s and the memory ×2+32 MB, Java the time ×2+1 s and the
+    /// memory ×2+16 MB. None for the others: C, C++ and Rust have none, and
+    /// PyPy3's could not be checked against the page.
+    pub fn extra(self) -> Option<Extra> {
+        match self {
+            Language::Python => Some(Extra {
+                time_times: 3,
+                time_plus: 2,
+                memory_times: 2,
+                memory_plus: 32,
+            }),
+            Language::Java => Some(Extra {
+                time_times: 2,
+                time_plus: 1,
+                memory_times: 2,
+                memory_plus: 16,
+            }),
+            Language::C | Language::Cpp | Language::PyPy | Language::Rust => None,
         }
     }
 

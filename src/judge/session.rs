@@ -19,7 +19,7 @@ use super::growth::{beside, Beside};
 use super::language::{self, Choices, Plan, ProgramError};
 use super::steps::{self, Steps, STEPS_CAP, STEPS_VARIABLE};
 use super::task::Task;
-use super::verdict::{judge_run, Limits, Run, Verdict};
+use super::verdict::{judge_run, Extra, Limits, Run, Verdict};
 use crate::known;
 use crate::lang::Lang;
 use crate::strategies::Strategy;
@@ -57,8 +57,12 @@ pub struct Report {
     pub command: String,
     /// What it is asked: `count`, `one` or `all`.
     pub task: &'static str,
-    /// The limits of each run.
+    /// The problem's limits.
     pub limits: Limits,
+    /// The extra time and memory the language is granted, if any.
+    pub extra: Option<Extra>,
+    /// The limits of each run: the problem's, with the extra.
+    pub allowed: Limits,
     /// Why the build failed (`CE`).
     pub compile_error: Option<BuildFailure>,
     /// One run per n, in order.
@@ -199,12 +203,15 @@ pub fn judge(
         ),
         Program::Command(argv) => (language::command(argv)?, words(argv)),
     };
+    let extra = plan.language.and_then(|language| language.extra());
     let mut report = Report {
         program: shown,
         language: plan.language.map(|language| language.name()),
         command: words(&plan.run),
         task: task.name(),
         limits,
+        extra,
+        allowed: extra.map_or(limits, |extra| extra.apply(limits)),
         compile_error: None,
         runs: Vec::new(),
         not_run: None,
@@ -234,6 +241,7 @@ pub fn judge(
     for n in sizes {
         let expected = known::solutions(n).expect("n within the known counts");
         let env = (like.is_some() && n == steps_n).then_some((STEPS_VARIABLE, steps_file.as_path()));
+        let limits = (report.limits, report.allowed);
         let Some(run) = run_once(&plan, &scratch.0, (task, n, expected), limits, env, stop)? else {
             report.interrupted = true;
             break;
@@ -303,12 +311,13 @@ fn read_capped(path: &Path) -> io::Result<String> {
 }
 
 /// One run of the built program on `n` (`expected` solutions), judged by
-/// `task`, with `env` set; `None` when stopped.
+/// `task` against the `allowed` limits (the `problem`'s with the
+/// language's extra), with `env` set; `None` when stopped.
 fn run_once(
     plan: &Plan,
     dir: &Path,
     (task, n, expected): (Task, usize, u64),
-    limits: Limits,
+    (problem, allowed): (Limits, Limits),
     env: Option<(&str, &Path)>,
     stop: Option<&AtomicBool>,
 ) -> io::Result<Option<Run>> {
@@ -320,14 +329,14 @@ fn run_once(
         argv: &plan.run,
         dir,
         stdin: input.as_bytes(),
-        time_limit: limits.time(),
+        time_limit: allowed.time(),
         address_space: plan
             .bounded
-            .then(|| (limits.megabytes + ADDRESS_HEADROOM_MB) << 20),
+            .then(|| (allowed.megabytes + ADDRESS_HEADROOM_MB) << 20),
         env,
         stop,
     })?;
-    Ok(judge_run(task, n, expected, &finished, limits))
+    Ok(judge_run(task, (n, expected), &finished, problem, allowed))
 }
 
 /// A command as one line: its words, separated by spaces.

@@ -1,7 +1,9 @@
 //! What one run of a judged program earns, as Baekjoon words it: the
 //! verdict, from the way the run ended, its time and memory against the
-//! limits, and its output, trimmed of trailing whitespace as the judges
-//! trim it, checked by the task ([`Task::check`]).
+//! limits (the problem's, with the extra a language is granted:
+//! [`Extra`]), and its output, trimmed of trailing whitespace as the
+//! judges trim it, checked by the task ([`Task::check`]). Past the time
+//! limit the output does not count, right or not: a time limit exceeded.
 
 use std::time::Duration;
 
@@ -82,6 +84,31 @@ impl Limits {
     }
 }
 
+/// The extra time and memory a judge grants a slower language: each limit
+/// times a factor, plus an addition (Python 3 on Baekjoon: the time ×3+2
+/// seconds, the memory ×2+32 MB).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Extra {
+    /// The time limit is multiplied by this...
+    pub time_times: u32,
+    /// ... and this many seconds are added.
+    pub time_plus: u32,
+    /// The memory limit is multiplied by this...
+    pub memory_times: u64,
+    /// ... and this many megabytes are added.
+    pub memory_plus: u64,
+}
+
+impl Extra {
+    /// The limits a run of the language has, from the problem's `limits`.
+    pub fn apply(self, limits: Limits) -> Limits {
+        Limits {
+            seconds: limits.seconds * f64::from(self.time_times) + f64::from(self.time_plus),
+            megabytes: limits.megabytes * self.memory_times + self.memory_plus,
+        }
+    }
+}
+
 /// One run of the judged program, judged.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Run {
@@ -109,15 +136,31 @@ pub struct Run {
     /// For a runtime error, the last line it wrote on stderr (the
     /// exception, as a rule), its first [`SHOWN_OUTPUT`] characters.
     pub stderr: Option<String>,
+    /// Past the time limit, yet its output is the right answer: too late
+    /// to count.
+    pub answered_late: bool,
+    /// Within the time limit only thanks to the language's extra time: it
+    /// took longer than the problem's own limit.
+    pub extra_time_used: bool,
 }
 
 /// The run of the program on `n` that ended as `finished`, judged by
-/// `task` (`expected` solutions) and `limits`. `None` when the run was
+/// `task` (`expected` solutions) against `allowed`, the limits of its
+/// language (the `problem`'s, with any extra). `None` when the run was
 /// stopped (Ctrl-C): it earns no verdict.
-pub fn judge_run(task: Task, n: usize, expected: u64, finished: &Finished, limits: Limits) -> Option<Run> {
+pub fn judge_run(
+    task: Task,
+    (n, expected): (usize, u64),
+    finished: &Finished,
+    problem: Limits,
+    allowed: Limits,
+) -> Option<Run> {
     let output = String::from_utf8_lossy(&finished.stdout);
     let trimmed = output.trim_end();
     let cpu = finished.cpu.as_secs_f64();
+    // The longer of the wall clock and the CPU time: a run that ends
+    // between the limit and the moment it would be stopped is still late.
+    let took = finished.wall.as_secs_f64().max(cpu);
     let (signal, exit_code) = match finished.end {
         End::Signaled(number) => (Some(signal_name(number)), None),
         End::Exited(code) => (None, Some(code)),
@@ -127,9 +170,9 @@ pub fn judge_run(task: Task, n: usize, expected: u64, finished: &Finished, limit
     let verdict = match finished.end {
         End::Stopped => return None,
         End::TimedOut => Verdict::TimeLimit,
-        _ if cpu > limits.seconds => Verdict::TimeLimit,
+        _ if took > allowed.seconds => Verdict::TimeLimit,
         End::OutputFlood => Verdict::OutputLimit,
-        _ if finished.peak_kb > limits.megabytes * 1024 => Verdict::MemoryLimit,
+        _ if finished.peak_kb > allowed.megabytes * 1024 => Verdict::MemoryLimit,
         End::Signaled(_) | End::Exited(1..) | End::Exited(..=-1) => Verdict::RuntimeError,
         _ => match task.check(n, expected, trimmed) {
             Ok(()) => Verdict::Accepted,
@@ -155,6 +198,8 @@ pub fn judge_run(task: Task, n: usize, expected: u64, finished: &Finished, limit
         stderr: last_line
             .filter(|_| verdict == Verdict::RuntimeError)
             .map(|line| line.chars().take(SHOWN_OUTPUT).collect()),
+        answered_late: verdict == Verdict::TimeLimit && task.check(n, expected, trimmed).is_ok(),
+        extra_time_used: verdict != Verdict::TimeLimit && took > problem.seconds,
     })
 }
 
@@ -173,17 +218,33 @@ mod tests {
         }
     }
 
-    fn verdict(end: End, stdout: &str, peak_kb: u64) -> Verdict {
-        judge_run(
-            Task::Count,
-            8,
-            92,
-            &finished(end, stdout, peak_kb),
-            Limits::BAEKJOON_9663,
-        )
-        .unwrap()
-        .verdict
+    /// The run of `finished` on n = 8 within 9663's limits, with `extra`.
+    fn judged(finished: &Finished, extra: Option<Extra>) -> Run {
+        let problem = Limits::BAEKJOON_9663;
+        let allowed = extra.map_or(problem, |extra| extra.apply(problem));
+        judge_run(Task::Count, (8, 92), finished, problem, allowed).unwrap()
     }
+
+    fn verdict(end: End, stdout: &str, peak_kb: u64) -> Verdict {
+        judged(&finished(end, stdout, peak_kb), None).verdict
+    }
+
+    /// A run that printed `stdout` and exited after `wall` seconds, `cpu` of them on the CPU.
+    fn timed(stdout: &str, wall: f64, cpu: f64) -> Finished {
+        Finished {
+            wall: Duration::from_secs_f64(wall),
+            cpu: Duration::from_secs_f64(cpu),
+            ..finished(End::Exited(0), stdout, 2_000)
+        }
+    }
+
+    /// Python 3's extra on Baekjoon: the time ×3+2 s, the memory ×2+32 MB.
+    const PYTHON: Extra = Extra {
+        time_times: 3,
+        time_plus: 2,
+        memory_times: 2,
+        memory_plus: 32,
+    };
 
     #[test]
     fn verdicts_follow_the_judges_order() {
@@ -198,14 +259,65 @@ mod tests {
         );
         assert_eq!(verdict(End::OutputFlood, "9292", 2_000), Verdict::OutputLimit);
         assert_eq!(verdict(End::TimedOut, "", 200_000), Verdict::TimeLimit);
+        let limits = Limits::BAEKJOON_9663;
         assert!(judge_run(
             Task::Count,
-            8,
-            92,
+            (8, 92),
             &finished(End::Stopped, "", 0),
-            Limits::BAEKJOON_9663
+            limits,
+            limits
         )
         .is_none());
+    }
+
+    #[test]
+    fn past_the_time_limit_the_right_answer_does_not_count() {
+        // Killed at the limit after printing the right count.
+        let killed = judged(&finished(End::TimedOut, "92\n", 2_000), None);
+        assert_eq!(killed.verdict, Verdict::TimeLimit);
+        assert!(killed.answered_late);
+        assert!(!judged(&finished(End::TimedOut, "91\n", 2_000), None).answered_late);
+        // Ended on its own between the limit and the moment it would have
+        // been killed: late on the wall clock, though its CPU time is small.
+        let late = judged(&timed("92\n", 10.002, 0.01), None);
+        assert_eq!((late.verdict, late.answered_late), (Verdict::TimeLimit, true));
+        // Past the limit on the CPU alone (threads), as late.
+        assert_eq!(
+            judged(&timed("92\n", 6.0, 10.5), None).verdict,
+            Verdict::TimeLimit
+        );
+        let in_time = judged(&timed("92\n", 9.9, 9.8), None);
+        assert_eq!(
+            (in_time.verdict, in_time.extra_time_used),
+            (Verdict::Accepted, false)
+        );
+    }
+
+    #[test]
+    fn the_extra_time_of_a_language_is_time_allowed() {
+        let limits = Limits::BAEKJOON_9663;
+        assert_eq!(
+            PYTHON.apply(limits),
+            Limits {
+                seconds: 32.0,
+                megabytes: 288
+            }
+        );
+        // Past 9663's 10 s, within Python's 32 s: accepted, in the extra time.
+        let extra = judged(&timed("92\n", 12.0, 11.5), Some(PYTHON));
+        assert_eq!((extra.verdict, extra.extra_time_used), (Verdict::Accepted, true));
+        // The same run without the extra, and a run past the extra too.
+        let without = judged(&timed("92\n", 12.0, 11.5), None);
+        assert_eq!(
+            (without.verdict, without.extra_time_used),
+            (Verdict::TimeLimit, false)
+        );
+        let past = judged(&timed("92\n", 32.5, 32.2), Some(PYTHON));
+        assert_eq!((past.verdict, past.extra_time_used), (Verdict::TimeLimit, false));
+        assert!(past.answered_late);
+        // The memory allowed grows too: 200 MB is within Python's 288 MB.
+        let memory = judged(&finished(End::Exited(0), "92", 200_000), Some(PYTHON));
+        assert_eq!(memory.verdict, Verdict::Accepted);
     }
 
     #[test]
@@ -239,25 +351,11 @@ mod tests {
 
     #[test]
     fn a_signal_is_named_and_long_output_cut() {
-        let run = judge_run(
-            Task::Count,
-            8,
-            92,
-            &finished(End::Signaled(libc::SIGFPE), "", 0),
-            Limits::BAEKJOON_9663,
-        )
-        .unwrap();
+        let run = judged(&finished(End::Signaled(libc::SIGFPE), "", 0), None);
         assert_eq!(run.signal.as_deref(), Some("SIGFPE"));
         assert_eq!(run.stderr.as_deref(), Some("ZeroDivisionError: division by zero"));
         let long = "9".repeat(500);
-        let run = judge_run(
-            Task::Count,
-            8,
-            92,
-            &finished(End::Exited(0), &long, 0),
-            Limits::BAEKJOON_9663,
-        )
-        .unwrap();
+        let run = judged(&finished(End::Exited(0), &long, 0), None);
         assert_eq!(run.got.len(), SHOWN_OUTPUT);
         assert_eq!(run.stderr, None, "stderr is kept for a runtime error only");
     }

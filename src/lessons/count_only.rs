@@ -10,6 +10,7 @@ use std::io::{self, BufRead};
 use std::time::Instant;
 
 use super::Page;
+use crate::judge::language::Language;
 use crate::judge::verdict::Limits;
 use crate::judge::{read_n, InputError};
 use crate::observer::Quiet;
@@ -89,17 +90,24 @@ fn growth(strategy: Strategy) -> f64 {
 }
 
 /// The closing section: the command that judges one's own solution and
-/// what its tables say, with 9663's limits and the growth of the trees.
+/// what its tables say, with 9663's limits (and Python 3's, with the
+/// extra Baekjoon grants it) and the growth of the trees.
 fn judge_your_own(page: &mut Page) -> io::Result<()> {
     page.say("judge", &[])?;
     let command = page.words("judge.command", &[]);
     page.verbatim(&command)?;
     let limits = Limits::BAEKJOON_9663;
+    let python = Language::Python
+        .extra()
+        .expect("Baekjoon grants Python 3 extra time")
+        .apply(limits);
     let values = [
         ("max", JUDGE_MAX_N.into()),
         ("before", (JUDGE_MAX_N - 1).into()),
         ("seconds", limits.seconds.to_string().into()),
         ("megabytes", limits.megabytes.to_string().into()),
+        ("python_seconds", python.seconds.to_string().into()),
+        ("python_megabytes", python.megabytes.to_string().into()),
         ("bnb", page.times(growth(Strategy::BranchAndBound))),
         ("bitmask", page.times(growth(Strategy::Bitmask))),
         ("bounding", page.times(growth(Strategy::Bounding))),

@@ -149,6 +149,35 @@ impl Code {
         parts
     }
 
+    /// What a panel of the code shows, row by row: the lines of the parts
+    /// shown ([`Code::shown`]), in file order, with `None` for the gap
+    /// between two parts.
+    pub fn rows(&self) -> Vec<Option<usize>> {
+        let mut rows = Vec::new();
+        for (part, lines) in self.shown().into_iter().enumerate() {
+            if part > 0 {
+                rows.push(None);
+            }
+            rows.extend(lines.map(Some));
+        }
+        rows
+    }
+
+    /// The `height` rows of [`Code::rows`] that a panel of that height
+    /// shows around `line`: centred on it where the file allows, from the
+    /// top when there is no line.
+    pub fn around(&self, line: Option<usize>, height: usize) -> Vec<Option<usize>> {
+        let rows = self.rows();
+        let at = rows
+            .iter()
+            .position(|row| row.is_some() && *row == line)
+            .unwrap_or(0);
+        let first = at
+            .saturating_sub(height / 2)
+            .min(rows.len().saturating_sub(height));
+        rows.into_iter().skip(first).take(height).collect()
+    }
+
     /// The text of line `line` (from 1).
     pub fn text(&self, line: usize) -> &'static str {
         self.lines[line - 1]

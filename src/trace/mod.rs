@@ -12,11 +12,13 @@
 //!
 //! The same steps, recorded, give the state-space tree of the search
 //! ([`Tree`]), which [`tree_svg`] draws for `nqueens draw --tree`, and
-//! each step has its line in the strategy's own source ([`Code`]); one
-//! step drawn as a picture ([`step_svg`]) is `nqueens draw --step K`, and
+//! each step has its line in the strategy's own source ([`Code`], drawn
+//! for a slide by [`code_svg`]); one step drawn as a picture
+//! ([`step_svg`]) is `nqueens draw --step K`, and
 //! every step as a frame makes the animated GIF of `--format gif` ([`gif`]).
 
 mod code;
+mod code_svg;
 pub mod gif;
 mod json;
 mod step_svg;
@@ -28,6 +30,7 @@ pub mod wording;
 use std::io::{self, Write};
 
 pub use code::{Code, Mark};
+pub use code_svg::code_svg;
 pub use json::write_json;
 pub use step_svg::{frame_svg, side_by_side, step_mark, step_svg};
 pub use steps::{Recording, Step, StepKind, StepSink, Stepper, Tally};

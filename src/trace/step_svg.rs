@@ -3,8 +3,10 @@
 //! (tried, pruned along a line, placed, or emptied again). For a slide
 //! ([`step_svg`], `nqueens draw --step K`) it carries two lines of words
 //! above the board: which step of how many, and the trace's line for it.
-//! For an animation ([`frame_svg`], `nqueens trace --format gif`) it is
-//! the board alone with a bar that fills as the run goes on.
+//! Beside it on the same slide may stand the code and the tree of the
+//! step ([`side_by_side`]). For an animation ([`frame_svg`], `nqueens
+//! trace --format gif`) it is the board alone with a bar that fills as the
+//! run goes on.
 
 use crate::board::attacks::Position;
 use crate::board::svg::position::{draw_step, frame, Look, Mark};
@@ -60,18 +62,24 @@ pub fn frame_svg(n: usize, cell: u32, total: u64, step: &Step, queens: &[usize])
     frame(&position(n, queens), step_mark(step), cell, progress)
 }
 
-/// Two SVG documents side by side in one, `left` first, their tops
-/// aligned, `gap` pixels between them (the step's board beside its tree).
-pub fn side_by_side(left: &str, right: &str, gap: u32) -> String {
-    let (left_width, left_height) = size(left);
-    let (right_width, right_height) = size(right);
-    let (width, height) = (left_width + gap + right_width, left_height.max(right_height));
+/// SVG documents side by side in one, in order from the left, their tops
+/// aligned, `gap` pixels between two (a step's board, its code, its tree).
+pub fn side_by_side(pictures: &[String], gap: u32) -> String {
+    let mut width = 0;
+    let mut height = 0;
+    let mut body = String::new();
+    for (index, picture) in pictures.iter().enumerate() {
+        let x = if index == 0 { 0 } else { width + gap };
+        let (picture_width, picture_height) = size(picture);
+        body.push_str(&nested(picture, x));
+        body.push('\n');
+        width = x + picture_width;
+        height = height.max(picture_height);
+    }
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">\n\
-         <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{}\n{}</svg>\n",
-        nested(left, 0),
-        nested(right, left_width + gap)
+         <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}</svg>\n"
     )
 }
 

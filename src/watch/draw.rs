@@ -198,31 +198,14 @@ fn draw_code(
     let Some(code) = Code::of(recording.result.spec.strategy) else {
         return;
     };
-    let mut rows: Vec<(Option<usize>, String)> = Vec::new();
-    for (part, lines) in code.shown().into_iter().enumerate() {
-        if part > 0 {
-            rows.push((None, "     \u{22ee}".to_string()));
-        }
-        rows.extend(lines.map(|line| (Some(line), format!("{line:>4} {}", code.text(line)))));
-    }
     let height = usize::from(area.height.saturating_sub(2));
-    let at = rows
-        .iter()
-        .position(|(line, _)| line.is_some() && *line == view.line)
-        .unwrap_or(0);
-    let first = at
-        .saturating_sub(height / 2)
-        .min(rows.len().saturating_sub(height));
-    let lines: Vec<Line> = rows
+    let lines: Vec<Line> = code
+        .around(view.line, height)
         .into_iter()
-        .skip(first)
-        .take(height)
-        .map(|(line, text)| {
-            if line.is_some() && line == view.line {
-                lit(format!(">{}", &text[1..]), colours)
-            } else {
-                Line::from(text)
-            }
+        .map(|row| match row {
+            None => Line::from("     \u{22ee}"),
+            Some(line) if Some(line) == view.line => lit(format!(">{line:>3} {}", code.text(line)), colours),
+            Some(line) => Line::from(format!("{line:>4} {}", code.text(line))),
         })
         .collect();
     let title = titled(lang, "watch.code", &[("path", Value::from(code.path))]);

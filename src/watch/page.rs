@@ -348,21 +348,20 @@ fn code_panel(code: Option<&Code>) -> String {
         "<section id=\"code\">\n<h2>{}</h2>\n<ol id=\"source\">\n",
         code.path
     );
-    for (part, lines) in code.shown().into_iter().enumerate() {
-        if part > 0 {
+    for row in code.rows() {
+        let Some(line) = row else {
             out.push_str("<li class=\"gap\">\u{22ee}</li>\n");
-        }
-        for line in lines {
-            let marker = if code.is_marker(line) {
-                " class=\"marker\""
-            } else {
-                ""
-            };
-            out.push_str(&format!(
-                "<li data-line=\"{line}\"{marker}>{}</li>\n",
-                markup(code.text(line))
-            ));
-        }
+            continue;
+        };
+        let marker = if code.is_marker(line) {
+            " class=\"marker\""
+        } else {
+            ""
+        };
+        out.push_str(&format!(
+            "<li data-line=\"{line}\"{marker}>{}</li>\n",
+            markup(code.text(line))
+        ));
     }
     out.push_str("</ol>\n</section>");
     out

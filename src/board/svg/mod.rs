@@ -30,7 +30,7 @@ pub const INK: &str = "#222222";
 
 /// An SVG document `width` x `height` pixels around `body`; `root` holds
 /// extra attributes of the root element (each with a leading space).
-fn document(width: u32, height: u32, root: &str, body: &str) -> String {
+pub fn document(width: u32, height: u32, root: &str, body: &str) -> String {
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
