@@ -384,8 +384,9 @@ mod tests {
         (all_tops * bottoms[0] + upside_down, all_tops * all_bottoms)
     }
 
-    /// The work of `task` as its cases really build and join their lists:
-    /// what [`task_work`] estimates before building any.
+    /// The work of `task` as its cases really build and join their lists
+    /// (with one middle row, as the bands built with it do): what
+    /// [`task_work`] estimates before building any.
     fn built_work(
         split: Split,
         quarters: &Quarters,
@@ -395,6 +396,28 @@ mod tests {
     ) -> u64 {
         let mut work = 0;
         for top_columns in task.top_columns() {
+            if split.middle == 1 {
+                // The bands built with the middle row, and the pairs of
+                // each with the top band.
+                let (left_leads, centre_class) = leading_beside_middle_row(split, top_columns);
+                let joined = [
+                    left_leads.then_some(Rows::MiddleLeft),
+                    centre_class.map(|_| Rows::MiddleCentre),
+                ];
+                if joined == [None, None] {
+                    continue;
+                }
+                let [above, below] = &mut scratch.bands;
+                quarters.band_on(top_columns, 0, Rows::Band, above);
+                let tops = above.lines.len() as u64;
+                work += tops;
+                for rows in joined.into_iter().flatten() {
+                    quarters.band_on(split.full ^ top_columns, 0, rows, below);
+                    let bottoms = below.lines.len() as u64;
+                    work += bottoms + tops * bottoms / 64;
+                }
+                continue;
+            }
             let mut cases = cases_on(split, middles, top_columns).peekable();
             if cases.peek().is_none() {
                 continue;

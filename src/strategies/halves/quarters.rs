@@ -63,11 +63,12 @@ pub(super) struct Quarters {
     /// and lines kept the same way), which halves the memory of even bands.
     upper: Option<Table>,
     lower: Table,
-    /// With one middle row: the upper rows' count of rows, and the middle
-    /// row below them, its queen left of the centre column (first) or on
-    /// it. A band and the middle row are then the lower table (placed from
-    /// the board's edge) above one of these, and the bands of every
-    /// middle queen on one set of columns are built at once.
+    /// With one middle row: the placements of as many rows as the upper
+    /// table's with the middle row below them, its queen left of the
+    /// centre column (first) or on it. A band and the middle row are then
+    /// the lower table (placed from the board's edge) above one of these,
+    /// and the bands of every middle queen on one set of columns are built
+    /// at once.
     middle: Option<[Table; 2]>,
     /// `choose[m][k]`: m choose k, for colex ranks.
     choose: Vec<[u64; 33]>,
