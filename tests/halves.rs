@@ -49,24 +49,28 @@ fn the_default_count_matches_oeis_up_to_17_in_the_library_and_on_the_command_lin
 #[test]
 fn every_split_into_shards_adds_up_to_oeis() {
     // Each shard's tasks are dealt by their estimates; whatever the number
-    // of shards and threads, every task is counted in exactly one.
-    for n in 12..=15 {
-        for m in 2..=8 {
-            for threads in [1, 2] {
-                let total: u128 = (0..m)
-                    .map(|k| {
-                        let outcome = halves::count_shard(n, Control::on_threads(threads), Shard { k, m })
-                            .expect("enough tasks to balance");
-                        assert!(outcome.finished(), "n = {n}, shard {k}/{m}");
-                        outcome.found
-                    })
-                    .sum();
-                assert_eq!(
-                    total,
-                    u128::from(A000170[n - 1]),
-                    "n = {n}, {m} shards, {threads} threads"
-                );
-            }
+    // of shards and threads, every task is counted in exactly one. Up to
+    // 15 in 2 to 8 shards, and 16 and 17 (an even and an odd board of the
+    // quarter tables' sizes) in 2 and 3.
+    let splits =
+        (12..=15)
+            .flat_map(|n| (2..=8).map(move |m| (n, m)))
+            .chain([(16, 2), (16, 3), (17, 2), (17, 3)]);
+    for (n, m) in splits {
+        for threads in [1, 2] {
+            let total: u128 = (0..m)
+                .map(|k| {
+                    let outcome = halves::count_shard(n, Control::on_threads(threads), Shard { k, m })
+                        .expect("enough tasks to balance");
+                    assert!(outcome.finished(), "n = {n}, shard {k}/{m}");
+                    outcome.found
+                })
+                .sum();
+            assert_eq!(
+                total,
+                u128::from(A000170[n - 1]),
+                "n = {n}, {m} shards, {threads} threads"
+            );
         }
     }
 }

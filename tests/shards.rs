@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use common::tools::available;
 use common::{classes, clean, interrupted, nqueens, refuses, solutions, stdout_of, BINARY};
+use nqueens::strategies::halves;
 
 /// Runs every shard `0..m` of `count -n n` (with `extra` arguments) through
 /// GNU parallel, each into its own file of a fresh folder, and returns the
@@ -121,12 +122,17 @@ fn the_merge_refuses_what_would_make_the_sum_wrong() {
         &[zero.clone(), shard_line(10, 1, 3)].concat(),
         &["3 shards", "first line has 2"],
     );
-    let other_version = one.replace("halves 4", "halves 0");
-    refuses(
-        &["merge"],
-        &[zero.clone(), other_version].concat(),
-        &["split 'halves 0'", "program versions"],
-    );
+    // A shard of the split before this one (tasks dealt by other
+    // estimates) and one of a made-up version.
+    assert!(one.contains(&format!("\"split\":\"{}\"", halves::SPLIT)), "{one}");
+    for version in ["halves 4", "halves 0"] {
+        let other_version = one.replace(halves::SPLIT, version);
+        refuses(
+            &["merge"],
+            &[zero.clone(), other_version].concat(),
+            &[&format!("split '{version}'"), "program versions"],
+        );
+    }
     let cut_short = &one[..one.len() / 2];
     refuses(
         &["merge"],

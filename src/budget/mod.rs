@@ -85,7 +85,11 @@ pub const COUNT_RATE: f64 = 1e8;
 /// count -n N` (work over CPU seconds), after the join's lists were
 /// sorted by a key, on a machine with AVX-512's vector popcount but
 /// other programs running: n = 18 2.1·10^10 (1.73 CPU seconds), n = 20
-/// 6.5·10^10 (72.5 CPU seconds); n = 19 5.7·10^9 (16.6 CPU seconds). The
+/// 6.5·10^10 (72.5 CPU seconds); n = 19 5.7·10^9 (16.6 CPU seconds). Again
+/// after an odd board's middle row was built into the bottom band (best of
+/// 3, `/usr/bin/time -v nqueens count -n N --threads T`, with a load
+/// average of 6 to 7 on the 2 cores): n = 18 on one thread 2.2·10^10
+/// (1.62 CPU seconds), n = 19 on two 5.2·10^9 (18.4 CPU seconds). The
 /// rates are rounded down to the least of them, so that forecasts err long.
 pub fn halves_count_rate(n: usize) -> f64 {
     if n.is_multiple_of(2) {

@@ -160,7 +160,7 @@ impl Case {
 
     /// This case with its class, if it is the least of its class; `None`
     /// otherwise.
-    fn led(self, split: Split) -> Option<(Case, Class)> {
+    pub(super) fn led(self, split: Split) -> Option<(Case, Class)> {
         self.class(split).map(|class| (self, class))
     }
 

@@ -26,7 +26,10 @@
 //! keeps no band in memory: the placements of each case's two column sets
 //! are built from two quarter tables (`quarters`: the upper and lower
 //! halves of a band, a few megabytes; the top band once for every middle
-//! placement that leads a case with it), and joined by a bit-sliced matcher
+//! placement that leads a case with it; at odd `n`, the bottom band and
+//! the middle row together, from the lower table and a third one of the
+//! upper rows and the middle row, once for every middle queen), and
+//! joined by a bit-sliced matcher
 //! (`sliced`) that tests one top against 512 bottoms with a few table
 //! reads (`quartered` puts them together). This is the idea of Kluev's
 //! quadrant counter, which cuts the columns in two as well. It also counts
@@ -86,8 +89,10 @@ pub const FUNCTION: &str = "place";
 /// How [`count_shard`] cuts the count into tasks, in every shard's line:
 /// change it whenever the tasks, their estimates or what each task counts
 /// change (with the long diagonals' weights, a task's count is no longer
-/// the solutions of its cases, only the sum over every task is).
-pub const SPLIT: &str = "halves 4";
+/// the solutions of its cases, only the sum over every task is; version 5
+/// estimates an odd board's tasks by the bands it builds with the middle
+/// row, which deals other tasks to each shard).
+pub const SPLIT: &str = "halves 5";
 
 /// The largest board halves runs on one thread for `compare`, `solve` and
 /// `trace`: that run also keeps each placement's queens (16 bytes each) and
@@ -124,7 +129,8 @@ fn search_split<O: Observer>(split: Split, observer: &mut O) -> u64 {
 /// Counts the solutions for an `n` x `n` board on `control.threads`
 /// threads, observing nothing: the fastest count. The join is cut into runs
 /// of top column sets, each band built from the quarter tables: the top
-/// band once per set, the bottom band per case.
+/// band once per set, the bottom band per case (at odd `n`, with the
+/// middle row, once per set too).
 pub fn count(n: usize, control: Control) -> Outcome<u128> {
     count_shard(n, control, Shard::WHOLE).expect("one shard holds all the work")
 }
@@ -138,11 +144,11 @@ pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<u
 
 /// [`count_shard`] with the rows cut as `split` says: each band's
 /// placements built from its quarter tables (the top band once per set of
-/// top columns, the bottom band per case), and joined by the
-/// bit-sliced matcher.
+/// top columns, the bottom band per case or, with one middle row, once
+/// per set with it), and joined by the bit-sliced matcher.
 fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
     let pool = pool(control.threads);
-    let quarters = Quarters::new(split.n, split.top);
+    let quarters = Quarters::new(split.n, split.top, split.middle == 1);
     let middles = split.middles(&mut Quiet);
     let mut tasks = split.tasks();
     if shard != Shard::WHOLE {
@@ -201,10 +207,10 @@ mod tests {
     }
 
     #[test]
-    fn the_cuts_with_few_middle_rows_count_the_same_up_to_15() {
+    fn the_cuts_with_few_middle_rows_count_the_same_up_to_17() {
         // The quiet count's own cut (half the rows in each band), and the
-        // cuts with one and two rows more in the middle.
-        for n in 13..=15 {
+        // cuts with two rows more in the middle.
+        for n in 13..=17 {
             for top in n / 2 - 1..=n / 2 {
                 let split = Split::with_top(n, top);
                 for threads in [1, 2] {

@@ -3,10 +3,13 @@
 //! band built too, both kept when they miss the middle queens, sorted by
 //! the queens they hold on the long diagonals, and joined by the
 //! bit-sliced matcher with the weights those queens give ([`count_task`]).
+//! With one middle row, the bottom band and the middle row are built
+//! together for every middle queen at once, and joined with the top band
+//! once per set of top columns ([`count_beside_middle_row`]).
 
-use super::bands::Split;
+use super::bands::{Prefix, Split};
 use super::cases::{cases_on, Case, Class, Middle, Task};
-use super::quarters::{Band, Quarters};
+use super::quarters::{Band, Quarters, Rows};
 use super::sliced::Matcher;
 
 /// The lists one thread reuses from case to case.
@@ -46,11 +49,17 @@ pub(super) fn count_task(
     scratch: &mut Scratch,
 ) -> u128 {
     let width = 2 * split.n - 2;
+    if split.middle == 1 {
+        return task
+            .top_columns()
+            .map(|top_columns| count_beside_middle_row(split, quarters, top_columns, scratch))
+            .sum();
+    }
     let mut total = 0;
     for top_columns in task.top_columns() {
         let mut cases = cases_on(split, middles, top_columns).peekable();
         if cases.peek().is_some() {
-            quarters.band_on(top_columns, 0, &mut scratch.bands[0]);
+            quarters.band_on(top_columns, 0, Rows::Band, &mut scratch.bands[0]);
         }
         for (case, class) in cases {
             total += count_case(split, quarters, &case, class, width, scratch);
@@ -71,7 +80,6 @@ fn count_case(
 ) -> u128 {
     let (mirrored, flipped) = mirror_classes(split, case, class.len as u64);
     lists(split, quarters, case, scratch);
-    let [tops, bottoms] = [&scratch.tops, &scratch.bottoms].map(|lists| lists.each_ref().map(List::words));
     // The weight of a top holding `on` queens on the long diagonals
     // with a bottom holding `under`.
     let weight = |on: usize, under: usize| match (on, under) {
@@ -80,15 +88,128 @@ fn count_case(
         (0, under) => flipped << under,
         _ => 0,
     };
-    // The longer list meets each table of the shorter one's groups.
+    join(
+        (&scratch.tops, &scratch.bottoms),
+        &mut scratch.matcher,
+        &weight,
+        width,
+    )
+}
+
+/// The weighted pairs of the tops and bottoms in `scratch`: the longer
+/// list meets each table of the shorter one's groups, so that each table
+/// is built once.
+fn join(
+    (tops, bottoms): (&[List; 3], &[List; 3]),
+    matcher: &mut Matcher,
+    weight: &dyn Fn(usize, usize) -> u64,
+    width: usize,
+) -> u128 {
+    let [tops, bottoms] = [tops, bottoms].map(|lists| lists.each_ref().map(List::words));
     let fitting = if length(&tops) >= length(&bottoms) {
-        scratch.matcher.fitting_pairs(&tops, &bottoms, &weight, width)
+        matcher.fitting_pairs(&tops, &bottoms, weight, width)
     } else {
-        scratch
-            .matcher
-            .fitting_pairs(&bottoms, &tops, &|under, on| weight(on, under), width)
+        matcher.fitting_pairs(&bottoms, &tops, &|under, on| weight(on, under), width)
     };
     u128::from(fitting)
+}
+
+/// The solutions of every case with the top columns `top_columns` and one
+/// middle row that leads its class, each counted for its whole class.
+///
+/// A case whose middle queen stands left of the centre column `c` leads
+/// its class when the bottom band takes the last column (its mirror image
+/// has the queen right of `c`, the image upside down swaps the bands'
+/// columns), and its class holds 4 cases of which the mirror images are 2:
+/// the same weights for every such queen. So its bottoms and middle
+/// queens are built as one band of `top + 1` rows on the columns the top
+/// band leaves (the middle queen's lines in its words, so that a top it
+/// attacks meets a clash), and joined with the tops once. The case whose
+/// middle queen is on `c` leads and weighs as its class says; no queen of
+/// either band then stands on a long diagonal (the middle queen holds
+/// both), so its pairs weigh the class size.
+fn count_beside_middle_row(
+    split: Split,
+    quarters: &Quarters,
+    top_columns: u32,
+    scratch: &mut Scratch,
+) -> u128 {
+    let n = split.n;
+    let rest = split.full ^ top_columns;
+    let (left_leads, centre_class) = leading_beside_middle_row(split, top_columns);
+    if !left_leads && centre_class.is_none() {
+        return 0;
+    }
+    let width = 2 * n - 2;
+    let alone = Middle::default();
+    let Scratch {
+        bands: [above, below],
+        tops,
+        bottoms,
+        matcher,
+    } = scratch;
+    quarters.band_on(top_columns, 0, Rows::Band, above);
+    fill(
+        tops,
+        &above.lines,
+        |lines| on_long_diagonals(n, split.top, lines),
+        |lines| top_word(split, &alone, lines).1,
+    );
+    let mut total = 0;
+    if left_leads {
+        quarters.band_on(rest, 0, Rows::MiddleLeft, below);
+        fill(
+            bottoms,
+            &below.lines,
+            |lines| on_long_diagonals(n, split.top + 1, lines),
+            |lines| bottom_word(split, &alone, lines).1,
+        );
+        let weight = |on: usize, under: usize| match (on, under) {
+            (0, 0) => 4,
+            (on, 0) | (0, on) => 2 << on,
+            _ => 0,
+        };
+        total += join((tops, bottoms), matcher, &weight, width);
+    }
+    if let Some(class) = centre_class {
+        quarters.band_on(rest, 0, Rows::MiddleCentre, below);
+        fill(
+            bottoms,
+            &below.lines,
+            |_| 0,
+            |lines| bottom_word(split, &alone, lines).1,
+        );
+        let weight = |on: usize, under: usize| u64::from(on == 0 && under == 0) * class.len as u64;
+        total += join((tops, bottoms), matcher, &weight, width);
+    }
+    total
+}
+
+/// Fills `lists` with the `word` of each of `bands`, in the list `part`
+/// names.
+fn fill(lists: &mut [List; 3], bands: &[u64], part: impl Fn(u64) -> usize, word: impl Fn(u64) -> u64) {
+    lists.iter_mut().for_each(|list| list.start(bands.len()));
+    for &lines in bands {
+        lists[part(lines)].put(word(lines), true);
+    }
+}
+
+/// Which cases with the top columns `top_columns` and one middle row lead
+/// their class ([`count_beside_middle_row`]): whether those with the
+/// middle queen left of the centre do, and the class of the one with the
+/// queen on the centre if it does.
+fn leading_beside_middle_row(split: Split, top_columns: u32) -> (bool, Option<Class>) {
+    let (n, centre) = (split.n, split.top);
+    let rest = split.full ^ top_columns;
+    let centre_case = Case {
+        middle: Middle::from(Prefix::default().then(split, centre)),
+        top_columns,
+    };
+    let centre_class = (rest >> centre & 1 == 1)
+        .then(|| centre_case.led(split))
+        .flatten()
+        .map(|(_, class)| class);
+    (rest >> (n - 1) & 1 == 1, centre_class)
 }
 
 /// The words in `parts`.
@@ -104,12 +225,13 @@ fn mirror_classes(split: Split, case: &Case, class: u64) -> (u64, u64) {
     (mirrored, class - mirrored)
 }
 
-/// How many queens of a band, as the lines below it (packed as the
-/// quarter tables'), stand on a long diagonal of the board: the `\` one
-/// crosses the row below at column `top`, the `/` one at `n - 1 - top`.
+/// How many queens of a band of `rows` rows from the board's edge, as
+/// the lines below it (packed as the quarter tables'), stand on a long
+/// diagonal of the board: the `\` one crosses the row below at column
+/// `rows`, the `/` one at `n - 1 - rows`.
 #[inline(always)]
-fn on_long_diagonals(split: Split, lines: u64) -> usize {
-    (lines >> split.top & 1) as usize + (lines >> (32 + split.n - 1 - split.top) & 1) as usize
+fn on_long_diagonals(n: usize, rows: usize, lines: u64) -> usize {
+    (lines >> rows & 1) as usize + (lines >> (32 + n - 1 - rows) & 1) as usize
 }
 
 /// Fills the lists of `case` from its two bands, kept when they miss the
@@ -121,7 +243,7 @@ fn lists(split: Split, quarters: &Quarters, case: &Case, scratch: &mut Scratch) 
     let middle = &case.middle;
     let last = middle.queens().last().map_or(0, |&queen| 1u64 << queen);
     let [above, below] = &mut scratch.bands;
-    quarters.band_on(case.bottom_columns(split), last | last << 32, below);
+    quarters.band_on(case.bottom_columns(split), last | last << 32, Rows::Band, below);
     scratch
         .tops
         .iter_mut()
@@ -132,11 +254,11 @@ fn lists(split: Split, quarters: &Quarters, case: &Case, scratch: &mut Scratch) 
         .for_each(|bottoms| bottoms.start(below.lines.len()));
     for &lines in &above.lines {
         let (kept, word) = top_word(split, middle, lines);
-        scratch.tops[on_long_diagonals(split, lines)].put(word, kept);
+        scratch.tops[on_long_diagonals(split.n, split.top, lines)].put(word, kept);
     }
     for &lines in &below.lines {
         let (kept, word) = bottom_word(split, middle, lines);
-        scratch.bottoms[on_long_diagonals(split, lines)].put(word, kept);
+        scratch.bottoms[on_long_diagonals(split.n, split.top, lines)].put(word, kept);
     }
 }
 
@@ -145,14 +267,35 @@ fn lists(split: Split, quarters: &Quarters, case: &Case, scratch: &mut Scratch) 
 pub(super) fn task_work(split: Split, quarters: &Quarters, middles: &[Middle], task: &Task) -> u64 {
     task.top_columns()
         .map(|top_columns| {
+            if split.middle == 1 {
+                let (left_leads, centre_class) = leading_beside_middle_row(split, top_columns);
+                let joined = [
+                    left_leads.then_some(Rows::MiddleLeft),
+                    centre_class.map(|_| Rows::MiddleCentre),
+                ];
+                if joined == [None, None] {
+                    return 0;
+                }
+                let tops = quarters.pairs_on(top_columns, Rows::Band);
+                let rest = split.full ^ top_columns;
+                let joins: u64 = joined
+                    .into_iter()
+                    .flatten()
+                    .map(|rows| {
+                        let bottoms = quarters.pairs_on(rest, rows);
+                        bottoms + tops * bottoms / 64
+                    })
+                    .sum();
+                return tops + joins;
+            }
             let mut cases = cases_on(split, middles, top_columns).peekable();
             if cases.peek().is_none() {
                 return 0;
             }
-            let tops = quarters.pairs_on(top_columns);
+            let tops = quarters.pairs_on(top_columns, Rows::Band);
             let cases: u64 = cases
                 .map(|(case, _)| {
-                    let bottoms = quarters.pairs_on(case.bottom_columns(split));
+                    let bottoms = quarters.pairs_on(case.bottom_columns(split), Rows::Band);
                     bottoms + tops * bottoms / 64
                 })
                 .sum();
@@ -241,8 +384,9 @@ mod tests {
         (all_tops * bottoms[0] + upside_down, all_tops * all_bottoms)
     }
 
-    /// The work of `task` as its cases really build and join their lists:
-    /// what [`task_work`] estimates before building any.
+    /// The work of `task` as its cases really build and join their lists
+    /// (with one middle row, as the bands built with it do): what
+    /// [`task_work`] estimates before building any.
     fn built_work(
         split: Split,
         quarters: &Quarters,
@@ -252,11 +396,33 @@ mod tests {
     ) -> u64 {
         let mut work = 0;
         for top_columns in task.top_columns() {
+            if split.middle == 1 {
+                // The bands built with the middle row, and the pairs of
+                // each with the top band.
+                let (left_leads, centre_class) = leading_beside_middle_row(split, top_columns);
+                let joined = [
+                    left_leads.then_some(Rows::MiddleLeft),
+                    centre_class.map(|_| Rows::MiddleCentre),
+                ];
+                if joined == [None, None] {
+                    continue;
+                }
+                let [above, below] = &mut scratch.bands;
+                quarters.band_on(top_columns, 0, Rows::Band, above);
+                let tops = above.lines.len() as u64;
+                work += tops;
+                for rows in joined.into_iter().flatten() {
+                    quarters.band_on(split.full ^ top_columns, 0, rows, below);
+                    let bottoms = below.lines.len() as u64;
+                    work += bottoms + tops * bottoms / 64;
+                }
+                continue;
+            }
             let mut cases = cases_on(split, middles, top_columns).peekable();
             if cases.peek().is_none() {
                 continue;
             }
-            quarters.band_on(top_columns, 0, &mut scratch.bands[0]);
+            quarters.band_on(top_columns, 0, Rows::Band, &mut scratch.bands[0]);
             work += scratch.bands[0].lines.len() as u64;
             for (case, class) in cases {
                 let (_, flipped) = mirror_classes(split, &case, class.len as u64);
@@ -273,12 +439,12 @@ mod tests {
         let mut scratch = Scratch::default();
         for n in [12, 13, 14, 15, 16] {
             let split = Split::quartered(n);
-            let quarters = Quarters::new(n, split.top);
+            let quarters = Quarters::new(n, split.top, split.middle == 1);
             let middles = split.middles(&mut Quiet);
             let (mut tested, mut all) = (0, 0);
             for task in split.tasks() {
                 for top_columns in task.top_columns() {
-                    quarters.band_on(top_columns, 0, &mut scratch.bands[0]);
+                    quarters.band_on(top_columns, 0, Rows::Band, &mut scratch.bands[0]);
                     for (case, class) in cases_on(split, &middles, top_columns) {
                         let (_, flipped) = mirror_classes(split, &case, class.len as u64);
                         lists(split, &quarters, &case, &mut scratch);
@@ -303,7 +469,7 @@ mod tests {
         let mut scratch = Scratch::default();
         for n in [13, 14, 15] {
             let split = Split::quartered(n);
-            let quarters = Quarters::new(n, split.top);
+            let quarters = Quarters::new(n, split.top, split.middle == 1);
             let middles = split.middles(&mut Quiet);
             let tasks = split.tasks();
             let estimates: Vec<u64> = tasks

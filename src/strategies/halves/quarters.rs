@@ -8,15 +8,24 @@
 //! some `S` in `C` and a lower one on `C - S` whose queens no line of the
 //! upper one reaches: one AND of the upper's lines on its next row with the
 //! lower's queens moved back along their lines to that row. At n = 19 the
-//! tables hold 0.4 million placements where the whole half tree of 9 rows
+//! tables hold 0.5 million placements where the whole half tree of 9 rows
 //! holds hundreds of millions, so the memory of a count stays small and the
 //! placements of the join's two column sets are built in cache.
+//!
+//! An odd board's middle row joins the bottom band as one more row: a
+//! third table holds the band's upper rows with the middle row below them,
+//! its queen left of the centre column (a fourth, on it), so that the
+//! bottom band and the middle row on the columns a top band leaves are the
+//! lower table (placed from the board's edge) paired with it, for every
+//! middle queen at once ([`Rows`]). At n = 19 that table holds 0.2 million
+//! placements, at n = 21 4.3 million (68 MB).
 
 use std::mem::MaybeUninit;
 
 /// The most placements of the lower table on one set of columns: those of
 /// 6 rows on 6 columns are at most the 6! orders of the columns (a band of
-/// n = 23 has 11 rows, 6 of them lower).
+/// n = 23 has 11 rows, 6 of them lower; with the middle row, 5 upper rows
+/// and the middle row are 6 too).
 const LOWER_RUN: usize = 720;
 
 /// The placements of `rows` rows alone on the board, by the columns they take.
@@ -28,11 +37,22 @@ struct Table {
     /// (moving right a column a row), `/` in bits `32..64`.
     lines: Vec<u64>,
     /// Each placement's queens moved up along their lines to the row above
-    /// it, packed as `lines` (meaningful only for the lower table).
+    /// it, packed as `lines` (read only when the table is paired below
+    /// another).
     reach: Vec<u64>,
 }
 
-/// The two quarter tables of a band and how to join them.
+/// Which placements [`Quarters::band_on`] builds: a band alone, or a band
+/// with the middle row of an odd board next to it, the middle queen left
+/// of the centre or on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Rows {
+    Band,
+    MiddleLeft,
+    MiddleCentre,
+}
+
+/// The quarter tables of a band and how to join them.
 pub(super) struct Quarters {
     n: usize,
     upper_rows: usize,
@@ -43,13 +63,29 @@ pub(super) struct Quarters {
     /// and lines kept the same way), which halves the memory of even bands.
     upper: Option<Table>,
     lower: Table,
+    /// With one middle row: the placements of as many rows as the upper
+    /// table's with the middle row below them, its queen left of the
+    /// centre column (first) or on it. A band and the middle row are then
+    /// the lower table (placed from the board's edge) above one of these,
+    /// and the bands of every middle queen on one set of columns are built
+    /// at once.
+    middle: Option<[Table; 2]>,
     /// `choose[m][k]`: m choose k, for colex ranks.
     choose: Vec<[u64; 33]>,
 }
 
+/// The two tables a band is paired from, and their rows.
+struct Pairing<'a> {
+    upper: &'a Table,
+    upper_rows: usize,
+    lower: &'a Table,
+    lower_rows: usize,
+}
+
 impl Quarters {
-    /// The tables for bands of `rows` rows on an `n` x `n` board.
-    pub(super) fn new(n: usize, rows: usize) -> Self {
+    /// The tables for bands of `rows` rows on an `n` x `n` board, and for
+    /// such a band with the middle row next to it when `middle_row`.
+    pub(super) fn new(n: usize, rows: usize, middle_row: bool) -> Self {
         let mut choose = vec![[0u64; 33]; 33];
         for m in 0..33 {
             choose[m][0] = 1;
@@ -58,19 +94,28 @@ impl Quarters {
             }
         }
         assert!(rows - rows / 2 <= 6, "a lower run fits in LOWER_RUN");
+        assert!(rows / 2 < 6, "a middle run fits in LOWER_RUN");
+        let full = (1u64 << n) - 1;
         let mut quarters = Quarters {
             n,
             upper_rows: rows / 2,
             lower_rows: rows - rows / 2,
-            full: (1u64 << n) - 1,
+            full,
             upper: None,
             lower: Table::empty(),
+            middle: None,
             choose,
         };
         if quarters.upper_rows < quarters.lower_rows {
-            quarters.upper = Some(quarters.table(quarters.upper_rows, false));
+            quarters.upper = Some(quarters.table(quarters.upper_rows, full));
         }
-        quarters.lower = quarters.table(quarters.lower_rows, true);
+        quarters.lower = quarters.table(quarters.lower_rows, full);
+        if middle_row {
+            // The centre column of an odd board: `rows` columns on each side.
+            let centre = 1u64 << rows;
+            quarters.middle =
+                Some([centre - 1, centre].map(|last| quarters.table(quarters.upper_rows + 1, last)));
+        }
         quarters
     }
 
@@ -79,40 +124,71 @@ impl Quarters {
         self.upper.as_ref().unwrap_or(&self.lower)
     }
 
-    /// Every placement of `rows` rows, grouped by its columns' colex rank:
-    /// one walk counts each group, a second writes the placements into
-    /// their group's slots (so the table is all the memory it takes). The
-    /// upper table keeps no reach: nothing is joined above it.
-    fn table(&self, rows: usize, keep_reach: bool) -> Table {
+    /// The tables that make the placements `rows`.
+    fn pairing(&self, rows: Rows) -> Pairing<'_> {
+        let middle = |at: usize| {
+            let tables = self.middle.as_ref().expect("the middle tables of an odd board");
+            Pairing {
+                upper: &self.lower,
+                upper_rows: self.lower_rows,
+                lower: &tables[at],
+                lower_rows: self.upper_rows + 1,
+            }
+        };
+        match rows {
+            Rows::Band => Pairing {
+                upper: self.upper(),
+                upper_rows: self.upper_rows,
+                lower: &self.lower,
+                lower_rows: self.lower_rows,
+            },
+            Rows::MiddleLeft => middle(0),
+            Rows::MiddleCentre => middle(1),
+        }
+    }
+
+    /// Every placement of `rows` rows whose last queen stands on a column
+    /// of `last`, grouped by its columns' colex rank: one walk counts each
+    /// group, a second writes the placements into their group's slots (so
+    /// the table is all the memory it takes).
+    fn table(&self, rows: usize, last: u64) -> Table {
         let sets = self.choose[self.n][rows] as usize;
         let mut start = vec![0u32; sets + 1];
-        self.place(rows, 0, Placed::default(), &mut |rank, _| start[rank + 1] += 1);
+        self.place(rows, last, 0, Placed::default(), &mut |rank, _| {
+            start[rank + 1] += 1
+        });
         for set in 0..sets {
             start[set + 1] += start[set];
         }
         let placements = start[sets] as usize;
         let mut next = start[..sets].to_vec();
         let mut lines = vec![0; placements];
-        let mut reach = vec![0; if keep_reach { placements } else { 0 }];
-        self.place(rows, 0, Placed::default(), &mut |rank, placed| {
+        let mut reach = vec![0; placements];
+        self.place(rows, last, 0, Placed::default(), &mut |rank, placed| {
             let slot = next[rank] as usize;
             next[rank] += 1;
             lines[slot] = placed.right | placed.left << 32;
-            if keep_reach {
-                reach[slot] = placed.reach;
-            }
+            reach[slot] = placed.reach;
         });
         Table { start, lines, reach }
     }
 
     /// The bitmask walk of `rows` rows below `placed`, which is on `row`:
     /// `found` is told each placement and its columns' colex rank.
-    fn place(&self, rows: usize, row: usize, placed: Placed, found: &mut impl FnMut(usize, Placed)) {
+    fn place(
+        &self,
+        rows: usize,
+        last: u64,
+        row: usize,
+        placed: Placed,
+        found: &mut impl FnMut(usize, Placed),
+    ) {
         if row == rows {
             found(self.rank(placed.columns), placed);
             return;
         }
-        let mut free = !(placed.columns | placed.right | placed.left) & self.full;
+        let allowed = if row + 1 == rows { last } else { self.full };
+        let mut free = !(placed.columns | placed.right | placed.left) & allowed;
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
@@ -131,7 +207,7 @@ impl Quarters {
                 left: (placed.left | bit) >> 1,
                 reach: placed.reach | up_right | up_left << 32,
             };
-            self.place(rows, row + 1, next, found);
+            self.place(rows, last, row + 1, next, found);
         }
     }
 
@@ -148,29 +224,30 @@ impl Quarters {
         rank as usize
     }
 
-    /// How many band placements on `columns` the tables pair up before
+    /// How many placements `rows` on `columns` the tables pair up before
     /// testing their lines: the work of building them, and an estimate of
     /// how many there are.
-    pub(super) fn pairs_on(&self, columns: u32) -> u64 {
+    pub(super) fn pairs_on(&self, columns: u32, rows: Rows) -> u64 {
+        let pairing = self.pairing(rows);
         let mut pairs = 0;
-        self.splits(columns, |upper, lower| {
-            pairs +=
-                self.upper().on(self.rank(upper)).len() as u64 * self.lower.on(self.rank(lower)).len() as u64;
+        self.splits(columns, pairing.upper_rows, |upper, lower| {
+            pairs += pairing.upper.on(self.rank(upper)).len() as u64
+                * pairing.lower.on(self.rank(lower)).len() as u64;
         });
         pairs
     }
 
-    /// Writes the lines below every band placement on `columns` that has
+    /// Writes the lines below every placement `rows` on `columns` that has
     /// none of the lines `avoid` (packed as the tables' lines) into `band`,
     /// packed the same way. A band has none of them when neither of its
     /// quarters has, so each quarter is sifted before the pairs are made.
-    pub(super) fn band_on(&self, columns: u32, avoid: u64, bands: &mut Band) {
+    pub(super) fn band_on(&self, columns: u32, avoid: u64, rows: Rows, band: &mut Band) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("popcnt") {
             // SAFETY: the CPU has AVX-512F and POPCNT, as just checked.
-            return unsafe { self.band_on_avx512(columns, avoid, bands) };
+            return unsafe { self.band_on_avx512(columns, avoid, rows, band) };
         }
-        self.band_on_in::<false>(columns, avoid, bands);
+        self.band_on_in::<false>(columns, avoid, rows, band);
     }
 
     /// [`Quarters::band_on`] compiled for AVX-512, which pairs an upper
@@ -180,24 +257,25 @@ impl Quarters {
     /// The CPU must have AVX-512F and POPCNT.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,popcnt")]
-    unsafe fn band_on_avx512(&self, columns: u32, avoid: u64, bands: &mut Band) {
-        self.band_on_in::<true>(columns, avoid, bands);
+    unsafe fn band_on_avx512(&self, columns: u32, avoid: u64, rows: Rows, band: &mut Band) {
+        self.band_on_in::<true>(columns, avoid, rows, band);
     }
 
     /// [`Quarters::band_on`], with AVX-512 when `WIDE`.
     #[inline(always)]
-    fn band_on_in<const WIDE: bool>(&self, columns: u32, avoid: u64, band: &mut Band) {
+    fn band_on_in<const WIDE: bool>(&self, columns: u32, avoid: u64, rows: Rows, band: &mut Band) {
         let Band {
             lines: bands,
             lower_lines,
             lower_reach,
         } = band;
         bands.clear();
-        let shift = self.lower_rows;
+        let pairing = self.pairing(rows);
+        let shift = pairing.lower_rows;
         let (low, full) = (u64::from(u32::MAX), self.full);
-        self.splits(columns, |upper, below| {
-            let lowers = self.lower.on(self.rank(below));
-            let (mut lines, mut reach) = (&self.lower.lines[lowers.clone()], &self.lower.reach[lowers]);
+        self.splits(columns, pairing.upper_rows, |upper, below| {
+            let lowers = pairing.lower.on(self.rank(below));
+            let (mut lines, mut reach) = (&pairing.lower.lines[lowers.clone()], &pairing.lower.reach[lowers]);
             // With lines to avoid, the lower placements that have none,
             // copied aside.
             if avoid != 0 {
@@ -210,7 +288,7 @@ impl Quarters {
                 (lines, reach) = (&lower_lines[..kept], &lower_reach[..kept]);
             }
             let kept = lines.len();
-            let uppers = self.upper();
+            let uppers = pairing.upper;
             for &above in &uppers.lines[uppers.on(self.rank(upper))] {
                 // The upper placement's lines carried down through the lower rows.
                 let carried = ((above & low) << shift) & full | (above >> 32 >> shift) << 32;
@@ -236,10 +314,10 @@ impl Quarters {
         });
     }
 
-    /// Calls `split` with each way to share `columns` between the upper
-    /// rows and the lower rows: Gosper's hack over the subsets of the right
+    /// Calls `split` with each way to share `columns` between `upper_rows`
+    /// upper rows and the lower rows: Gosper's hack over the subsets of the right
     /// size of the columns' indices, each spread onto the columns.
-    fn splits(&self, columns: u32, mut split: impl FnMut(u64, u64)) {
+    fn splits(&self, columns: u32, upper_rows: usize, mut split: impl FnMut(u64, u64)) {
         let mut at = [0u8; 32];
         let mut count = 0;
         let mut rest = columns;
@@ -249,7 +327,7 @@ impl Quarters {
             rest &= rest - 1;
         }
         let end = 1u64 << count;
-        let mut subset = (1u64 << self.upper_rows) - 1;
+        let mut subset = (1u64 << upper_rows) - 1;
         while subset < end {
             let mut upper = 0u64;
             let mut indices = subset;
@@ -373,14 +451,18 @@ struct Placed {
 mod tests {
     use super::*;
 
-    /// The placements of the first `rows` rows by plain backtracking, as
-    /// the lines below them, on each set of columns.
-    fn plain_bands(n: usize, rows: usize) -> std::collections::BTreeMap<u32, Vec<u64>> {
+    use std::collections::BTreeMap;
+
+    /// The placements of the first `rows` rows by plain backtracking whose
+    /// last queen stands on a column `last` accepts, as the lines below
+    /// them, on each set of columns.
+    fn plain_bands(n: usize, rows: usize, last: &dyn Fn(usize) -> bool) -> BTreeMap<u32, Vec<u64>> {
         fn place(
             n: usize,
             rows: usize,
+            last: &dyn Fn(usize) -> bool,
             queens: &mut Vec<usize>,
-            found: &mut std::collections::BTreeMap<u32, Vec<u64>>,
+            found: &mut BTreeMap<u32, Vec<u64>>,
         ) {
             let row = queens.len();
             if row == rows {
@@ -398,60 +480,163 @@ mod tests {
                 found.entry(columns).or_default().push(right | left << 32);
                 return;
             }
-            for col in 0..n {
+            for col in (0..n).filter(|&col| row + 1 < rows || last(col)) {
                 let safe = queens
                     .iter()
                     .enumerate()
                     .all(|(i, &q)| q != col && q.abs_diff(col) != row - i);
                 if safe {
                     queens.push(col);
-                    place(n, rows, queens, found);
+                    place(n, rows, last, queens, found);
                     queens.pop();
                 }
             }
         }
-        let mut found = std::collections::BTreeMap::new();
-        place(n, rows, &mut Vec::new(), &mut found);
+        let mut found = BTreeMap::new();
+        place(n, rows, last, &mut Vec::new(), &mut found);
         found
+    }
+
+    /// `rows` placed on `columns` by the plain pairing, by the AVX-512 one
+    /// where the CPU has it (called directly), and by the one
+    /// [`Quarters::band_on`] picks, each sorted.
+    fn every_pairing(
+        quarters: &Quarters,
+        columns: u32,
+        avoid: u64,
+        rows: Rows,
+    ) -> Vec<(&'static str, Vec<u64>)> {
+        let mut band = Band::default();
+        let sorted = |name, band: &Band| {
+            let mut lines = band.lines.clone();
+            lines.sort_unstable();
+            (name, lines)
+        };
+        quarters.band_on_in::<false>(columns, avoid, rows, &mut band);
+        let mut pairings = vec![sorted("plain", &band)];
+        #[cfg(target_arch = "x86_64")]
+        if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has AVX-512F and POPCNT, as just checked.
+            unsafe { quarters.band_on_avx512(columns, avoid, rows, &mut band) };
+            pairings.push(sorted("AVX-512", &band));
+        }
+        quarters.band_on(columns, avoid, rows, &mut band);
+        pairings.push(sorted("picked", &band));
+        pairings
     }
 
     #[test]
     fn bands_built_from_quarters_are_the_bands_placed_row_by_row() {
         for (n, rows) in [(6, 3), (8, 4), (9, 4), (10, 5), (7, 1), (5, 0)] {
-            let quarters = Quarters::new(n, rows);
-            let plain = plain_bands(n, rows);
-            let mut band = Band::default();
+            let quarters = Quarters::new(n, rows, false);
+            let plain = plain_bands(n, rows, &|_| true);
             let mut every = 0;
             for (&columns, expected) in &plain {
                 // Lines at single squares, and `\` and `/` lines apart.
                 for square in [0, 1, 1 << (n / 2), 1 << (n - 1)] {
                     for avoid in [square | square << 32, square, square << 32 | 1] {
-                        // The plain pairing, and the one this CPU runs.
-                        quarters.band_on_in::<false>(columns, avoid, &mut band);
-                        let mut plain_pairing = band.lines.clone();
-                        quarters.band_on(columns, avoid, &mut band);
-                        let bands = &mut band.lines;
-                        plain_pairing.sort_unstable();
                         let mut want: Vec<u64> = expected
                             .iter()
                             .copied()
                             .filter(|&lines| lines & avoid == 0)
                             .collect();
-                        bands.sort_unstable();
                         want.sort_unstable();
-                        assert_eq!(
-                            *bands, want,
-                            "n = {n}, {rows} rows, columns {columns:b}, avoid {avoid:b}"
-                        );
-                        assert_eq!(plain_pairing, want, "the plain pairing");
+                        for (pairing, bands) in every_pairing(&quarters, columns, avoid, Rows::Band) {
+                            assert_eq!(
+                                bands, want,
+                                "{pairing}: n = {n}, {rows} rows, columns {columns:b}, avoid {avoid:b}"
+                            );
+                        }
                     }
                 }
-                quarters.band_on(columns, 0, &mut band);
-                assert!(quarters.pairs_on(columns) >= band.lines.len() as u64);
+                let mut band = Band::default();
+                quarters.band_on(columns, 0, Rows::Band, &mut band);
+                assert!(quarters.pairs_on(columns, Rows::Band) >= band.lines.len() as u64);
                 every += band.lines.len();
             }
             let placed: usize = plain.values().map(Vec::len).sum();
             assert_eq!(every, placed, "n = {n}, {rows} rows");
+        }
+    }
+
+    #[test]
+    fn a_band_and_the_middle_row_are_the_placements_of_one_row_more() {
+        // Odd boards, the band of half the rows less the middle one: every
+        // placement of one row more whose last queen is left of the
+        // centre column, or on it, on every set of columns.
+        let left = |rows: usize| move |col: usize| col < rows;
+        let centre = |rows: usize| move |col: usize| col == rows;
+        for n in [1, 3, 5, 7, 9, 11] {
+            let rows = n / 2;
+            let quarters = Quarters::new(n, rows, true);
+            for (kind, last) in [
+                (Rows::MiddleLeft, &left(rows) as &dyn Fn(usize) -> bool),
+                (Rows::MiddleCentre, &centre(rows)),
+            ] {
+                let plain = plain_bands(n, rows + 1, last);
+                let mut every = 0;
+                for columns in (0..1u32 << n).filter(|set| set.count_ones() as usize == rows + 1) {
+                    let mut want = plain.get(&columns).cloned().unwrap_or_default();
+                    want.sort_unstable();
+                    for (pairing, bands) in every_pairing(&quarters, columns, 0, kind) {
+                        assert_eq!(bands, want, "{pairing}: n = {n}, {kind:?}, columns {columns:b}");
+                    }
+                    assert!(quarters.pairs_on(columns, kind) >= want.len() as u64);
+                    every += want.len();
+                }
+                let placed: usize = plain.values().map(Vec::len).sum();
+                assert_eq!(every, placed, "n = {n}, {kind:?}");
+                assert!(placed > 0 || n <= 3, "n = {n}, {kind:?}: some placements");
+            }
+        }
+    }
+
+    #[test]
+    fn each_table_is_its_own_image_upside_down_and_left_to_right() {
+        // Turned upside down, the queens of a placement on a set of columns
+        // are another placement on it, whose lines below are the queens'
+        // reach moved one row further; turned left to right, a placement on
+        // the mirrored columns, with `\` and `/` lines swapped.
+        for (n, rows) in [(8, 4), (9, 4), (11, 5), (13, 6), (12, 3)] {
+            let quarters = Quarters::new(n, rows, false);
+            let full = (1u64 << n) - 1;
+            let reversed = |bits: u64| bits.reverse_bits() >> (64 - n);
+            let sorted = |mut lines: Vec<u64>| {
+                lines.sort_unstable();
+                lines
+            };
+            for (table, rows) in [
+                (quarters.upper(), quarters.upper_rows),
+                (&quarters.lower, quarters.lower_rows),
+            ] {
+                let mut placements = 0;
+                for columns in (0..1u64 << n).filter(|set| set.count_ones() as usize == rows) {
+                    let on = table.on(quarters.rank(columns));
+                    let lines = sorted(table.lines[on.clone()].to_vec());
+                    let upside_down = sorted(
+                        table.reach[on]
+                            .iter()
+                            .map(|&reach| ((reach >> 32) << 1) & full | ((reach & full) >> 1) << 32)
+                            .collect(),
+                    );
+                    assert_eq!(
+                        upside_down, lines,
+                        "n = {n}, {rows} rows, columns {columns:b} upside down"
+                    );
+                    let mirrored = sorted(
+                        table.lines[table.on(quarters.rank(reversed(columns)))]
+                            .iter()
+                            .map(|&lines| reversed(lines >> 32) | reversed(lines & full) << 32)
+                            .collect(),
+                    );
+                    assert_eq!(
+                        mirrored, lines,
+                        "n = {n}, {rows} rows, columns {columns:b} left to right"
+                    );
+                    placements += lines.len();
+                }
+                assert!(placements > 0, "n = {n}, {rows} rows");
+            }
         }
     }
 }
