@@ -207,10 +207,12 @@ mod tests {
     }
 
     #[test]
-    fn the_cuts_with_few_middle_rows_count_the_same_up_to_17() {
+    fn the_cuts_with_few_middle_rows_count_the_same_up_to_16() {
         // The quiet count's own cut (half the rows in each band), and the
-        // cuts with two rows more in the middle.
-        for n in 13..=17 {
+        // cuts with two rows more in the middle. Up to 16: n = 17 with
+        // three middle rows, a cut no count picks, takes seconds (the
+        // quiet cut of 17 is in tests/halves.rs).
+        for n in 13..=16 {
             for top in n / 2 - 1..=n / 2 {
                 let split = Split::with_top(n, top);
                 for threads in [1, 2] {
