@@ -101,6 +101,15 @@ impl Lang {
         }
     }
 
+    /// A figure with its unit as this language writes it: `1,352 KB` in
+    /// English, `1,352KB` in Korean, the unit against the figure.
+    pub fn unit(self, figure: &str, unit: &str) -> String {
+        match self {
+            Lang::En => format!("{figure} {unit}"),
+            Lang::Ko => format!("{figure}{unit}"),
+        }
+    }
+
     /// `value` times, as a factor: "19.6×", "about 86.8 billion times" /
     /// "약 20배", "약 868억 배".
     pub fn times(self, value: f64) -> String {
@@ -117,7 +126,8 @@ impl Lang {
 
 /// A share between 0 and 1 as Korean says a part: in halves, thirds,
 /// quarters or fifths when one comes within a point and a half of it ("4분의
-/// 3", "약 2분의 1"), else in tenths ("약 10분의 7"); "약" when it is not exact.
+/// 3", "약 2분의 1"), else in tenths in lowest terms ("약 10분의 7", "약 5분의
+/// 3", never "10분의 6"); "약" when it is not exact.
 fn korean_part(share: f64) -> String {
     let near = |whole: u32| {
         let part = (share * f64::from(whole)).round();
@@ -131,7 +141,13 @@ fn korean_part(share: f64) -> String {
             |(whole, (part, off))| (whole, part, off),
         );
     let about = if off.abs() < 1e-9 { "" } else { "약 " };
-    format!("{about}{whole}분의 {part}")
+    // Tenths are said in lowest terms: 10분의 5 is 2분의 1, 10분의 8 is 5분의 4.
+    let part = part as u32;
+    let common = (1..=part)
+        .rev()
+        .find(|d| whole % d == 0 && part % d == 0)
+        .unwrap_or(1);
+    format!("{about}{}분의 {}", whole / common, part / common)
 }
 
 #[cfg(test)]
@@ -176,6 +192,15 @@ mod tests {
         assert_eq!(Lang::Ko.fewer(7, 5), "약 10분의 7");
         assert_eq!(Lang::Ko.fewer(4, 3), "4분의 3");
         assert_eq!(Lang::Ko.fewer(100, 71), "약 10분의 7");
+        // Tenths in lowest terms: mirror at n = 4 (17 -> 9 nodes) and n = 7
+        // (552 -> 316), symmetry at n = 4 (9 -> 7) and n = 6 (77 -> 40).
+        assert_eq!(Lang::Ko.fewer(17, 9), "약 2분의 1");
+        assert_eq!(Lang::Ko.fewer(552, 316), "약 5분의 3");
+        assert_eq!(Lang::Ko.fewer(9, 7), "약 5분의 4");
+        assert_eq!(Lang::Ko.fewer(77, 40), "약 2분의 1");
+        assert_eq!(Lang::Ko.fewer(1_000, 430), "약 5분의 2");
+        assert_eq!(korean_part(0.17), "약 5분의 1");
+        assert_eq!(korean_part(0.71), "약 10분의 7");
         // n = 1: both trees have 2 nodes.
         assert_eq!(Lang::En.fewer(2, 2), "no fewer");
         assert_eq!(Lang::Ko.fewer(2, 2), "변화 없음");
