@@ -117,7 +117,9 @@ fn a_korean_trace_reads_korean() {
         .args(["trace", "--max-steps", "3"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("(0,0)에 놓음: 열 0, / 0, \\ 3 표시"));
+        .stdout(predicate::str::contains(
+            "(0,0)에 놓음: 플래그 열 0, / 0, \\ 3 켬",
+        ));
 }
 
 #[test]
