@@ -113,6 +113,15 @@ impl Lang {
     /// `value` times, as a factor: "19.6×", "about 86.8 billion times" /
     /// "약 20배", "약 868억 배".
     pub fn times(self, value: f64) -> String {
+        // Past 10^20 (an estimated tree's ratio), digits would be false precision.
+        if value >= 1e20 {
+            let power = value.log10().floor();
+            let mantissa = value / 10f64.powf(power);
+            return match self {
+                Lang::En => format!("about {mantissa:.1} × 10^{power} times"),
+                Lang::Ko => format!("약 {mantissa:.1} × 10^{power}배"),
+            };
+        }
         const LARGE: [(f64, &str); 3] = [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")];
         match self {
             Lang::En => match LARGE.iter().find(|(size, _)| value >= *size) {
@@ -222,5 +231,9 @@ mod tests {
         assert_eq!(Lang::En.times(ordered), "about 86.8 billion times");
         assert_eq!(Lang::Ko.times(ordered), "약 868억 배");
         assert_eq!(Lang::En.times(19.6), "19.6×");
+        // compare -n 20 --first: 30,394,280,022,135,640,424,448 over 1 node.
+        assert_eq!(Lang::Ko.times(3.039_428e25), "약 3.0 × 10^25배");
+        assert_eq!(Lang::En.times(3.039_428e25), "about 3.0 × 10^25 times");
+        assert_eq!(Lang::Ko.times(13_440_046_185.6), "약 134억 배");
     }
 }

@@ -197,7 +197,10 @@ fn side_legend(area: &Area, keys: &[Key], lang: Lang) -> Result<(), Box<dyn Erro
         ))?;
         if let Some(twin) = key.twin {
             y += 17;
-            let words = lang.say("chart.profile.twin", &[("twin", twin.name().into())]);
+            let words = lang.say(
+                "chart.profile.twin",
+                &[("twin", lang.strategy(twin.name()).into())],
+            );
             area.draw(&Text::new(words, (26, y - 8), font.color(&GREY)))?;
         }
         y += 22;
