@@ -112,7 +112,7 @@ fn first_solution_stops_at_the_114th_node() {
     assert!(english.contains("is reached at node 114"), "{english}");
     let korean = prose("first-solution", Lang::Ko, None);
     assert!(
-        korean.contains("114번째 노드에서 첫 번째 해 0 4 7 5 2 6 1 3에 닿습니다"),
+        korean.contains("114번째 노드에서 첫 번째 해(0 4 7 5 2 6 1 3)에 닿습니다"),
         "{korean}"
     );
 }
@@ -787,7 +787,7 @@ fn the_korean_lessons_read_their_computed_figures_right() {
         ("symmetry", 4, "9개에서 7개로 줄었습니다(약 5분의 4)"),
         ("symmetry", 6, "77개에서 40개로 줄었습니다(약 2분의 1)"),
         // n = 12: the first solution at node 262 of 856,189 (lesson 11's table), 0.031%.
-        ("first-solution", 12, "262번째 노드에서 첫 번째 해 0 2 4 7 9 11 5 10 1 6 8 3에 닿습니다. 전체 트리의 0.031%만 방문한 셈입니다."),
+        ("first-solution", 12, "262번째 노드에서 첫 번째 해(0 2 4 7 9 11 5 10 1 6 8 3)에 닿습니다. 전체 트리의 0.031%만 방문한 셈입니다."),
         ("row-limited", 8, "1단계 질문의 답부터 봅시다."),
         ("where-the-work-is", 8, "한정 조작(2단계)"),
         ("symmetry", 8, "n = 1부터 10까지 판 크기별로 센 해의 수와 본질적으로 다른 해의 수입니다."),

@@ -63,11 +63,11 @@ const FEWER_NODES: &str = "× fewer nodes";
 /// The end of the name of a sweep's growth column.
 const GROWTH: &str = "× n-1";
 
-/// A factor of the last column: `20.1×`, `20.1배`; a million and more
+/// A factor of the last column: `20.1×`, `20.1배`; a billion and more
 /// as words, `about 13.4 billion times`, `약 134억 배` (the larger trees
 /// are estimates, which a figure to the last digit would overstate).
 fn factor(lang: Lang, value: f64) -> String {
-    if value >= 1e6 {
+    if value >= 1e9 {
         return lang.times(value);
     }
     lang.say(
