@@ -154,7 +154,7 @@ fn korean_part(share: f64) -> String {
     let part = part as u32;
     let common = (1..=part)
         .rev()
-        .find(|d| whole % d == 0 && part % d == 0)
+        .find(|d| whole.is_multiple_of(*d) && part.is_multiple_of(*d))
         .unwrap_or(1);
     format!("{about}{}분의 {}", whole / common, part / common)
 }
@@ -231,6 +231,8 @@ mod tests {
         assert_eq!(Lang::En.times(ordered), "about 86.8 billion times");
         assert_eq!(Lang::Ko.times(ordered), "약 868억 배");
         assert_eq!(Lang::En.times(19.6), "19.6×");
+        // A ratio below 0.095 keeps one significant figure: not "0배".
+        assert_eq!(Lang::Ko.times(0.033), "0.03배");
         // compare -n 20 --first: 30,394,280,022,135,640,424,448 over 1 node.
         assert_eq!(Lang::Ko.times(3.039_428e25), "약 3.0 × 10^25배");
         assert_eq!(Lang::En.times(3.039_428e25), "about 3.0 × 10^25 times");
