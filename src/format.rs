@@ -93,8 +93,12 @@ fn rough_duration(seconds: f64) -> String {
     }
 }
 
-/// A ratio such as `9,321.3×`, with one decimal.
+/// A ratio such as `9,321.3×`, with one decimal (below 0.095, one
+/// significant figure: `0.03×`).
 pub fn ratio(value: f64) -> String {
+    if value < 0.095 {
+        return format!("{}×", small(value));
+    }
     let whole = value.trunc() as u128;
     let tenth = ((value - value.trunc()) * 10.0).round() as u128;
     if tenth == 10 {
@@ -102,6 +106,16 @@ pub fn ratio(value: f64) -> String {
     } else {
         format!("{}.{tenth}×", thousands(whole))
     }
+}
+
+/// A positive figure below 0.095 to one significant figure, so that it
+/// does not read as nothing: `0.03`, `0.004`; `0` only for zero.
+pub fn small(value: f64) -> String {
+    if value <= 0.0 {
+        return "0".to_string();
+    }
+    let decimals = (-value.log10().floor()) as usize;
+    format!("{value:.decimals$}")
 }
 
 /// Text the user gave, as a message quotes it: between single quotes, with
@@ -297,6 +311,10 @@ mod tests {
         assert_eq!(ratio(9321.25), "9,321.3×");
         assert_eq!(ratio(1.0), "1.0×");
         assert_eq!(ratio(174.96), "175.0×");
+        // 271.8 µs after 8.24 ms: not "0.0×".
+        assert_eq!(ratio(0.000_271_8 / 0.008_24), "0.03×");
+        assert_eq!(ratio(0.4), "0.4×");
+        assert_eq!(small(0.0), "0");
     }
 
     #[test]

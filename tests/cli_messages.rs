@@ -307,7 +307,7 @@ fn a_huge_quiz_guess_is_told_in_grouped_words() {
     let korean = lesson("ko");
     assert!(
         korean.contains(&format!(
-            "측정값은 {measured}입니다. 예측값 {guess}는 측정값보다 {difference} 많습니다(측정값의 1,000배 초과)."
+            "측정값은 {measured}입니다. 예측값 {guess}는 측정값보다 {difference} 많습니다(측정값의 1,000배가 넘습니다)."
         )),
         "{korean}"
     );

@@ -189,6 +189,29 @@ fn the_steps_of_a_flags_search_are_branch_and_bounds() {
     let report = judged("steps-4", &["--steps", &learner("steps.cpp"), "-n", "4"]);
     assert_eq!(report["steps"]["nodes"], 17);
     assert_eq!(report["steps"]["prunes"], 44);
+    // Set against the mirror, the steps part at a removal: the board is
+    // the one before that line, not before a queen (and one n is judged).
+    let tmp = scratch("steps-mirror");
+    let args = [
+        "--lang",
+        "ko",
+        "--steps",
+        &learner("steps.cpp"),
+        "-n",
+        "4",
+        "--like",
+        "mirror",
+    ];
+    let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
+    assert!(
+        table.contains("맞았습니다(AC). n = 4에서 답이 맞았습니다."),
+        "{table}"
+    );
+    assert!(
+        table.contains("내 단계는 'remove 3 2'이고, 좌우 대칭")
+            && table.contains("\n그 줄 직전의 내 판은 다음과 같습니다.\n"),
+        "{table}"
+    );
 }
 
 #[test]
@@ -322,7 +345,8 @@ fn the_table_speaks_korean() {
         "n = 2에서 처음으로 틀렸습니다(WA). 정답은 0입니다. 내 출력은 '1'입니다.",
         "비교를 위해, 같은 n을 이 도구의 전략들로 세는 데 걸린 시간을 함께 보입니다",
         "분기 한정법 (branch-and-bound)",
-        "다음에 해 볼 것: nqueens lesson branch-and-bound --lang ko",
+        "다음에는 '분기 한정법: 열과 대각선 플래그로 모든 리프를 해로",
+        "nqueens lesson branch-and-bound --lang ko로 시작할 수 있습니다.",
     ] {
         assert!(table.contains(words), "{words}:\n{table}");
     }
@@ -331,13 +355,17 @@ fn the_table_speaks_korean() {
         "ko",
         &learner("endless.py"),
         "-n",
-        "1..=3",
+        "1..=2",
         "--time-limit",
         "0.1",
     ];
     let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
     assert!(table.contains("TLE 시간 초과"), "{table}");
-    assert!(table.contains("n = 2부터 3까지는 실행하지 않았습니다"), "{table}");
+    // One n left: not "n = 2부터 2까지".
+    assert!(
+        table.contains("\nn = 2는 실행하지 않았습니다. n = 1에서 이미 시간 제한을 넘었으므로"),
+        "{table}"
+    );
     refuses(
         &["judge", "--lang", "ko", "no-such-file.py"],
         "",
@@ -347,6 +375,50 @@ fn the_table_speaks_korean() {
         &["judge", "--lang", "ko", &learner("flags.py"), "-n", "0..=3"],
         "",
         &["--size 0..=3: 이 크기는 받을 수 없습니다. 크기는 1부터 27까지"],
+    );
+}
+
+#[test]
+fn the_advice_after_a_failure_fits_how_it_failed() {
+    if !installed(&["gcc", "python3"]) {
+        return;
+    }
+    let tmp = scratch("advice");
+    #[rustfmt::skip]
+    let cases: [(&str, &[&str], &str); 8] = [
+        // Both diagonals indexed by row + col: 1 solution at n = 2, where there are 0.
+        ("wrong_diagonal.py", &["-n", "1..=3"], "출력이 정답보다 많습니다. 서로 공격하는 배치까지 세고 있을 수 있습니다."),
+        // Column 0 never tried: 0 solutions at n = 1, where there is 1.
+        ("off_by_one.py", &["-n", "1..=3"], "출력이 정답보다 적습니다. 해를 빠뜨리고 있을 수 있습니다."),
+        // 0 at n = 1 after a 100 MB table, within 128 MB.
+        ("memo_table.c", &["-n", "1..=2"], "출력이 정답보다 적습니다."),
+        ("memo_table.c", &["-n", "1..=2", "--memory-limit", "64"], "메모리를 제한보다 많이 씁니다."),
+        ("crash_at_1.py", &["-n", "1..=2"], "프로그램이 도중에 멈췄습니다. 위의 표준 오류 줄을 보고"),
+        ("flood.py", &["-n", "2..=3"], "출력이 너무 깁니다. 답만 출력하고"),
+        // A board where a count is asked, and a count where a board is.
+        ("one.py", &["-n", "1..=2"], "출력은 해의 개수 하나뿐이어야 합니다."),
+        ("off_by_one.py", &["-n", "4", "--task", "one"], "출력에는 판만 있어야 합니다."),
+    ];
+    for (program, args, advice) in cases {
+        let path = learner(program);
+        let args = [&["--lang", "ko", path.as_str()], args].concat();
+        let output = judge_in(&tmp, &args);
+        let table = String::from_utf8(output.stdout).expect("UTF-8");
+        let last = table.lines().last().unwrap_or_default();
+        assert!(last.starts_with(advice), "{program} {args:?}: {advice}\n{table}");
+        let flags = last.contains("플래그를 두고 퀸을 놓기 전에 확인하면");
+        assert_eq!(
+            flags,
+            program == "wrong_diagonal.py",
+            "{program} {args:?}:\n{table}"
+        );
+    }
+    // The same advice in English.
+    let table = judge_in(&tmp, &[&learner("off_by_one.py"), "-n", "1..=2"]).stdout;
+    let table = String::from_utf8(table).expect("UTF-8");
+    assert!(
+        table.contains("Your output is smaller than the answer: solutions may be missed."),
+        "{table}"
     );
 }
 

@@ -180,7 +180,7 @@ fn the_pictures_are_korean() {
     }
     let [draw, _] = in_korean(&["draw", "-n", "8", "--queens", "0,4,7"]);
     assert!(
-        svg_words(&draw).contains("n = 8, 퀸 0 4 7: 3행의 빈칸은 2개입니다(열 1 5)"),
+        svg_words(&draw).contains("n = 8, 0행부터 놓은 퀸의 열 0 4 7. 3행의 빈칸은 2개입니다(열 1 5)."),
         "{draw}"
     );
 }
@@ -206,22 +206,20 @@ fn json_keeps_its_keys_and_says_its_reasons_in_korean() {
     );
 }
 
-/// `table` with each time (`9.4 µs`, `48.46 ms`) written `<time>`, and the
-/// runs of blanks and rules its width moves written as one.
+/// `table` with each time (`9.4µs`, `48.46ms`, the unit against the figure
+/// as Korean writes it) written `<time>`, and the runs of blanks and rules
+/// its width moves written as one.
 fn untimed(table: &str) -> String {
-    let words: Vec<&str> = table.split(' ').collect();
-    let mut kept = Vec::new();
-    let mut index = 0;
-    while index < words.len() {
-        let unit = words.get(index + 1).copied().unwrap_or_default();
-        if words[index].parse::<f64>().is_ok() && ["ns", "µs", "ms", "s"].contains(&unit) {
-            kept.push("<time>");
-            index += 2;
-        } else {
-            kept.push(words[index]);
-            index += 1;
-        }
-    }
+    let is_time = |word: &str| {
+        ["ns", "µs", "ms", "s"].iter().any(|unit| {
+            word.strip_suffix(unit)
+                .is_some_and(|figure| figure.parse::<f64>().is_ok())
+        })
+    };
+    let kept: Vec<&str> = table
+        .split(' ')
+        .map(|word| if is_time(word) { "<time>" } else { word })
+        .collect();
     let mut collapsed = String::new();
     for c in kept.join(" ").chars() {
         if !(collapsed.ends_with(c) && matches!(c, ' ' | '─' | '═')) {

@@ -117,7 +117,9 @@ fn a_korean_trace_reads_korean() {
         .args(["trace", "--max-steps", "3"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("(0,0)에 놓음: 열 0, / 0, \\ 3 표시"));
+        .stdout(predicate::str::contains(
+            "(0,0)에 놓음: 플래그 열 0, / 0, \\ 3 켬",
+        ));
 }
 
 #[test]
@@ -145,7 +147,7 @@ fn a_korean_trace_ends_with_a_korean_table() {
             assert!(table.contains(word), "{word}:\n{table}");
         }
         assert!(
-            table.starts_with("n = 4에서 모든 해를 셌습니다. 노드 감소(배) 열은 "),
+            table.starts_with("n = 4에서 모든 해를 셌습니다. 열, / 대각선, \\ 대각선 열은 가지치기한 칸을 "),
             "{table}"
         );
         assert!(table.contains("분기 한정법 (branch-and-bound)"), "{table}");

@@ -113,7 +113,7 @@ fn first_solution_stops_at_the_114th_node() {
     assert!(english.contains("is reached at node 114"), "{english}");
     let korean = prose("first-solution", Lang::Ko, None);
     assert!(
-        korean.contains("114번째 노드에서 첫 번째 해 0 4 7 5 2 6 1 3에 닿습니다"),
+        korean.contains("114번째 노드에서 첫 번째 해(0 4 7 5 2 6 1 3)에 닿습니다"),
         "{korean}"
     );
 }
@@ -716,7 +716,7 @@ fn full_branching_asks_about_the_clashes_it_counted() {
     // 22 of the 64 first two rows clash: 22 * 8^6 = 5,767,168 leaves, 34.4%.
     let text = prose("full-branching", Lang::En, None);
     assert!(
-        text.contains("16,736,896 (99.8%) put two queens in one column"),
+        text.contains("16,736,896 (99.8%) put two or more queens in one column"),
         "{text}"
     );
     assert!(
@@ -754,7 +754,11 @@ fn the_smallest_boards_read_right_in_both_languages() {
     let sentences = [
         // n = 1: one full placement, one leaf, one solution (A000170).
         ("full-branching", Lang::En, 1, "there is 1^1 = 1 full placement"),
-        ("full-branching", Lang::En, 1, "on the way down to that leaf"),
+        ("full-branching", Lang::En, 1, "one for the empty board and one at the leaf"),
+        ("full-branching", Lang::Ko, 1, "탐색 함수는 빈 판에서 한 번, 퀸을 놓은 뒤 리프에서 한 번, 모두 2번 호출되었습니다."),
+        // Every call is a node: 1 + 2 + 4 = 7 at n = 2, 1 + 3 + 9 + 27 = 40 at n = 3.
+        ("full-branching", Lang::Ko, 2, "퀸을 하나 놓을 때마다 한 번씩 호출되므로 모두 1 + 2 + 2^2 = 7번 호출되었습니다."),
+        ("full-branching", Lang::En, 3, "one for each queen placed, 1 + 3 + 3^2 + 3^3 = 40 calls."),
         ("full-branching", Lang::Ko, 1, "행이 1개이고 고를 수 있는 열도 1개뿐이므로"),
         ("full-branching", Lang::Ko, 1, "트리는 한 줄로 이어지고"),
         ("full-branching", Lang::En, 1, "the tree is a single path"),
@@ -765,7 +769,10 @@ fn the_smallest_boards_read_right_in_both_languages() {
         // n = 2: the flags look 13 times, the scan compares 4 pairs.
         ("pairwise", Lang::Ko, 2, "검사는 13번에서 4번으로 오히려 줄었습니다"),
         ("pairwise", Lang::En, 2, "and even fewer checks: 4 checks instead of 13"),
-        ("where-the-work-is", Lang::Ko, 5, "n = 5의 트리는 나누어 보기에 작으므로, 이 답은 n = 8 기준입니다."),
+        ("where-the-work-is", Lang::Ko, 5, "n = 5의 트리는 너무 작아 나누어 볼 것이 없으므로, n = 8의 트리로 답합니다."),
+        // n = 1: one node at depth 0 and one at depth 1, equally wide.
+        ("where-the-work-is", Lang::Ko, 1, "가장 넓은 층은 노드가 1개씩인 깊이 0과 깊이 1입니다."),
+        ("where-the-work-is", Lang::En, 1, "The widest levels are depths 0 and 1, with 1 node each;"),
         ("search-space", Lang::En, 1, "One queen per row leaves 1^1 = 1 placement"),
         ("any-n", Lang::En, 1, "The only solution for n = 1:"),
         ("any-n", Lang::Ko, 1, "n = 1의 해는 하나뿐이며, 다음과 같습니다."),
@@ -775,7 +782,15 @@ fn the_smallest_boards_read_right_in_both_languages() {
         ("first-solution", Lang::Ko, 1, "첫 번째 해까지 가는 길이 트리 전체입니다"),
         ("first-solution", Lang::Ko, 2, "n = 2에는 해가 없어 탐색이 트리 전체를 돌았습니다"),
         // Knuth's profile of n = 8 peaks at depth 5 (568 nodes): its squares are tried most.
-        ("pairwise", Lang::Ko, 1, "n = 8에서는 5행입니다"),
+        ("pairwise", Lang::Ko, 1, "n = 8에서는 5행(0부터 센 번호)입니다"),
+        // n = 1: the flags look 3 times at the one square, the scan compares nothing.
+        ("pairwise", Lang::Ko, 1, "플래그로는 3번, 쌍별 검사로는 0번입니다"),
+        // n = 4: row 2 is busiest (24 of 60 squares tried); a square there meets 2
+        // queens at most, fewer than the flags' 3 lookups.
+        ("pairwise", Lang::Ko, 4, "탐색이 2행에서 시도한 칸은 24개로, 시도한 칸 전체 60개의 40.0%를 차지합니다. 이 행의 칸 하나는 위에 놓인 퀸 최대 2개와만 비교하므로, 이 작은 판에서는 많아야 세 번 조회하는 플래그보다 오히려 비용이 적습니다."),
+        ("pairwise", Lang::En, 2, "so on this small board the scan costs even less than the flags' three lookups"),
+        // n = 5: row 3 (70 of 220 squares), where 3 queens match the 3 lookups.
+        ("pairwise", Lang::Ko, 5, "3행의 칸 하나는 위에 놓인 퀸 최대 3개와 비교해야 하지만"),
         ("pairwise", Lang::En, 1, "for n = 8 it is row 5 of 8"),
         // n = 2 and 3 have no solution (A000170).
         ("one-solution", Lang::Ko, 2, "n = 2에는 해가 되는 배치가 아예 없습니다"),
@@ -794,11 +809,16 @@ fn the_smallest_boards_read_right_in_both_languages() {
 fn the_korean_lessons_read_their_computed_figures_right() {
     #[rustfmt::skip]
     let sentences = [
-        // 8 is read 팔, so 로; 10 is 십, so 으로.
-        ("any-n", 8, "`nqueens solve -n 8`로 모두 그려 볼 수 있습니다."),
-        ("any-n", 10, "`nqueens solve -n 10`으로 모두 그려 볼 수 있습니다."),
+        // The command the lesson offers answers in Korean too.
+        ("any-n", 8, "`nqueens solve -n 8 --lang ko` 명령으로 모두 그려 볼 수 있습니다."),
+        // Tenths in lowest terms: mirror at n = 4 (17 -> 9 nodes) and 7 (552 -> 316),
+        // symmetry at n = 4 (9 -> 7) and 6 (77 -> 40).
+        ("mirror", 4, "17개에서 9개로 줄었습니다(약 2분의 1)"),
+        ("mirror", 7, "552개에서 316개로 줄었습니다(약 5분의 3)"),
+        ("symmetry", 4, "9개에서 7개로 줄었습니다(약 5분의 4)"),
+        ("symmetry", 6, "77개에서 40개로 줄었습니다(약 2분의 1)"),
         // n = 12: the first solution at node 262 of 856,189 (lesson 11's table), 0.031%.
-        ("first-solution", 12, "262번째 노드에서 첫 번째 해 0 2 4 7 9 11 5 10 1 6 8 3에 닿습니다. 전체 트리의 0.031%만 방문한 셈입니다."),
+        ("first-solution", 12, "262번째 노드에서 첫 번째 해(0 2 4 7 9 11 5 10 1 6 8 3)에 닿습니다. 전체 트리의 0.031%만 방문한 셈입니다."),
         ("row-limited", 8, "1단계 질문의 답부터 봅시다."),
         ("where-the-work-is", 8, "한정 조작(2단계)"),
         ("symmetry", 8, "n = 1부터 10까지 판 크기별로 센 해의 수와 본질적으로 다른 해의 수입니다."),

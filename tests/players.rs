@@ -185,7 +185,7 @@ fn watch_shows_the_code_and_the_tree_and_toggles_them() {
         tmux.wait_for(if lang == "en" {
             "step 1 of 172"
         } else {
-            "전체 172단계 중 1단계"
+            "전체 172단계 가운데 1단계"
         });
         tmux.keys(&["g", "1", "0", "Enter", "c"]);
         // Step 10 places (1,2): the code panel takes the trace's place on
@@ -203,7 +203,7 @@ fn watch_shows_the_code_and_the_tree_and_toggles_them() {
         let path = if lang == "en" {
             "└ (1,2)  2 left, finished · 1 right, to come"
         } else {
-            "└ (1,2)  앞 형제 2개 완료 · 뒤 형제 1개 남음"
+            "└ (1,2)  앞 형제 2개 끝남 · 뒤 형제 1개 남음"
         };
         assert!(screen.contains(path), "{screen}");
         if lang == "ko" {
@@ -248,7 +248,7 @@ fn the_korean_page_says_everything_in_korean() {
         "not the English page"
     );
     assert!(dom.contains("<html lang=\"ko\">"));
-    assert_eq!(text_of(&dom, "status"), "전체 172단계 중 15단계");
+    assert_eq!(text_of(&dom, "status"), "전체 172단계 가운데 15단계");
     // What a reader sees: the text outside the scripts, the style and the
     // code panel (the source is the source), the keys shown.
     let mut seen = dom.replace(" hidden=\"\"", "");

@@ -649,3 +649,48 @@ fn a_korean_terminal_too_small_breaks_its_lines_between_words() {
     );
     assert!(message.contains(&expected), "{message}");
 }
+
+#[test]
+fn the_korean_key_list_keeps_a_gap_after_its_widest_key() {
+    // "→ 또는 스페이스" is 15 cells wide: its description starts two cells
+    // after it, in the same column as every other line's.
+    let recording = record(Strategy::BranchAndBound, 4);
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("a test terminal");
+    let player = Player {
+        number: 1,
+        help: true,
+        lang: Lang::Ko,
+        ..Player::default()
+    };
+    terminal
+        .draw(|frame| draw(frame, &recording, &player, Colours::Off))
+        .expect("draws");
+    let buffer = terminal.backend().buffer();
+    let rows: Vec<String> = (0..30)
+        .map(|y| {
+            let mut text = String::new();
+            let mut x = 0;
+            while x < 100 {
+                let symbol = buffer[(x, y)].symbol();
+                text.push_str(symbol);
+                x += UnicodeWidthStr::width(symbol).max(1) as u16;
+            }
+            text
+        })
+        .collect();
+    let space = rows
+        .iter()
+        .find(|row| row.contains("→ 또는 스페이스"))
+        .expect("the key list is shown");
+    assert!(space.contains("→ 또는 스페이스  다음 단계"), "{space}");
+    let column = |row: &str, what: &str| UnicodeWidthStr::width(&row[..row.find(what).expect(what)]);
+    let back = rows
+        .iter()
+        .find(|row| row.contains("이전 단계"))
+        .expect("the ← line");
+    assert_eq!(
+        column(space, "다음 단계"),
+        column(back, "이전 단계"),
+        "{space}\n{back}"
+    );
+}

@@ -25,7 +25,7 @@ use crate::judge::language::Choices;
 use crate::judge::session::{judge, steps_size, JudgeError, Program, Report, LARGEST_N};
 use crate::judge::steps::{Steps, STEPS_VARIABLE};
 use crate::judge::task::Task;
-use crate::judge::verdict::{Limits, Run, Verdict};
+use crate::judge::verdict::{Advice, Limits, Run, Verdict};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::lessons;
@@ -302,7 +302,7 @@ fn table(report: &Report, lang: Lang) -> String {
             shown_output(run, lang),
             seconds(run.seconds, lang),
             seconds(run.cpu_seconds, lang),
-            format!("{} KB", thousands(run.peak_kb)),
+            lang.unit(&thousands(run.peak_kb), "KB"),
         ]);
     }
     align_right(&mut table, 2);
@@ -312,7 +312,7 @@ fn table(report: &Report, lang: Lang) -> String {
         text.push_str(&steps_table(steps, lang));
     }
     if let Some(beside) = &report.beside {
-        text.push_str(&beside_table(beside, lang));
+        text.push_str(&beside_table(beside, report, lang));
     }
     text
 }
@@ -332,9 +332,9 @@ fn align_right(table: &mut Table, first: usize) {
     }
 }
 
-/// The runs beside the strategies: a table of times, the growth, the next
-/// lesson.
-fn beside_table(beside: &Beside, lang: Lang) -> String {
+/// The runs beside the strategies: a table of times, the growth, and the
+/// next lesson or, after a failing run, what to look at.
+fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
     let mut header = vec!["n".to_string(), lang.section("judge.column.yours").to_string()];
     header.extend(
         beside
@@ -353,9 +353,14 @@ fn beside_table(beside: &Beside, lang: Lang) -> String {
         table.add_row(cells);
     }
     align_right(&mut table, 1);
+    let searched = if report.task == Task::One.name() {
+        "judge.beside.one"
+    } else {
+        "judge.beside"
+    };
     let mut text = format!(
         "\n{}\n{table}\n",
-        lang.say("judge.beside", &[("budget", DEFAULT_MAX_NODES.into())])
+        lang.say(searched, &[("budget", DEFAULT_MAX_NODES.into())])
     );
     let reading = match &beside.growth {
         Some(growth) => {
@@ -371,7 +376,7 @@ fn beside_table(beside: &Beside, lang: Lang) -> String {
                 })
                 .collect();
             let read = lang.say(
-                "judge.growth",
+                growth.key(),
                 &[
                     ("ratio", lang.times(growth.ratio).into()),
                     ("from", (growth.n - 1).into()),
@@ -395,11 +400,7 @@ fn beside_table(beside: &Beside, lang: Lang) -> String {
     };
     let title = lessons::find(beside.next_lesson).map_or("", |lesson| lesson.title(lang));
     let next = lang.say(
-        if beside.answers_right {
-            "judge.next"
-        } else {
-            "judge.next.wrong"
-        },
+        Advice::of(&report.runs).map_or("judge.next", Advice::key),
         &[("lesson", beside.next_lesson.into()), ("title", title.into())],
     );
     text.push_str(&format!("{reading}\n{next}\n"));
@@ -455,9 +456,18 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
                 text.push('\n');
                 text.push_str(&lang.say("judge.steps.attacked", &[("attacked", attack.say(lang).into())]));
             }
+            // "Before that queen" only where the step places one.
+            let placed = difference
+                .yours
+                .as_deref()
+                .is_some_and(|line| line.starts_with("place "));
             text.push_str(&format!(
                 "\n{}\n{}",
-                lang.section("judge.steps.board"),
+                lang.section(if placed {
+                    "judge.steps.board"
+                } else {
+                    "judge.steps.board.line"
+                }),
                 partial_grid(&difference.board, steps.n, "Q", ".", " ")
             ));
         }
@@ -536,7 +546,11 @@ fn summary(report: &Report, lang: Lang) -> String {
     let (first, last) = (report.runs[0].n, report.runs[report.runs.len() - 1].n);
     let mut text = match report.runs.iter().find(|run| run.verdict != Verdict::Accepted) {
         None => lang.say(
-            "judge.summary.accepted",
+            if first == last {
+                "judge.summary.accepted.one"
+            } else {
+                "judge.summary.accepted"
+            },
             &[
                 ("verdict", said(Verdict::Accepted, lang).into()),
                 ("from", first.into()),
@@ -572,7 +586,11 @@ fn summary(report: &Report, lang: Lang) -> String {
     text.push_str(&timing(report, lang));
     if let Some(skipped) = &report.not_run {
         text.push_str(&lang.say(
-            "judge.not_run",
+            if skipped.start() == skipped.end() {
+                "judge.not_run.one"
+            } else {
+                "judge.not_run"
+            },
             &[
                 ("from", (*skipped.start()).into()),
                 ("to", (*skipped.end()).into()),

@@ -204,7 +204,9 @@ fn summary(
     } else {
         "solve.all"
     };
-    lang.say(key, &values)
+    // Korean says the boards shown as a sentence of its own after a space,
+    // which is left at the end when every board is shown.
+    lang.say(key, &values).trim_end().to_string()
 }
 
 /// The sentence after the board of a one-solution strategy: what the run

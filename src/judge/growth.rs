@@ -78,6 +78,18 @@ pub struct Growth {
     pub nearest: Vec<&'static str>,
 }
 
+impl Growth {
+    /// The catalog key that reads it: a time that went down has not grown,
+    /// and is said so rather than as "grows 0.4×".
+    pub fn key(&self) -> &'static str {
+        if self.ratio < 1.0 {
+            "judge.growth.shrank"
+        } else {
+            "judge.growth"
+        }
+    }
+}
+
 /// The program beside the progression.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Beside {
@@ -243,6 +255,33 @@ mod tests {
         );
         assert!(!growth.nearest.contains(&"bounding"), "{:?}", growth.nearest);
         assert_eq!(next_lesson(&rows, Some(&growth)), "bitmasks");
+    }
+
+    #[test]
+    fn a_time_that_went_down_is_not_said_to_grow() {
+        // Start-up 0.1 s, then 0.2 s of search at n = 11 and 0.08 s at 12.
+        let rows = [row(10, 0.1), row(11, 0.3), row(12, 0.18)];
+        let growth = growth(&rows, false, true).unwrap();
+        assert!((growth.ratio - 0.4).abs() < 1e-9, "{}", growth.ratio);
+        let values = [
+            ("ratio", crate::lang::korean::times(growth.ratio).into()),
+            ("from", 11u64.into()),
+            ("to", 12u64.into()),
+            ("start_up", "100.00ms".to_string().into()),
+            ("trees", String::new().into()),
+        ];
+        let said = crate::lang::Lang::Ko.say(growth.key(), &values);
+        assert!(
+            said.contains("n = 11에서 12로 갈 때 늘지 않고 오히려 줄었습니다(0.4배"),
+            "{said}"
+        );
+        let said = crate::lang::Lang::En.say(growth.key(), &values);
+        assert!(
+            said.contains("does not grow from n = 11 to 12 but shrinks"),
+            "{said}"
+        );
+        let grew = super::growth(&[row(10, 0.1), row(11, 0.15), row(12, 0.375)], false, true).unwrap();
+        assert_eq!(grew.key(), "judge.growth");
     }
 
     #[test]

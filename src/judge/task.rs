@@ -261,7 +261,7 @@ mod tests {
         assert_eq!(said(one, Lang::En), "of 2 boards, 1 missing (the first: 2,0,3,1)");
         assert_eq!(
             said(one, Lang::Ko),
-            "판 2개 가운데 1개가 빠졌습니다(첫 번째: 2,0,3,1)"
+            "판 2개 가운데 1개가 빠졌습니다(빠진 것 가운데 첫 번째는 2,0,3,1입니다)"
         );
         let repeated = format!("{both}\n\n{one}");
         assert_eq!(

@@ -144,6 +144,69 @@ pub struct Run {
     pub extra_time_used: bool,
 }
 
+/// What the first failing run says to look at: the advice after the
+/// runs, chosen by how the run failed rather than one piece of advice for
+/// every failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Advice {
+    /// More solutions than there are: placements that attack are counted
+    /// too (the flags of the diagonals).
+    TooMany,
+    /// A board that is no solution, or one where n has none: the same
+    /// cause, said of boards.
+    NotASolution,
+    /// Fewer solutions than there are: some squares are never tried, or a
+    /// flag is left set.
+    TooFew,
+    /// An output that is not one count.
+    NotACount,
+    /// No board could be read from the output.
+    NotABoard,
+    /// A runtime error.
+    Crashed,
+    /// More output than the judge reads.
+    TooLong,
+    /// Past the memory limit.
+    TooMuchMemory,
+}
+
+impl Advice {
+    /// The advice for the first run of `runs` that is neither accepted nor
+    /// past the time limit; `None` when there is none.
+    pub fn of(runs: &[Run]) -> Option<Advice> {
+        let run = runs
+            .iter()
+            .find(|run| !matches!(run.verdict, Verdict::Accepted | Verdict::TimeLimit))?;
+        Some(match (run.verdict, &run.wrong) {
+            (Verdict::RuntimeError, _) => Advice::Crashed,
+            (Verdict::OutputLimit, _) => Advice::TooLong,
+            (Verdict::MemoryLimit, _) => Advice::TooMuchMemory,
+            (_, Some(Wrong::Count(expected))) => match run.got.parse::<u64>() {
+                Ok(got) if got > *expected => Advice::TooMany,
+                Ok(_) => Advice::TooFew,
+                Err(_) => Advice::NotACount,
+            },
+            (_, Some(Wrong::NoBoard(_))) => Advice::NotABoard,
+            (_, Some(Wrong::Boards { bad: 0, .. })) => Advice::TooFew,
+            _ => Advice::NotASolution,
+        })
+    }
+
+    /// Its catalog key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Advice::TooMany => "judge.advice.too_many",
+            Advice::NotASolution => "judge.advice.not_a_solution",
+            Advice::TooFew => "judge.advice.too_few",
+            Advice::NotACount => "judge.advice.not_a_count",
+            Advice::NotABoard => "judge.advice.not_a_board",
+            Advice::Crashed => "judge.advice.crashed",
+            Advice::TooLong => "judge.advice.too_long",
+            Advice::TooMuchMemory => "judge.advice.memory",
+        }
+    }
+}
+
 /// The run of the program on `n` that ended as `finished`, judged by
 /// `task` (`expected` solutions) against `allowed`, the limits of its
 /// language (the `problem`'s, with any extra). `None` when the run was

@@ -178,12 +178,15 @@ pub fn with_particle(word: &str, particle_form: &str) -> String {
 }
 
 /// A factor as Korean writes it before 배 or 분의 1: whole when it is whole
-/// (`2`), else one decimal below 10 (`5.2`), whole with separators below 10,000 (`175`, `1,234`), and above
+/// (`2`), else one significant figure below 0.095 (`0.03`), one decimal below 10 (`5.2`), whole with separators below 10,000 (`175`, `1,234`), and above
 /// that three significant figures in 만, 억, 조 or 경 (`1.92만`, `868억`).
 pub fn factor(value: f64) -> String {
     const UNITS: [(f64, &str); 4] = [(1e16, "경"), (1e12, "조"), (1e8, "억"), (1e4, "만")];
     if (value - value.round()).abs() < 1e-9 && value < 9_999.5 {
         return crate::format::thousands(value.round() as u128);
+    }
+    if value < 0.095 {
+        return crate::format::small(value);
     }
     if value < 9.95 {
         return format!("{value:.1}");

@@ -109,9 +109,27 @@ impl Lang {
         }
     }
 
+    /// A figure with its unit as this language writes it: `1,352 KB` in
+    /// English, `1,352KB` in Korean, the unit against the figure.
+    pub fn unit(self, figure: &str, unit: &str) -> String {
+        match self {
+            Lang::En => format!("{figure} {unit}"),
+            Lang::Ko => format!("{figure}{unit}"),
+        }
+    }
+
     /// `value` times, as a factor: "19.6×", "about 86.8 billion times" /
     /// "약 20배", "약 868억 배".
     pub fn times(self, value: f64) -> String {
+        // Past 10^20 (an estimated tree's ratio), digits would be false precision.
+        if value >= 1e20 {
+            let power = value.log10().floor();
+            let mantissa = value / 10f64.powf(power);
+            return match self {
+                Lang::En => format!("about {mantissa:.1} × 10^{power} times"),
+                Lang::Ko => format!("약 {mantissa:.1} × 10^{power}배"),
+            };
+        }
         const LARGE: [(f64, &str); 3] = [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")];
         match self {
             Lang::En => match LARGE.iter().find(|(size, _)| value >= *size) {
@@ -125,7 +143,8 @@ impl Lang {
 
 /// A share between 0 and 1 as Korean says a part: in halves, thirds,
 /// quarters or fifths when one comes within a point and a half of it ("4분의
-/// 3", "약 2분의 1"), else in tenths ("약 10분의 7"); "약" when it is not exact.
+/// 3", "약 2분의 1"), else in tenths in lowest terms ("약 10분의 7", "약 5분의
+/// 3", never "10분의 6"); "약" when it is not exact.
 fn korean_part(share: f64) -> String {
     let near = |whole: u32| {
         let part = (share * f64::from(whole)).round();
@@ -139,7 +158,13 @@ fn korean_part(share: f64) -> String {
             |(whole, (part, off))| (whole, part, off),
         );
     let about = if off.abs() < 1e-9 { "" } else { "약 " };
-    format!("{about}{whole}분의 {part}")
+    // Tenths are said in lowest terms: 10분의 5 is 2분의 1, 10분의 8 is 5분의 4.
+    let part = part as u32;
+    let common = (1..=part)
+        .rev()
+        .find(|d| whole.is_multiple_of(*d) && part.is_multiple_of(*d))
+        .unwrap_or(1);
+    format!("{about}{}분의 {}", whole / common, part / common)
 }
 
 #[cfg(test)]
@@ -184,6 +209,15 @@ mod tests {
         assert_eq!(Lang::Ko.fewer(7, 5), "약 10분의 7");
         assert_eq!(Lang::Ko.fewer(4, 3), "4분의 3");
         assert_eq!(Lang::Ko.fewer(100, 71), "약 10분의 7");
+        // Tenths in lowest terms: mirror at n = 4 (17 -> 9 nodes) and n = 7
+        // (552 -> 316), symmetry at n = 4 (9 -> 7) and n = 6 (77 -> 40).
+        assert_eq!(Lang::Ko.fewer(17, 9), "약 2분의 1");
+        assert_eq!(Lang::Ko.fewer(552, 316), "약 5분의 3");
+        assert_eq!(Lang::Ko.fewer(9, 7), "약 5분의 4");
+        assert_eq!(Lang::Ko.fewer(77, 40), "약 2분의 1");
+        assert_eq!(Lang::Ko.fewer(1_000, 430), "약 5분의 2");
+        assert_eq!(korean_part(0.17), "약 5분의 1");
+        assert_eq!(korean_part(0.71), "약 10분의 7");
         // n = 1: both trees have 2 nodes.
         assert_eq!(Lang::En.fewer(2, 2), "no fewer");
         assert_eq!(Lang::Ko.fewer(2, 2), "변화 없음");
@@ -205,5 +239,11 @@ mod tests {
         assert_eq!(Lang::En.times(ordered), "about 86.8 billion times");
         assert_eq!(Lang::Ko.times(ordered), "약 868억 배");
         assert_eq!(Lang::En.times(19.6), "19.6×");
+        // A ratio below 0.095 keeps one significant figure: not "0배".
+        assert_eq!(Lang::Ko.times(0.033), "0.03배");
+        // compare -n 20 --first: 30,394,280,022,135,640,424,448 over 1 node.
+        assert_eq!(Lang::Ko.times(3.039_428e25), "약 3.0 × 10^25배");
+        assert_eq!(Lang::En.times(3.039_428e25), "about 3.0 × 10^25 times");
+        assert_eq!(Lang::Ko.times(13_440_046_185.6), "약 134억 배");
     }
 }

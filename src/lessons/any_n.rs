@@ -49,7 +49,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         }
         let more = solutions - kept.0.len() as u64;
         if more > 0 {
-            let command = format!("`nqueens solve -n {n}`");
+            let command = format!("`{}`", page.command(format!("nqueens solve -n {n}")));
             page.say("more", &[("command", command.into()), ("more", more.into())])?;
         }
     }

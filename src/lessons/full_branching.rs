@@ -33,6 +33,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         &[
             ("n", n.into()),
             ("placements", placements.into()),
+            ("sum", calls_per_depth(n).into()),
             ("nodes", c.nodes().into()),
         ],
     )?;
@@ -70,6 +71,21 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     )
 }
 
+/// The calls of the full tree, one per node, depth by depth as a student
+/// adds them up: `1 + 2 + 2^2`, `1 + 8 + 8^2 + … + 8^8`.
+fn calls_per_depth(n: usize) -> String {
+    let term = |depth: usize| match depth {
+        0 => "1".to_string(),
+        1 => n.to_string(),
+        _ => format!("{n}^{depth}"),
+    };
+    if n <= 3 {
+        (0..=n).map(term).collect::<Vec<_>>().join(" + ")
+    } else {
+        format!("{} + {} + {} + … + {}", term(0), term(1), term(2), term(n))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,6 +100,11 @@ mod tests {
                 .count() as u128;
             assert_eq!(clashing_in_top_two_rows(n), pairs * (n as u128).pow(n as u32 - 2));
         }
+        // The calls add up depth by depth: 1 + 2 + 4 = 7 at n = 2, 19,173,961 at n = 8.
+        assert_eq!(calls_per_depth(2), "1 + 2 + 2^2");
+        assert_eq!(calls_per_depth(3), "1 + 3 + 3^2 + 3^3");
+        assert_eq!(calls_per_depth(8), "1 + 8 + 8^2 + … + 8^8");
+        assert_eq!((0..=8).map(|d| 8u128.pow(d)).sum::<u128>(), 19_173_961);
         // n = 8: 22 of the 64 first two rows clash, 5,767,168 of 16,777,216 leaves (34.4%).
         assert_eq!(clashing_in_top_two_rows(8), 5_767_168);
     }

@@ -106,7 +106,13 @@ fn same_tree_other_checks(
     page.strategy_runs(&[&previous, &result])?;
     let per_square = |result: &RunResult| {
         let c = &result.counters;
-        format!("{:.2}", c.checks as f64 / c.tried() as f64)
+        let per = c.checks as f64 / c.tried() as f64;
+        // A whole number reads as one: 3 checks, not 3.00.
+        if per.fract() == 0.0 {
+            format!("{per}")
+        } else {
+            format!("{per:.2}")
+        }
     };
     let after = if costs_more && result.counters.checks < previous.counters.checks {
         "after.fewer"

@@ -286,15 +286,22 @@ impl<'a> Page<'a> {
         if flags {
             command.push_str(" --flags");
         }
-        if self.lang == Lang::Ko {
-            command.push_str(" --lang ko");
-        }
+        let command = self.command(command);
         let caption = self.words(
             "common.trace",
             &[("steps", max_steps.into()), ("command", command.into())],
         );
         self.paragraphs(&caption)?;
         self.verbatim(&String::from_utf8_lossy(&steps))
+    }
+
+    /// A command the lesson offers, with `--lang ko` in Korean so that it
+    /// answers in the lesson's language.
+    pub fn command(&self, command: String) -> String {
+        match self.lang {
+            Lang::En => command,
+            Lang::Ko => format!("{command} --lang ko"),
+        }
     }
 
     /// Draws a placement as a board of `Q` and `.`.

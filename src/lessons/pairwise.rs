@@ -7,8 +7,13 @@ use super::{full_run, same_tree_other_checks, Page};
 use crate::strategies::Strategy;
 
 /// The board whose busiest row the answer names when the lesson's board
-/// has squares to try only in row 0 (n = 1).
+/// has squares to try only in row 0 (n = 1), or its busiest row is so
+/// near the top that the scan costs less than the flags there.
 const LARGER_N: usize = 8;
+
+/// The flags' most lookups per square: below this row, the scan's
+/// comparisons (one per queen above) are fewer.
+const FLAG_LOOKUPS: usize = 3;
 
 /// The row of `n`'s tree where the search tries the most squares, the
 /// squares it tries there and the squares it tries in all: every node above
@@ -41,13 +46,23 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             &[("big", LARGER_N.into()), ("row", row.into())],
         );
     }
-    page.question(
+    // Near the top, a square meets fewer queens than the flags' lookups:
+    // the answer then says so and names the busiest row of a larger board.
+    let answer = if row < FLAG_LOOKUPS {
+        "answer.shallow"
+    } else {
+        "answer"
+    };
+    page.question_from(
+        ("question", answer),
         &[],
         &[
             ("row", row.into()),
             ("tried", most.into()),
             ("share", Page::percent(most, all).into()),
             ("all", all.into()),
+            ("big", LARGER_N.into()),
+            ("big_row", busiest_row(LARGER_N).0.into()),
         ],
     )
 }

@@ -63,22 +63,29 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         })
         .collect();
     page.table(header, rows)?;
-    let peak = result
-        .counters
-        .profile
-        .iter()
-        .position(|&nodes| nodes == widest)
-        .unwrap_or(0);
+    // Several depths may be equally wide (n = 1: one node at depths 0 and 1).
+    let peaks: Vec<usize> = (0..result.counters.profile.len())
+        .filter(|&depth| result.counters.profile[depth] == widest)
+        .collect();
     let bottom = match result.leaves() {
         0 => "bottom.none",
         _ => "bottom",
     };
     let bottom = page.words(bottom, &[("n", n.into()), ("leaves", result.leaves().into())]);
+    let (last, others) = peaks.split_last().expect("a tree has a root");
+    let others: Vec<String> = others.iter().map(usize::to_string).collect();
+    let widest = page.words(
+        if others.is_empty() { "peak" } else { "peak.tie" },
+        &[
+            ("peak", (*last).into()),
+            ("first", others.join(", ").into()),
+            ("peak_nodes", widest.into()),
+        ],
+    );
     page.say(
         "after",
         &[
-            ("peak", peak.into()),
-            ("peak_nodes", widest.into()),
+            ("widest", widest.into()),
             ("bottom", bottom.into()),
             ("estimate", bounded_tree_nodes(n).into()),
             ("nodes", result.counters.nodes().into()),

@@ -6,8 +6,10 @@ use comfy_table::{CellAlignment, Table};
 
 use super::{counts, repair_counts, Comparison, Entry, Sweep, COUNT_COLUMNS, REPAIR_COLUMNS};
 use crate::budget::OverBudget;
-use crate::format::{duration, ratio, thousands};
+use crate::format::{ratio, thousands};
 use crate::lang::Lang;
+use crate::run::RunResult;
+use crate::strategies::Kind;
 use fit::{fit, left_out_note, wrap_notes, COMPARISON_LEFT_OUT_FIRST, SWEEP_LEFT_OUT_FIRST};
 
 mod fit;
@@ -61,12 +63,27 @@ const FEWER_NODES: &str = "× fewer nodes";
 /// The end of the name of a sweep's growth column.
 const GROWTH: &str = "× n-1";
 
-/// A factor of the last column: `20.1×`, `20.1배`.
+/// A factor of the last column: `20.1×`, `20.1배`; a billion and more
+/// as words, `about 13.4 billion times`, `약 134억 배` (the larger trees
+/// are estimates, which a figure to the last digit would overstate).
 fn factor(lang: Lang, value: f64) -> String {
+    if value >= 1e9 {
+        return lang.times(value);
+    }
     lang.say(
         "compare.factor",
         &[("factor", ratio(value).trim_end_matches('×').into())],
     )
+}
+
+/// A count of a repair column: `-` for a strategy that searches a tree,
+/// which never repairs (0 would read as measured, none).
+fn repaired(result: &RunResult, count: u64) -> String {
+    if result.spec.strategy.kind() == Kind::OneSolution {
+        thousands(count)
+    } else {
+        "-".to_string()
+    }
 }
 
 /// A comparison as a table; with `width`, only the columns that fit in it
@@ -98,10 +115,10 @@ pub(super) fn render(
             Entry::Ran(result) => {
                 cells.extend(counts(result).map(thousands));
                 if repairs {
-                    cells.extend(repair_counts(result).map(thousands));
+                    cells.extend(repair_counts(result).map(|count| repaired(result, count)));
                 }
                 if timed {
-                    cells.push(duration(result.elapsed));
+                    cells.push(lang.duration(result.elapsed));
                 }
             }
             Entry::Skipped(refusal) => {
@@ -181,9 +198,9 @@ pub(super) fn render_sweep(sweep: &Sweep, layout: Layout, lang: Lang, width: Opt
                     grown(g.checks),
                 ]);
                 if repairs {
-                    cells.push(thousands(c.repairs));
+                    cells.push(repaired(result, c.repairs));
                 }
-                cells.extend([duration(result.elapsed), grown(g.seconds)]);
+                cells.extend([lang.duration(result.elapsed), grown(g.seconds)]);
             }
             Entry::Skipped(refusal) => {
                 cells.push(format!("{} ({skipped})", refusal.expected));

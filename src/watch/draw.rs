@@ -434,10 +434,18 @@ fn draw_keys(frame: &mut Frame, area: Rect, lang: Lang) {
         .into_iter()
         .chain(words::terminal_keys(lang))
         .collect();
+    // The key column is as wide as its widest key, in terminal cells (a
+    // Hangul syllable takes two), and two cells more.
+    let column = keys
+        .iter()
+        .map(|(keys, _)| Line::from(*keys).width())
+        .max()
+        .unwrap_or(0)
+        + 2;
     let lines: Vec<Line> = keys
         .iter()
         .map(|(keys, what)| {
-            let pad = 13usize.saturating_sub(Line::from(*keys).width());
+            let pad = column - Line::from(*keys).width();
             Line::from(format!(" {keys}{:pad$}{what}", ""))
         })
         .collect();

@@ -160,10 +160,15 @@ impl Session<'_> {
 /// The score so far: all kinds together, then each kind asked.
 fn score_lines(lang: Lang, score: &Score) -> Vec<String> {
     let (right, asked) = score.total();
-    let mut lines = vec![lang.say(
-        "predict.score",
-        &[("right", right.into()), ("asked", asked.into())],
-    )];
+    // Before the first answer there is no score to give: "0 of 0" is none.
+    let mut lines = vec![if asked == 0 {
+        lang.say("predict.score.none", &[])
+    } else {
+        lang.say(
+            "predict.score",
+            &[("right", right.into()), ("asked", asked.into())],
+        )
+    }];
     for outcome in Outcome::ALL {
         let kind = outcome.index();
         if score.asked[kind] > 0 {
@@ -219,7 +224,12 @@ fn draw(frame: &mut Frame, session: &Session, colours: Colours) {
             .block(Block::bordered()),
         below,
     );
-    let keys_line = session.lang.say("predict.keys", &[]);
+    // Asked only about prunes, p (place) is no answer: its key is not offered.
+    let keys_key = match session.ask {
+        Ask::Prunes => "predict.keys.prunes",
+        _ => "predict.keys",
+    };
+    let keys_line = session.lang.say(keys_key, &[]);
     frame.render_widget(Paragraph::new(keys_line).wrap(Wrap { trim: true }), keys);
 }
 

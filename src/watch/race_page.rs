@@ -106,7 +106,18 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
     };
     let title = lang.say(
         "race.title",
-        &[("n", n.into()), ("strategies", names.join(", ").into())],
+        &[
+            ("n", n.into()),
+            (
+                "strategies",
+                names
+                    .iter()
+                    .map(|name| lang.strategy(name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+                    .into(),
+            ),
+        ],
     );
     let pace_words = lang.say(
         match pace {
@@ -184,7 +195,7 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
             entry: lang.say(
                 "race.summary.entry",
                 &[
-                    ("strategy", names[index].into()),
+                    ("strategy", lang.strategy(names[index]).into()),
                     ("steps", placeholder("steps")),
                     ("nodes", placeholder("nodes")),
                 ],

@@ -179,7 +179,7 @@ impl Race {
         lang.say(
             "race.summary.entry",
             &[
-                ("strategy", spec.strategy.name().into()),
+                ("strategy", lang.strategy(spec.strategy.name()).into()),
                 ("steps", view.step.number.into()),
                 ("nodes", view.tally.nodes.into()),
             ],

@@ -114,7 +114,10 @@ fn draw(sweep: &Sweep, root: &Area, lang: Lang) -> Result<(), Box<dyn Error>> {
         let mut label = lang.strategy(strategy.name()).to_string();
         if let Some(twin) = twin {
             label.push(' ');
-            label.push_str(&lang.say("chart.growth.twin", &[("twin", twin.name().into())]));
+            label.push_str(&lang.say(
+                "chart.growth.twin",
+                &[("twin", lang.strategy(twin.name()).into())],
+            ));
         }
         if let Some(&(last, _)) = points.last() {
             if (last as usize) < last_n {

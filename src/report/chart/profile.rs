@@ -54,13 +54,19 @@ fn draw(comparison: &Comparison, root: &Area, lang: Lang) -> Result<(), Box<dyn 
     };
     let mut notes = Vec::new();
     if !flat.is_empty() {
-        let values = [
-            (
-                "strategies",
-                Value::from(names(&flat).join(&format!(" {} ", lang.section("chart.and")))),
+        // "a and b" in English, "a, b" in Korean (및 belongs to forms).
+        let named = names(&flat);
+        let strategies = match named.split_last() {
+            Some((last, first)) if !first.is_empty() => lang.say(
+                "chart.and",
+                &[
+                    ("first", first.join(", ").into()),
+                    ("last", last.to_string().into()),
+                ],
             ),
-            ("n", n.into()),
-        ];
+            _ => named.join(""),
+        };
+        let values = [("strategies", Value::from(strategies)), ("n", n.into())];
         notes.push(lang.say("chart.profile.flat", &values));
     }
     if let Some(halves) = trees
@@ -197,7 +203,10 @@ fn side_legend(area: &Area, keys: &[Key], lang: Lang) -> Result<(), Box<dyn Erro
         ))?;
         if let Some(twin) = key.twin {
             y += 17;
-            let words = lang.say("chart.profile.twin", &[("twin", twin.name().into())]);
+            let words = lang.say(
+                "chart.profile.twin",
+                &[("twin", lang.strategy(twin.name()).into())],
+            );
             area.draw(&Text::new(words, (26, y - 8), font.color(&GREY)))?;
         }
         y += 22;
