@@ -4,11 +4,12 @@
 
 mod common;
 
-use common::{assert_snapshot, binary};
+use common::{assert_snapshot, binary, refuses};
 
 /// The English words a Korean output may hold: the strategies'
-/// identifiers, flags and their value names, units.
-const ALLOWED: [&str; 18] = [
+/// identifiers, the commands and the values their flags take, the streams
+/// and keys a refusal names, file names, units.
+const ALLOWED: [&str; 33] = [
     "branching",
     "bounding",
     "branch",
@@ -27,6 +28,21 @@ const ALLOWED: [&str; 18] = [
     "ms",
     "mirorr",
     "LIST",
+    "nqueens",
+    "solve",
+    "trace",
+    "draw",
+    "watch",
+    "count",
+    "merge",
+    "text",
+    "json",
+    "html",
+    "gif",
+    "search",
+    "stdin",
+    "stdout",
+    "Ctrl",
 ];
 
 /// The words of `text` in Latin letters that are not allowed; a flag
@@ -41,12 +57,25 @@ fn english_words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// `text` without its flags (`--max-nodes`, `-n`).
+/// `text` without its flags (`--max-nodes`, `-n`, also where a particle
+/// follows: `--missing으로`) and the values it quotes as typed (`'abc'`).
 fn without_flags(text: &str) -> String {
-    text.split(' ')
-        .filter(|word| !word.trim_start_matches('\'').starts_with('-'))
-        .collect::<Vec<_>>()
-        .join(" ")
+    let unquoted: String = text.split('\'').step_by(2).collect::<Vec<_>>().join(" ");
+    let mut kept = String::new();
+    let mut in_flag = false;
+    let mut before = ' ';
+    for c in unquoted.chars() {
+        if c == '-' && !before.is_ascii_alphanumeric() {
+            in_flag = true;
+        } else if in_flag && !(c.is_ascii_alphanumeric() || c == '-') {
+            in_flag = false;
+        }
+        if !in_flag {
+            kept.push(c);
+        }
+        before = c;
+    }
+    kept
 }
 
 /// Stdout and stderr of `args`, run once with `--lang ko` and once under
@@ -236,4 +265,104 @@ fn a_korean_compare_table_reads_as_its_snapshot() {
     let [table, locale] = in_korean(&["compare", "-n", "6"]);
     assert_eq!(untimed(&table), untimed(&locale));
     assert_snapshot("tests/snapshots/compare_ko_n6.txt", &untimed(&table));
+}
+
+/// Asserts that `args` (with `stdin`) is refused in Korean: exit code 2,
+/// nothing on stdout, one line on stderr with Hangul and no English word
+/// but the allowed ones.
+fn refused_in_korean(args: &[&str], stdin: &str) {
+    let korean: Vec<&str> = args.iter().copied().chain(["--lang", "ko"]).collect();
+    refuses(&korean, stdin, &[]);
+    let output = binary()
+        .args(&korean)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().expect("piped").write_all(stdin.as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("nqueens runs");
+    let line = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        line.chars().any(|c| ('가'..='힣').contains(&c)),
+        "{args:?} has no Hangul: {line}"
+    );
+    let english = english_words(&line);
+    assert!(
+        english.is_empty(),
+        "{args:?} has English words {english:?}: {line}"
+    );
+}
+
+#[test]
+fn refusals_of_races_traces_pictures_and_watch_are_korean() {
+    for args in [
+        &["trace", "--strategies", "bitmask", "--format", "html"][..],
+        &["trace", "--strategies", "bitmask,bitmask", "--format", "html"],
+        &["trace", "--strategies", "bitmask,mirror"],
+        &["trace", "--strategy", "construction"],
+        &["draw", "--tree", "--strategy", "construction"],
+        &["draw", "--step", "3", "--strategy", "min-conflicts"],
+        &["watch", "--strategy", "construction"],
+        &["watch", "--strategies", "bitmask"],
+        &["trace", "--strategy", "parallel"],
+        &["solve", "--strategy", "parallel"],
+        &["trace", "--fps", "5"],
+        &["trace", "--format", "gif", "--max-steps", "99999999"],
+        &["trace", "--format", "json", "--max-steps", "99999999999"],
+        &["trace", "--format", "html", "--max-steps", "0"],
+        &["trace", "--format", "json", "--flags"],
+        &["watch", "-n", "4"],
+        &["draw", "-n", "4", "--queens", "0,9"],
+        &["draw", "-n", "4", "--queens", "1,3,0,2,1"],
+        &["draw", "-n", "4", "--queens", "0,1"],
+        &["draw", "--step", "0"],
+        &["draw", "-n", "4", "--step", "9999"],
+        &["draw", "--tree", "-n", "4", "--step", "9999"],
+        &["draw", "--tree", "-n", "9"],
+        &["draw", "--tree", "-n", "9", "--step", "9000"],
+        &["lesson", "3", "-n", "abc"],
+        &["compare", "-n", "\u{ff18}"],
+    ] {
+        refused_in_korean(args, "");
+    }
+}
+
+#[test]
+fn refusals_of_counts_shards_and_merges_are_korean() {
+    for args in [
+        &["count", "-n", "8", "--shard", "0/30"][..],
+        &["count", "-n", "8", "--shard", "3"],
+        &["count", "-n", "8", "--shard", "9/8"],
+        &["count", "-n", "8", "--shard", "x/8"],
+        &["count", "-n", "8", "--shard", "1/0"],
+        &["count", "-n", "8", "--shard", "1/y"],
+    ] {
+        refused_in_korean(args, "");
+    }
+    for stdin in ["", "  \n", "1 2\n", "99\n", "\u{ff18}\n", "x\n"] {
+        refused_in_korean(&["count"], stdin);
+    }
+    let shard = |k: &str| {
+        let output = binary()
+            .args(["count", "-n", "8", "--shard", k])
+            .output()
+            .expect("nqueens runs");
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    let (first, second) = (shard("0/2"), shard("1/2"));
+    for other in [
+        second.replace("\"n\":8", "\"n\":9"),
+        second.replace("\"k\":1", "\"k\":5"),
+        second.replace("\"m\":2", "\"m\":3"),
+        second.replace("\"split\":\"", "\"split\":\"x"),
+        second.replace("\"count\"", "\"unique\":1,\"count\""),
+    ] {
+        refused_in_korean(&["merge"], &format!("{first}{other}"));
+    }
+    refused_in_korean(&["merge", "--of", "3"], &first);
+    refused_in_korean(&["merge"], &first);
 }

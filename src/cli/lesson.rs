@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser};
 
-use super::{bare, finish, nearest_name, parse_args, Error, LangFlag};
+use super::{bare, command_line_lang, finish, nearest_name, parse_args, Error, LangFlag};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
 use crate::lessons::{find, Format, Lang, Lesson, LESSONS};
@@ -64,12 +64,16 @@ fn lesson_size(text: &str) -> Result<i128, String> {
         .map(|lesson| *lesson.sizes.end())
         .max()
         .unwrap_or(0);
-    let range = format!("each lesson takes its own range, none past {largest}");
+    let lang = command_line_lang();
+    let range = lang.say(
+        "usage.lesson_size",
+        &[("largest", Value::Text(largest.to_string()))],
+    );
     bare(text)?
         .parse()
         .map_err(|error: std::num::ParseIntError| match error.kind() {
             IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => range,
-            _ => format!("not a whole number; {range}"),
+            _ => lang.say("error.not_whole", &[("range", range.into())]),
         })
 }
 

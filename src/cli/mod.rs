@@ -25,7 +25,7 @@ use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand};
 
 use crate::budget::OverBudget;
-use crate::format::{full_width_note, quote, shown};
+use crate::format::{quote, shown};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::run::{self, RunSpec, SpecError};
@@ -321,7 +321,7 @@ fn whole_number(min: u64, max: u64, range: Words) -> impl TypedValueParser<Value
         {
             let lang = command_line_lang();
             let range = range.said();
-            Err(match full_width_note(text) {
+            Err(match lang.full_width_note(text) {
                 Some(note) => lang.say(
                     "error.not_whole.note",
                     &[("note", note.into()), ("range", range.into())],
@@ -478,13 +478,12 @@ fn check_size(strategy: Strategy, n: usize, given: &str) -> Result<(), Error> {
 
 /// Refuses what a command that shows one search's events or boards in
 /// order (`solve`, `trace`) cannot show: `parallel`, whose threads keep no
-/// order, and a board past what `strategy` takes on one thread.
-fn check_shown(strategy: Strategy, n: usize, command: &str) -> Result<(), Error> {
+/// order, and a board past what `strategy` takes on one thread; `command`
+/// names the command in the refusal, said in `lang`.
+fn check_shown(strategy: Strategy, n: usize, command: &str, lang: Lang) -> Result<(), Error> {
     if strategy.is_serial_stand_in() {
-        return Err(Error::Usage(format!(
-            "--strategy {strategy}: {command} follows one search in order, which threads do not \
-             keep; use --strategy symmetry (the same tree on one thread)"
-        )));
+        let values = [("strategy", strategy.name().into()), ("command", command.into())];
+        return Err(Error::Usage(lang.say("usage.shown", &values)));
     }
     check_size(strategy, n, &format!("-n {n}"))
 }
@@ -507,13 +506,18 @@ fn check_seed(strategies: &[Strategy], seed: Option<u64>, lang: Lang) -> Result<
 }
 
 /// Refuses a one-solution strategy in a command that counts or traces a
-/// tree: `what` says what the command does, `instead` what to run.
-fn check_searches(strategy: Strategy, what: &str, instead: &str) -> Result<(), Error> {
+/// tree, in `lang`: `what` is the section that says what the command does
+/// (`usage.searches.trace`).
+fn check_searches(strategy: Strategy, what: &str, lang: Lang) -> Result<(), Error> {
     match strategy.kind() {
         Kind::Search => Ok(()),
-        Kind::OneSolution => Err(Error::Usage(format!(
-            "--strategy {strategy} finds one solution without searching a tree, so it cannot {what}; {instead}"
-        ))),
+        Kind::OneSolution => {
+            let values = [
+                ("strategy", strategy.name().into()),
+                ("what", lang.section(what).into()),
+            ];
+            Err(Error::Usage(lang.say("usage.searches", &values)))
+        }
     }
 }
 

@@ -63,6 +63,19 @@ impl Lang {
         self.section(&format!("strategy.{name}"))
     }
 
+    /// When `text` holds full-width digits (`８`), the note that says so
+    /// and what to type instead: `a full-width digit: type 8`.
+    pub fn full_width_note(self, text: &str) -> Option<String> {
+        crate::format::full_width_digits(text).map(|(count, typed)| {
+            let key = if count == 1 {
+                "usage.full_width.one"
+            } else {
+                "usage.full_width.many"
+            };
+            self.say(key, &[("typed", typed.into())])
+        })
+    }
+
     /// How `after` compares with `before`, as a short phrase: "174.9×
     /// fewer" / "약 175분의 1" (a whole part, rounded: "약 5분의 1") when it is at most 1/2.5 of it, "29% fewer"
     /// / "7분의 5" (a part of at most ten: "약 2분의 1", "약 10분의 7") when less, "no fewer" / "변화 없음" when equal, and "2.0× more"
