@@ -159,6 +159,10 @@ fn the_help_is_korean() {
         &["compare", "--help"],
         &["solve", "-h"],
         &["lesson", "--help"],
+        &["judge", "--help"],
+        &["help"],
+        &["help", "judge"],
+        &["help", "help"],
     ] {
         for help in in_korean(args) {
             assert!(help.contains("사용법: nqueens"), "{args:?}:\n{help}");
@@ -167,6 +171,17 @@ fn the_help_is_korean() {
             }
         }
     }
+    let [judge, _] = in_korean(&["judge", "--help"]);
+    assert!(
+        judge.contains("[기본값: 백준 9663의 입력인 1..=14, --task all일 때는 LeetCode 51의 입력인 1..=9]")
+            && judge.contains("{file} 자리에는"),
+        "{judge}"
+    );
+    let [listed, _] = in_korean(&["help"]);
+    assert!(
+        listed.contains("judge    직접 짠 백준 9663 풀이") && listed.contains("help     이 도움말을"),
+        "{listed}"
+    );
     let [compare, _] = in_korean(&["compare", "--help"]);
     assert!(compare.contains("[기본값: 8]"), "{compare}");
     assert!(

@@ -6,8 +6,10 @@
 //! language other than English, the headings, the defaults and the lists
 //! of values clap writes in English are written from the catalog too.
 
+use std::io::Write;
+
 use clap::builder::PossibleValue;
-use clap::{Arg, ArgAction, Command};
+use clap::{Arg, ArgAction, Args, Command, CommandFactory};
 
 use crate::budget::{
     COUNT_MAX_NODES, COUNT_TEACHING_MAX_NODES, DEFAULT_MAX_NODES, HALVES_MAX_NODES, WATCH_MAX_NODES,
@@ -19,10 +21,37 @@ use crate::strategies::{halves, MAX_ONE_SOLUTION_N};
 use crate::trace::{DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS};
 use crate::MAX_N;
 
+use super::judge::{ALL_SIZES, DEFAULT_SIZES};
 use super::watch::MAX_WATCH_N;
+use super::{Cli, Error};
 
-/// The commands whose help is not in the catalog yet: their own words stay.
-const OWN_HELP: [&str; 2] = ["judge", "help"];
+/// Arguments of `nqueens help`, which takes the place of clap's own `help`
+/// command so that its words come from the catalog too.
+#[derive(Debug, Args)]
+pub struct HelpArgs {
+    /// Print help for the subcommand(s).
+    #[arg(value_name = "COMMAND")]
+    pub command: Option<String>,
+}
+
+/// `nqueens help [COMMAND]`: the long help of the command line, or of one
+/// of its commands, in `lang`, as `--help` prints it.
+pub(super) fn execute(args: HelpArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let mut command = localize(Cli::command(), lang);
+    command.build();
+    let help = match args.command {
+        None => command.render_long_help(),
+        Some(name) => match command.find_subcommand_mut(&name) {
+            Some(sub) => sub.render_long_help(),
+            None => {
+                let values = [("command", format!("'{name}'").into())];
+                return Err(Error::Usage(lang.say("error.unknown_command", &values)));
+            }
+        },
+    };
+    write!(out, "{help}")?;
+    Ok(())
+}
 
 /// The figures the help quotes, each from its constant.
 fn figures() -> Vec<(&'static str, Value)> {
@@ -40,6 +69,17 @@ fn figures() -> Vec<(&'static str, Value)> {
         ("count_nodes", text(&COUNT_MAX_NODES)),
         ("halves_nodes", text(&HALVES_MAX_NODES)),
         ("teaching_nodes", text(&COUNT_TEACHING_MAX_NODES)),
+        (
+            "judge_sizes",
+            Value::Text(format!("{}..={}", DEFAULT_SIZES.start(), DEFAULT_SIZES.end())),
+        ),
+        (
+            "judge_all_sizes",
+            Value::Text(format!("{}..={}", ALL_SIZES.start(), ALL_SIZES.end())),
+        ),
+        // The placeholders `judge --compile` takes, shown as they are typed.
+        ("file", Value::from("{file}")),
+        ("dir", Value::from("{dir}")),
     ]
 }
 
@@ -66,16 +106,11 @@ fn value_key(command: &str, arg: &str, value: &str) -> String {
 /// clap's derive gives it (the doc comments), if any: the commands'
 /// descriptions, their arguments' and their values'.
 pub fn help_sections() -> Vec<(String, Option<String>)> {
-    let mut command = <super::Cli as clap::CommandFactory>::command();
+    let mut command = Cli::command();
     command.build();
     let mut sections = vec![("help.nqueens.about".to_string(), None)];
     let mut commands = vec![("nqueens", &command)];
-    commands.extend(
-        command
-            .get_subcommands()
-            .filter(|sub| !OWN_HELP.contains(&sub.get_name()))
-            .map(|sub| (sub.get_name(), sub)),
-    );
+    commands.extend(command.get_subcommands().map(|sub| (sub.get_name(), sub)));
     for (name, command) in commands {
         if name != "nqueens" {
             let about = command.get_about().map(ToString::to_string);
@@ -108,7 +143,6 @@ pub(super) fn localize(command: Command, lang: Lang) -> Command {
     let names: Vec<String> = command
         .get_subcommands()
         .map(|sub| sub.get_name().to_string())
-        .filter(|name| !OWN_HELP.contains(&name.as_str()))
         .collect();
     for name in names {
         command = command.mut_subcommand(&name, |sub| {
@@ -228,9 +262,13 @@ fn headings(command: Command, name: &str, lang: Lang) -> Command {
         "nqueens" => usage.to_string(),
         _ => format!("nqueens {usage}"),
     };
-    let usage = usage
-        .replace("[OPTIONS]", &format!("[{}]", lang.section("help.usage.options")))
-        .replace("<COMMAND>", &format!("<{}>", lang.section("help.usage.command")));
+    let usage = usage.replace("[OPTIONS]", &format!("[{}]", lang.section("help.usage.options")));
+    // `<COMMAND>` names a command only where there are commands (`judge`'s is a program's).
+    let usage = if command.has_subcommands() {
+        usage.replace("<COMMAND>", &format!("<{}>", lang.section("help.usage.command")))
+    } else {
+        usage
+    };
     let has_version = command.get_version().is_some();
     let mut command = command
         .override_usage(usage)

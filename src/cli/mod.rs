@@ -35,7 +35,7 @@ use crate::MAX_N;
 pub use compare::CompareArgs;
 pub use count::CountArgs;
 pub use draw::DrawArgs;
-pub use help::help_sections;
+pub use help::{help_sections, HelpArgs};
 pub use judge::{JudgeArgs, JudgeFormat, TaskArg};
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
@@ -45,7 +45,13 @@ pub use watch::{WatchArgs, MAX_WATCH_N};
 
 /// Run, trace and compare the classic N-Queens searches, with real numbers.
 #[derive(Debug, Parser)]
-#[command(name = "nqueens", version, about, max_term_width = 100)]
+#[command(
+    name = "nqueens",
+    version,
+    about,
+    max_term_width = 100,
+    disable_help_subcommand = true
+)]
 pub struct Cli {
     /// Log to stderr: -v each run, -vv each solution, -vvv every step (RUST_LOG overrides).
     #[arg(short, long, action = clap::ArgAction::Count, global = true)]
@@ -114,6 +120,8 @@ pub enum Command {
     Watch(WatchArgs),
     /// Judge your own solution of Baekjoon 9663 (C, C++, Java, Python): each n run, checked and timed.
     Judge(JudgeArgs),
+    /// Print this message or the help of the given subcommand(s).
+    Help(HelpArgs),
 }
 
 /// Parses the command line as `P`, its help and its errors in the
@@ -436,6 +444,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Lesson(args) => lesson::execute(args, lang, input, out),
         Command::Watch(args) => watch::execute(args, lang),
         Command::Judge(args) => judge::execute(args, lang, out),
+        Command::Help(args) => help::execute(args, lang, out),
     }?;
     out.flush()?;
     Ok(())
