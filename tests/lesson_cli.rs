@@ -148,7 +148,7 @@ fn a_korean_trace_ends_with_a_korean_table() {
             table.starts_with("n = 4에서 모든 해를 셌습니다. 노드 감소(배) 열은 "),
             "{table}"
         );
-        assert!(table.contains("분기 한정법 (branch-and-bound)"), "{table}");
+        assert!(table.contains("분기 한정법(branch-and-bound)"), "{table}");
         for english in ["strategy", "fewer", "×", "all solutions"] {
             assert!(!table.contains(english), "{english}:\n{table}");
         }
@@ -210,6 +210,6 @@ fn a_guess_of_several_numbers_is_refused_in_one_line_and_the_lesson_goes_on() {
         ["입력한 답('2057 2058')에는 수가 여러 개 있어 예측으로 치지 않습니다. 측정값은 2,057입니다."],
         "{stdout}"
     );
-    assert!(stdout.contains("│ 분기 한정법 (branch-and-bound) ┆"), "{stdout}");
+    assert!(stdout.contains("│ 분기 한정법(branch-and-bound) ┆"), "{stdout}");
     assert!(!stdout.contains("20,572,058"), "{stdout}");
 }

@@ -58,7 +58,7 @@ impl Lang {
 
     /// How tables and titles name the strategy that the command line calls
     /// `name`: the name itself in English; in Korean, the textbook's name
-    /// with the command line's beside it, `분기 한정법 (branch-and-bound)`.
+    /// with the command line's beside it, `분기 한정법(branch-and-bound)`.
     pub fn strategy(self, name: &str) -> &'static str {
         self.section(&format!("strategy.{name}"))
     }
