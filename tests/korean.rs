@@ -1,82 +1,12 @@
 //! Under `--lang ko` and under `LANG=ko_KR.UTF-8`, the commands speak
 //! Korean: each output has Hangul, and no English word but the names the
-//! command line takes, units and the values typed ([`ALLOWED`]).
+//! command line takes, the code's, units and the values typed
+//! (`common::korean::ALLOWED`).
 
 mod common;
 
+use common::korean::{english_words, has_hangul};
 use common::{assert_snapshot, binary, refuses};
-
-/// The English words a Korean output may hold: the strategies'
-/// identifiers, the commands and the values their flags take, the streams
-/// and keys a refusal names, file names, units.
-const ALLOWED: [&str; 33] = [
-    "branching",
-    "bounding",
-    "branch",
-    "and",
-    "bound",
-    "pairwise",
-    "bitmask",
-    "mirror",
-    "symmetry",
-    "parallel",
-    "halves",
-    "construction",
-    "min",
-    "conflicts",
-    "µs",
-    "ms",
-    "mirorr",
-    "LIST",
-    "nqueens",
-    "solve",
-    "trace",
-    "draw",
-    "watch",
-    "count",
-    "merge",
-    "text",
-    "json",
-    "html",
-    "gif",
-    "search",
-    "stdin",
-    "stdout",
-    "Ctrl",
-];
-
-/// The words of `text` in Latin letters that are not allowed; a flag
-/// (`--max-nodes`) is a name the command line takes.
-fn english_words(text: &str) -> Vec<String> {
-    let flags = without_flags(text);
-    flags
-        .split(|c: char| !(c.is_ascii_alphabetic() || c == 'µ'))
-        .filter(|word| word.chars().filter(char::is_ascii_alphabetic).count() > 1)
-        .filter(|word| !ALLOWED.contains(word))
-        .map(str::to_string)
-        .collect()
-}
-
-/// `text` without its flags (`--max-nodes`, `-n`, also where a particle
-/// follows: `--missing으로`) and the values it quotes as typed (`'abc'`).
-fn without_flags(text: &str) -> String {
-    let unquoted: String = text.split('\'').step_by(2).collect::<Vec<_>>().join(" ");
-    let mut kept = String::new();
-    let mut in_flag = false;
-    let mut before = ' ';
-    for c in unquoted.chars() {
-        if c == '-' && !before.is_ascii_alphanumeric() {
-            in_flag = true;
-        } else if in_flag && !(c.is_ascii_alphanumeric() || c == '-') {
-            in_flag = false;
-        }
-        if !in_flag {
-            kept.push(c);
-        }
-        before = c;
-    }
-    kept
-}
 
 /// Stdout and stderr of `args`, run once with `--lang ko` and once under
 /// a Korean locale.
@@ -102,10 +32,7 @@ fn in_korean(args: &[&str]) -> [String; 2] {
 /// Asserts that `args` speaks only Korean, both ways.
 fn speaks_korean(args: &[&str]) {
     for output in in_korean(args) {
-        assert!(
-            output.chars().any(|c| ('가'..='힣').contains(&c)),
-            "{args:?} has no Hangul:\n{output}"
-        );
+        assert!(has_hangul(&output), "{args:?} has no Hangul:\n{output}");
         let english = english_words(&output);
         assert!(
             english.is_empty(),
@@ -208,13 +135,13 @@ fn the_pictures_are_korean() {
         &["solve", "-n", "5", "--style", "svg"],
         &["compare", "-n", "6", "--first", "--format", "svg"],
         &["compare", "--sizes", "4..=8", "--format", "svg"],
+        &["draw", "-n", "4", "--step", "20"],
+        &["draw", "-n", "4", "--tree"],
+        &["draw", "-n", "4", "--tree", "--step", "20", "--board"],
     ] {
         for output in in_korean(args) {
             let words = svg_words(&output);
-            assert!(
-                words.chars().any(|c| ('가'..='힣').contains(&c)),
-                "{args:?} has no Hangul:\n{words}"
-            );
+            assert!(has_hangul(&words), "{args:?} has no Hangul:\n{words}");
             let english = english_words(&words);
             assert!(
                 english.is_empty(),
@@ -301,10 +228,7 @@ fn refused_in_korean(args: &[&str], stdin: &str) {
         })
         .expect("nqueens runs");
     let line = String::from_utf8(output.stderr).expect("UTF-8");
-    assert!(
-        line.chars().any(|c| ('가'..='힣').contains(&c)),
-        "{args:?} has no Hangul: {line}"
-    );
+    assert!(has_hangul(&line), "{args:?} has no Hangul: {line}");
     let english = english_words(&line);
     assert!(
         english.is_empty(),
@@ -380,4 +304,125 @@ fn refusals_of_counts_shards_and_merges_are_korean() {
     }
     refused_in_korean(&["merge", "--of", "3"], &first);
     refused_in_korean(&["merge"], &first);
+}
+
+#[test]
+fn solutions_traces_and_the_lesson_list_are_korean() {
+    for args in [
+        &["solve", "-n", "4", "--style", "letters"][..],
+        &["solve", "-n", "4", "--style", "positions"],
+        &["solve", "-n", "4", "--style", "leetcode"],
+        &["solve", "-n", "20", "--strategy", "construction"],
+        &["solve", "-n", "8", "--strategy", "min-conflicts"],
+        &["trace", "-n", "4", "--max-steps", "30"],
+        &["trace", "-n", "4", "--flags", "--board", "--max-steps", "12"],
+        &[
+            "trace",
+            "-n",
+            "4",
+            "--strategy",
+            "bitmask",
+            "--flags",
+            "--max-steps",
+            "12",
+        ],
+        &["trace", "-n", "4", "--strategy", "pairwise", "--max-steps", "20"],
+        &["trace", "-n", "5", "--first"],
+        &[
+            "compare",
+            "-n",
+            "20",
+            "--first",
+            "--strategies",
+            "construction,min-conflicts",
+        ],
+    ] {
+        speaks_korean(args);
+    }
+    // The list names each lesson as the command line takes it, then says
+    // what it teaches.
+    for list in in_korean(&["lesson", "list"]) {
+        let taught: Vec<&str> = list
+            .lines()
+            .filter_map(|line| line.split_once("  ").map(|(_, rest)| rest.trim_start()))
+            .filter_map(|rest| rest.split_once(' ').map(|(_, taught)| taught))
+            .collect();
+        assert_eq!(taught.len(), 15, "{list}");
+        for line in taught {
+            assert!(has_hangul(line) && english_words(line).is_empty(), "{line}");
+        }
+    }
+}
+
+/// Stdout of `args` in English, to set beside the Korean.
+fn in_english(args: &[&str]) -> String {
+    let output = binary().args(args).output().expect("nqueens runs");
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+#[test]
+fn counts_and_merges_print_the_same_figures_in_both_languages() {
+    // `count` prints the count alone, as a judge reads it; `merge` adds
+    // the shard lines into the same line.
+    for args in [&["count", "-n", "8"][..], &["count", "-n", "8", "--unique"]] {
+        let english = in_english(args);
+        assert_eq!(english, if args.len() == 3 { "92\n" } else { "12\n" });
+        let [flag, locale] = in_korean(args);
+        assert_eq!(
+            (flag.as_str(), locale.as_str()),
+            (english.as_str(), english.as_str())
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("nqueens-korean-merge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let mut files = Vec::new();
+    for k in 0..2 {
+        let file = dir.join(format!("part{k}.json"));
+        std::fs::write(
+            &file,
+            in_english(&["count", "-n", "8", "--unique", "--shard", &format!("{k}/2")]),
+        )
+        .expect("writes a shard line");
+        files.push(file.display().to_string());
+    }
+    let mut args = vec!["merge", "--unique"];
+    args.extend(files.iter().map(String::as_str));
+    let english = in_english(&args);
+    let [flag, locale] = in_korean(&args);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(english, "12\n");
+    assert_eq!(
+        (flag.as_str(), locale.as_str()),
+        (english.as_str(), english.as_str())
+    );
+}
+
+/// The human text of each step of a JSON trace: its `"text"` fields.
+fn step_texts(json: &str) -> String {
+    json.split("\"text\":\"")
+        .skip(1)
+        .map(|rest| rest.split('"').next().unwrap_or_default().replace("\\\\", "\\"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn json_and_csv_keep_machine_words_and_say_their_steps_in_korean() {
+    let [json, locale] = in_korean(&["trace", "-n", "4", "--format", "json", "--max-steps", "60"]);
+    let texts = step_texts(&json);
+    assert_eq!(texts, step_texts(&locale));
+    assert!(texts.contains("(0,0)에 놓음: 열 0, / 0, \\ 3 표시"), "{texts}");
+    assert!(has_hangul(&texts) && english_words(&texts).is_empty(), "{texts}");
+    assert!(json.contains("\"kind\":\"place\"") && json.contains("\"function\":\"place_queen\""));
+    // CSV is for programs: its header and names are the English ones.
+    let english = in_english(&["compare", "-n", "6", "--format", "csv"]);
+    let [csv, _] = in_korean(&["compare", "-n", "6", "--format", "csv"]);
+    let first_fields = |table: &str| -> Vec<String> {
+        table
+            .lines()
+            .map(|line| line.split(',').take(3).collect::<Vec<_>>().join(","))
+            .collect()
+    };
+    assert_eq!(first_fields(&csv), first_fields(&english));
+    assert_eq!(csv.lines().next(), english.lines().next());
 }

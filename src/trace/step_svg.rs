@@ -42,7 +42,7 @@ pub fn step_svg(lang: Lang, spec: RunSpec, total: u64, step: &Step, queens: &[us
         lang.say(
             "export.step.title",
             &[
-                ("strategy", Value::from(spec.strategy.name())),
+                ("strategy", Value::from(lang.strategy(spec.strategy.name()))),
                 ("n", spec.n.into()),
                 ("step", step.number.into()),
                 ("total", total.into()),
