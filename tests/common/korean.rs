@@ -9,9 +9,9 @@ pub fn has_hangul(text: &str) -> bool {
 
 /// The English words a Korean output may hold: the strategies'
 /// identifiers, the commands and the values their flags take, the streams
-/// and keys a refusal names, the code's names a trace shows (a name with
+/// and the keys of the keyboard a refusal or a page names, the code's names a trace shows (a name with
 /// `_` is one too), file names, units.
-pub const ALLOWED: [&str; 38] = [
+pub const ALLOWED: [&str; 42] = [
     "branching",
     "bounding",
     "branch",
@@ -45,6 +45,10 @@ pub const ALLOWED: [&str; 38] = [
     "stdin",
     "stdout",
     "Ctrl",
+    "Enter",
+    "Home",
+    "End",
+    "Esc",
     "row",
     "col",
     "queens",
