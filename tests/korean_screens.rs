@@ -141,8 +141,14 @@ fn the_korean_page_at_step_28_is_the_snapshot() {
     let Some(locale) = page_text("ko-page-locale", &args, true) else {
         return;
     };
-    let differ = flag.lines().zip(locale.lines()).find(|(flag, locale)| flag != locale);
-    assert_eq!(differ, None, "the page under --lang ko and under LANG=ko_KR.UTF-8");
+    let differ = flag
+        .lines()
+        .zip(locale.lines())
+        .find(|(flag, locale)| flag != locale);
+    assert_eq!(
+        differ, None,
+        "the page under --lang ko and under LANG=ko_KR.UTF-8"
+    );
     assert_eq!(flag, locale);
     assert!(flag.contains("전체 172단계 중 28단계"), "{flag}");
     assert!(has_hangul(&flag), "{flag}");

@@ -16,14 +16,15 @@ use crate::budget::{
 };
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::run::RunSpec;
 use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::{halves, MAX_ONE_SOLUTION_N};
-use crate::trace::{DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS};
+use crate::trace::{Recording, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS};
 use crate::MAX_N;
 
 use super::judge::{ALL_SIZES, DEFAULT_SIZES};
 use super::watch::MAX_WATCH_N;
-use super::{Cli, Error};
+use super::{Cli, Error, TEACHING_STRATEGY};
 
 /// Arguments of `nqueens help`, which takes the place of clap's own `help`
 /// command so that its words come from the catalog too.
@@ -53,22 +54,28 @@ pub(super) fn execute(args: HelpArgs, lang: Lang, out: &mut dyn Write) -> Result
     Ok(())
 }
 
-/// The figures the help quotes, each from its constant.
+/// The figures the help quotes, each from its constant (counts with
+/// their digits grouped: `50,000,000`), and the steps of the search that
+/// `trace` shows first, as the search takes them.
 fn figures() -> Vec<(&'static str, Value)> {
     let text = |value: &dyn ToString| Value::Text(value.to_string());
+    let first_trace = RunSpec::new(TEACHING_STRATEGY, 4, false, u64::MAX)
+        .and_then(|spec| Recording::record(spec, 1))
+        .expect("n = 4 is within every budget");
     vec![
         ("max_n", text(&MAX_N)),
-        ("max_one", text(&MAX_ONE_SOLUTION_N)),
+        ("max_one", MAX_ONE_SOLUTION_N.into()),
         ("watch_max", text(&MAX_WATCH_N)),
         ("halves_max", text(&halves::MAX_N)),
         ("seed", text(&DEFAULT_SEED)),
-        ("max_steps", text(&DEFAULT_MAX_STEPS)),
-        ("recorded", text(&MAX_RECORDED_STEPS)),
-        ("default_nodes", text(&DEFAULT_MAX_NODES)),
-        ("watch_nodes", text(&WATCH_MAX_NODES)),
-        ("count_nodes", text(&COUNT_MAX_NODES)),
-        ("halves_nodes", text(&HALVES_MAX_NODES)),
-        ("teaching_nodes", text(&COUNT_TEACHING_MAX_NODES)),
+        ("max_steps", DEFAULT_MAX_STEPS.into()),
+        ("recorded", MAX_RECORDED_STEPS.into()),
+        ("steps", first_trace.total.into()),
+        ("default_nodes", DEFAULT_MAX_NODES.into()),
+        ("watch_nodes", WATCH_MAX_NODES.into()),
+        ("count_nodes", COUNT_MAX_NODES.into()),
+        ("halves_nodes", HALVES_MAX_NODES.into()),
+        ("teaching_nodes", COUNT_TEACHING_MAX_NODES.into()),
         (
             "judge_sizes",
             Value::Text(format!("{}..={}", DEFAULT_SIZES.start(), DEFAULT_SIZES.end())),
@@ -210,10 +217,13 @@ fn in_other_language(arg: Arg, command: &str, help: &str, lang: Lang) -> Arg {
         ),
     };
     let names: Vec<&str> = values.iter().map(PossibleValue::get_name).collect();
+    // A bracket that follows the help ends its sentence: no period before it.
+    let before_brackets = help.strip_suffix('.').unwrap_or(help);
     let short = match names.as_slice() {
-        [] => format!("{help}{default}"),
+        [] if default.is_empty() => help.to_string(),
+        [] => format!("{before_brackets}{default}"),
         names => format!(
-            "{help} {}{default}",
+            "{before_brackets} {}{default}",
             lang.say("help.values", &[("values", names.join(", ").into())])
         ),
     };

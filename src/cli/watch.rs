@@ -32,12 +32,12 @@ pub enum PredictAt {
 /// `trace` writes instead.
 fn check_terminal(args: &WatchArgs, lang: Lang) -> Result<(), Error> {
     let streams = [
-        ("stdin", io::stdin().is_terminal()),
-        ("stdout", io::stdout().is_terminal()),
+        ("usage.stream.stdin", io::stdin().is_terminal()),
+        ("usage.stream.stdout", io::stdout().is_terminal()),
     ];
     if let Some((stream, _)) = streams.iter().find(|(_, terminal)| !terminal) {
         let values = [
-            ("stream", Value::from(*stream)),
+            ("stream", Value::from(lang.section(stream))),
             ("n", args.n.into()),
             ("strategy", args.strategy.name().into()),
         ];
