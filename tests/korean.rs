@@ -106,7 +106,7 @@ fn the_help_is_korean() {
     );
     let [listed, _] = in_korean(&["help"]);
     assert!(
-        listed.contains("judge    직접 짠 백준 9663 풀이") && listed.contains("help     이 도움말을"),
+        listed.contains("judge    백준 9663번의 내 풀이") && listed.contains("help     이 도움말이나"),
         "{listed}"
     );
     let [compare, _] = in_korean(&["compare", "--help"]);

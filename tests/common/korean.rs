@@ -11,7 +11,7 @@ pub fn has_hangul(text: &str) -> bool {
 /// identifiers, the commands and the values their flags take, the streams
 /// and the keys of the keyboard a refusal or a page names, the code's names a trace shows (a name with
 /// `_` is one too), file names, units.
-pub const ALLOWED: [&str; 42] = [
+pub const ALLOWED: [&str; 43] = [
     "branching",
     "bounding",
     "branch",
@@ -45,6 +45,7 @@ pub const ALLOWED: [&str; 42] = [
     "stdin",
     "stdout",
     "Ctrl",
+    "ko",
     "Enter",
     "Home",
     "End",
