@@ -24,9 +24,9 @@ use crate::lessons::{find, Format, Lang, Lesson, LESSONS};
 #[derive(Debug, Args)]
 pub struct LessonArgs {
     /// The lesson: its name, number or example name (`branch-and-bound`, `3`,
-    /// `03_branch_and_bound`), or `list` to list them.
+    /// `03_branch_and_bound`), or `list` (or nothing) to list them.
     #[arg(value_name = "NAME")]
-    pub name: String,
+    pub name: Option<String>,
 
     #[command(flatten)]
     pub flags: LessonFlags,
@@ -133,7 +133,8 @@ pub(super) fn execute(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
-    if args.name.eq_ignore_ascii_case("list") {
+    let name = args.name.as_deref().unwrap_or("list");
+    if name.eq_ignore_ascii_case("list") {
         let flags = &args.flags;
         let teaching = [
             (flags.n.is_some(), "-n/--size"),
@@ -148,15 +149,15 @@ pub(super) fn execute(
         }
         return list(lang, out);
     }
-    let lesson = find(&args.name).ok_or_else(|| {
+    let lesson = find(name).ok_or_else(|| {
         let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
-        let nearest = nearest_name(&args.name.to_lowercase().replace('_', "-"), &names);
+        let nearest = nearest_name(&name.to_lowercase().replace('_', "-"), &names);
         let key = match nearest {
             Some(_) => "lesson.error.nearest",
             None => "lesson.error.unknown",
         };
         let values = [
-            ("name", quote(&args.name, 24).into()),
+            ("name", quote(name, 24).into()),
             ("last", LESSONS.len().into()),
             ("names", names.join(", ").into()),
             ("nearest", nearest.unwrap_or_default().into()),
