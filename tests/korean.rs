@@ -71,8 +71,7 @@ fn clap_errors_are_korean_with_the_flag_its_range_and_a_suggestion() {
     );
     let [bad_value, _] = in_korean(&["compare", "-n", "abc"]);
     assert!(
-        bad_value.contains("'--size <N>'에는 'abc' 값을 쓸 수 없습니다.")
-            && bad_value.contains("1부터 32까지"),
+        bad_value.contains("-n/--size에는 'abc' 값을 쓸 수 없습니다.") && bad_value.contains("1부터 32까지"),
         "{bad_value}"
     );
     let [suggested, _] = in_korean(&["compare", "--strategies", "mirorr"]);

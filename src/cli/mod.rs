@@ -143,7 +143,7 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
                     .map(clap::Command::get_name)
                     .filter(|name| *name != "help")
                     .collect();
-                eprintln!("{}", clap_errors::one_line(&error, lang, &commands));
+                eprintln!("{}", clap_errors::one_line(&error, lang, &command, &commands));
                 ExitCode::from(2)
             } else {
                 finish(
