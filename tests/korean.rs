@@ -167,7 +167,7 @@ fn json_keeps_its_keys_and_says_its_reasons_in_korean() {
         "json",
     ]);
     assert!(
-        json.contains("\"reason\": \"n = 12에서 가지 뻗기(branching) 탐색은 노드를 9,726,655,034,461개"),
+        json.contains("\"reason\": \"n = 12에서 가지 뻗기(branching) 전략은 노드를 9,726,655,034,461개"),
         "{json}"
     );
     assert!(

@@ -171,7 +171,7 @@ fn said(error: &MergeError, lang: Lang) -> String {
         MergeError::Empty => lang.section("merge.none").to_string(),
         MergeError::Corrupt { place: at, why } => {
             let why = match why {
-                Broken::Json(error) => error.clone(),
+                Broken::Json(error) => lang.say("usage.broken.json", &[("why", error.as_str().into())]),
                 Broken::NotAPart { k, m } => lang.say(
                     "usage.broken.part",
                     &[
