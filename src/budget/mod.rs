@@ -218,22 +218,28 @@ impl OverBudget {
                 TreeSize::About(_) => lang.say("budget.about", &[("count", count.into())]),
             }
         };
-        let work = if self.work.count() == self.expected.count() {
-            String::new()
-        } else {
-            lang.say("budget.work", &[("work", size(self.work).into())])
-        };
+        let work = (self.work.count() != self.expected.count()).then(|| ("work", size(self.work).into()));
         // A forecast under a second says nothing a refusal needs.
-        let time = if self.would_take >= Duration::from_secs(1) {
-            let values = [
+        let time = (self.would_take >= Duration::from_secs(1)).then(|| {
+            [
                 ("time", forecast_in(lang, self.would_take.as_secs_f64()).into()),
                 ("cores", self.cores.into()),
-            ];
-            // English sets the parenthesis apart; Korean sets it against the word.
-            let gap = if lang == Lang::En { " " } else { "" };
-            format!("{gap}{}", lang.say("budget.time", &values))
-        } else {
-            String::new()
+            ]
+        });
+        // English sets a parenthesis apart; Korean sets it against the word,
+        // and says the work and the time in one.
+        let gap = if lang == Lang::En { " " } else { "" };
+        let (work, time) = match (work, time) {
+            (Some(work), Some([time, cores])) => (
+                lang.say("budget.work_and_time", &[work, time, cores]),
+                String::new(),
+            ),
+            (work, time) => (
+                work.map_or(String::new(), |work| lang.say("budget.work", &[work])),
+                time.map_or(String::new(), |time| {
+                    format!("{gap}{}", lang.say("budget.time", &time))
+                }),
+            ),
         };
         let values = [
             ("strategy", Value::from(lang.strategy(self.strategy.name()))),
