@@ -172,11 +172,13 @@ fn push_shown(out: &mut String, c: char) {
 }
 
 /// When `text` holds full-width digits (`８`, as a Chinese, Japanese or
-/// Korean keyboard types them), the note that says so and what to type
-/// instead: `full-width digits: type 8`.
-pub fn full_width_note(text: &str) -> Option<String> {
+/// Korean keyboard types them), how many it holds and the text as it
+/// should be typed (`8`), escaped for a terminal; the catalog says it
+/// (`Lang::full_width_note`).
+pub fn full_width_digits(text: &str) -> Option<(usize, String)> {
     let full_width = |c: char| ('\u{ff10}'..='\u{ff19}').contains(&c);
-    text.chars().any(full_width).then(|| {
+    let count = text.chars().filter(|&c| full_width(c)).count();
+    (count > 0).then(|| {
         let typed: String = text
             .chars()
             .map(|c| {
@@ -187,12 +189,7 @@ pub fn full_width_note(text: &str) -> Option<String> {
                 }
             })
             .collect();
-        let digits = if text.chars().filter(|&c| full_width(c)).count() == 1 {
-            "a full-width digit"
-        } else {
-            "full-width digits"
-        };
-        format!("{digits}: type {}", shown(&typed))
+        (count, shown(&typed))
     })
 }
 
@@ -261,15 +258,9 @@ mod tests {
         assert_eq!(quote("ééé", 2), "'éé'...");
         assert_eq!(quote(&"é".repeat(30), 24), format!("'{}'...", "é".repeat(24)));
         assert_eq!(quote("n", 1), "'n'");
-        assert_eq!(
-            full_width_note("８"),
-            Some("a full-width digit: type 8".to_string())
-        );
-        assert_eq!(
-            full_width_note("１２"),
-            Some("full-width digits: type 12".to_string())
-        );
-        assert_eq!(full_width_note("12"), None);
+        assert_eq!(full_width_digits("８"), Some((1, "8".to_string())));
+        assert_eq!(full_width_digits("１２x"), Some((2, "12x".to_string())));
+        assert_eq!(full_width_digits("12"), None);
     }
 
     #[test]

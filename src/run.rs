@@ -184,7 +184,20 @@ impl SpecError {
                 "refusal.no_shards",
                 &[("strategy", named(strategy)), ("shard", text(&shard))],
             ),
-            Self::Unbalanced(refusal) => refusal.to_string(),
+            Self::Unbalanced(Unbalanced {
+                m,
+                tasks,
+                largest_share,
+                most,
+            }) => lang.say(
+                "usage.unbalanced",
+                &[
+                    ("m", m.to_string().into()),
+                    ("tasks", tasks.into()),
+                    ("share", format!("{largest_share:.1}").into()),
+                    ("most", most.into()),
+                ],
+            ),
         }
     }
 }

@@ -24,7 +24,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::format::{quote, signed_thousands, thousands};
+use crate::format::{quote, signed_thousands};
 
 /// Part `k` of `m` (`0 <= k < m`), numbered from 0 as Slurm's array tasks are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,49 +118,39 @@ pub struct Unbalanced {
     pub most: usize,
 }
 
-impl fmt::Display for Unbalanced {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "--shard K/{}: the count splits into {} tasks, too coarse for {} shards \
-             (the largest would hold {:.1} times the mean work, over twice); use at most {} {}",
-            self.m,
-            self.tasks,
-            self.m,
-            self.largest_share,
-            self.most,
-            if self.most == 1 { "shard" } else { "shards" }
-        )
-    }
+/// Why a `--shard` value is no part `K/M`; the command line says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShardError {
+    /// No `/` between K and M.
+    NotKM,
+    /// M is a whole number outside 1 to [`Shard::MAX_M`], as given (digits grouped).
+    PartsOutside(String),
+    /// M is no whole number, quoted.
+    PartsNotWhole(String),
+    /// K is a whole number outside `0..m`, as given (digits grouped).
+    PartOutside { k: String, m: usize },
+    /// K is no whole number, quoted.
+    PartNotWhole { k: String, m: usize },
 }
 
-impl std::error::Error for Unbalanced {}
-
 impl FromStr for Shard {
-    type Err = String;
+    type Err = ShardError;
 
-    /// `K/M`, as `--shard` takes it. A refusal names the range of the part
-    /// that is wrong, and quotes it when it is no number at all.
-    fn from_str(text: &str) -> Result<Self, String> {
+    /// `K/M`, as `--shard` takes it. A refusal tells which part is wrong,
+    /// and quotes it when it is no number at all.
+    fn from_str(text: &str) -> Result<Self, ShardError> {
         let Some((k, m)) = text.split_once('/') else {
-            return Err(
-                "not K/M: give the part K (0 to M-1) and the number of parts M, as in 3/8".to_string(),
-            );
+            return Err(ShardError::NotKM);
         };
-        let m_range = format!(
-            "M, the number of parts, is 1 to {}",
-            thousands(Shard::MAX_M as u64)
-        );
         let m = match whole(m) {
             Some(Some(m)) if (1..=Shard::MAX_M as u128).contains(&m) => m as usize,
-            Some(_) => return Err(format!("{m_range}, not {}", grouped(m))),
-            None => return Err(format!("M {} is not a whole number; {m_range}", quote(m, 24))),
+            Some(_) => return Err(ShardError::PartsOutside(grouped(m))),
+            None => return Err(ShardError::PartsNotWhole(quote(m, 24))),
         };
-        let k_range = format!("K, the part, is 0 to {} (parts are numbered from 0)", m - 1);
         match whole(k) {
             Some(Some(k)) if k < m as u128 => Ok(Shard { k: k as usize, m }),
-            Some(_) => Err(format!("{k_range}, not {}", grouped(k))),
-            None => Err(format!("K {} is not a whole number; {k_range}", quote(k, 24))),
+            Some(_) => Err(ShardError::PartOutside { k: grouped(k), m }),
+            None => Err(ShardError::PartNotWhole { k: quote(k, 24), m }),
         }
     }
 }
@@ -229,12 +219,6 @@ pub struct Place {
     pub line: usize,
 }
 
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} line {}", self.source, self.line)
-    }
-}
-
 /// The shard lines of one count, checked to belong together.
 #[derive(Clone, Debug)]
 pub struct Shards {
@@ -260,9 +244,9 @@ pub enum MergeError {
     /// No line at all.
     Empty,
     /// A line that is not a shard line.
-    Corrupt { place: Place, why: String },
+    Corrupt { place: Place, why: Broken },
     /// A line of another count: `what` names the field that differs.
-    Mixed { place: Place, what: String },
+    Mixed { place: Place, what: Mismatch },
     /// The same part twice.
     Duplicate {
         shard: Shard,
@@ -273,30 +257,29 @@ pub enum MergeError {
     Missing { missing: Vec<usize>, m: usize },
 }
 
-impl fmt::Display for MergeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Empty => f.write_str("no shard lines to merge (give files, or lines on stdin)"),
-            Self::Corrupt { place, why } => write!(f, "{place} is not a shard line: {why}"),
-            Self::Mixed { place, what } => write!(f, "{place} belongs to another count: {what}"),
-            Self::Duplicate { shard, first, again } => {
-                write!(f, "shard {shard} appears twice: {first} and {again}")
-            }
-            Self::Missing { missing, m } => {
-                let list: Vec<String> = missing.iter().map(usize::to_string).collect();
-                let shards = if missing.len() == 1 { "shard" } else { "shards" };
-                write!(
-                    f,
-                    "{} of {m} shards missing: {shards} {} (list them with --missing)",
-                    missing.len(),
-                    list.join(", ")
-                )
-            }
-        }
-    }
+/// Why a line is no shard line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Broken {
+    /// It is no JSON object of a shard line: what the JSON reader says.
+    Json(String),
+    /// Its part `k` of `m` is none (`m` is 0, or more than [`Shard::MAX_M`], or `k` is not below it).
+    NotAPart { k: usize, m: usize },
 }
 
-impl std::error::Error for MergeError {}
+/// What differs between a line and the first line of a count (or `--of`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mismatch {
+    /// The board size.
+    N { line: usize, first: usize },
+    /// The number of parts.
+    Parts { line: usize, first: usize },
+    /// One counts the classes (`--unique`) and the other does not.
+    Unique,
+    /// The split version.
+    Split { line: String, first: String },
+    /// The number of parts, against `--of`.
+    Of { found: usize, of: usize },
+}
 
 impl Shards {
     /// Reads the lines, skipping blank ones, and checks that they are shard
@@ -309,12 +292,12 @@ impl Shards {
             }
             let line: ShardLine = serde_json::from_str(text).map_err(|error| MergeError::Corrupt {
                 place: place.clone(),
-                why: error.to_string(),
+                why: Broken::Json(error.to_string()),
             })?;
             if line.m == 0 || line.k >= line.m || line.m > Shard::MAX_M {
                 return Err(MergeError::Corrupt {
                     place,
-                    why: format!("part {} of {} is not a part", line.k, line.m),
+                    why: Broken::NotAPart { k: line.k, m: line.m },
                 });
             }
             let (first, shards) = shards.get_or_insert_with(|| {
@@ -329,21 +312,22 @@ impl Shards {
     /// Adds `line`, read at `place`, when it belongs to the count of `first`.
     fn add(&mut self, first: &ShardLine, line: ShardLine, place: Place) -> Result<(), MergeError> {
         let mixed = if line.n != first.n {
-            Some(format!(
-                "n = {}, where the first line has n = {}",
-                line.n, first.n
-            ))
+            Some(Mismatch::N {
+                line: line.n,
+                first: first.n,
+            })
         } else if line.m != first.m {
-            Some(format!("{} shards, where the first line has {}", line.m, first.m))
+            Some(Mismatch::Parts {
+                line: line.m,
+                first: first.m,
+            })
         } else if line.unique.is_some() != first.unique.is_some() {
-            Some("one of the lines counts --unique and the other not".to_string())
+            Some(Mismatch::Unique)
         } else if line.split != first.split {
-            Some(format!(
-                "split {}, where the first line has {} (shards of program versions \
-                 that split the count differently do not add up)",
-                quote(&line.split, 40),
-                quote(&first.split, 40)
-            ))
+            Some(Mismatch::Split {
+                line: quote(&line.split, 40),
+                first: quote(&first.split, 40),
+            })
         } else {
             None
         };
@@ -382,7 +366,10 @@ impl Shards {
                 let place = shards.places().next().cloned().expect("a read line");
                 Err(MergeError::Mixed {
                     place,
-                    what: format!("{} shards, where --of says {m}", shards.found.len()),
+                    what: Mismatch::Of {
+                        found: shards.found.len(),
+                        of: m,
+                    },
                 })
             }
             other => other,

@@ -557,7 +557,13 @@ fn clap_errors_keep_what_completes_them_on_their_one_line() {
         "",
         &["no command given", "compare, solve, count, merge, trace, lesson"],
     );
-    refuses(&["lesson"], "", &["required", "<NAME>"]);
+    refuses(
+        &["lesson", "--size"],
+        "",
+        &["'--size <N>'", "a value is required"],
+    );
+    // Without a name, `lesson` lists the lessons, as `lesson list` does.
+    assert_eq!(stdout_of(&["lesson"]), stdout_of(&["lesson", "list"]));
     refuses(
         &["compare", "--format", "xml"],
         "",

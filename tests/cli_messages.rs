@@ -216,7 +216,7 @@ fn lesson_names_take_any_case_and_suggest_the_nearest() {
     );
     assert_eq!(
         refusal(&["lesson", "mirorr", "--lang", "ko"], b""),
-        "오류: 'mirorr' 단계는 없습니다. mirror 단계를 찾으셨나요? 전체 목록은 nqueens lesson list로 볼 수 있습니다."
+        "오류: 'mirorr' 단계는 없습니다. mirror 단계를 찾으셨나요? 전체 목록은 nqueens lesson list --lang ko로 볼 수 있습니다."
     );
     // Any case: the same lesson as its name in lower case.
     let lower = nqueens()
@@ -271,7 +271,7 @@ fn refusals_group_their_numbers_and_forecast_in_honest_words() {
     assert_eq!(
         refusal(&["lesson", "mirror", "-n", "100000", "--lang", "ko"], b""),
         format!(
-            "오류: {}단계 mirror의 -n/--size는 {from}부터 {to}까지입니다. 100,000은 받을 수 없습니다.",
+            "오류: {}단계 mirror에서는 -n/--size를 {from}부터 {to}까지만 쓸 수 있습니다. n = 100,000은 이 범위를 벗어납니다.",
             mirror.number
         )
     );

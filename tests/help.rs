@@ -9,6 +9,7 @@ use nqueens::budget::{
     COUNT_MAX_NODES, COUNT_TEACHING_MAX_NODES, DEFAULT_MAX_NODES, HALVES_MAX_NODES, WATCH_MAX_NODES,
 };
 use nqueens::cli::MAX_WATCH_N;
+use nqueens::format::thousands;
 use nqueens::strategies::min_conflicts::DEFAULT_SEED;
 use nqueens::strategies::{halves, MAX_ONE_SOLUTION_N};
 use nqueens::trace::{DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS};
@@ -31,11 +32,20 @@ fn shows(command: &str, phrases: &[String]) {
     }
 }
 
-/// The `--max-nodes` help, the same in every command that has it.
+/// The `--max-nodes` help, the same in every command that has it, its
+/// counts with grouped digits.
 fn budgets() -> String {
+    let [default, watch, count, halves, others] = [
+        DEFAULT_MAX_NODES,
+        WATCH_MAX_NODES,
+        COUNT_MAX_NODES,
+        HALVES_MAX_NODES,
+        COUNT_TEACHING_MAX_NODES,
+    ]
+    .map(thousands);
     format!(
-        "[default: {DEFAULT_MAX_NODES}, about a second; watch: {WATCH_MAX_NODES}; count: {COUNT_MAX_NODES} \
-         with mirror, symmetry or parallel, {HALVES_MAX_NODES} with halves, {COUNT_TEACHING_MAX_NODES} with the \
+        "[default: {default}, about a second; watch: {watch}; count: {count} \
+         with mirror, symmetry or parallel, {halves} with halves, {others} with the \
          others, for each of M shards]"
     )
 }
@@ -43,7 +53,10 @@ fn budgets() -> String {
 #[test]
 fn the_help_of_each_command_quotes_the_constants() {
     let any_size = |when: &str| {
-        format!("(1 to {MAX_N}; up to {MAX_ONE_SOLUTION_N} {when} construction and min-conflicts)")
+        format!(
+            "(1 to {MAX_N}; up to {} {when} construction and min-conflicts)",
+            thousands(MAX_ONE_SOLUTION_N as u64)
+        )
     };
     let seed = format!("[default: {DEFAULT_SEED}]");
     shows(
@@ -76,7 +89,11 @@ fn the_help_of_each_command_quotes_the_constants() {
         "trace",
         &[
             format!("Board size (1 to {MAX_N})"),
-            format!("[default: {DEFAULT_MAX_STEPS} for text; for json and html {MAX_RECORDED_STEPS}, the most they keep]"),
+            format!(
+                "[default: {} for text; for json and html {}, the most they keep]",
+                thousands(DEFAULT_MAX_STEPS),
+                thousands(MAX_RECORDED_STEPS)
+            ),
             budgets(),
         ],
     );

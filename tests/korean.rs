@@ -1,53 +1,12 @@
 //! Under `--lang ko` and under `LANG=ko_KR.UTF-8`, the commands speak
 //! Korean: each output has Hangul, and no English word but the names the
-//! command line takes, units and the values typed ([`ALLOWED`]).
+//! command line takes, the code's, units and the values typed
+//! (`common::korean::ALLOWED`).
 
 mod common;
 
-use common::{assert_snapshot, binary};
-
-/// The English words a Korean output may hold: the strategies'
-/// identifiers, flags and their value names, units.
-const ALLOWED: [&str; 18] = [
-    "branching",
-    "bounding",
-    "branch",
-    "and",
-    "bound",
-    "pairwise",
-    "bitmask",
-    "mirror",
-    "symmetry",
-    "parallel",
-    "halves",
-    "construction",
-    "min",
-    "conflicts",
-    "µs",
-    "ms",
-    "mirorr",
-    "LIST",
-];
-
-/// The words of `text` in Latin letters that are not allowed; a flag
-/// (`--max-nodes`) is a name the command line takes.
-fn english_words(text: &str) -> Vec<String> {
-    let flags = without_flags(text);
-    flags
-        .split(|c: char| !(c.is_ascii_alphabetic() || c == 'µ'))
-        .filter(|word| word.chars().filter(char::is_ascii_alphabetic).count() > 1)
-        .filter(|word| !ALLOWED.contains(word))
-        .map(str::to_string)
-        .collect()
-}
-
-/// `text` without its flags (`--max-nodes`, `-n`).
-fn without_flags(text: &str) -> String {
-    text.split(' ')
-        .filter(|word| !word.trim_start_matches('\'').starts_with('-'))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+use common::korean::{english_words, has_hangul};
+use common::{assert_snapshot, binary, refuses};
 
 /// Stdout and stderr of `args`, run once with `--lang ko` and once under
 /// a Korean locale.
@@ -73,10 +32,7 @@ fn in_korean(args: &[&str]) -> [String; 2] {
 /// Asserts that `args` speaks only Korean, both ways.
 fn speaks_korean(args: &[&str]) {
     for output in in_korean(args) {
-        assert!(
-            output.chars().any(|c| ('가'..='힣').contains(&c)),
-            "{args:?} has no Hangul:\n{output}"
-        );
+        assert!(has_hangul(&output), "{args:?} has no Hangul:\n{output}");
         let english = english_words(&output);
         assert!(
             english.is_empty(),
@@ -115,8 +71,7 @@ fn clap_errors_are_korean_with_the_flag_its_range_and_a_suggestion() {
     );
     let [bad_value, _] = in_korean(&["compare", "-n", "abc"]);
     assert!(
-        bad_value.contains("'--size <N>'에는 'abc' 값을 쓸 수 없습니다.")
-            && bad_value.contains("1부터 32까지"),
+        bad_value.contains("-n/--size에는 'abc' 값을 쓸 수 없습니다.") && bad_value.contains("1부터 32까지"),
         "{bad_value}"
     );
     let [suggested, _] = in_korean(&["compare", "--strategies", "mirorr"]);
@@ -130,6 +85,10 @@ fn the_help_is_korean() {
         &["compare", "--help"],
         &["solve", "-h"],
         &["lesson", "--help"],
+        &["judge", "--help"],
+        &["help"],
+        &["help", "judge"],
+        &["help", "help"],
     ] {
         for help in in_korean(args) {
             assert!(help.contains("사용법: nqueens"), "{args:?}:\n{help}");
@@ -138,6 +97,17 @@ fn the_help_is_korean() {
             }
         }
     }
+    let [judge, _] = in_korean(&["judge", "--help"]);
+    assert!(
+        judge.contains("[기본값: 백준 9663의 입력인 1..=14, --task all일 때는 LeetCode 51의 입력인 1..=9]")
+            && judge.contains("{file} 자리에는"),
+        "{judge}"
+    );
+    let [listed, _] = in_korean(&["help"]);
+    assert!(
+        listed.contains("judge    백준 9663번의 내 풀이") && listed.contains("help     이 도움말이나"),
+        "{listed}"
+    );
     let [compare, _] = in_korean(&["compare", "--help"]);
     assert!(compare.contains("[기본값: 8]"), "{compare}");
     assert!(
@@ -164,13 +134,13 @@ fn the_pictures_are_korean() {
         &["solve", "-n", "5", "--style", "svg"],
         &["compare", "-n", "6", "--first", "--format", "svg"],
         &["compare", "--sizes", "4..=8", "--format", "svg"],
+        &["draw", "-n", "4", "--step", "20"],
+        &["draw", "-n", "4", "--tree"],
+        &["draw", "-n", "4", "--tree", "--step", "20", "--board"],
     ] {
         for output in in_korean(args) {
             let words = svg_words(&output);
-            assert!(
-                words.chars().any(|c| ('가'..='힣').contains(&c)),
-                "{args:?} has no Hangul:\n{words}"
-            );
+            assert!(has_hangul(&words), "{args:?} has no Hangul:\n{words}");
             let english = english_words(&words);
             assert!(
                 english.is_empty(),
@@ -197,7 +167,7 @@ fn json_keeps_its_keys_and_says_its_reasons_in_korean() {
         "json",
     ]);
     assert!(
-        json.contains("\"reason\": \"n = 12에서 가지 뻗기 (branching) 탐색은 노드를 9,726,655,034,461개"),
+        json.contains("\"reason\": \"n = 12에서 가지 뻗기(branching) 전략은 노드를 9,726,655,034,461개"),
         "{json}"
     );
     assert!(
@@ -234,4 +204,222 @@ fn a_korean_compare_table_reads_as_its_snapshot() {
     let [table, locale] = in_korean(&["compare", "-n", "6"]);
     assert_eq!(untimed(&table), untimed(&locale));
     assert_snapshot("tests/snapshots/compare_ko_n6.txt", &untimed(&table));
+}
+
+/// Asserts that `args` (with `stdin`) is refused in Korean: exit code 2,
+/// nothing on stdout, one line on stderr with Hangul and no English word
+/// but the allowed ones.
+fn refused_in_korean(args: &[&str], stdin: &str) {
+    let korean: Vec<&str> = args.iter().copied().chain(["--lang", "ko"]).collect();
+    refuses(&korean, stdin, &[]);
+    let output = binary()
+        .args(&korean)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().expect("piped").write_all(stdin.as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("nqueens runs");
+    let line = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(has_hangul(&line), "{args:?} has no Hangul: {line}");
+    let english = english_words(&line);
+    assert!(
+        english.is_empty(),
+        "{args:?} has English words {english:?}: {line}"
+    );
+}
+
+#[test]
+fn refusals_of_races_traces_pictures_and_watch_are_korean() {
+    for args in [
+        &["trace", "--strategies", "bitmask", "--format", "html"][..],
+        &["trace", "--strategies", "bitmask,bitmask", "--format", "html"],
+        &["trace", "--strategies", "bitmask,mirror"],
+        &["trace", "--strategy", "construction"],
+        &["draw", "--tree", "--strategy", "construction"],
+        &["draw", "--step", "3", "--strategy", "min-conflicts"],
+        &["watch", "--strategy", "construction"],
+        &["watch", "--strategies", "bitmask"],
+        &["trace", "--strategy", "parallel"],
+        &["solve", "--strategy", "parallel"],
+        &["trace", "--fps", "5"],
+        &["trace", "--format", "gif", "--max-steps", "99999999"],
+        &["trace", "--format", "json", "--max-steps", "99999999999"],
+        &["trace", "--format", "html", "--max-steps", "0"],
+        &["trace", "--format", "json", "--flags"],
+        &["watch", "-n", "4"],
+        &["draw", "-n", "4", "--queens", "0,9"],
+        &["draw", "-n", "4", "--queens", "1,3,0,2,1"],
+        &["draw", "-n", "4", "--queens", "0,1"],
+        &["draw", "--step", "0"],
+        &["draw", "-n", "4", "--step", "9999"],
+        &["draw", "--tree", "-n", "4", "--step", "9999"],
+        &["draw", "--tree", "-n", "9"],
+        &["draw", "--tree", "-n", "9", "--step", "9000"],
+        &["lesson", "3", "-n", "abc"],
+        &["compare", "-n", "\u{ff18}"],
+    ] {
+        refused_in_korean(args, "");
+    }
+}
+
+#[test]
+fn refusals_of_counts_shards_and_merges_are_korean() {
+    for args in [
+        &["count", "-n", "8", "--shard", "0/30"][..],
+        &["count", "-n", "8", "--shard", "3"],
+        &["count", "-n", "8", "--shard", "9/8"],
+        &["count", "-n", "8", "--shard", "x/8"],
+        &["count", "-n", "8", "--shard", "1/0"],
+        &["count", "-n", "8", "--shard", "1/y"],
+    ] {
+        refused_in_korean(args, "");
+    }
+    for stdin in ["", "  \n", "1 2\n", "99\n", "\u{ff18}\n", "x\n"] {
+        refused_in_korean(&["count"], stdin);
+    }
+    let shard = |k: &str| {
+        let output = binary()
+            .args(["count", "-n", "8", "--shard", k])
+            .output()
+            .expect("nqueens runs");
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    let (first, second) = (shard("0/2"), shard("1/2"));
+    for other in [
+        second.replace("\"n\":8", "\"n\":9"),
+        second.replace("\"k\":1", "\"k\":5"),
+        second.replace("\"m\":2", "\"m\":3"),
+        second.replace("\"split\":\"", "\"split\":\"x"),
+        second.replace("\"count\"", "\"unique\":1,\"count\""),
+    ] {
+        refused_in_korean(&["merge"], &format!("{first}{other}"));
+    }
+    refused_in_korean(&["merge", "--of", "3"], &first);
+    refused_in_korean(&["merge"], &first);
+}
+
+#[test]
+fn solutions_traces_and_the_lesson_list_are_korean() {
+    for args in [
+        &["solve", "-n", "4", "--style", "letters"][..],
+        &["solve", "-n", "4", "--style", "positions"],
+        &["solve", "-n", "4", "--style", "leetcode"],
+        &["solve", "-n", "20", "--strategy", "construction"],
+        &["solve", "-n", "8", "--strategy", "min-conflicts"],
+        &["trace", "-n", "4", "--max-steps", "30"],
+        &["trace", "-n", "4", "--flags", "--board", "--max-steps", "12"],
+        &[
+            "trace",
+            "-n",
+            "4",
+            "--strategy",
+            "bitmask",
+            "--flags",
+            "--max-steps",
+            "12",
+        ],
+        &["trace", "-n", "4", "--strategy", "pairwise", "--max-steps", "20"],
+        &["trace", "-n", "5", "--first"],
+        &[
+            "compare",
+            "-n",
+            "20",
+            "--first",
+            "--strategies",
+            "construction,min-conflicts",
+        ],
+    ] {
+        speaks_korean(args);
+    }
+    // The list names each lesson as the command line takes it, then says
+    // what it teaches.
+    for list in in_korean(&["lesson", "list"]) {
+        let taught: Vec<&str> = list
+            .lines()
+            .filter_map(|line| line.split_once("  ").map(|(_, rest)| rest.trim_start()))
+            .filter_map(|rest| rest.split_once(' ').map(|(_, taught)| taught))
+            .collect();
+        assert_eq!(taught.len(), 15, "{list}");
+        for line in taught {
+            assert!(has_hangul(line) && english_words(line).is_empty(), "{line}");
+        }
+    }
+}
+
+/// Stdout of `args` in English, to set beside the Korean.
+fn in_english(args: &[&str]) -> String {
+    let output = binary().args(args).output().expect("nqueens runs");
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+#[test]
+fn counts_and_merges_print_the_same_figures_in_both_languages() {
+    // `count` prints the count alone, as a judge reads it; `merge` adds
+    // the shard lines into the same line.
+    for args in [&["count", "-n", "8"][..], &["count", "-n", "8", "--unique"]] {
+        let english = in_english(args);
+        assert_eq!(english, if args.len() == 3 { "92\n" } else { "12\n" });
+        let [flag, locale] = in_korean(args);
+        assert_eq!(
+            (flag.as_str(), locale.as_str()),
+            (english.as_str(), english.as_str())
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("nqueens-korean-merge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let mut files = Vec::new();
+    for k in 0..2 {
+        let file = dir.join(format!("part{k}.json"));
+        std::fs::write(
+            &file,
+            in_english(&["count", "-n", "8", "--unique", "--shard", &format!("{k}/2")]),
+        )
+        .expect("writes a shard line");
+        files.push(file.display().to_string());
+    }
+    let mut args = vec!["merge", "--unique"];
+    args.extend(files.iter().map(String::as_str));
+    let english = in_english(&args);
+    let [flag, locale] = in_korean(&args);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(english, "12\n");
+    assert_eq!(
+        (flag.as_str(), locale.as_str()),
+        (english.as_str(), english.as_str())
+    );
+}
+
+/// The human text of each step of a JSON trace: its `"text"` fields.
+fn step_texts(json: &str) -> String {
+    json.split("\"text\":\"")
+        .skip(1)
+        .map(|rest| rest.split('"').next().unwrap_or_default().replace("\\\\", "\\"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn json_and_csv_keep_machine_words_and_say_their_steps_in_korean() {
+    let [json, locale] = in_korean(&["trace", "-n", "4", "--format", "json", "--max-steps", "60"]);
+    let texts = step_texts(&json);
+    assert_eq!(texts, step_texts(&locale));
+    assert!(texts.contains("(0,0)에 놓음: 열 0, / 0, \\ 3 표시"), "{texts}");
+    assert!(has_hangul(&texts) && english_words(&texts).is_empty(), "{texts}");
+    assert!(json.contains("\"kind\":\"place\"") && json.contains("\"function\":\"place_queen\""));
+    // CSV is for programs: its header and names are the English ones.
+    let english = in_english(&["compare", "-n", "6", "--format", "csv"]);
+    let [csv, _] = in_korean(&["compare", "-n", "6", "--format", "csv"]);
+    let first_fields = |table: &str| -> Vec<String> {
+        table
+            .lines()
+            .map(|line| line.split(',').take(3).collect::<Vec<_>>().join(","))
+            .collect()
+    };
+    assert_eq!(first_fields(&csv), first_fields(&english));
+    assert_eq!(csv.lines().next(), english.lines().next());
 }

@@ -150,7 +150,7 @@ fn a_korean_trace_ends_with_a_korean_table() {
             table.starts_with("n = 4에서 모든 해를 셌습니다. 열, / 대각선, \\ 대각선 열은 가지치기한 칸을 "),
             "{table}"
         );
-        assert!(table.contains("분기 한정법 (branch-and-bound)"), "{table}");
+        assert!(table.contains("분기 한정법(branch-and-bound)"), "{table}");
         for english in ["strategy", "fewer", "×", "all solutions"] {
             assert!(!table.contains(english), "{english}:\n{table}");
         }
@@ -165,7 +165,7 @@ fn a_korean_learner_is_refused_in_korean() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr("오류: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. 9는 받을 수 없습니다.\n");
+        .stderr("오류: 1단계 full-branching에서는 -n/--size를 1부터 8까지만 쓸 수 있습니다. n = 9는 이 범위를 벗어납니다.\n");
     // Out of 1..=32 too, where no lesson goes: one Korean line, exit 2.
     for (n, read) in [("0", "0은"), ("99", "99는"), ("-5", "-5는")] {
         nqueens()
@@ -174,7 +174,7 @@ fn a_korean_learner_is_refused_in_korean() {
             .code(2)
             .stdout("")
             .stderr(format!(
-                "오류: 1단계 full-branching의 -n/--size는 1부터 8까지입니다. {read} 받을 수 없습니다.\n"
+                "오류: 1단계 full-branching에서는 -n/--size를 1부터 8까지만 쓸 수 있습니다. n = {read} 이 범위를 벗어납니다.\n"
             ));
     }
     nqueens()
@@ -182,7 +182,7 @@ fn a_korean_learner_is_refused_in_korean() {
         .args(["lesson", "count-only", "-n", "0"])
         .assert()
         .code(2)
-        .stderr("오류: 7단계 count-only의 -n/--size는 1부터 14까지입니다. 0은 받을 수 없습니다.\n");
+        .stderr("오류: 7단계 count-only에서는 -n/--size를 1부터 14까지만 쓸 수 있습니다. n = 0은 이 범위를 벗어납니다.\n");
     nqueens()
         .env("LANG", "ko_KR.UTF-8")
         .args(["lesson", "queens"])
@@ -212,6 +212,6 @@ fn a_guess_of_several_numbers_is_refused_in_one_line_and_the_lesson_goes_on() {
         ["입력한 답('2057 2058')에는 수가 여러 개 있어 예측으로 치지 않습니다. 측정값은 2,057입니다."],
         "{stdout}"
     );
-    assert!(stdout.contains("│ 분기 한정법 (branch-and-bound) ┆"), "{stdout}");
+    assert!(stdout.contains("│ 분기 한정법(branch-and-bound) ┆"), "{stdout}");
     assert!(!stdout.contains("20,572,058"), "{stdout}");
 }

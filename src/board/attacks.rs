@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::format::thousands;
+use crate::lang::Lang;
 use crate::observer::{Clash, PruneReason};
 
 /// Queens on the first `queens.len()` rows of an `n` x `n` board.
@@ -24,22 +24,30 @@ pub enum OffBoard {
     TooMany { queens: usize, n: usize },
 }
 
+impl OffBoard {
+    /// Why the columns are no position, in `lang`.
+    pub fn said(&self, lang: Lang) -> String {
+        match *self {
+            Self::Column { row, col, n } => lang.say(
+                "usage.queens.column",
+                &[
+                    ("row", row.into()),
+                    ("col", col.into()),
+                    ("last", (n - 1).into()),
+                    ("n", n.into()),
+                ],
+            ),
+            Self::TooMany { queens, n } => lang.say(
+                "usage.queens.too_many",
+                &[("queens", queens.to_string().into()), ("n", n.into())],
+            ),
+        }
+    }
+}
+
 impl fmt::Display for OffBoard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Self::Column { row, col, n } => write!(
-                f,
-                "the queen of row {row} is in column {}, off the board: columns are 0 to {} for n = {n}",
-                thousands(col as u64),
-                n - 1
-            ),
-            Self::TooMany { queens, n } => {
-                write!(
-                    f,
-                    "{queens} queens for n = {n}: a board has only {n} rows, one queen each"
-                )
-            }
-        }
+        f.write_str(&self.said(Lang::En))
     }
 }
 

@@ -215,24 +215,35 @@ impl OverBudget {
     /// past a second, the budget it passes and the `--max-nodes` that
     /// allows it.
     pub fn said(&self, lang: Lang) -> String {
-        let size = |size: TreeSize| match size {
-            TreeSize::Exact(_) => size.count(),
-            TreeSize::About(_) => lang.say("budget.about", &[("count", size.count().into())]),
+        let size = |size: TreeSize| {
+            let count = powers_of_ten(lang, size.count());
+            match size {
+                TreeSize::Exact(_) => count,
+                TreeSize::About(_) => lang.say("budget.about", &[("count", count.into())]),
+            }
         };
-        let work = if self.work.count() == self.expected.count() {
-            String::new()
-        } else {
-            lang.say("budget.work", &[("work", size(self.work).into())])
-        };
+        let work = (self.work.count() != self.expected.count()).then(|| ("work", size(self.work).into()));
         // A forecast under a second says nothing a refusal needs.
-        let time = if self.would_take >= Duration::from_secs(1) {
-            let values = [
+        let time = (self.would_take >= Duration::from_secs(1)).then(|| {
+            [
                 ("time", forecast_in(lang, self.would_take.as_secs_f64()).into()),
                 ("cores", self.cores.into()),
-            ];
-            format!(" {}", lang.say("budget.time", &values))
-        } else {
-            String::new()
+            ]
+        });
+        // English sets a parenthesis apart; Korean sets it against the word,
+        // and says the work and the time in one.
+        let gap = if lang == Lang::En { " " } else { "" };
+        let (work, time) = match (work, time) {
+            (Some(work), Some([time, cores])) => (
+                lang.say("budget.work_and_time", &[work, time, cores]),
+                String::new(),
+            ),
+            (work, time) => (
+                work.map_or(String::new(), |work| lang.say("budget.work", &[work])),
+                time.map_or(String::new(), |time| {
+                    format!("{gap}{}", lang.say("budget.time", &time))
+                }),
+            ),
         };
         let values = [
             ("strategy", Value::from(lang.strategy(self.strategy.name()))),
@@ -248,6 +259,19 @@ impl OverBudget {
             Err(_) => lang.say("budget.never", &[("max", u64::MAX.into())]),
         };
         format!("{refused} {allow}")
+    }
+}
+
+/// `count` as `lang` writes it: a power of ten in the calculator's
+/// `1.1e22` in English, as `1.1 × 10^22` in Korean.
+fn powers_of_ten(lang: Lang, count: String) -> String {
+    match (lang, count.split_once('e')) {
+        (Lang::Ko, Some((mantissa, exponent))) if exponent.parse::<u32>().is_ok() => {
+            let (before, mantissa) = mantissa.rsplit_once(' ').unwrap_or(("", mantissa));
+            let gap = if before.is_empty() { "" } else { " " };
+            format!("{before}{gap}{mantissa} × 10^{exponent}")
+        }
+        _ => count,
     }
 }
 

@@ -14,16 +14,24 @@ use crate::format::{quote, shown};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 
-/// A clap error as one `error: ...` line in `lang`; `commands` names the
-/// commands, for a command line that gives none.
-pub(super) fn one_line(error: &clap::Error, lang: Lang, commands: &[&str]) -> String {
+/// A clap error of the command line `command` as one `error: ...` line in
+/// `lang`; `commands` names the commands, for a command line that gives none.
+pub(super) fn one_line(
+    error: &clap::Error,
+    lang: Lang,
+    command: &clap::Command,
+    commands: &[&str],
+) -> String {
     if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
         let said = lang.say("error.no_command", &[("commands", commands.join(", ").into())]);
         return lang.say("error.line", &[("message", said.into())]);
     }
     match lang {
         Lang::En => in_english(error),
-        _ => lang.say("error.line", &[("message", said(error, lang, commands).into())]),
+        _ => {
+            let said = said(error, lang, command, commands);
+            lang.say("error.line", &[("message", said.into())])
+        }
     }
 }
 
@@ -80,10 +88,31 @@ fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
     }
 }
 
-/// What `error` says, in `lang`, from the catalog.
-fn said(error: &clap::Error, lang: Lang, commands: &[&str]) -> String {
+/// The flag whose value `error` refuses, as the learner types it:
+/// `-n/--size` for clap's `--size <N>`, its short name beside the long one
+/// when `command` (or one of its commands) has one.
+fn typed_flag(error: &clap::Error, command: &clap::Command) -> Option<String> {
+    let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    let long = arg.split(' ').next()?.strip_prefix("--")?;
+    let found = std::iter::once(command)
+        .chain(command.get_subcommands())
+        .flat_map(clap::Command::get_arguments)
+        .find(|flag| flag.get_long() == Some(long))?;
+    Some(match found.get_short() {
+        Some(short) => format!("-{short}/--{long}"),
+        None => format!("--{long}"),
+    })
+}
+
+/// What `error` says, in `lang`, from the catalog; `command` is the
+/// command line it is an error of.
+fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&str]) -> String {
     let get = |kind| context(error, kind).unwrap_or_default();
     let arg = get(ContextKind::InvalidArg);
+    // A value is refused after the flag as it is typed: `-n/--size`.
+    let valued = typed_flag(error, command).unwrap_or_else(|| arg.clone());
     let value = get(ContextKind::InvalidValue);
     let main = match error.kind() {
         ErrorKind::UnknownArgument => lang.say("error.unknown_flag", &[("flag", arg.into())]),
@@ -97,11 +126,11 @@ fn said(error: &clap::Error, lang: Lang, commands: &[&str]) -> String {
                 _ => String::new(),
             };
             match value.as_str() {
-                "''" if values.is_empty() => lang.say("error.empty_value", &[("flag", arg.into())]),
+                "''" if values.is_empty() => lang.say("error.empty_value", &[("flag", valued.into())]),
                 _ => lang.say(
                     "error.not_one_of",
                     &[
-                        ("flag", arg.into()),
+                        ("flag", valued.into()),
                         ("value", value.into()),
                         ("values", values.into()),
                     ],
@@ -112,7 +141,7 @@ fn said(error: &clap::Error, lang: Lang, commands: &[&str]) -> String {
             Some(why) => lang.say(
                 "error.bad_value",
                 &[
-                    ("flag", arg.into()),
+                    ("flag", valued.into()),
                     ("value", value.into()),
                     ("why", why.to_string().into()),
                 ],

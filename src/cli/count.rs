@@ -17,13 +17,13 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{bare, refusal, thread_count, whole_number, Budget, Error, Words};
+use super::{bare, command_line_lang, refusal, thread_count, whole_number, Budget, Error, Words};
 use crate::count::{count, Count, CountSpec};
 use crate::judge::read_n;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::run::SpecError;
-use crate::shard::Shard;
+use crate::shard::{Shard, ShardError};
 use crate::strategies::{Kind, Strategy};
 use crate::threads::Control;
 use crate::MAX_N;
@@ -67,9 +67,30 @@ fn count_size() -> impl TypedValueParser<Value = usize> {
     .map(|n| usize::try_from(n).unwrap_or(usize::MAX))
 }
 
-/// `--shard K/M`, by [`Shard`]'s rule once the value is [`bare`].
+/// `--shard K/M`, by [`Shard`]'s rule once the value is [`bare`], refused
+/// in the language of the command line.
 fn shard_part() -> impl TypedValueParser<Value = Shard> {
-    |text: &str| bare(text)?.parse::<Shard>()
+    |text: &str| {
+        bare(text)?
+            .parse::<Shard>()
+            .map_err(|refusal| shard_refusal(&refusal, command_line_lang()))
+    }
+}
+
+/// Why a value of `--shard` is no part `K/M`, in `lang`, with the range of the part that is wrong.
+fn shard_refusal(refusal: &ShardError, lang: Lang) -> String {
+    let parts = || lang.say("usage.shard.parts", &[("max", Shard::MAX_M.into())]);
+    let part = |m: usize| lang.say("usage.shard.part", &[("last", Value::Text((m - 1).to_string()))]);
+    let said = |key: &str, given: &str, range: String| {
+        lang.say(key, &[("given", given.into()), ("range", range.into())])
+    };
+    match refusal {
+        ShardError::NotKM => lang.section("usage.shard.not_km").to_string(),
+        ShardError::PartsOutside(m) => said("usage.shard.outside", m, parts()),
+        ShardError::PartsNotWhole(m) => said("usage.shard.parts_not_whole", m, parts()),
+        ShardError::PartOutside { k, m } => said("usage.shard.outside", k, part(*m)),
+        ShardError::PartNotWhole { k, m } => said("usage.shard.part_not_whole", k, part(*m)),
+    }
 }
 
 pub(super) fn execute(
@@ -92,7 +113,7 @@ pub(super) fn execute(
                 let max = Value::Text(MAX_N.to_string());
                 eprintln!("{}", lang.say("count.prompt", &[("max", max)]));
             }
-            read_n(input).map_err(|error| Error::Usage(error.to_string()))?
+            read_n(input).map_err(|error| Error::Usage(error.said(lang)))?
         }
     };
     let mut spec = CountSpec::new(n, args.strategy, args.unique);

@@ -16,11 +16,12 @@ use super::{board_size, check_searches, check_shown, column, count_value, Budget
 use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
 use crate::budget::DEFAULT_MAX_NODES;
-use crate::format::thousands;
+use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
+use crate::trace::wording::line;
 use crate::trace::{
     code_svg, side_by_side, step_svg, tree_svg, Code, Recording, Step, Tree, TreeRefusal, MAX_TREE_ELEMENTS,
 };
@@ -79,20 +80,18 @@ pub(super) fn execute(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result
     if args.tree || args.step.is_some() {
         return execute_search(args, lang, out);
     }
-    let position =
-        Position::new(args.n, args.queens).map_err(|refusal| Error::Usage(format!("--queens: {refusal}")))?;
+    let position = Position::new(args.n, args.queens)
+        .map_err(|refusal| Error::Usage(format!("--queens: {}", refusal.said(lang))))?;
     let clashes = position.clashes();
     if let Some(clash) = clashes.first().filter(|_| !args.clashes) {
         let queens = position.queens();
-        return Err(Error::Usage(format!(
-            "--queens: the queens at ({},{}) and ({},{}) share a {}, so they attack each other; \
-             add --clashes to draw the clash",
-            clash.earlier_row,
-            queens[clash.earlier_row],
-            clash.row,
-            queens[clash.row],
-            clash.reason.line()
-        )));
+        let square = |row: usize| Value::Text(format!("({row},{})", queens[row]));
+        let values = [
+            ("earlier", square(clash.earlier_row)),
+            ("later", square(clash.row)),
+            ("line", line(lang, clash.reason).into()),
+        ];
+        return Err(Error::Usage(lang.say("usage.queens.clash", &values)));
     }
     out.write_all(draw(&position, lang).as_bytes())?;
     Ok(())
@@ -112,18 +111,14 @@ fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(),
         ..
     } = args;
     let (what, command) = if tree {
-        ("be drawn as a tree", "draw --tree")
+        ("usage.searches.tree", "draw --tree")
     } else {
-        ("be drawn step by step", "draw --step")
+        ("usage.searches.step", "draw --step")
     };
-    check_searches(
-        strategy,
-        what,
-        &format!("use nqueens solve --strategy {strategy}"),
-    )?;
-    check_shown(strategy, n, command)?;
+    check_searches(strategy, what, lang)?;
+    check_shown(strategy, n, command, lang)?;
     if step == Some(0) {
-        return Err(Error::Usage("--step 0: steps are numbered from 1".to_string()));
+        return Err(Error::Usage(lang.section("usage.step.zero").to_string()));
     }
     let spec = args.budget.spec(strategy, n, first, DEFAULT_MAX_NODES)?;
     let stop = interrupt_flag();
@@ -140,7 +135,14 @@ fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(),
         pictures.push(tree_picture(spec, step, lang, &mut StopFlag::new(stop))?);
     }
     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
-        return Err(not_drawn(if tree { "tree" } else { "step" }));
+        return Err(not_drawn(
+            if tree {
+                "usage.interrupted.tree"
+            } else {
+                "usage.interrupted.step"
+            },
+            lang,
+        ));
     }
     let svg = match pictures.as_slice() {
         [one] => one.clone(),
@@ -151,9 +153,21 @@ fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(),
     Ok(())
 }
 
-/// The error of a picture (`what`) that Ctrl-C stopped.
-fn not_drawn(what: &str) -> Error {
-    Error::Interrupted(format!("interrupted: the {what} is not drawn"))
+/// The error of a picture that Ctrl-C stopped, in `lang`: `what` is the
+/// section that says which picture is not drawn.
+fn not_drawn(what: &str, lang: Lang) -> Error {
+    Error::Interrupted(lang.section(what).to_string())
+}
+
+/// The refusal of `--step K` past the last step (`total`) of the run of `strategy` at `n`.
+fn past_the_end(step: u64, (strategy, n): (Strategy, usize), total: u64, lang: Lang) -> Error {
+    let values = [
+        ("step", step.into()),
+        ("strategy", strategy.name().into()),
+        ("n", n.into()),
+        ("total", total.into()),
+    ];
+    Error::Usage(lang.say("usage.step.past", &values))
 }
 
 /// Step `step` of the run of `spec` as a picture for a slide, its words
@@ -166,16 +180,10 @@ fn step_picture(
 ) -> Result<(String, Step), Error> {
     let mut recording = Recording::record_watched(spec, 1, watcher)?;
     if watcher.stopped {
-        return Err(not_drawn("step"));
+        return Err(not_drawn("usage.interrupted.step", lang));
     }
     if step > recording.total {
-        return Err(Error::Usage(format!(
-            "--step {}: the search of {} at n = {} takes {} steps",
-            thousands(step),
-            spec.strategy,
-            spec.n,
-            thousands(recording.total)
-        )));
+        return Err(past_the_end(step, (spec.strategy, spec.n), recording.total, lang));
     }
     recording.reach(step);
     let index = recording
@@ -196,24 +204,26 @@ fn tree_picture(
     let RunSpec { n, strategy, .. } = spec;
     let tree = Tree::record(spec, step, watcher);
     if watcher.stopped {
-        return Err(not_drawn("tree"));
+        return Err(not_drawn("usage.interrupted.tree", lang));
     }
     let tree = tree.map_err(|refusal| match refusal {
         TreeRefusal::Spec(refusal) => Error::from(refusal),
-        TreeRefusal::TooLarge => Error::Usage(format!(
-            "-n {n}: the tree of {strategy} {} has more than {} nodes and pruned squares, too many to read; \
-             draw it up to a step with --step K, or take a smaller -n",
-            match step {
-                Some(step) => format!("up to step {}", thousands(step)),
-                None => "on this board".to_string(),
-            },
-            thousands(MAX_TREE_ELEMENTS as u64)
-        )),
-        TreeRefusal::PastTheEnd(total) => Error::Usage(format!(
-            "--step {}: the search of {strategy} at n = {n} takes {} steps",
-            thousands(step.unwrap_or(0)),
-            thousands(total)
-        )),
+        TreeRefusal::TooLarge => {
+            let mut values = vec![
+                ("n", Value::from(n)),
+                ("strategy", strategy.name().into()),
+                ("most", MAX_TREE_ELEMENTS.into()),
+            ];
+            let key = match step {
+                Some(step) => {
+                    values.push(("step", step.into()));
+                    "usage.tree.too_large.step"
+                }
+                None => "usage.tree.too_large.board",
+            };
+            Error::Usage(lang.say(key, &values))
+        }
+        TreeRefusal::PastTheEnd(total) => past_the_end(step.unwrap_or(0), (strategy, n), total, lang),
     })?;
     Ok(tree_svg(&tree, lang))
 }

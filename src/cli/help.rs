@@ -6,40 +6,87 @@
 //! language other than English, the headings, the defaults and the lists
 //! of values clap writes in English are written from the catalog too.
 
+use std::io::Write;
+
 use clap::builder::PossibleValue;
-use clap::{Arg, ArgAction, Command};
+use clap::{Arg, ArgAction, Args, Command, CommandFactory};
 
 use crate::budget::{
     COUNT_MAX_NODES, COUNT_TEACHING_MAX_NODES, DEFAULT_MAX_NODES, HALVES_MAX_NODES, WATCH_MAX_NODES,
 };
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::run::RunSpec;
 use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::{halves, MAX_ONE_SOLUTION_N};
-use crate::trace::{DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS};
+use crate::trace::{Recording, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS};
 use crate::MAX_N;
 
+use super::judge::{ALL_SIZES, DEFAULT_SIZES};
 use super::watch::MAX_WATCH_N;
+use super::{Cli, Error, TEACHING_STRATEGY};
 
-/// The commands whose help is not in the catalog yet: their own words stay.
-const OWN_HELP: [&str; 2] = ["judge", "help"];
+/// Arguments of `nqueens help`, which takes the place of clap's own `help`
+/// command so that its words come from the catalog too.
+#[derive(Debug, Args)]
+pub struct HelpArgs {
+    /// Print help for the subcommand(s).
+    #[arg(value_name = "COMMAND")]
+    pub command: Option<String>,
+}
 
-/// The figures the help quotes, each from its constant.
+/// `nqueens help [COMMAND]`: the long help of the command line, or of one
+/// of its commands, in `lang`, as `--help` prints it.
+pub(super) fn execute(args: HelpArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let mut command = localize(Cli::command(), lang);
+    command.build();
+    let help = match args.command {
+        None => command.render_long_help(),
+        Some(name) => match command.find_subcommand_mut(&name) {
+            Some(sub) => sub.render_long_help(),
+            None => {
+                let values = [("command", format!("'{name}'").into())];
+                return Err(Error::Usage(lang.say("error.unknown_command", &values)));
+            }
+        },
+    };
+    write!(out, "{help}")?;
+    Ok(())
+}
+
+/// The figures the help quotes, each from its constant (counts with
+/// their digits grouped: `50,000,000`), and the steps of the search that
+/// `trace` shows first, as the search takes them.
 fn figures() -> Vec<(&'static str, Value)> {
     let text = |value: &dyn ToString| Value::Text(value.to_string());
+    let first_trace = RunSpec::new(TEACHING_STRATEGY, 4, false, u64::MAX)
+        .and_then(|spec| Recording::record(spec, 1))
+        .expect("n = 4 is within every budget");
     vec![
         ("max_n", text(&MAX_N)),
-        ("max_one", text(&MAX_ONE_SOLUTION_N)),
+        ("max_one", MAX_ONE_SOLUTION_N.into()),
         ("watch_max", text(&MAX_WATCH_N)),
         ("halves_max", text(&halves::MAX_N)),
         ("seed", text(&DEFAULT_SEED)),
-        ("max_steps", text(&DEFAULT_MAX_STEPS)),
-        ("recorded", text(&MAX_RECORDED_STEPS)),
-        ("default_nodes", text(&DEFAULT_MAX_NODES)),
-        ("watch_nodes", text(&WATCH_MAX_NODES)),
-        ("count_nodes", text(&COUNT_MAX_NODES)),
-        ("halves_nodes", text(&HALVES_MAX_NODES)),
-        ("teaching_nodes", text(&COUNT_TEACHING_MAX_NODES)),
+        ("max_steps", DEFAULT_MAX_STEPS.into()),
+        ("recorded", MAX_RECORDED_STEPS.into()),
+        ("steps", first_trace.total.into()),
+        ("default_nodes", DEFAULT_MAX_NODES.into()),
+        ("watch_nodes", WATCH_MAX_NODES.into()),
+        ("count_nodes", COUNT_MAX_NODES.into()),
+        ("halves_nodes", HALVES_MAX_NODES.into()),
+        ("teaching_nodes", COUNT_TEACHING_MAX_NODES.into()),
+        (
+            "judge_sizes",
+            Value::Text(format!("{}..={}", DEFAULT_SIZES.start(), DEFAULT_SIZES.end())),
+        ),
+        (
+            "judge_all_sizes",
+            Value::Text(format!("{}..={}", ALL_SIZES.start(), ALL_SIZES.end())),
+        ),
+        // The placeholders `judge --compile` takes, shown as they are typed.
+        ("file", Value::from("{file}")),
+        ("dir", Value::from("{dir}")),
     ]
 }
 
@@ -66,16 +113,11 @@ fn value_key(command: &str, arg: &str, value: &str) -> String {
 /// clap's derive gives it (the doc comments), if any: the commands'
 /// descriptions, their arguments' and their values'.
 pub fn help_sections() -> Vec<(String, Option<String>)> {
-    let mut command = <super::Cli as clap::CommandFactory>::command();
+    let mut command = Cli::command();
     command.build();
     let mut sections = vec![("help.nqueens.about".to_string(), None)];
     let mut commands = vec![("nqueens", &command)];
-    commands.extend(
-        command
-            .get_subcommands()
-            .filter(|sub| !OWN_HELP.contains(&sub.get_name()))
-            .map(|sub| (sub.get_name(), sub)),
-    );
+    commands.extend(command.get_subcommands().map(|sub| (sub.get_name(), sub)));
     for (name, command) in commands {
         if name != "nqueens" {
             let about = command.get_about().map(ToString::to_string);
@@ -108,7 +150,6 @@ pub(super) fn localize(command: Command, lang: Lang) -> Command {
     let names: Vec<String> = command
         .get_subcommands()
         .map(|sub| sub.get_name().to_string())
-        .filter(|name| !OWN_HELP.contains(&name.as_str()))
         .collect();
     for name in names {
         command = command.mut_subcommand(&name, |sub| {
@@ -176,10 +217,13 @@ fn in_other_language(arg: Arg, command: &str, help: &str, lang: Lang) -> Arg {
         ),
     };
     let names: Vec<&str> = values.iter().map(PossibleValue::get_name).collect();
+    // A bracket that follows the help ends its sentence: no period before it.
+    let before_brackets = help.strip_suffix('.').unwrap_or(help);
     let short = match names.as_slice() {
-        [] => format!("{help}{default}"),
+        [] if default.is_empty() => help.to_string(),
+        [] => format!("{before_brackets}{default}"),
         names => format!(
-            "{help} {}{default}",
+            "{before_brackets} {}{default}",
             lang.say("help.values", &[("values", names.join(", ").into())])
         ),
     };
@@ -228,9 +272,13 @@ fn headings(command: Command, name: &str, lang: Lang) -> Command {
         "nqueens" => usage.to_string(),
         _ => format!("nqueens {usage}"),
     };
-    let usage = usage
-        .replace("[OPTIONS]", &format!("[{}]", lang.section("help.usage.options")))
-        .replace("<COMMAND>", &format!("<{}>", lang.section("help.usage.command")));
+    let usage = usage.replace("[OPTIONS]", &format!("[{}]", lang.section("help.usage.options")));
+    // `<COMMAND>` names a command only where there are commands (`judge`'s is a program's).
+    let usage = if command.has_subcommands() {
+        usage.replace("<COMMAND>", &format!("<{}>", lang.section("help.usage.command")))
+    } else {
+        usage
+    };
     let has_version = command.get_version().is_some();
     let mut command = command
         .override_usage(usage)

@@ -122,10 +122,10 @@ pub enum JudgeFormat {
 }
 
 /// The sizes of Baekjoon 9663's input.
-const DEFAULT_SIZES: RangeInclusive<usize> = 1..=14;
+pub(super) const DEFAULT_SIZES: RangeInclusive<usize> = 1..=14;
 
 /// The sizes of LeetCode 51's input.
-const ALL_SIZES: RangeInclusive<usize> = 1..=9;
+pub(super) const ALL_SIZES: RangeInclusive<usize> = 1..=9;
 
 /// The longest time limit taken: an hour.
 const MAX_SECONDS: f64 = 3600.0;

@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser};
 
-use super::{bare, finish, nearest_name, parse_args, Error, LangFlag};
+use super::{bare, command_line_lang, finish, nearest_name, parse_args, Error, LangFlag};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
 use crate::lessons::{find, Format, Lang, Lesson, LESSONS};
@@ -24,9 +24,9 @@ use crate::lessons::{find, Format, Lang, Lesson, LESSONS};
 #[derive(Debug, Args)]
 pub struct LessonArgs {
     /// The lesson: its name, number or example name (`branch-and-bound`, `3`,
-    /// `03_branch_and_bound`), or `list` to list them.
+    /// `03_branch_and_bound`), or `list` (or nothing) to list them.
     #[arg(value_name = "NAME")]
-    pub name: String,
+    pub name: Option<String>,
 
     #[command(flatten)]
     pub flags: LessonFlags,
@@ -64,12 +64,16 @@ fn lesson_size(text: &str) -> Result<i128, String> {
         .map(|lesson| *lesson.sizes.end())
         .max()
         .unwrap_or(0);
-    let range = format!("each lesson takes its own range, none past {largest}");
+    let lang = command_line_lang();
+    let range = lang.say(
+        "usage.lesson_size",
+        &[("largest", Value::Text(largest.to_string()))],
+    );
     bare(text)?
         .parse()
         .map_err(|error: std::num::ParseIntError| match error.kind() {
             IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => range,
-            _ => format!("not a whole number; {range}"),
+            _ => lang.say("error.not_whole", &[("range", range.into())]),
         })
 }
 
@@ -129,7 +133,8 @@ pub(super) fn execute(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
-    if args.name.eq_ignore_ascii_case("list") {
+    let name = args.name.as_deref().unwrap_or("list");
+    if name.eq_ignore_ascii_case("list") {
         let flags = &args.flags;
         let teaching = [
             (flags.n.is_some(), "-n/--size"),
@@ -144,15 +149,15 @@ pub(super) fn execute(
         }
         return list(lang, out);
     }
-    let lesson = find(&args.name).ok_or_else(|| {
+    let lesson = find(name).ok_or_else(|| {
         let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
-        let nearest = nearest_name(&args.name.to_lowercase().replace('_', "-"), &names);
+        let nearest = nearest_name(&name.to_lowercase().replace('_', "-"), &names);
         let key = match nearest {
             Some(_) => "lesson.error.nearest",
             None => "lesson.error.unknown",
         };
         let values = [
-            ("name", quote(&args.name, 24).into()),
+            ("name", quote(name, 24).into()),
             ("last", LESSONS.len().into()),
             ("names", names.join(", ").into()),
             ("nearest", nearest.unwrap_or_default().into()),

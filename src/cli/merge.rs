@@ -17,7 +17,7 @@ use super::{whole_number, Error, Words};
 use crate::format::quote;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
-use crate::shard::{MergeError, Place, Shard, Shards};
+use crate::shard::{Broken, MergeError, Mismatch, Place, Shard, Shards};
 
 /// The most characters of a file's name a message quotes.
 const QUOTED_PATH: usize = 200;
@@ -135,6 +135,29 @@ fn shard_total() -> impl TypedValueParser<Value = usize> {
     whole_number(1, Shard::MAX_M as u64, range).map(|m| usize::try_from(m).expect("at most MAX_M"))
 }
 
+/// What differs between two lines of shards, in `lang`.
+fn mismatch(what: &Mismatch, lang: Lang) -> String {
+    let pair = |line: &dyn ToString, first: &dyn ToString| {
+        [
+            ("line", Value::Text(line.to_string())),
+            ("first", Value::Text(first.to_string())),
+        ]
+    };
+    match what {
+        Mismatch::N { line, first } => lang.say("usage.mismatch.n", &pair(line, first)),
+        Mismatch::Parts { line, first } => lang.say("usage.mismatch.parts", &pair(line, first)),
+        Mismatch::Unique => lang.section("usage.mismatch.unique").to_string(),
+        Mismatch::Split { line, first } => lang.say("usage.mismatch.split", &pair(line, first)),
+        Mismatch::Of { found, of } => lang.say(
+            "usage.mismatch.of",
+            &[
+                ("found", Value::Text(found.to_string())),
+                ("of", Value::Text(of.to_string())),
+            ],
+        ),
+    }
+}
+
 /// Why the shard lines do not add up, in `lang`.
 fn said(error: &MergeError, lang: Lang) -> String {
     let place = |place: &Place| {
@@ -146,13 +169,25 @@ fn said(error: &MergeError, lang: Lang) -> String {
     };
     match error {
         MergeError::Empty => lang.section("merge.none").to_string(),
-        MergeError::Corrupt { place: at, why } => lang.say(
-            "merge.corrupt",
-            &[("place", place(at).into()), ("why", why.as_str().into())],
-        ),
+        MergeError::Corrupt { place: at, why } => {
+            let why = match why {
+                Broken::Json(error) => lang.say("usage.broken.json", &[("why", error.as_str().into())]),
+                Broken::NotAPart { k, m } => lang.say(
+                    "usage.broken.part",
+                    &[
+                        ("k", Value::Text(k.to_string())),
+                        ("m", Value::Text(m.to_string())),
+                    ],
+                ),
+            };
+            lang.say(
+                "merge.corrupt",
+                &[("place", place(at).into()), ("why", why.into())],
+            )
+        }
         MergeError::Mixed { place: at, what } => lang.say(
             "merge.mixed",
-            &[("place", place(at).into()), ("what", what.as_str().into())],
+            &[("place", place(at).into()), ("what", mismatch(what, lang).into())],
         ),
         MergeError::Duplicate { shard, first, again } => lang.say(
             "merge.duplicate",

@@ -25,7 +25,7 @@ use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand};
 
 use crate::budget::OverBudget;
-use crate::format::{full_width_note, quote, shown};
+use crate::format::{quote, shown};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::run::{self, RunSpec, SpecError};
@@ -35,7 +35,7 @@ use crate::MAX_N;
 pub use compare::CompareArgs;
 pub use count::CountArgs;
 pub use draw::DrawArgs;
-pub use help::help_sections;
+pub use help::{help_sections, HelpArgs};
 pub use judge::{JudgeArgs, JudgeFormat, TaskArg};
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
@@ -45,7 +45,13 @@ pub use watch::{WatchArgs, MAX_WATCH_N};
 
 /// Run, trace and compare the classic N-Queens searches, with real numbers.
 #[derive(Debug, Parser)]
-#[command(name = "nqueens", version, about, max_term_width = 100)]
+#[command(
+    name = "nqueens",
+    version,
+    about,
+    max_term_width = 100,
+    disable_help_subcommand = true
+)]
 pub struct Cli {
     /// Log to stderr: -v each run, -vv each solution, -vvv every step (RUST_LOG overrides).
     #[arg(short, long, action = clap::ArgAction::Count, global = true)]
@@ -114,6 +120,8 @@ pub enum Command {
     Watch(WatchArgs),
     /// Judge your own solution of Baekjoon 9663 (C, C++, Java, Python): each n run, checked and timed.
     Judge(JudgeArgs),
+    /// Print this message or the help of the given subcommand(s).
+    Help(HelpArgs),
 }
 
 /// Parses the command line as `P`, its help and its errors in the
@@ -135,7 +143,7 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
                     .map(clap::Command::get_name)
                     .filter(|name| *name != "help")
                     .collect();
-                eprintln!("{}", clap_errors::one_line(&error, lang, &commands));
+                eprintln!("{}", clap_errors::one_line(&error, lang, &command, &commands));
                 ExitCode::from(2)
             } else {
                 finish(
@@ -321,7 +329,7 @@ fn whole_number(min: u64, max: u64, range: Words) -> impl TypedValueParser<Value
         {
             let lang = command_line_lang();
             let range = range.said();
-            Err(match full_width_note(text) {
+            Err(match lang.full_width_note(text) {
                 Some(note) => lang.say(
                     "error.not_whole.note",
                     &[("note", note.into()), ("range", range.into())],
@@ -436,6 +444,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Lesson(args) => lesson::execute(args, lang, input, out),
         Command::Watch(args) => watch::execute(args, lang),
         Command::Judge(args) => judge::execute(args, lang, out),
+        Command::Help(args) => help::execute(args, lang, out),
     }?;
     out.flush()?;
     Ok(())
@@ -478,13 +487,12 @@ fn check_size(strategy: Strategy, n: usize, given: &str) -> Result<(), Error> {
 
 /// Refuses what a command that shows one search's events or boards in
 /// order (`solve`, `trace`) cannot show: `parallel`, whose threads keep no
-/// order, and a board past what `strategy` takes on one thread.
-fn check_shown(strategy: Strategy, n: usize, command: &str) -> Result<(), Error> {
+/// order, and a board past what `strategy` takes on one thread; `command`
+/// names the command in the refusal, said in `lang`.
+fn check_shown(strategy: Strategy, n: usize, command: &str, lang: Lang) -> Result<(), Error> {
     if strategy.is_serial_stand_in() {
-        return Err(Error::Usage(format!(
-            "--strategy {strategy}: {command} follows one search in order, which threads do not \
-             keep; use --strategy symmetry (the same tree on one thread)"
-        )));
+        let values = [("strategy", strategy.name().into()), ("command", command.into())];
+        return Err(Error::Usage(lang.say("usage.shown", &values)));
     }
     check_size(strategy, n, &format!("-n {n}"))
 }
@@ -507,13 +515,18 @@ fn check_seed(strategies: &[Strategy], seed: Option<u64>, lang: Lang) -> Result<
 }
 
 /// Refuses a one-solution strategy in a command that counts or traces a
-/// tree: `what` says what the command does, `instead` what to run.
-fn check_searches(strategy: Strategy, what: &str, instead: &str) -> Result<(), Error> {
+/// tree, in `lang`: `what` is the section that says what the command does
+/// (`usage.searches.trace`).
+fn check_searches(strategy: Strategy, what: &str, lang: Lang) -> Result<(), Error> {
     match strategy.kind() {
         Kind::Search => Ok(()),
-        Kind::OneSolution => Err(Error::Usage(format!(
-            "--strategy {strategy} finds one solution without searching a tree, so it cannot {what}; {instead}"
-        ))),
+        Kind::OneSolution => {
+            let values = [
+                ("strategy", strategy.name().into()),
+                ("what", lang.section(what).into()),
+            ];
+            Err(Error::Usage(lang.say("usage.searches", &values)))
+        }
     }
 }
 

@@ -164,7 +164,9 @@ pub(super) fn interrupt_flag() -> Option<&'static AtomicBool> {
     let installed = *INSTALLED.get_or_init(|| {
         ctrlc::set_handler(|| {
             if STOP.swap(true, Ordering::Relaxed) && !WRITING_WHOLE.load(Ordering::Relaxed) {
-                eprintln!("error: interrupted twice: stopped at once");
+                let lang = super::command_line_lang();
+                let message = lang.section("usage.interrupted.twice").into();
+                eprintln!("{}", lang.say("error.line", &[("message", message)]));
                 std::process::exit(130);
             }
         })

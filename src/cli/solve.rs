@@ -70,7 +70,7 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
         (None, true) => Strategy::Symmetry,
     };
     check_seed(&[strategy], args.seed, lang)?;
-    check_shown(strategy, args.n, "solve")?;
+    check_shown(strategy, args.n, "solve", lang)?;
     if args.unique && strategy != Strategy::Symmetry {
         return Err(SpecError::OnePerClass(strategy).into());
     }

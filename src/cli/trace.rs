@@ -21,7 +21,7 @@ use super::{
     TEACHING_STRATEGY,
 };
 use crate::budget::DEFAULT_MAX_NODES;
-use crate::format::thousands;
+use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
@@ -103,39 +103,36 @@ pub struct TraceArgs {
 pub const RACERS: std::ops::RangeInclusive<usize> = 2..=4;
 
 /// The runs of a race of `strategies` on an `n` x `n` board (`command`
-/// names it in a refusal), each within `budget` or `max_nodes`; refused
-/// for too few or too many strategies, one named twice, or one that does
-/// not search or take the board.
+/// names it in a refusal, said in `lang`), each within `budget` or
+/// `max_nodes`; refused for too few or too many strategies, one named
+/// twice, or one that does not search or take the board.
 pub(super) fn race_specs(
     strategies: &[Strategy],
     (n, first): (usize, bool),
-    budget: &Budget,
-    max_nodes: u64,
+    (budget, max_nodes): (&Budget, u64),
     command: &str,
+    lang: Lang,
 ) -> Result<Vec<RunSpec>, Error> {
     if !RACERS.contains(&strategies.len()) {
-        return Err(Error::Usage(format!(
-            "--strategies: a race takes {} to {} strategies, not {}",
-            RACERS.start(),
-            RACERS.end(),
-            strategies.len()
-        )));
+        let values = [
+            ("min", (*RACERS.start()).into()),
+            ("max", (*RACERS.end()).into()),
+            ("given", strategies.len().into()),
+        ];
+        return Err(Error::Usage(lang.say("usage.race.count", &values)));
     }
     if let Some(twice) = strategies
         .iter()
         .enumerate()
         .find(|(index, strategy)| strategies[..*index].contains(strategy))
     {
-        return Err(Error::Usage(format!("--strategies: {} is named twice", twice.1)));
+        let values = [("strategy", twice.1.name().into())];
+        return Err(Error::Usage(lang.say("usage.race.twice", &values)));
     }
     let mut specs = Vec::with_capacity(strategies.len());
     for &strategy in strategies {
-        check_searches(
-            strategy,
-            "race step by step",
-            &format!("use nqueens solve --strategy {strategy}"),
-        )?;
-        check_shown(strategy, n, command)?;
+        check_searches(strategy, "usage.searches.race", lang)?;
+        check_shown(strategy, n, command, lang)?;
         specs.push(budget.spec(strategy, n, first, max_nodes)?);
     }
     Ok(specs)
@@ -145,22 +142,19 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
     if !args.strategies.is_empty() {
         return execute_race(args, lang, out);
     }
-    check_searches(
-        args.strategy,
-        "be traced step by step",
-        &format!("use nqueens solve --strategy {}", args.strategy),
-    )?;
-    check_shown(args.strategy, args.n, "trace")?;
+    check_searches(args.strategy, "usage.searches.trace", lang)?;
+    check_shown(args.strategy, args.n, "trace", lang)?;
     let max_steps = args.max_steps.unwrap_or(match args.format {
         TraceFormat::Text => DEFAULT_MAX_STEPS,
         TraceFormat::Gif => MAX_GIF_STEPS,
         _ => MAX_RECORDED_STEPS,
     });
     if let Some(fps) = args.fps.filter(|_| args.format != TraceFormat::Gif) {
-        return Err(Error::Usage(format!("--fps {fps}: only --format gif has frames")));
+        let values = [("fps", fps.to_string().into())];
+        return Err(Error::Usage(lang.say("usage.fps", &values)));
     }
     if args.format != TraceFormat::Text {
-        check_recorded(&args, max_steps)?;
+        check_recorded(&args, max_steps, lang)?;
     }
     let spec = args
         .budget
@@ -176,15 +170,17 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
         let mut screen = SearchProgress::around(watchers.0.as_ref(), out);
         write_trace_watched(lang, spec, options, &mut screen, &mut watchers)?;
         screen.flush()?;
-        return interrupted(
-            &watchers.1,
-            "the trace stopped at a solution, and the counters above are those of its steps so far",
-        );
+        if watchers.1.stopped {
+            return Err(Error::Interrupted(
+                lang.section("usage.interrupted.trace").to_string(),
+            ));
+        }
+        return Ok(());
     }
     let recording = Recording::record_watched(spec, max_steps, &mut watchers)?;
     // The bar leaves the screen before the recording is written.
     drop(watchers.0.take());
-    let not_written = || Error::Interrupted("interrupted: the steps are not written".to_string());
+    let not_written = || Error::Interrupted(lang.section("usage.interrupted.steps").to_string());
     if pressed(stop) {
         return Err(not_written());
     }
@@ -193,12 +189,12 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
             TraceFormat::Gif => MAX_GIF_STEPS,
             _ => MAX_RECORDED_STEPS,
         };
-        eprintln!(
-            "note: kept the first {} of {} steps (--max-steps K keeps up to {}; nqueens watch reaches every step)",
-            thousands(recording.steps.len() as u64),
-            thousands(recording.total),
-            thousands(most)
-        );
+        let values = [
+            ("kept", recording.steps.len().into()),
+            ("total", recording.total.into()),
+            ("most", most.into()),
+        ];
+        eprintln!("{}", lang.say("usage.note.kept", &values));
     }
     // Built whole before a byte is written: Ctrl-C while it is built
     // writes nothing, so that no cut page or JSON is taken for whole.
@@ -226,19 +222,18 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
 /// `trace --strategies a,b,c --format html`: the race page.
 fn execute_race(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     if args.format != TraceFormat::Html {
-        return Err(Error::Usage(
-            "--strategies: only --format html races strategies (one page, a board a strategy)".to_string(),
-        ));
+        return Err(Error::Usage(lang.section("usage.race.html_only").to_string()));
     }
     let max_steps = args.max_steps.unwrap_or(MAX_RECORDED_STEPS);
-    check_recorded(&args, max_steps)?;
+    check_recorded(&args, max_steps, lang)?;
     let specs = race_specs(
         &args.strategies,
         (args.n, args.first),
-        &args.budget,
-        DEFAULT_MAX_NODES,
+        (&args.budget, DEFAULT_MAX_NODES),
         "trace --strategies",
+        lang,
     )?;
+    let not_written = || Error::Interrupted(lang.section("usage.interrupted.race").to_string());
     let stop = interrupt_flag();
     let mut recordings = Vec::with_capacity(specs.len());
     for spec in specs {
@@ -246,18 +241,16 @@ fn execute_race(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), 
         recordings.push(Recording::record_watched(spec, max_steps, &mut watchers)?);
         drop(watchers.0.take());
         if pressed(stop) {
-            return Err(Error::Interrupted(
-                "interrupted: the race is not written".to_string(),
-            ));
+            return Err(not_written());
         }
     }
     for recording in recordings.iter().filter(|recording| recording.not_kept() > 0) {
-        eprintln!(
-            "note: {} takes {} steps; the race keeps its first {}",
-            recording.result.spec.strategy,
-            thousands(recording.total),
-            thousands(recording.steps.len() as u64)
-        );
+        let values = [
+            ("strategy", recording.result.spec.strategy.name().into()),
+            ("total", recording.total.into()),
+            ("kept", recording.steps.len().into()),
+        ];
+        eprintln!("{}", lang.say("usage.note.race_kept", &values));
     }
     let mut built = Built {
         bytes: Vec::new(),
@@ -265,9 +258,7 @@ fn execute_race(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), 
     };
     let building = write_race(&recordings, args.pace.unwrap_or_default(), lang, &mut built);
     if pressed(stop) {
-        return Err(Error::Interrupted(
-            "interrupted: the race is not written".to_string(),
-        ));
+        return Err(not_written());
     }
     building?;
     let _whole = WholeWrite::start();
@@ -300,15 +291,6 @@ impl Write for Built<'_> {
     }
 }
 
-/// The error of a trace that Ctrl-C stopped at a solution, if it did,
-/// saying what became of the steps (`what`).
-fn interrupted(stop: &StopFlag, what: &str) -> Result<(), Error> {
-    if stop.stopped {
-        return Err(Error::Interrupted(format!("interrupted: {what}")));
-    }
-    Ok(())
-}
-
 /// `--fps F`: a whole number of frames a second, 1 to [`MAX_FPS`].
 fn fps_value() -> impl TypedValueParser<Value = u32> {
     whole_number(
@@ -319,41 +301,33 @@ fn fps_value() -> impl TypedValueParser<Value = u32> {
     .map(|fps| u32::try_from(fps).expect("at most MAX_FPS"))
 }
 
-/// Refuses what a recorded format cannot do: keep more than
+/// Refuses what a recorded format cannot do, in `lang`: keep more than
 /// [`MAX_RECORDED_STEPS`] in memory (or draw more than [`MAX_GIF_STEPS`]
 /// frames), draw text under the steps, or write a GIF to a terminal.
-fn check_recorded(args: &TraceArgs, max_steps: u64) -> Result<(), Error> {
+fn check_recorded(args: &TraceArgs, max_steps: u64, lang: Lang) -> Result<(), Error> {
     let format = args.format.to_possible_value().expect("every format has a name");
-    let format = format.get_name();
+    let format = ("format", Value::from(format.get_name()));
+    let asked = ("max_steps", Value::Text(max_steps.to_string()));
     if args.format == TraceFormat::Gif {
         if max_steps > MAX_GIF_STEPS {
-            return Err(Error::Usage(format!(
-                "--max-steps {max_steps}: --format gif draws at most {} frames",
-                thousands(MAX_GIF_STEPS)
-            )));
+            let values = [asked, ("most", MAX_GIF_STEPS.into())];
+            return Err(Error::Usage(lang.say("usage.gif.frames", &values)));
         }
         if io::stdout().is_terminal() {
-            return Err(Error::Usage(
-                "--format gif writes a picture, not text: send it to a file (> search.gif)".to_string(),
-            ));
+            return Err(Error::Usage(lang.section("usage.gif.terminal").to_string()));
         }
     }
     if max_steps > MAX_RECORDED_STEPS {
-        return Err(Error::Usage(format!(
-            "--max-steps {max_steps}: --format {format} keeps at most {} steps in memory",
-            thousands(MAX_RECORDED_STEPS)
-        )));
+        let values = [asked, format, ("most", MAX_RECORDED_STEPS.into())];
+        return Err(Error::Usage(lang.say("usage.max_steps.memory", &values)));
     }
     if matches!(args.format, TraceFormat::Html | TraceFormat::Gif) && max_steps == 0 {
-        return Err(Error::Usage(format!(
-            "--max-steps 0: --format {format} shows steps, so it keeps at least 1"
-        )));
+        return Err(Error::Usage(lang.say("usage.max_steps.zero", &[format])));
     }
     for (given, flag) in [(args.flags, "--flags"), (args.board, "--board")] {
         if given {
-            return Err(Error::Usage(format!(
-                "{flag}: only --format text writes it; --format {format} gives the placement of every step as data"
-            )));
+            let values = [("flag", flag.into()), format.clone()];
+            return Err(Error::Usage(lang.say("usage.text_only", &values)));
         }
     }
     Ok(())

@@ -13,7 +13,7 @@ use clap::{Args, ValueEnum};
 use super::trace::race_specs;
 use super::{board_size_up_to, check_searches, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::budget::WATCH_MAX_NODES;
-use crate::format::thousands;
+use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
@@ -28,18 +28,20 @@ pub enum PredictAt {
     Prunes,
 }
 
-/// Refuses to run without a terminal, pointing to what `trace` writes instead.
-fn check_terminal(args: &WatchArgs) -> Result<(), Error> {
+/// Refuses to run without a terminal, pointing (in `lang`) to what
+/// `trace` writes instead.
+fn check_terminal(args: &WatchArgs, lang: Lang) -> Result<(), Error> {
     let streams = [
-        ("stdin", io::stdin().is_terminal()),
-        ("stdout", io::stdout().is_terminal()),
+        ("usage.stream.stdin", io::stdin().is_terminal()),
+        ("usage.stream.stdout", io::stdout().is_terminal()),
     ];
     if let Some((stream, _)) = streams.iter().find(|(_, terminal)| !terminal) {
-        return Err(Error::Usage(format!(
-            "watch needs a terminal and {stream} is not one; `nqueens trace -n {} --strategy {}` \
-             writes the same steps as text (--format json or html for data or a page)",
-            args.n, args.strategy
-        )));
+        let values = [
+            ("stream", Value::from(lang.section(stream))),
+            ("n", args.n.into()),
+            ("strategy", args.strategy.name().into()),
+        ];
+        return Err(Error::Usage(lang.say("usage.watch.terminal", &values)));
     }
     Ok(())
 }
@@ -49,11 +51,11 @@ fn execute_race(args: WatchArgs, lang: Lang) -> Result<(), Error> {
     let specs = race_specs(
         &args.strategies,
         (args.n, args.first),
-        &args.budget,
-        WATCH_MAX_NODES,
+        (&args.budget, WATCH_MAX_NODES),
         "watch --strategies",
+        lang,
     )?;
-    check_terminal(&args)?;
+    check_terminal(&args, lang)?;
     let recordings = specs
         .into_iter()
         .map(|spec| Recording::record(spec, MAX_RECORDED_STEPS))
@@ -117,22 +119,19 @@ pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
     if !args.strategies.is_empty() {
         return execute_race(args, lang);
     }
-    check_searches(
-        args.strategy,
-        "be watched step by step",
-        &format!("use nqueens solve --strategy {}", args.strategy),
-    )?;
-    check_shown(args.strategy, args.n, "watch")?;
+    check_searches(args.strategy, "usage.searches.watch", lang)?;
+    check_shown(args.strategy, args.n, "watch", lang)?;
     let spec = args
         .budget
         .spec(args.strategy, args.n, args.first, WATCH_MAX_NODES)?;
-    check_terminal(&args)?;
+    check_terminal(&args, lang)?;
     if let Some(row) = args.row.filter(|&row| row >= args.n as u64) {
-        return Err(Error::Usage(format!(
-            "--row {row}: the rows of a {n} x {n} board go from 0 to {}",
-            args.n - 1,
-            n = args.n
-        )));
+        let values = [
+            ("row", Value::Text(row.to_string())),
+            ("n", args.n.into()),
+            ("last", (args.n - 1).into()),
+        ];
+        return Err(Error::Usage(lang.say("usage.watch.row", &values)));
     }
     let recording = Recording::record(spec, MAX_RECORDED_STEPS)?;
     let colours = colours();
@@ -143,13 +142,13 @@ pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
         };
     };
     if recording.not_kept() > 0 {
-        return Err(Error::Usage(format!(
-            "--predict: the search of {} at n = {} takes {} steps, more than the {} a session keeps; take a smaller -n",
-            args.strategy,
-            args.n,
-            thousands(recording.total),
-            thousands(MAX_RECORDED_STEPS)
-        )));
+        let values = [
+            ("strategy", args.strategy.name().into()),
+            ("n", args.n.into()),
+            ("total", recording.total.into()),
+            ("most", MAX_RECORDED_STEPS.into()),
+        ];
+        return Err(Error::Usage(lang.say("usage.watch.predict", &values)));
     }
     let ask = match (at, args.row) {
         (_, Some(row)) => Ask::Row(row as usize),

@@ -13,7 +13,9 @@
 use std::fmt;
 use std::io::{self, BufRead};
 
-use crate::format::{full_width_note, quote_bytes, thousands};
+use crate::format::quote_bytes;
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
 use crate::MAX_N;
 
 /// The most bytes [`read_n`] reads, the blanks before N included.
@@ -42,44 +44,34 @@ pub enum InputError {
     OutOfRange(u64),
 }
 
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl InputError {
+    /// Why no N could be read, in `lang`, with what to give instead.
+    pub fn said(&self, lang: Lang) -> String {
+        let max = ("max", Value::from(MAX_N));
         match self {
-            Self::Read(error) => write!(f, "cannot read N from stdin: {error}"),
-            Self::Empty => write!(f, "stdin is empty: give N (1 to {MAX_N}) on stdin or with -n N"),
-            Self::OnlyBlanks => write!(
-                f,
-                "stdin holds only blanks (spaces, tabs or line ends): give N (1 to {MAX_N}) \
-                 on stdin or with -n N"
-            ),
-            Self::MoreThanOne => write!(
-                f,
-                "stdin holds more than one number on the line of N: give one N (1 to {MAX_N})"
-            ),
-            Self::BlanksPastLimit => write!(
-                f,
-                "stdin holds over {} bytes of blanks (spaces, tabs or line ends) and no N: give N \
-                 (1 to {MAX_N}) within its first {} bytes, or with -n N",
-                thousands(READ_LIMIT as u64),
-                thousands(READ_LIMIT as u64)
-            ),
+            Self::Read(error) => lang.say("usage.input.read", &[("error", error.to_string().into())]),
+            Self::Empty => lang.say("usage.input.empty", &[max]),
+            Self::OnlyBlanks => lang.say("usage.input.blanks", &[max]),
+            Self::MoreThanOne => lang.say("usage.input.several", &[max]),
+            Self::BlanksPastLimit => lang.say("usage.input.past_limit", &[("limit", READ_LIMIT.into()), max]),
             Self::NotANumber(word) => {
-                let text = String::from_utf8_lossy(word);
-                match full_width_note(&text) {
-                    Some(note) => write!(
-                        f,
-                        "N from stdin is {}: it must be a whole number from 1 to {MAX_N} ({note})",
-                        quote_bytes(word, QUOTED)
+                let word_value = ("word", Value::from(quote_bytes(word, QUOTED)));
+                match lang.full_width_note(&String::from_utf8_lossy(word)) {
+                    Some(note) => lang.say(
+                        "usage.input.not_number.note",
+                        &[word_value, max, ("note", note.into())],
                     ),
-                    None => write!(
-                        f,
-                        "N from stdin is {}: it must be a whole number from 1 to {MAX_N}",
-                        quote_bytes(word, QUOTED)
-                    ),
+                    None => lang.say("usage.input.not_number", &[word_value, max]),
                 }
             }
-            Self::OutOfRange(n) => write!(f, "N from stdin is {}: it must be 1 to {MAX_N}", thousands(*n)),
+            Self::OutOfRange(n) => lang.say("usage.input.range", &[("n", (*n).into()), max]),
         }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said(Lang::En))
     }
 }
 

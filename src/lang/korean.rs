@@ -17,8 +17,8 @@
 //! assert_eq!(with_particle("3", "로"), "3으로");
 //! assert_eq!(particle("10", "는"), "은");
 //! assert_eq!(with_particle("2,057", "을"), "2,057을");
-//! assert_eq!(with_particle("분기 한정법 (branch-and-bound)", "으로"), "분기 한정법 (branch-and-bound)으로");
-//! assert_eq!(with_particle("비트마스크 (bitmask)", "으로"), "비트마스크 (bitmask)로");
+//! assert_eq!(with_particle("분기 한정법(branch-and-bound)", "으로"), "분기 한정법(branch-and-bound)으로");
+//! assert_eq!(with_particle("비트마스크(bitmask)", "으로"), "비트마스크(bitmask)로");
 //! ```
 
 /// How a word ends when read aloud, which is all a particle looks at.

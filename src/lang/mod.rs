@@ -66,9 +66,22 @@ impl Lang {
 
     /// How tables and titles name the strategy that the command line calls
     /// `name`: the name itself in English; in Korean, the textbook's name
-    /// with the command line's beside it, `분기 한정법 (branch-and-bound)`.
+    /// with the command line's beside it, `분기 한정법(branch-and-bound)`.
     pub fn strategy(self, name: &str) -> &'static str {
         self.section(&format!("strategy.{name}"))
+    }
+
+    /// When `text` holds full-width digits (`８`), the note that says so
+    /// and what to type instead: `a full-width digit: type 8`.
+    pub fn full_width_note(self, text: &str) -> Option<String> {
+        crate::format::full_width_digits(text).map(|(count, typed)| {
+            let key = if count == 1 {
+                "usage.full_width.one"
+            } else {
+                "usage.full_width.many"
+            };
+            self.say(key, &[("typed", typed.into())])
+        })
     }
 
     /// How `after` compares with `before`, as a short phrase: "174.9×

@@ -299,7 +299,7 @@ fn leaf_test(lang: Lang, queens: &[usize], clash: Option<Clash>) -> String {
 
 /// The line a reason is about: `column`, `/ diagonal` or `\ diagonal`, or
 /// its Korean name.
-fn line(lang: Lang, reason: PruneReason) -> &'static str {
+pub fn line(lang: Lang, reason: PruneReason) -> &'static str {
     lang.section(match reason {
         PruneReason::Column => "trace.line.column",
         PruneReason::Diagonal => "trace.line.diagonal",

@@ -20,7 +20,6 @@ use super::keys::repaired;
 use super::predict::{next_question, outcome, Ask, Outcome, Score};
 use super::terminal::{is_interrupt, read_all, take_terminal, Ending};
 use super::view::{Square, View};
-use crate::format::thousands;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::trace::{describe, Recording};
@@ -252,11 +251,8 @@ pub fn predict(recording: &Recording, ask: Ask, lang: Lang, colours: Colours) ->
                 Event::Key(key) if key.kind == KeyEventKind::Press => {
                     if is_interrupt(key) {
                         let (right, asked) = session.score.total();
-                        let at = format!(
-                            "interrupted with {} of {} right",
-                            thousands(right),
-                            thousands(asked)
-                        );
+                        let values = [("right", right.into()), ("asked", asked.into())];
+                        let at = session.lang.say("usage.interrupted.predict", &values);
                         return Ok((Ending::Interrupted(at), session.score));
                     }
                     if !session.key(key.code) {

@@ -226,7 +226,9 @@ pub fn race(recordings: Vec<Recording>, pace: Pace, lang: Lang, colours: Colours
                             "race.tick",
                             &[("tick", race.tick.into()), ("ticks", race.last.into())],
                         );
-                        return Ok(Ending::Interrupted(format!("interrupted at {at}")));
+                        return Ok(Ending::Interrupted(
+                            lang.say("usage.interrupted.race_at", &[("at", at.into())]),
+                        ));
                     }
                     if !race.key(key.code) {
                         return Ok(Ending::Quit);

@@ -14,6 +14,7 @@
 // Each test file that includes this module uses only some of its functions.
 #![allow(dead_code)]
 
+pub mod korean;
 pub mod tools;
 
 use std::ffi::OsStr;

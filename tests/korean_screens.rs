@@ -1,0 +1,157 @@
+//! The Korean terminal view and the Korean replay page as a person meets
+//! them, each kept as a snapshot read by hand: `nqueens watch -n 4` in a
+//! tmux window of 80 x 24 at step 28 (`capture-pane`), and the text of the
+//! page of `trace -n 4 --format html` at `#step=28` as headless Chromium
+//! renders it (`--dump-dom`, the code panel left out: the source is the
+//! source). Both are the same under `--lang ko` and under
+//! `LANG=ko_KR.UTF-8`, and hold Hangul and no English word but the code's
+//! names. Each test is skipped where its tool is missing, except in CI.
+
+mod common;
+
+use common::korean::{english_words, has_hangul};
+use common::tools::{opened, Tmux};
+use common::{assert_snapshot, stdout_of, BINARY};
+
+/// The screen of `nqueens watch -n 4` at step 28, run under `locale`
+/// (`LANG=...`) with `flag` after it (`--lang ko`, or nothing), its
+/// lines' trailing blanks taken off; `None` without tmux.
+fn watch_screen(test: &str, locale: &str, flag: &str) -> Option<String> {
+    let command = format!("env -u LC_ALL -u LC_MESSAGES {locale} {BINARY} watch -n 4 {flag}; sleep 60");
+    let tmux = Tmux::start(test, &command)?;
+    tmux.wait_for("전체 172단계 중 1단계");
+    tmux.keys(&["g", "2", "8", "Enter"]);
+    let screen = tmux.wait_for("전체 172단계 중 28단계");
+    tmux.keys(&["q"]);
+    Some(screen.lines().map(str::trim_end).collect::<Vec<_>>().join("\n") + "\n")
+}
+
+/// At step 28 of the n = 4 branch-and-bound search (as in
+/// `tests/snapshots/watch_n4_step_28.txt`, read there by hand), the
+/// Korean view shows the same board, calls, counters and trace lines:
+/// queens at (0,0), (1,3), (2,1); 4 nodes; prunes 열 4, / 1, \ 2; the
+/// status `전체 172단계 중 28단계`, paused at 10 steps a second.
+#[test]
+fn the_korean_terminal_view_at_step_28_is_the_snapshot() {
+    let Some(flag) = watch_screen("ko-flag", "LANG=C.UTF-8", "--lang ko") else {
+        return;
+    };
+    let Some(locale) = watch_screen("ko-locale", "LANG=ko_KR.UTF-8", "") else {
+        return;
+    };
+    assert_eq!(flag, locale);
+    assert!(has_hangul(&flag), "{flag}");
+    assert_eq!(english_words(&flag), Vec::<String>::new(), "{flag}");
+    assert_snapshot("tests/snapshots/watch_ko_n4_step_28.txt", &flag);
+}
+
+/// The lines a reader sees on the page `dom`: no scripts, no style, no
+/// code panel, no tags; each text on its line, blanks trimmed, the
+/// entities read back, and each time (`9.4ms`) written `<time>`.
+fn page_lines(dom: &str) -> String {
+    let mut seen = dom.to_string();
+    for (open, close) in [
+        ("<script", "</script>"),
+        ("<style", "</style>"),
+        ("<section id=\"code\"", "</section>"),
+    ] {
+        while let Some(start) = seen.find(open) {
+            let end = start + seen[start..].find(close).expect("the element ends") + close.len();
+            seen.replace_range(start..end, "\n");
+        }
+    }
+    let mut text = String::new();
+    let mut inside = false;
+    for c in seen.chars() {
+        match c {
+            '<' => inside = true,
+            '>' => {
+                inside = false;
+                text.push('\n');
+            }
+            _ if !inside => text.push(c),
+            _ => {}
+        }
+    }
+    let text = text
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&");
+    text.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .map(untimed)
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
+/// `line` with each measured time (`215.72ms`, `9.4 µs`) written `<time>`.
+fn untimed(line: &str) -> String {
+    line.split(' ')
+        .map(|word| {
+            let unit = ["ns", "µs", "ms", "s"]
+                .into_iter()
+                .find(|unit| word.ends_with(unit) && word[..word.len() - unit.len()].parse::<f64>().is_ok());
+            if unit.is_some() {
+                "<time>"
+            } else {
+                word
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The text of the Korean page that `args` writes, at `#step=28`: asked
+/// with `--lang ko`, or under a Korean locale when `locale`; `None`
+/// without Chromium.
+fn page_text(test: &str, args: &[&str], locale: bool) -> Option<String> {
+    let dir = std::env::temp_dir().join(format!("nqueens-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let page = dir.join("search.html");
+    let html = if locale {
+        let output = common::binary()
+            .args(args)
+            .env("LANG", "ko_KR.UTF-8")
+            .output()
+            .expect("nqueens runs");
+        String::from_utf8(output.stdout).expect("UTF-8")
+    } else {
+        stdout_of(&[args, &["--lang", "ko"]].concat())
+    };
+    std::fs::write(&page, html).expect("writes the page");
+    let opened = opened(&page, "#step=28");
+    let _ = std::fs::remove_dir_all(&dir);
+    let (dom, console) = opened?;
+    assert_eq!(console, Vec::<String>::new());
+    Some(page_lines(&dom))
+}
+
+/// The page at step 28 says what the terminal view says there (the same
+/// board, calls, counters, `전체 172단계 중 28단계`), with its buttons,
+/// key list, trace window and state-space tree in Korean.
+#[test]
+fn the_korean_page_at_step_28_is_the_snapshot() {
+    let args = ["trace", "-n", "4", "--format", "html"];
+    let Some(flag) = page_text("ko-page-flag", &args, false) else {
+        return;
+    };
+    let Some(locale) = page_text("ko-page-locale", &args, true) else {
+        return;
+    };
+    let differ = flag
+        .lines()
+        .zip(locale.lines())
+        .find(|(flag, locale)| flag != locale);
+    assert_eq!(
+        differ, None,
+        "the page under --lang ko and under LANG=ko_KR.UTF-8"
+    );
+    assert_eq!(flag, locale);
+    assert!(flag.contains("전체 172단계 중 28단계"), "{flag}");
+    assert!(has_hangul(&flag), "{flag}");
+    assert_eq!(english_words(&flag), Vec::<String>::new(), "{flag}");
+    assert_snapshot("tests/snapshots/page_ko_n4_step_28.txt", &flag);
+}
