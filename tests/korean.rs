@@ -136,7 +136,7 @@ fn the_pictures_are_korean() {
         &["compare", "--sizes", "4..=8", "--format", "svg"],
         &["draw", "-n", "4", "--step", "20"],
         &["draw", "-n", "4", "--tree"],
-        &["draw", "-n", "4", "--tree", "--step", "20", "--board"],
+        &["draw", "-n", "4", "--tree", "--step", "20"],
     ] {
         for output in in_korean(args) {
             let words = svg_words(&output);
@@ -408,7 +408,10 @@ fn json_and_csv_keep_machine_words_and_say_their_steps_in_korean() {
     let [json, locale] = in_korean(&["trace", "-n", "4", "--format", "json", "--max-steps", "60"]);
     let texts = step_texts(&json);
     assert_eq!(texts, step_texts(&locale));
-    assert!(texts.contains("(0,0)에 놓음: 열 0, / 0, \\ 3 표시"), "{texts}");
+    assert!(
+        texts.contains("(0,0)에 놓음: 플래그 열 0, / 0, \\ 3 켬"),
+        "{texts}"
+    );
     assert!(has_hangul(&texts) && english_words(&texts).is_empty(), "{texts}");
     assert!(json.contains("\"kind\":\"place\"") && json.contains("\"function\":\"place_queen\""));
     // CSV is for programs: its header and names are the English ones.

@@ -19,9 +19,9 @@ use common::{assert_snapshot, stdout_of, BINARY};
 fn watch_screen(test: &str, locale: &str, flag: &str) -> Option<String> {
     let command = format!("env -u LC_ALL -u LC_MESSAGES {locale} {BINARY} watch -n 4 {flag}; sleep 60");
     let tmux = Tmux::start(test, &command)?;
-    tmux.wait_for("전체 172단계 중 1단계");
+    tmux.wait_for("전체 172단계 가운데 1단계");
     tmux.keys(&["g", "2", "8", "Enter"]);
-    let screen = tmux.wait_for("전체 172단계 중 28단계");
+    let screen = tmux.wait_for("전체 172단계 가운데 28단계");
     tmux.keys(&["q"]);
     Some(screen.lines().map(str::trim_end).collect::<Vec<_>>().join("\n") + "\n")
 }
@@ -30,7 +30,7 @@ fn watch_screen(test: &str, locale: &str, flag: &str) -> Option<String> {
 /// `tests/snapshots/watch_n4_step_28.txt`, read there by hand), the
 /// Korean view shows the same board, calls, counters and trace lines:
 /// queens at (0,0), (1,3), (2,1); 4 nodes; prunes 열 4, / 1, \ 2; the
-/// status `전체 172단계 중 28단계`, paused at 10 steps a second.
+/// status `전체 172단계 가운데 28단계`, paused at 10 steps a second.
 #[test]
 fn the_korean_terminal_view_at_step_28_is_the_snapshot() {
     let Some(flag) = watch_screen("ko-flag", "LANG=C.UTF-8", "--lang ko") else {
@@ -130,7 +130,7 @@ fn page_text(test: &str, args: &[&str], locale: bool) -> Option<String> {
 }
 
 /// The page at step 28 says what the terminal view says there (the same
-/// board, calls, counters, `전체 172단계 중 28단계`), with its buttons,
+/// board, calls, counters, `전체 172단계 가운데 28단계`), with its buttons,
 /// key list, trace window and state-space tree in Korean.
 #[test]
 fn the_korean_page_at_step_28_is_the_snapshot() {
@@ -150,7 +150,7 @@ fn the_korean_page_at_step_28_is_the_snapshot() {
         "the page under --lang ko and under LANG=ko_KR.UTF-8"
     );
     assert_eq!(flag, locale);
-    assert!(flag.contains("전체 172단계 중 28단계"), "{flag}");
+    assert!(flag.contains("전체 172단계 가운데 28단계"), "{flag}");
     assert!(has_hangul(&flag), "{flag}");
     assert_eq!(english_words(&flag), Vec::<String>::new(), "{flag}");
     assert_snapshot("tests/snapshots/page_ko_n4_step_28.txt", &flag);

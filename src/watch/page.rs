@@ -395,13 +395,18 @@ fn legend(lang: Lang) -> String {
         ("anti-diagonal", "\\"),
     ];
     let mut out = format!(
-        "<svg id=\"legend\" viewBox=\"0 0 480 56\" role=\"img\" aria-label=\"{}\">",
+        "<svg id=\"legend\" viewBox=\"0 0 480 84\" role=\"img\" aria-label=\"{}\">",
         markup(lang.section("page.legend"))
     );
     for (index, (class, mark)) in marks.into_iter().enumerate() {
         let label = markup(lang.section(&format!("page.legend.{class}")));
-        let (x, y) = ((index % 3) as f64 * 160.0, (index / 3) as f64 * 28.0);
-        let shade = if index % 2 == 0 { "light" } else { "dark" };
+        // Two columns, wide enough for the longest label (Korean's).
+        let (x, y) = ((index % 2) as f64 * 240.0, (index / 2) as f64 * 28.0);
+        let shade = if (index + index / 2) % 2 == 0 {
+            "light"
+        } else {
+            "dark"
+        };
         out.push_str(&format!(
             "<rect class=\"{shade}\" x=\"{x}\" y=\"{y}\" width=\"24\" height=\"24\"/>"
         ));
