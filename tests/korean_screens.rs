@@ -10,7 +10,7 @@
 mod common;
 
 use common::korean::{english_words, has_hangul};
-use common::tools::{opened, Tmux};
+use common::tools::{opened, visible_text, Tmux};
 use common::{assert_snapshot, stdout_of, BINARY};
 
 /// The screen of `nqueens watch -n 4` at step 28, run under `locale`
@@ -49,30 +49,7 @@ fn the_korean_terminal_view_at_step_28_is_the_snapshot() {
 /// code panel, no tags; each text on its line, blanks trimmed, the
 /// entities read back, and each time (`9.4ms`) written `<time>`.
 fn page_lines(dom: &str) -> String {
-    let mut seen = dom.to_string();
-    for (open, close) in [
-        ("<script", "</script>"),
-        ("<style", "</style>"),
-        ("<section id=\"code\"", "</section>"),
-    ] {
-        while let Some(start) = seen.find(open) {
-            let end = start + seen[start..].find(close).expect("the element ends") + close.len();
-            seen.replace_range(start..end, "\n");
-        }
-    }
-    let mut text = String::new();
-    let mut inside = false;
-    for c in seen.chars() {
-        match c {
-            '<' => inside = true,
-            '>' => {
-                inside = false;
-                text.push('\n');
-            }
-            _ if !inside => text.push(c),
-            _ => {}
-        }
-    }
+    let text = visible_text(dom, '\n');
     let text = text
         .replace("&lt;", "<")
         .replace("&gt;", ">")

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::tools::{dom_at, opened, text_of, Tmux};
+use common::tools::{dom_at, opened, text_of, visible_text, Tmux};
 use common::{stdout_of, BINARY};
 
 fn watch_command(args: &str) -> String {
@@ -249,32 +249,7 @@ fn the_korean_page_says_everything_in_korean() {
     );
     assert!(dom.contains("<html lang=\"ko\">"));
     assert_eq!(text_of(&dom, "status"), "전체 172단계 가운데 15단계");
-    // What a reader sees: the text outside the scripts, the style and the
-    // code panel (the source is the source), the keys shown.
-    let mut seen = dom.replace(" hidden=\"\"", "");
-    for (open, close) in [
-        ("<script", "</script>"),
-        ("<style", "</style>"),
-        ("<section id=\"code\"", "</section>"),
-    ] {
-        while let Some(start) = seen.find(open) {
-            let end = start + seen[start..].find(close).expect("the element ends") + close.len();
-            seen.replace_range(start..end, " ");
-        }
-    }
-    let mut text = String::new();
-    let mut inside = false;
-    for c in seen.chars() {
-        match c {
-            '<' => inside = true,
-            '>' => {
-                inside = false;
-                text.push(' ');
-            }
-            _ if !inside => text.push(c),
-            _ => {}
-        }
-    }
+    let text = visible_text(&dom, ' ');
     assert!(text.contains("상태 공간 트리"), "{text}");
     assert!(text.contains("가지치기"), "{text}");
     assert_eq!(english_words(&text), Vec::<String>::new());

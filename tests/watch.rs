@@ -630,19 +630,10 @@ fn a_korean_terminal_too_small_breaks_its_lines_between_words() {
         .draw(|frame| draw(frame, &recording, &player, Colours::Off))
         .expect("draws");
     let buffer = terminal.backend().buffer();
-    // The cell after a two-column syllable holds no character of its own.
-    let row = |y: u16| {
-        let mut text = String::new();
-        let mut x = 0;
-        while x < 50 {
-            let symbol = buffer[(x, y)].symbol();
-            text.push_str(symbol);
-            x += UnicodeWidthStr::width(symbol).max(1) as u16;
-        }
-        assert!(x == 50, "row {y} runs past the edge: {text}");
-        text.trim_end().to_string()
-    };
-    let rows: Vec<String> = (0..12).map(row).filter(|text| !text.is_empty()).collect();
+    let rows: Vec<String> = (0..12)
+        .map(|y| screen_row(buffer, y, 50).trim_end().to_string())
+        .filter(|text| !text.is_empty())
+        .collect();
     let message = rows.join(" ");
     let expected = format!(
         "적어도 가로 {width}글자, 세로 {height}줄은 되어야 하는데, 지금은 가로 50글자, 세로 12줄입니다."
@@ -666,18 +657,7 @@ fn the_korean_key_list_keeps_a_gap_after_its_widest_key() {
         .draw(|frame| draw(frame, &recording, &player, Colours::Off))
         .expect("draws");
     let buffer = terminal.backend().buffer();
-    let rows: Vec<String> = (0..30)
-        .map(|y| {
-            let mut text = String::new();
-            let mut x = 0;
-            while x < 100 {
-                let symbol = buffer[(x, y)].symbol();
-                text.push_str(symbol);
-                x += UnicodeWidthStr::width(symbol).max(1) as u16;
-            }
-            text
-        })
-        .collect();
+    let rows: Vec<String> = (0..30).map(|y| screen_row(buffer, y, 100)).collect();
     let space = rows
         .iter()
         .find(|row| row.contains("→ 또는 스페이스"))
@@ -693,4 +673,19 @@ fn the_korean_key_list_keeps_a_gap_after_its_widest_key() {
         column(back, "이전 단계"),
         "{space}\n{back}"
     );
+}
+
+/// Row `y` of a drawn screen `width` cells wide, as text: the cell after a
+/// two-column syllable holds no character of its own, and no character
+/// runs past the edge.
+fn screen_row(buffer: &ratatui::buffer::Buffer, y: u16, width: u16) -> String {
+    let mut text = String::new();
+    let mut x = 0;
+    while x < width {
+        let symbol = buffer[(x, y)].symbol();
+        text.push_str(symbol);
+        x += UnicodeWidthStr::width(symbol).max(1) as u16;
+    }
+    assert!(x == width, "row {y} runs past the edge: {text}");
+    text
 }

@@ -172,3 +172,34 @@ pub fn text_of<'d>(dom: &'d str, id: &str) -> &'d str {
     let text = &text[text.find('>').expect("a tag ends") + 1..];
     &text[..text.find('<').expect("a tag follows")]
 }
+
+/// What a reader sees of the page `dom`: the text outside the scripts, the
+/// style and the code panel (the source is the source), every tag made
+/// `gap`; entities as the DOM writes them.
+pub fn visible_text(dom: &str, gap: char) -> String {
+    let mut seen = dom.to_string();
+    for (open, close) in [
+        ("<script", "</script>"),
+        ("<style", "</style>"),
+        ("<section id=\"code\"", "</section>"),
+    ] {
+        while let Some(start) = seen.find(open) {
+            let end = start + seen[start..].find(close).expect("the element ends") + close.len();
+            seen.replace_range(start..end, &gap.to_string());
+        }
+    }
+    let mut text = String::new();
+    let mut inside = false;
+    for c in seen.chars() {
+        match c {
+            '<' => inside = true,
+            '>' => {
+                inside = false;
+                text.push(gap);
+            }
+            _ if !inside => text.push(c),
+            _ => {}
+        }
+    }
+    text
+}
