@@ -85,7 +85,7 @@ fn draw(sweep: &Sweep, root: &Area, lang: Lang) -> Result<(), Box<dyn Error>> {
     for (label, dash, points) in references {
         let (points, cut) = clipped(&points, top);
         let label = match cut {
-            Some(n) => format!("{label} {}", lang.say("chart.growth.above", &[("n", n.into())])),
+            Some(n) => lang.say("chart.growth.above", &[("label", label.into()), ("n", n.into())]),
             None => label.to_string(),
         };
         chart.draw_series(DashedLineSeries::new(points, dash, 5, GREY.stroke_width(2)))?;
