@@ -397,8 +397,9 @@ for (const key of ["x", "p", " ", "/", " ", "\\"]) {
     std::fs::write(&plain, &html).expect("writes the page");
     let predicted = dom_and_console(&page);
     let embedded = dom_at(&plain, "#step=10&speed=20&play");
+    let projected = dom_at(&plain, "#step=10&projector");
     let _ = std::fs::remove_dir_all(&dir);
-    let (Some((dom, console)), Some(embedded)) = (predicted, embedded) else {
+    let (Some((dom, console)), Some(embedded), Some(projected)) = (predicted, embedded, projected) else {
         return;
     };
     assert!(console.is_empty(), "{console:?}");
@@ -446,6 +447,12 @@ for (const key of ["x", "p", " ", "/", " ", "\\"]) {
     assert!(
         embedded.contains("<button id=\"play\" title=\"Enter, p\">pause</button>"),
         "playing"
+    );
+    // The projector mode only where the address asks for it.
+    assert!(!embedded.contains("<body class=\"projector\">"));
+    assert!(
+        projected.contains("<body class=\"projector\">"),
+        "the projector mode"
     );
 }
 

@@ -9,8 +9,9 @@
 // far per kind; → or space asks the next one. After the last try it says
 // the score and the kinds missed most. While it asks, the board hides the
 // attacked squares, which would give the answer away.
-// P turns the projector mode on and off. `#step=K&speed=S&play` opens step
-// K (page.js), sets the speed nearest S steps a second, and plays.
+// P turns the projector mode on and off. `#step=K&speed=S&play&projector`
+// opens step K (page.js), sets the speed nearest S steps a second, plays,
+// and starts in the projector mode; each part may be left out.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -22,7 +23,7 @@
   const fill = (template, values) =>
     Object.entries(values).reduce((text, [name, value]) => text.split(`{${name}}`).join(value), template);
 
-  // The embedded page: #step=K&speed=S&play.
+  // The embedded page: #step=K&speed=S&play&projector.
   const asked = new URLSearchParams(replay.opened.slice(1));
   if (asked.has("speed")) {
     const wanted = Number(asked.get("speed"));
@@ -31,6 +32,7 @@
     replay.speed(nearest);
   }
   if (asked.has("play")) replay.play();
+  if (asked.has("projector")) document.body.classList.add("projector");
 
   // The outcome of the try at index i: the kind of the step after it, or -1.
   function outcome(i) {
