@@ -417,7 +417,7 @@ for (const key of ["x", "p", " ", "/", " ", "\\"]) {
     assert_eq!(
         seen,
         [
-            format!("{} /  / score 0 of 0", question(2, "(0,0)")),
+            format!("{} /  / no answer yet", question(2, "(0,0)")),
             format!(
                 "{} / Right: (0,0) placed: marks column 0, / 0, \\ 3 / score 1 of 1 · placed: 1 of 1",
                 question(2, "(0,0)")

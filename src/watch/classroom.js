@@ -51,6 +51,7 @@
 
   function scoreLines() {
     const total = (counts) => counts.reduce((a, b) => a + b, 0);
+    if (total(asked_) === 0) return words.score_none;
     const lines = [fill(words.score, { right: total(right), asked: total(asked_) })];
     kinds.forEach((_, k) => {
       if (asked_[k] > 0) lines.push(fill(words.score_kind, { kind: words.kinds[k], right: right[k], asked: asked_[k] }));
