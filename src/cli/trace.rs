@@ -210,13 +210,7 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
         .map(drop),
         _ => write_page(&recording, lang, &mut built),
     };
-    if pressed(stop) {
-        return Err(not_written());
-    }
-    building?;
-    let _whole = WholeWrite::start();
-    out.write_all(&built.bytes)?;
-    Ok(())
+    write_whole(building, &built, not_written, out)
 }
 
 /// `trace --strategies a,b,c --format html`: the race page.
@@ -257,7 +251,18 @@ fn execute_race(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), 
         stop,
     };
     let building = write_race(&recordings, args.pace.unwrap_or_default(), lang, &mut built);
-    if pressed(stop) {
+    write_whole(building, &built, not_written, out)
+}
+
+/// Writes what was `built` to `out` in one piece, once `building` ended
+/// well and Ctrl-C was not pressed (then `not_written`): no half output.
+fn write_whole(
+    building: std::io::Result<()>,
+    built: &Built,
+    not_written: impl Fn() -> Error,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
+    if pressed(built.stop) {
         return Err(not_written());
     }
     building?;
