@@ -618,20 +618,15 @@ fn the_status_line_groups_digits_and_fits_its_width() {
 fn a_korean_terminal_too_small_breaks_its_lines_between_words() {
     // Hangul takes two columns: each row of the message fits the width and
     // breaks at a space, so no figure is cut or covered.
-    let recording = record(Strategy::BranchAndBound, 4);
     let (width, height) = needed_size(4);
-    let mut terminal = Terminal::new(TestBackend::new(50, 12)).expect("a test terminal");
     let player = Player {
         number: 1,
         lang: Lang::Ko,
         ..Player::default()
     };
-    terminal
-        .draw(|frame| draw(frame, &recording, &player, Colours::Off))
-        .expect("draws");
-    let buffer = terminal.backend().buffer();
-    let rows: Vec<String> = (0..12)
-        .map(|y| screen_row(buffer, y, 50).trim_end().to_string())
+    let rows: Vec<String> = screen_of_n_4(&player, 50, 12)
+        .iter()
+        .map(|row| row.trim_end().to_string())
         .filter(|text| !text.is_empty())
         .collect();
     let message = rows.join(" ");
@@ -645,19 +640,13 @@ fn a_korean_terminal_too_small_breaks_its_lines_between_words() {
 fn the_korean_key_list_keeps_a_gap_after_its_widest_key() {
     // "→ 또는 스페이스" is 15 cells wide: its description starts two cells
     // after it, in the same column as every other line's.
-    let recording = record(Strategy::BranchAndBound, 4);
-    let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("a test terminal");
     let player = Player {
         number: 1,
         help: true,
         lang: Lang::Ko,
         ..Player::default()
     };
-    terminal
-        .draw(|frame| draw(frame, &recording, &player, Colours::Off))
-        .expect("draws");
-    let buffer = terminal.backend().buffer();
-    let rows: Vec<String> = (0..30).map(|y| screen_row(buffer, y, 100)).collect();
+    let rows = screen_of_n_4(&player, 100, 30);
     let space = rows
         .iter()
         .find(|row| row.contains("→ 또는 스페이스"))
@@ -673,6 +662,18 @@ fn the_korean_key_list_keeps_a_gap_after_its_widest_key() {
         column(back, "이전 단계"),
         "{space}\n{back}"
     );
+}
+
+/// The rows of the n = 4 branch-and-bound view that `player` draws on a
+/// screen `width` x `height` cells.
+fn screen_of_n_4(player: &Player, width: u16, height: u16) -> Vec<String> {
+    let recording = record(Strategy::BranchAndBound, 4);
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| draw(frame, &recording, player, Colours::Off))
+        .expect("draws");
+    let buffer = terminal.backend().buffer();
+    (0..height).map(|y| screen_row(buffer, y, width)).collect()
 }
 
 /// Row `y` of a drawn screen `width` cells wide, as text: the cell after a
