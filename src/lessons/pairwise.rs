@@ -1,6 +1,7 @@
 //! Lesson 05, the pairwise scan: no flags, each square is compared with every
 //! queen above it. Same tree as branch-and-bound; a check costs more.
 
+use std::cmp::Ordering;
 use std::io;
 
 use super::{full_run, same_tree_other_checks, Page};
@@ -11,8 +12,8 @@ use crate::strategies::Strategy;
 /// near the top that the scan costs less than the flags there.
 const LARGER_N: usize = 8;
 
-/// The flags' most lookups per square: below this row, the scan's
-/// comparisons (one per queen above) are fewer.
+/// The flags' most lookups per square: above this row the scan's
+/// comparisons (one per queen above) are fewer, in it as many.
 const FLAG_LOOKUPS: usize = 3;
 
 /// The row of `n`'s tree where the search tries the most squares, the
@@ -46,12 +47,13 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             &[("big", LARGER_N.into()), ("row", row.into())],
         );
     }
-    // Near the top, a square meets fewer queens than the flags' lookups:
-    // the answer then says so and names the busiest row of a larger board.
-    let answer = if row < FLAG_LOOKUPS {
-        "answer.shallow"
-    } else {
-        "answer"
+    // Near the top, a square meets fewer queens than the flags' lookups, or
+    // as many: the answer then says so and names the busiest row of a
+    // larger board.
+    let answer = match row.cmp(&FLAG_LOOKUPS) {
+        Ordering::Less => "answer.shallow",
+        Ordering::Equal => "answer.even",
+        Ordering::Greater => "answer",
     };
     page.question_from(
         ("question", answer),
