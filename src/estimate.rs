@@ -133,7 +133,7 @@ pub fn row_limited_nodes_to(first: &[usize]) -> u128 {
 }
 
 /// Random paths Knuth's estimator follows; enough for a budget decision.
-const PROBES: u32 = 4_000;
+pub const PROBES: u32 = 4_000;
 
 /// The estimator's own seed for its random paths, so that the same `n` always
 /// gives the same figure.

@@ -92,7 +92,7 @@ impl LessonFlags {
                 Err(Error::Usage(lang.say(
                     "lesson.error.size",
                     &[
-                        ("name", lesson.name.into()),
+                        ("title", lesson.short_title(lang).into()),
                         ("number", Value::Text(lesson.number.to_string())),
                         ("from", from.into()),
                         ("to", to.into()),

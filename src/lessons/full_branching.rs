@@ -44,7 +44,11 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     };
     page.say(
         solutions_key,
-        &[("solutions", c.solutions.into()), ("checks", c.checks.into())],
+        &[
+            ("placements", placements.into()),
+            ("solutions", c.solutions.into()),
+            ("checks", c.checks.into()),
+        ],
     )?;
     if n < 2 {
         return page.question_from(("question.one", "answer"), &[], &[]);

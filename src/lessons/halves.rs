@@ -8,24 +8,13 @@ use super::{best_of, full_run, Page, TIMED_RUNS};
 use crate::strategies::halves::band_rows;
 use crate::strategies::Strategy;
 
-/// The board of the quiet count's times in the introduction (measured
-/// with the command it gives, not by the lesson).
-const TIMED_COUNT_N: usize = 17;
-
 /// The boards of the answer's list of checks per node: from this one...
 const ANSWER_FROM: usize = 8;
 /// ... up to this one.
 const ANSWER_UP_TO: usize = 12;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
-    page.say(
-        "intro",
-        &[
-            ("n", n.into()),
-            ("rows", band_rows(n).into()),
-            ("timed_n", TIMED_COUNT_N.into()),
-        ],
-    )?;
+    page.say("intro", &[("n", n.into()), ("rows", band_rows(n).into())])?;
     page.code("src/strategies/halves/sliced.rs", "pub(super) fn count_disjoint(")?;
     let previous = full_run(Strategy::Bitmask, n);
     let guess = page.ask(&[

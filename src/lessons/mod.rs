@@ -199,6 +199,13 @@ impl Lesson {
         lang.section(&format!("{}.title", self.name))
     }
 
+    /// The part of its title before the colon, the name a learner knows
+    /// it by: "Mirror", 좌우 대칭.
+    pub fn short_title(&self, lang: Lang) -> &'static str {
+        let title = self.title(lang);
+        title.split_once(':').map_or(title, |(short, _)| short)
+    }
+
     /// Teaches the lesson on an `n` x `n` board, writing to `out`. With
     /// `answers`, the quiz is on: its question is asked before the run and
     /// the answer read from `answers`. Returns every figure the lesson wrote.

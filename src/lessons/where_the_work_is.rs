@@ -5,7 +5,7 @@
 use std::io;
 
 use super::{full_run, watched_run, Page};
-use crate::estimate::bounded_tree_nodes;
+use crate::estimate::{bounded_tree_nodes, PROBES};
 use crate::observer::Observer;
 use crate::run::RunResult;
 use crate::strategies::parallel::CUT_ROW;
@@ -87,6 +87,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         &[
             ("widest", widest.into()),
             ("bottom", bottom.into()),
+            ("probes", u64::from(PROBES).into()),
             ("estimate", bounded_tree_nodes(n).into()),
             ("nodes", result.counters.nodes().into()),
         ],
