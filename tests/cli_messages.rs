@@ -263,7 +263,7 @@ fn refusals_group_their_numbers_and_forecast_in_honest_words() {
     assert_eq!(
         refusal(&["lesson", "mirror", "-n", "-100000", "--lang", "en"], b""),
         format!(
-            "error: lesson {} (mirror) takes -n/--size from {from} to {to}, not -100,000",
+            "error: lesson {} (Mirror) takes -n/--size from {from} to {to}, not -100,000",
             mirror.number
         )
     );
@@ -271,7 +271,7 @@ fn refusals_group_their_numbers_and_forecast_in_honest_words() {
     assert_eq!(
         refusal(&["lesson", "mirror", "-n", "100000", "--lang", "ko"], b""),
         format!(
-            "오류: {}단계 mirror에서는 -n/--size를 {from}부터 {to}까지만 쓸 수 있습니다. n = 100,000은 이 범위를 벗어납니다.",
+            "오류: {}단계(좌우 대칭)에서는 -n/--size를 {from}부터 {to}까지만 쓸 수 있습니다. n = 100,000은 이 범위를 벗어납니다.",
             mirror.number
         )
     );

@@ -80,7 +80,7 @@ fn bad_input_is_one_usage_line() {
             "where-the-work-is, mirror, symmetry, parallel, halves, one-solution",
         ],
     );
-    let too_large = "error: lesson 1 (full-branching) takes -n/--size from 1 to 8, not 9";
+    let too_large = "error: lesson 1 (Full branching) takes -n/--size from 1 to 8, not 9";
     refuses(&["lesson", "full-branching", "-n", "9"], "", &[too_large]);
 }
 
@@ -165,7 +165,7 @@ fn a_korean_learner_is_refused_in_korean() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr("오류: 1단계 full-branching에서는 -n/--size를 1부터 8까지만 쓸 수 있습니다. n = 9는 이 범위를 벗어납니다.\n");
+        .stderr("오류: 1단계(가지 뻗기)에서는 -n/--size를 1부터 8까지만 쓸 수 있습니다. n = 9는 이 범위를 벗어납니다.\n");
     // Out of 1..=32 too, where no lesson goes: one Korean line, exit 2.
     for (n, read) in [("0", "0은"), ("99", "99는"), ("-5", "-5는")] {
         nqueens()
@@ -174,7 +174,7 @@ fn a_korean_learner_is_refused_in_korean() {
             .code(2)
             .stdout("")
             .stderr(format!(
-                "오류: 1단계 full-branching에서는 -n/--size를 1부터 8까지만 쓸 수 있습니다. n = {read} 이 범위를 벗어납니다.\n"
+                "오류: 1단계(가지 뻗기)에서는 -n/--size를 1부터 8까지만 쓸 수 있습니다. n = {read} 이 범위를 벗어납니다.\n"
             ));
     }
     nqueens()
@@ -182,7 +182,7 @@ fn a_korean_learner_is_refused_in_korean() {
         .args(["lesson", "count-only", "-n", "0"])
         .assert()
         .code(2)
-        .stderr("오류: 7단계 count-only에서는 -n/--size를 1부터 14까지만 쓸 수 있습니다. n = 0은 이 범위를 벗어납니다.\n");
+        .stderr("오류: 7단계(개수만 세기)에서는 -n/--size를 1부터 14까지만 쓸 수 있습니다. n = 0은 이 범위를 벗어납니다.\n");
     nqueens()
         .env("LANG", "ko_KR.UTF-8")
         .args(["lesson", "queens"])
