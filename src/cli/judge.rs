@@ -632,16 +632,16 @@ fn summary(report: &Report, lang: Lang) -> String {
 fn timing(report: &Report, lang: Lang) -> String {
     let mut text = String::new();
     let seconds = limit_seconds(report.allowed.seconds);
+    if let Some(late) = report.runs.iter().find(|run| run.answered_late) {
+        let about = [("n", Value::from(late.n)), ("seconds", seconds.clone().into())];
+        text.push_str(&lang.say("judge.time.late", &about));
+        text.push('\n');
+    }
     let waited = report.runs.iter().any(|run| {
         run.verdict == Verdict::TimeLimit && run.cpu_seconds < BUSY_SHARE * report.allowed.seconds
     });
     if waited {
         text.push_str(lang.section("judge.wall_clock"));
-        text.push('\n');
-    }
-    if let Some(late) = report.runs.iter().find(|run| run.answered_late) {
-        let about = [("n", Value::from(late.n)), ("seconds", seconds.clone().into())];
-        text.push_str(&lang.say("judge.time.late", &about));
         text.push('\n');
     }
     let extra: Vec<String> = report
