@@ -101,7 +101,10 @@ fn the_help_of_each_command_quotes_the_constants() {
         ],
     );
     shows("draw", &[format!("(1 to {MAX_N})")]);
-    shows("watch", &[format!("Board size (1 to {MAX_WATCH_N})"), budgets("watch")]);
+    shows(
+        "watch",
+        &[format!("Board size (1 to {MAX_WATCH_N})"), budgets("watch")],
+    );
 }
 
 #[test]
@@ -126,5 +129,8 @@ fn a_flag_lists_only_the_values_its_command_takes() {
     let about = stdout_of(&["--help"]);
     assert!(about.contains("(C, C++, Java, Python, Rust)"), "{about}");
     let korean = stdout_of(&["--help", "--lang", "ko"]);
-    assert!(korean.contains("내 풀이(C, C++, Java, Python, Rust)를 채점합니다."), "{korean}");
+    assert!(
+        korean.contains("내 풀이(C, C++, Java, Python, Rust)를 채점합니다."),
+        "{korean}"
+    );
 }

@@ -362,7 +362,10 @@ fn the_table_speaks_korean() {
     ];
     let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
     // Baekjoon's words alone, and an empty output said to be none.
-    assert!(table.contains("┆ 시간 초과 ┆") && !table.contains("TLE 시간 초과"), "{table}");
+    assert!(
+        table.contains("┆ 시간 초과 ┆") && !table.contains("TLE 시간 초과"),
+        "{table}"
+    );
     assert!(table.contains("┆ (없음) ┆"), "{table}");
     // One n left: not "n = 2부터 2까지".
     assert!(
@@ -495,7 +498,10 @@ fn a_program_killed_by_a_signal_is_told_what_the_signal_means() {
         assert!(table.contains(words), "{words}:\n{table}");
     }
     // No stderr line to point to, and no n = 1 that did not fail.
-    assert!(!table.contains("표준 오류") && !table.contains("n = 1처럼"), "{table}");
+    assert!(
+        !table.contains("표준 오류") && !table.contains("n = 1처럼"),
+        "{table}"
+    );
     let table = String::from_utf8(judge_in(&tmp, &args[2..]).stdout).expect("UTF-8");
     assert!(
         table.contains("RE Runtime Error ┆") && table.contains("killed by SIGSEGV (invalid memory access)"),
@@ -516,7 +522,18 @@ fn a_program_that_prints_one_solution_is_sent_to_the_lessons_that_find_one() {
 #[test]
 fn a_run_past_the_limit_on_the_wall_clock_alone_is_explained() {
     // Asleep past the limit: its CPU time is far under it.
-    let args = ["--lang", "ko", "-n", "1", "--time-limit", "0.2", "--", "sh", "-c", "sleep 5"];
+    let args = [
+        "--lang",
+        "ko",
+        "-n",
+        "1",
+        "--time-limit",
+        "0.2",
+        "--",
+        "sh",
+        "-c",
+        "sleep 5",
+    ];
     let table = String::from_utf8(judge_in(&scratch("asleep"), &args).stdout).expect("UTF-8");
     assert!(table.contains("┆ 시간 초과 ┆"), "{table}");
     assert!(

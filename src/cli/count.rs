@@ -17,7 +17,9 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{bare, command_line_lang, refusal, search_strategy, thread_count, whole_number, Budget, Error, Words};
+use super::{
+    bare, command_line_lang, refusal, search_strategy, thread_count, whole_number, Budget, Error, Words,
+};
 use crate::count::{count, Count, CountSpec};
 use crate::judge::read_n;
 use crate::lang::catalog::Value;

@@ -599,7 +599,10 @@ fn summary(report: &Report, lang: Lang) -> String {
                     ),
                     None => lang.say(
                         "judge.summary.signal.number",
-                        &[("first", first.into()), ("number", u64::from(signal.0.unsigned_abs()).into())],
+                        &[
+                            ("first", first.into()),
+                            ("number", u64::from(signal.0.unsigned_abs()).into()),
+                        ],
                     ),
                 },
                 (None, None, None) => first,

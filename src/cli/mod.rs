@@ -268,9 +268,8 @@ fn search_strategy() -> impl TypedValueParser<Value = Strategy> {
             let value = clap::ValueEnum::to_possible_value(strategy)?;
             Some(value.hide(strategy.kind() == Kind::OneSolution))
         });
-    clap::builder::PossibleValuesParser::new(values).map(|name| {
-        <Strategy as clap::ValueEnum>::from_str(&name, false).expect("the name of a strategy")
-    })
+    clap::builder::PossibleValuesParser::new(values)
+        .map(|name| <Strategy as clap::ValueEnum>::from_str(&name, false).expect("the name of a strategy"))
 }
 
 /// The board size, `-n N`, for the commands that only search.
