@@ -491,6 +491,25 @@ mod tests {
     }
 
     #[test]
+    fn a_runtime_error_is_advised_by_how_it_ended() {
+        let silent = |end| Finished {
+            stderr: Vec::new(),
+            ..finished(end, "", 2_000)
+        };
+        let accepted = judged(&finished(End::Exited(0), "92", 2_000), None);
+        let advice = |run: Run| Advice::of(&[accepted.clone(), Run { n: 9, ..run }]);
+        // The last line of stderr to read; a signal with nothing on stderr;
+        // an exit code alone. Each at the first n that failed.
+        let thrown = judged(&finished(End::Exited(1), "", 2_000), None);
+        assert_eq!(advice(thrown), Some((Advice::Crashed, 9)));
+        let killed = judged(&silent(End::Signaled(libc::SIGSEGV)), None);
+        assert_eq!(advice(killed), Some((Advice::Signaled, 9)));
+        let exited = judged(&silent(End::Exited(3)), None);
+        assert_eq!(advice(exited), Some((Advice::ExitCode, 9)));
+        assert_eq!(Advice::of(&[accepted]), None);
+    }
+
+    #[test]
     fn a_signal_is_named_and_long_output_cut() {
         let run = judged(&finished(End::Signaled(libc::SIGFPE), "", 0), None);
         let signal = run.signal.expect("ended by a signal");
