@@ -208,7 +208,7 @@ fn the_steps_of_a_flags_search_are_branch_and_bounds() {
         "{table}"
     );
     assert!(
-        table.contains("두 탐색은 NQUEENS_STEPS 파일의 40번째 줄에서 처음 달라집니다. 내 단계는 'remove 3 2'이고, 좌우 대칭")
+        table.contains("두 탐색은 환경 변수 NQUEENS_STEPS에 적힌 파일의 40번째 줄에서 처음 달라집니다. 내 단계는 'remove 3 2'이고, 좌우 대칭")
             && table.contains("\n그 줄 직전의 내 판은 다음과 같습니다.\n"),
         "{table}"
     );
