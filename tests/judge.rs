@@ -516,7 +516,18 @@ fn a_program_that_prints_one_solution_is_sent_to_the_lessons_that_find_one() {
     }
     let report = judged("one-next", &[&learner("one.py"), "--task", "one", "-n", "1..=8"]);
     assert_eq!(verdicts(&report), ["AC"; 8]);
-    assert_eq!(report["beside"]["next_lesson"], "first-solution");
+    // Unless its time happens to grow like row-limited bounding's tree
+    // (noise at these sizes), which sends it to the flags first.
+    let beside = &report["beside"];
+    let like_bounding = beside["growth"]["nearest"]
+        .as_array()
+        .is_some_and(|nearest| nearest.iter().any(|name| name == "bounding"));
+    let expected = if like_bounding {
+        "branch-and-bound"
+    } else {
+        "first-solution"
+    };
+    assert_eq!(beside["next_lesson"], expected, "{beside}");
 }
 
 #[test]
