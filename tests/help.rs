@@ -32,9 +32,9 @@ fn shows(command: &str, phrases: &[String]) {
     }
 }
 
-/// The `--max-nodes` help, the same in every command that has it, its
-/// counts with grouped digits.
-fn budgets() -> String {
+/// The `--max-nodes` help of `command`, its own default only, its counts
+/// with grouped digits.
+fn budgets(command: &str) -> String {
     let [default, watch, count, halves, others] = [
         DEFAULT_MAX_NODES,
         WATCH_MAX_NODES,
@@ -43,11 +43,14 @@ fn budgets() -> String {
         COUNT_TEACHING_MAX_NODES,
     ]
     .map(thousands);
-    format!(
-        "[default: {default}, about a second; watch: {watch}; count: {count} \
-         with mirror, symmetry or parallel, {halves} with halves, {others} with the \
-         others, for each of M shards]"
-    )
+    match command {
+        "watch" => format!("[default: {watch}]"),
+        "count" => format!(
+            "[default: {count} with mirror, symmetry or parallel, {halves} with halves, \
+             {others} with the others, for each of M shards]"
+        ),
+        _ => format!("[default: {default}, about a second]"),
+    }
 }
 
 #[test]
@@ -65,7 +68,7 @@ fn the_help_of_each_command_quotes_the_constants() {
             any_size("with --first for"),
             format!("`4..=12` (1 to {MAX_N})"),
             seed.clone(),
-            budgets(),
+            budgets("compare"),
         ],
     );
     shows(
@@ -74,7 +77,7 @@ fn the_help_of_each_command_quotes_the_constants() {
             any_size("for"),
             format!("(past n = {MAX_N}, only positions)"),
             seed,
-            budgets(),
+            budgets("solve"),
         ],
     );
     shows(
@@ -82,7 +85,7 @@ fn the_help_of_each_command_quotes_the_constants() {
         &[
             format!("Board size (1 to {MAX_N})"),
             format!("[default: halves up to n = {};", halves::MAX_N),
-            budgets(),
+            budgets("count"),
         ],
     );
     shows(
@@ -94,9 +97,40 @@ fn the_help_of_each_command_quotes_the_constants() {
                 thousands(DEFAULT_MAX_STEPS),
                 thousands(MAX_RECORDED_STEPS)
             ),
-            budgets(),
+            budgets("trace"),
         ],
     );
     shows("draw", &[format!("(1 to {MAX_N})")]);
-    shows("watch", &[format!("Board size (1 to {MAX_WATCH_N})"), budgets()]);
+    shows(
+        "watch",
+        &[format!("Board size (1 to {MAX_WATCH_N})"), budgets("watch")],
+    );
+}
+
+#[test]
+fn a_flag_lists_only_the_values_its_command_takes() {
+    // count and judge --like take the searches only: the two strategies
+    // that find one solution without a tree are not offered.
+    for (command, flag) in [("count", "--strategy <STRATEGY>"), ("judge", "--like <STRATEGY>")] {
+        let help = stdout_of(&[command, "--help"]);
+        let after = help.split(flag).nth(1).expect("the flag");
+        // Up to the next flag.
+        let values = after.split("\n\n      --").next().unwrap_or_default();
+        let values = values.split("\n\n  -").next().unwrap_or_default();
+        assert!(values.contains("- halves:"), "{command}:\n{values}");
+        assert!(
+            !values.contains("construction") && !values.contains("min-conflicts"),
+            "{command}:\n{values}"
+        );
+    }
+    // solve takes them all.
+    assert!(help("solve").contains("- min-conflicts:"));
+    // The judge builds Rust too, and its help says so.
+    let about = stdout_of(&["--help"]);
+    assert!(about.contains("(C, C++, Java, Python, Rust)"), "{about}");
+    let korean = stdout_of(&["--help", "--lang", "ko"]);
+    assert!(
+        korean.contains("내 풀이(C, C++, Java, Python, Rust)를 채점합니다."),
+        "{korean}"
+    );
 }

@@ -159,7 +159,7 @@ fn one_solution_and_every_solution_are_checked_as_boards() {
     assert_eq!(verdicts(&report), ["WA"]);
     assert_eq!(
         runs(&report)[0]["wrong"],
-        "of 2 boards, 1 missing (the first: 2,0,3,1)"
+        "of 2 boards, 1 missing (the first: 2 0 3 1)"
     );
     // A count where a board is asked.
     let report = judged(
@@ -204,11 +204,11 @@ fn the_steps_of_a_flags_search_are_branch_and_bounds() {
     ];
     let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
     assert!(
-        table.contains("맞았습니다(AC). n = 4에서 답이 맞았습니다."),
+        table.contains("맞았습니다!!(AC) n = 4에서 정답을 출력했습니다."),
         "{table}"
     );
     assert!(
-        table.contains("내 단계는 'remove 3 2'이고, 좌우 대칭")
+        table.contains("두 탐색은 환경 변수 NQUEENS_STEPS에 적힌 파일의 40번째 줄에서 처음 달라집니다. 내 단계는 'remove 3 2'이고, 좌우 대칭")
             && table.contains("\n그 줄 직전의 내 판은 다음과 같습니다.\n"),
         "{table}"
     );
@@ -336,14 +336,15 @@ fn the_table_speaks_korean() {
     let table = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(output.status.success());
     for words in [
-        "(Python 3, python3 -W ignore Main.py 실행): 개수 세기 과제, 실행마다 시간 제한 32초, 메모리 제한 288MB",
-        "Python 3에는 백준처럼 추가 시간과 추가 메모리를 줍니다. 시간 제한은 ×3+2초, 메모리 제한은 ×2+32MB이므로, \
-         문제의 10초와 128MB가 위의 제한이 됩니다.",
+        " 파일을 채점합니다. 언어는 Python 3, 실행 명령은 python3 -W ignore Main.py입니다. \
+         과제는 해의 개수 세기이고, 실행마다 시간 제한은 32초, 메모리 제한은 288MB입니다.",
+        "Python 3에는 백준처럼 추가 시간과 추가 메모리를 줍니다. 시간 제한은 (문제의 제한)×3+2초, \
+         메모리 제한은 (문제의 제한)×2+32MB이므로, 문제의 10초와 128MB는 각각 32초와 288MB가 됩니다.",
         "해의 수",
-        "AC 맞았습니다",
-        "WA 틀렸습니다",
+        "┆ 맞았습니다!! ┆",
+        "┆ 틀렸습니다   ┆",
         "n = 2에서 처음으로 틀렸습니다(WA). 정답은 0입니다. 내 출력은 '1'입니다.",
-        "비교를 위해, 같은 n을 이 도구의 전략들로 세는 데 걸린 시간을 함께 보입니다",
+        "비교를 위해, 같은 n을 이 도구의 전략들로 세는 데 걸린 시간을 함께 보여 줍니다",
         "분기 한정법(branch-and-bound)",
         "다음에는 '분기 한정법: 열과 대각선 플래그로 모든 리프를 해로",
         "nqueens lesson branch-and-bound --lang ko로 시작할 수 있습니다.",
@@ -360,7 +361,12 @@ fn the_table_speaks_korean() {
         "0.1",
     ];
     let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
-    assert!(table.contains("TLE 시간 초과"), "{table}");
+    // Baekjoon's words alone, and an empty output said to be none.
+    assert!(
+        table.contains("┆ 시간 초과 ┆") && !table.contains("TLE 시간 초과"),
+        "{table}"
+    );
+    assert!(table.contains("┆ (없음) ┆"), "{table}");
     // One n left: not "n = 2부터 2까지".
     assert!(
         table.contains("\nn = 2는 실행하지 않았습니다. n = 1에서 이미 시간 제한을 넘었으므로"),
@@ -369,7 +375,7 @@ fn the_table_speaks_korean() {
     refuses(
         &["judge", "--lang", "ko", "no-such-file.py"],
         "",
-        &["no-such-file.py: 그런 파일이 없습니다"],
+        &["no-such-file.py: 이런 이름의 파일이 없습니다. 경로를 확인하세요."],
     );
     refuses(
         &["judge", "--lang", "ko", &learner("flags.py"), "-n", "0..=3"],
@@ -385,7 +391,7 @@ fn the_advice_after_a_failure_fits_how_it_failed() {
     }
     let tmp = scratch("advice");
     #[rustfmt::skip]
-    let cases: [(&str, &[&str], &str); 8] = [
+    let cases: [(&str, &[&str], &str); 10] = [
         // Both diagonals indexed by row + col: 1 solution at n = 2, where there are 0.
         ("wrong_diagonal.py", &["-n", "1..=3"], "출력이 정답보다 많습니다. 서로 공격하는 배치까지 세고 있을 수 있습니다."),
         // Column 0 never tried: 0 solutions at n = 1, where there is 1.
@@ -393,7 +399,11 @@ fn the_advice_after_a_failure_fits_how_it_failed() {
         // 0 at n = 1 after a 100 MB table, within 128 MB.
         ("memo_table.c", &["-n", "1..=2"], "출력이 정답보다 적습니다."),
         ("memo_table.c", &["-n", "1..=2", "--memory-limit", "64"], "메모리를 제한보다 많이 씁니다."),
-        ("crash_at_1.py", &["-n", "1..=2"], "프로그램이 도중에 멈췄습니다. 위의 표준 오류 줄을 보고"),
+        ("crash_at_1.py", &["-n", "1..=2"], "프로그램이 n = 1에서 도중에 멈췄습니다. 위에 옮긴 표준 오류의 마지막 줄을 보고"),
+        // Killed by SIGSEGV at n = 3, nothing on stderr: the first failing n, and no stderr line to read.
+        ("null_at_3.c", &["-n", "1..=4"], "프로그램이 n = 3에서 도중에 멈췄습니다. 배열 인덱스가 범위를 벗어나지 않는지, 널 포인터를"),
+        // The first board only, where every board is asked.
+        ("one.py", &["-n", "4..=5", "--task", "all"], "출력한 판이 정답보다 적습니다. 첫 번째 해를 찾은 뒤 탐색을 멈추고 있지 않은지"),
         ("flood.py", &["-n", "2..=3"], "출력이 너무 깁니다. 답만 출력하고"),
         // A board where a count is asked, and a count where a board is.
         ("one.py", &["-n", "1..=2"], "출력은 해의 개수 하나뿐이어야 합니다."),
@@ -465,6 +475,85 @@ fn a_crash_is_a_runtime_error_with_its_cause() {
 }
 
 #[test]
+fn a_program_killed_by_a_signal_is_told_what_the_signal_means() {
+    if !installed(&["gcc"]) {
+        return;
+    }
+    // Follows a null pointer from n = 3 on, and writes nothing on stderr.
+    let report = judged("null", &[&learner("null_at_3.c"), "-n", "1..=4"]);
+    assert_eq!(verdicts(&report), ["AC", "AC", "RE", "RE"]);
+    let crash = &runs(&report)[2];
+    assert_eq!(crash["signal"], "SIGSEGV");
+    assert_eq!(crash["stderr"], Value::Null);
+    let tmp = scratch("null-table");
+    let args = ["--lang", "ko", &learner("null_at_3.c"), "-n", "1..=4"];
+    let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
+    for words in [
+        "┆ 런타임 에러  ┆",
+        "SIGSEGV(잘못된 메모리 접근)",
+        "n = 3에서 처음으로 런타임 에러(RE) 판정을 받았습니다. \
+         프로그램이 SIGSEGV 시그널(잘못된 메모리 접근)로 강제 종료되었습니다.",
+        "프로그램이 n = 3에서 도중에 멈췄습니다.",
+    ] {
+        assert!(table.contains(words), "{words}:\n{table}");
+    }
+    // No stderr line to point to, and no n = 1 that did not fail.
+    assert!(
+        !table.contains("표준 오류") && !table.contains("n = 1처럼"),
+        "{table}"
+    );
+    let table = String::from_utf8(judge_in(&tmp, &args[2..]).stdout).expect("UTF-8");
+    assert!(
+        table.contains("RE Runtime Error ┆") && table.contains("killed by SIGSEGV (invalid memory access)"),
+        "{table}"
+    );
+}
+
+#[test]
+fn a_program_that_prints_one_solution_is_sent_to_the_lessons_that_find_one() {
+    if !installed(&["python3"]) {
+        return;
+    }
+    let report = judged("one-next", &[&learner("one.py"), "--task", "one", "-n", "1..=8"]);
+    assert_eq!(verdicts(&report), ["AC"; 8]);
+    // Unless its time happens to grow like row-limited bounding's tree
+    // (noise at these sizes), which sends it to the flags first.
+    let beside = &report["beside"];
+    let like_bounding = beside["growth"]["nearest"]
+        .as_array()
+        .is_some_and(|nearest| nearest.iter().any(|name| name == "bounding"));
+    let expected = if like_bounding {
+        "branch-and-bound"
+    } else {
+        "first-solution"
+    };
+    assert_eq!(beside["next_lesson"], expected, "{beside}");
+}
+
+#[test]
+fn a_run_past_the_limit_on_the_wall_clock_alone_is_explained() {
+    // Asleep past the limit: its CPU time is far under it.
+    let args = [
+        "--lang",
+        "ko",
+        "-n",
+        "1",
+        "--time-limit",
+        "0.2",
+        "--",
+        "sh",
+        "-c",
+        "sleep 5",
+    ];
+    let table = String::from_utf8(judge_in(&scratch("asleep"), &args).stdout).expect("UTF-8");
+    assert!(table.contains("┆ 시간 초과 ┆"), "{table}");
+    assert!(
+        table.contains("시간 초과는 실제로 흐른 시간으로 판정합니다. CPU 시간이 제한보다 짧은데도"),
+        "{table}"
+    );
+}
+
+#[test]
 fn extra_time_is_allowed_and_a_late_answer_does_not_count() {
     if !installed(&["python3"]) {
         return;
@@ -492,7 +581,7 @@ fn extra_time_is_allowed_and_a_late_answer_does_not_count() {
     for words in [
         "each run within 2.15 s and 288 MB",
         "Python 3 is given extra time and memory, as on Baekjoon: the time limit ×3+2 s, the memory limit ×2+32 MB; \
-         the problem's 0.05 s and 128 MB become the limits above.",
+         the problem's 0.05 s and 128 MB become 2.15 s and 288 MB.",
         "Accepted within the extra time of Python 3 (2.15 s in all), past the problem's 0.05 s: n = 10.",
     ] {
         assert!(table.contains(words), "{words}:\n{table}");

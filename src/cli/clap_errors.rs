@@ -118,7 +118,10 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
         ErrorKind::UnknownArgument => lang.say("error.unknown_flag", &[("flag", arg.into())]),
         ErrorKind::InvalidSubcommand => lang.say(
             "error.unknown_command",
-            &[("command", get(ContextKind::InvalidSubcommand).into())],
+            &[
+                ("command", get(ContextKind::InvalidSubcommand).into()),
+                ("commands", commands.join(", ").into()),
+            ],
         ),
         ErrorKind::InvalidValue => {
             let values = match error.get(ContextKind::ValidValue) {
@@ -149,6 +152,10 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
             // A message written whole by a value parser, already in `lang`.
             None => return raw_message(error),
         },
+        // The one argument a command cannot go without: judge's file.
+        ErrorKind::MissingRequiredArgument if arg == "'<FILE>'" => {
+            lang.section("error.missing.file").to_string()
+        }
         ErrorKind::MissingRequiredArgument => lang.say("error.missing", &[("args", arg.into())]),
         ErrorKind::ArgumentConflict => {
             let prior = get(ContextKind::PriorArg);

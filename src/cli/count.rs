@@ -17,7 +17,9 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{bare, command_line_lang, refusal, thread_count, whole_number, Budget, Error, Words};
+use super::{
+    bare, command_line_lang, refusal, search_strategy, thread_count, whole_number, Budget, Error, Words,
+};
 use crate::count::{count, Count, CountSpec};
 use crate::judge::read_n;
 use crate::lang::catalog::Value;
@@ -36,7 +38,7 @@ pub struct CountArgs {
     pub n: Option<usize>,
 
     /// Strategy that counts.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = search_strategy())]
     pub strategy: Option<Strategy>,
 
     /// Count the solutions up to rotation and reflection (OEIS A002562) instead of all.

@@ -163,7 +163,7 @@ fn not_drawn(what: &str, lang: Lang) -> Error {
 fn past_the_end(step: u64, (strategy, n): (Strategy, usize), total: u64, lang: Lang) -> Error {
     let values = [
         ("step", step.into()),
-        ("strategy", strategy.name().into()),
+        ("strategy", lang.strategy(strategy.name()).into()),
         ("n", n.into()),
         ("total", total.into()),
     ];
@@ -211,7 +211,7 @@ fn tree_picture(
         TreeRefusal::TooLarge => {
             let mut values = vec![
                 ("n", Value::from(n)),
-                ("strategy", strategy.name().into()),
+                ("strategy", lang.strategy(strategy.name()).into()),
                 ("most", MAX_TREE_ELEMENTS.into()),
             ];
             let key = match step {

@@ -45,7 +45,11 @@ pub(super) fn execute(args: HelpArgs, lang: Lang, out: &mut dyn Write) -> Result
         Some(name) => match command.find_subcommand_mut(&name) {
             Some(sub) => sub.render_long_help(),
             None => {
-                let values = [("command", format!("'{name}'").into())];
+                let commands: Vec<&str> = command.get_subcommands().map(Command::get_name).collect();
+                let values = [
+                    ("command", format!("'{name}'").into()),
+                    ("commands", commands.join(", ").into()),
+                ];
                 return Err(Error::Usage(lang.say("error.unknown_command", &values)));
             }
         },
@@ -91,10 +95,12 @@ fn figures() -> Vec<(&'static str, Value)> {
 }
 
 /// The catalog's section for the help of the argument `arg` of `command`:
-/// one for the flags every command shares.
+/// one for the flags every command shares, but for the budget of the
+/// commands whose default is their own.
 fn arg_key(command: &str, arg: &str) -> String {
-    match arg {
-        "verbose" | "lang" | "max_nodes" => format!("help.{arg}"),
+    match (command, arg) {
+        ("count" | "watch", "max_nodes") => format!("help.{command}.{arg}"),
+        (_, "verbose" | "lang" | "max_nodes") => format!("help.{arg}"),
         _ => format!("help.{command}.{arg}"),
     }
 }

@@ -16,7 +16,7 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, Table};
 
 use super::progress::interrupt_flag;
-use super::{check_size, Error};
+use super::{check_size, search_strategy, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
@@ -84,7 +84,7 @@ pub struct JudgeArgs {
     pub steps: bool,
 
     /// The strategy the steps are set against.
-    #[arg(long, value_enum, value_name = "STRATEGY", default_value_t = Strategy::BranchAndBound, requires = "steps")]
+    #[arg(long, value_parser = search_strategy(), value_name = "STRATEGY", default_value_t = Strategy::BranchAndBound, requires = "steps")]
     pub like: Strategy,
 
     /// A program already built, or in another language: its command and arguments, after --.
@@ -132,6 +132,11 @@ const MAX_SECONDS: f64 = 3600.0;
 
 /// The most characters of a run's output the table shows.
 const SHOWN_IN_TABLE: usize = 20;
+
+/// The share of the time limit under which a run's CPU time, in a run
+/// past the limit, says that the run spent its time waiting rather than
+/// computing (a busy machine, or a program that waits for input).
+const BUSY_SHARE: f64 = 0.9;
 
 /// The largest memory limit taken, in megabytes: 64 GB.
 const MAX_MEGABYTES: u64 = 65_536;
@@ -241,29 +246,21 @@ pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Resul
 
 /// The report as a table and the lines that read it, in `lang`.
 fn table(report: &Report, lang: Lang) -> String {
-    let command = match report.language {
-        Some(language) => lang.say(
-            "judge.command.built",
-            &[
-                ("language", language.into()),
-                ("command", report.command.clone().into()),
-            ],
-        ),
-        None => lang.say(
-            "judge.command.given",
-            &[("command", report.command.clone().into())],
-        ),
+    let task = lang.section(&format!("judge.task.{}", report.task));
+    let limit = limit_seconds(report.allowed.seconds);
+    // A source file is said with its language; a command as it is given.
+    let header = match report.language {
+        Some(_) => "judge.header",
+        None => "judge.header.given",
     };
     let mut text = lang.say(
-        "judge.header",
+        header,
         &[
             ("program", report.program.clone().into()),
-            ("command", command.into()),
-            (
-                "task",
-                lang.section(&format!("judge.task.{}", report.task)).into(),
-            ),
-            ("seconds", limit_seconds(report.allowed.seconds).into()),
+            ("language", report.language.unwrap_or_default().into()),
+            ("command", report.command.clone().into()),
+            ("task", task.into()),
+            ("seconds", limit.clone().into()),
             ("megabytes", report.allowed.megabytes.into()),
         ],
     );
@@ -279,6 +276,8 @@ fn table(report: &Report, lang: Lang) -> String {
                 ("memory_plus", extra.memory_plus.into()),
                 ("problem_seconds", limit_seconds(report.limits.seconds).into()),
                 ("problem_megabytes", report.limits.megabytes.into()),
+                ("seconds", limit.clone().into()),
+                ("megabytes", report.allowed.megabytes.into()),
             ],
         ));
         text.push('\n');
@@ -297,7 +296,7 @@ fn table(report: &Report, lang: Lang) -> String {
     for run in &report.runs {
         table.add_row([
             run.n.to_string(),
-            format!("{} {}", run.verdict.code(), run.verdict.words(lang)),
+            run.verdict.cell(lang).to_string(),
             thousands(run.expected),
             shown_output(run, lang),
             seconds(run.seconds, lang),
@@ -385,11 +384,14 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
                     ("trees", trees.join(", ").into()),
                 ],
             );
-            let nearest = if beside.answers_right {
+            // A time that went down is no growth to set beside a strategy.
+            let nearest = if !beside.answers_right {
+                lang.section("judge.growth.wrong").to_string()
+            } else if growth.nearest.is_empty() {
+                lang.section("judge.growth.no_nearest").to_string()
+            } else {
                 let names: Vec<&str> = growth.nearest.iter().map(|name| lang.strategy(name)).collect();
                 lang.say("judge.growth.nearest", &[("nearest", names.join(", ").into())])
-            } else {
-                lang.section("judge.growth.wrong").to_string()
             };
             format!("{read} {nearest}")
         }
@@ -399,9 +401,14 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
         ),
     };
     let title = lessons::find(beside.next_lesson).map_or("", |lesson| lesson.title(lang));
+    let advice = Advice::of(&report.runs);
     let next = lang.say(
-        Advice::of(&report.runs).map_or("judge.next", Advice::key),
-        &[("lesson", beside.next_lesson.into()), ("title", title.into())],
+        advice.map_or("judge.next", |(advice, _)| advice.key()),
+        &[
+            ("lesson", beside.next_lesson.into()),
+            ("title", title.into()),
+            ("n", advice.map_or(0, |(_, n)| n).into()),
+        ],
     );
     text.push_str(&format!("{reading}\n{next}\n"));
     text
@@ -446,6 +453,7 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
             text.push_str(&lang.say(
                 "judge.steps.first",
                 &[
+                    ("variable", STEPS_VARIABLE.into()),
                     ("step", difference.step.to_string().into()),
                     ("yours", line(difference.yours.as_deref()).into()),
                     ("like", like.into()),
@@ -513,12 +521,14 @@ fn said(verdict: Verdict, lang: Lang) -> String {
     )
 }
 
-/// The output column: the output, or how the run ended when that says more.
+/// The output column: the output, or how the run ended when that says
+/// more; an empty output said to be none.
 fn shown_output(run: &Run, lang: Lang) -> String {
     let output = cut(&run.got);
     let ended = match (&run.signal, run.exit_code) {
-        (Some(signal), _) => signal.clone(),
+        (Some(signal), _) => signal.say(lang),
         (None, Some(code)) if code != 0 => lang.say("judge.exit", &[("code", code.to_string().into())]),
+        _ if output.is_empty() => return lang.section("judge.summary.nothing").to_string(),
         _ => return output,
     };
     format!("{ended} {output}").trim_end().to_string()
@@ -562,8 +572,8 @@ fn summary(report: &Report, lang: Lang) -> String {
                 &format!("judge.first.{}", run.verdict.code().to_lowercase()),
                 &[("verdict", said(run.verdict, lang).into()), ("n", run.n.into())],
             );
-            match (&run.wrong, &run.stderr) {
-                (Some(wrong), _) => lang.say(
+            match (&run.wrong, &run.stderr, run.signal) {
+                (Some(wrong), _, _) => lang.say(
                     "judge.summary.wrong",
                     &[
                         ("first", first.into()),
@@ -571,14 +581,31 @@ fn summary(report: &Report, lang: Lang) -> String {
                         ("got", quoted(&run.got, lang).into()),
                     ],
                 ),
-                (None, Some(line)) => lang.say(
+                (None, Some(line), _) => lang.say(
                     "judge.summary.stderr",
                     &[
                         ("first", first.into()),
                         ("line", line.escape_debug().to_string().into()),
                     ],
                 ),
-                (None, None) => first,
+                (None, None, Some(signal)) => match signal.named() {
+                    Some((name, meaning)) => lang.say(
+                        "judge.summary.signal",
+                        &[
+                            ("first", first.into()),
+                            ("name", name.into()),
+                            ("meaning", lang.section(meaning).into()),
+                        ],
+                    ),
+                    None => lang.say(
+                        "judge.summary.signal.number",
+                        &[
+                            ("first", first.into()),
+                            ("number", u64::from(signal.0.unsigned_abs()).into()),
+                        ],
+                    ),
+                },
+                (None, None, None) => first,
             }
         }
     };
@@ -603,13 +630,21 @@ fn summary(report: &Report, lang: Lang) -> String {
 }
 
 /// What the summary says of the time: a run past the limit whose output
-/// was right all the same, and the runs accepted within the extra time.
+/// was right all the same, a run past the limit on the wall clock though
+/// well under it on the CPU, and the runs accepted within the extra time.
 fn timing(report: &Report, lang: Lang) -> String {
     let mut text = String::new();
     let seconds = limit_seconds(report.allowed.seconds);
     if let Some(late) = report.runs.iter().find(|run| run.answered_late) {
         let about = [("n", Value::from(late.n)), ("seconds", seconds.clone().into())];
         text.push_str(&lang.say("judge.time.late", &about));
+        text.push('\n');
+    }
+    let waited = report.runs.iter().any(|run| {
+        run.verdict == Verdict::TimeLimit && run.cpu_seconds < BUSY_SHARE * report.allowed.seconds
+    });
+    if waited {
+        text.push_str(lang.section("judge.wall_clock"));
         text.push('\n');
     }
     let extra: Vec<String> = report

@@ -257,6 +257,21 @@ impl TypedValueParser for StrategyName {
     }
 }
 
+/// A strategy that searches the tree, for the flags whose commands take no
+/// other (`count --strategy`, `judge --like`): the one-solution strategies
+/// are left out of the values the help and the errors list, and a
+/// command that is given one all the same says why it cannot take it.
+fn search_strategy() -> impl TypedValueParser<Value = Strategy> {
+    let values = <Strategy as clap::ValueEnum>::value_variants()
+        .iter()
+        .filter_map(|strategy| {
+            let value = clap::ValueEnum::to_possible_value(strategy)?;
+            Some(value.hide(strategy.kind() == Kind::OneSolution))
+        });
+    clap::builder::PossibleValuesParser::new(values)
+        .map(|name| <Strategy as clap::ValueEnum>::from_str(&name, false).expect("the name of a strategy"))
+}
+
 /// The board size, `-n N`, for the commands that only search.
 fn board_size() -> impl TypedValueParser<Value = usize> {
     board_size_up_to(MAX_N)

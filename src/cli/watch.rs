@@ -143,7 +143,7 @@ pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
     };
     if recording.not_kept() > 0 {
         let values = [
-            ("strategy", args.strategy.name().into()),
+            ("strategy", lang.strategy(args.strategy.name()).into()),
             ("n", args.n.into()),
             ("total", recording.total.into()),
             ("most", MAX_RECORDED_STEPS.into()),

@@ -268,9 +268,10 @@ fn read_capped(mut from: impl Read, cap: usize, flood: Option<&AtomicBool>) -> V
     }
 }
 
-/// The name of signal `number` (`SIGSEGV`), or its number.
-pub fn signal_name(number: i32) -> String {
-    let name = match number {
+/// The name of signal `number` (`SIGSEGV`), if it is one that ends a
+/// crashed or stopped program.
+pub fn signal_name(number: i32) -> Option<&'static str> {
+    Some(match number {
         libc::SIGABRT => "SIGABRT",
         libc::SIGBUS => "SIGBUS",
         libc::SIGFPE => "SIGFPE",
@@ -281,9 +282,8 @@ pub fn signal_name(number: i32) -> String {
         libc::SIGPIPE => "SIGPIPE",
         libc::SIGXCPU => "SIGXCPU",
         libc::SIGINT => "SIGINT",
-        _ => return format!("signal {number}"),
-    };
-    name.to_string()
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -319,7 +319,8 @@ mod tests {
         let command = argv(&["sh", "-c", "kill -SEGV $$"]);
         let finished = run(&launch(&command, b"", 10.0)).unwrap();
         assert_eq!(finished.end, End::Signaled(libc::SIGSEGV));
-        assert_eq!(signal_name(libc::SIGSEGV), "SIGSEGV");
+        assert_eq!(signal_name(libc::SIGSEGV), Some("SIGSEGV"));
+        assert_eq!(signal_name(64), None);
     }
 
     #[test]

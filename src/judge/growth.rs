@@ -38,6 +38,20 @@ pub const READABLE_SECONDS: f64 = 0.02;
 /// row-limited bounding.
 const FLAGS_LESSON: &str = "branch-and-bound";
 
+/// The lesson of stopping at the first solution: next for a program that
+/// prints one solution and is judged at small n.
+const FIRST_SOLUTION_LESSON: &str = "first-solution";
+
+/// The lesson that finds one solution at any n without a tree: next for a
+/// program that prints one solution and is judged from
+/// [`ANY_N_FROM`] on.
+const ONE_SOLUTION_LESSON: &str = "one-solution";
+
+/// The n from which a program that prints one solution is pointed past
+/// the tree: the cost of the first solution starts to jump about there
+/// (the one-solution lesson's table).
+const ANY_N_FROM: usize = 16;
+
 /// How near two growths must be, as a ratio, to be named together.
 const SAME_GROWTH: f64 = 1.02;
 
@@ -74,7 +88,8 @@ pub struct Growth {
     /// Each strategy's, in the order of [`BESIDE`].
     pub strategies: Vec<StrategyGrowth>,
     /// The strategies whose growth is nearest the program's; none for a
-    /// program whose answers are not all right, which is like no strategy.
+    /// program whose answers are not all right, which is like no strategy,
+    /// nor for a time that went down, which is no growth.
     pub nearest: Vec<&'static str>,
 }
 
@@ -138,7 +153,7 @@ pub fn beside(runs: &[Run], first: bool, stop: Option<&AtomicBool>) -> Option<Be
         .all(|run| matches!(run.verdict, Verdict::Accepted | Verdict::TimeLimit));
     let growth = growth(&rows, first, answers_right);
     let next_lesson = if answers_right {
-        next_lesson(&rows, growth.as_ref())
+        next_lesson(&rows, growth.as_ref(), first)
     } else {
         FLAGS_LESSON
     };
@@ -189,7 +204,7 @@ fn growth(rows: &[Row], first: bool, answers_right: bool) -> Option<Growth> {
     let least = strategies.iter().map(distance).fold(f64::INFINITY, f64::min);
     let nearest = strategies
         .iter()
-        .filter(|growth| answers_right && distance(growth) <= least + SAME_GROWTH.ln())
+        .filter(|growth| answers_right && ratio >= 1.0 && distance(growth) <= least + SAME_GROWTH.ln())
         .map(|growth| growth.strategy)
         .collect();
     Some(Growth {
@@ -202,12 +217,21 @@ fn growth(rows: &[Row], first: bool, answers_right: bool) -> Option<Growth> {
 }
 
 /// The lesson a program could try next: branch-and-bound when its time
-/// grows like row-limited bounding's tree (n! leaves), bitmasks when it is
-/// more than three times as slow as bitmask at its largest n (its start-up
-/// aside), the mirror when slower than the mirror, else the symmetries.
-fn next_lesson(rows: &[Row], growth: Option<&Growth>) -> &'static str {
+/// grows like row-limited bounding's tree (n! leaves). A program that
+/// prints one solution (`first`) goes on to stopping at the first
+/// solution, or from n = [`ANY_N_FROM`] on to one solution at any n; one
+/// that counts to bitmasks when it is more than three times as slow as
+/// bitmask at its largest n (its start-up aside), the mirror when slower
+/// than the mirror, else the symmetries, which speed the counting up.
+fn next_lesson(rows: &[Row], growth: Option<&Growth>, first: bool) -> &'static str {
     if growth.is_some_and(|growth| growth.nearest.contains(&Strategy::Bounding.name())) {
         return FLAGS_LESSON;
+    }
+    if first {
+        return match rows.last() {
+            Some(row) if row.n >= ANY_N_FROM => ONE_SOLUTION_LESSON,
+            _ => FIRST_SOLUTION_LESSON,
+        };
     }
     let start_up = rows.iter().map(|row| row.yours).fold(f64::INFINITY, f64::min);
     let at = |strategy: Strategy| BESIDE.iter().position(|&s| s == strategy).expect("set beside");
@@ -254,7 +278,13 @@ mod tests {
             growth.nearest
         );
         assert!(!growth.nearest.contains(&"bounding"), "{:?}", growth.nearest);
-        assert_eq!(next_lesson(&rows, Some(&growth)), "bitmasks");
+        assert_eq!(next_lesson(&rows, Some(&growth), false), "bitmasks");
+        // A program that prints one solution learns nothing from the
+        // symmetries, which speed up counting: it is pointed to the
+        // lessons that find one.
+        assert_eq!(next_lesson(&rows, Some(&growth), true), "first-solution");
+        let large = [row(15, 0.1), row(16, 0.15), row(17, 0.375)];
+        assert_eq!(next_lesson(&large, None, true), "one-solution");
     }
 
     #[test]
@@ -280,6 +310,8 @@ mod tests {
             said.contains("does not grow from n = 11 to 12 but shrinks"),
             "{said}"
         );
+        // A ratio this unreliable names no nearest strategy.
+        assert!(growth.nearest.is_empty(), "{:?}", growth.nearest);
         let grew = super::growth(&[row(10, 0.1), row(11, 0.15), row(12, 0.375)], false, true).unwrap();
         assert_eq!(grew.key(), "judge.growth");
     }

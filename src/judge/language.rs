@@ -470,7 +470,7 @@ mod tests {
              or {dir} (the folder)"
         );
         let error = user_command("--run", "  ", "Main.c", dir).unwrap_err();
-        assert_eq!(error.say(Lang::Ko), "--run '  ': 명령이 비어 있습니다");
+        assert_eq!(error.say(Lang::Ko), "--run '  ': 명령이 비어 있습니다.");
     }
 
     #[test]
@@ -486,8 +486,8 @@ mod tests {
         );
         assert_eq!(
             error.say(Lang::Ko),
-            "설치되어 있지 않은 프로그램: javac. 데비안 패키지 default-jdk-headless에 들어 있습니다\
-             (apt-get install default-jdk-headless)"
+            "javac 프로그램이 설치되어 있지 않습니다. 데비안 패키지 default-jdk-headless에 들어 있으니 \
+             'apt-get install default-jdk-headless' 명령으로 설치하세요."
         );
     }
 }

@@ -95,13 +95,20 @@ impl Wrong {
                 if let Some(first) = first {
                     what.push(lang.say(
                         "judge.wrong.missing",
-                        &[("missing", (*missing).into()), ("first", columns(first).into())],
+                        &[("missing", (*missing).into()), ("first", positions(first).into())],
                     ));
                 }
                 if *bad > 0 {
                     what.push(lang.say("judge.wrong.bad", &[("bad", (*bad).into())]));
                 }
-                let what = Value::from(what.join("; "));
+                let what = match what.as_slice() {
+                    [missing, bad] => lang.say(
+                        "judge.wrong.joined",
+                        &[("first", missing.clone().into()), ("second", bad.clone().into())],
+                    ),
+                    _ => what.concat(),
+                };
+                let what = Value::from(what);
                 lang.say(
                     "judge.wrong.boards",
                     &[("total", (*total).into()), ("what", what)],
@@ -161,7 +168,14 @@ fn check_all(n: usize, output: &str) -> Result<(), Wrong> {
     })
 }
 
-/// A board's columns as the messages show them: `1,3,0,2`.
+/// A board as `solve` and `trace` write it: the column of each row's
+/// queen, spaced (`2 0 3 1`).
+fn positions(queens: &[usize]) -> String {
+    let columns: Vec<String> = queens.iter().map(usize::to_string).collect();
+    columns.join(" ")
+}
+
+/// The columns of attacking queens as the messages show them: `1,3`.
 fn columns(queens: &[usize]) -> String {
     let columns: Vec<String> = queens.iter().map(usize::to_string).collect();
     columns.join(",")
@@ -248,7 +262,7 @@ mod tests {
         assert_eq!(Task::One.check(2, 0, "no solution"), Ok(()));
         let wrong = Task::One.check(4, 2, "0 1 2 3").unwrap_err();
         assert_eq!(wrong.say(Lang::En), "the queens 0,1,2,3 attack each other");
-        assert_eq!(wrong.say(Lang::Ko), "퀸 0,1,2,3끼리 서로 공격합니다");
+        assert_eq!(wrong.say(Lang::Ko), "퀸 0,1,2,3끼리 서로 공격합니다.");
         assert!(Task::One.check(4, 2, "Q...\n.Q..").is_err(), "two rows of four");
     }
 
@@ -258,15 +272,25 @@ mod tests {
         assert_eq!(Task::All.check(4, 2, both), Ok(()));
         let said = |output: &str, lang| Task::All.check(4, 2, output).unwrap_err().say(lang);
         let one = ".Q..\n...Q\nQ...\n..Q.";
-        assert_eq!(said(one, Lang::En), "of 2 boards, 1 missing (the first: 2,0,3,1)");
+        assert_eq!(said(one, Lang::En), "of 2 boards, 1 missing (the first: 2 0 3 1)");
         assert_eq!(
             said(one, Lang::Ko),
-            "판 2개 가운데 1개가 빠졌습니다(빠진 것 가운데 첫 번째는 2,0,3,1입니다)"
+            "판 2개 가운데 1개가 빠졌습니다. 빠진 판 가운데 첫 번째는 행마다 퀸의 열이 2 0 3 1인 판입니다."
         );
         let repeated = format!("{both}\n\n{one}");
         assert_eq!(
             said(&repeated, Lang::En),
             "of 2 boards, 1 extra, repeated or invalid"
+        );
+        let one_twice = format!("{one}\n\n{one}");
+        assert_eq!(
+            said(&one_twice, Lang::En),
+            "of 2 boards, 1 missing (the first: 2 0 3 1); 1 extra, repeated or invalid"
+        );
+        assert_eq!(
+            said(&one_twice, Lang::Ko),
+            "판 2개 가운데 1개가 빠졌습니다. 빠진 판 가운데 첫 번째는 행마다 퀸의 열이 2 0 3 1인 판입니다. \
+             1개는 필요 없거나, 중복되었거나, 올바른 해가 아닙니다."
         );
         assert_eq!(solutions(6).len(), 4);
         assert_eq!(Task::All.check(3, 0, ""), Ok(()));

@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use super::child::{signal_name, End, Finished};
 use super::task::{Task, Wrong};
@@ -56,9 +56,71 @@ impl Verdict {
         }
     }
 
-    /// Its words (Baekjoon's, in Korean: `맞았습니다`), from the catalog.
+    /// Its words (Baekjoon's, in Korean: `맞았습니다!!`), from the catalog.
     pub fn words(self, lang: Lang) -> &'static str {
         lang.section(&format!("judge.verdict.{}", self.code().to_lowercase()))
+    }
+
+    /// As a table's cell shows it, in `lang`: Baekjoon's status table
+    /// writes its words alone (`맞았습니다!!`); English puts the code first
+    /// (`AC Accepted`).
+    pub fn cell(self, lang: Lang) -> &'static str {
+        lang.section(match self {
+            Verdict::Accepted => "judge.cell.ac",
+            Verdict::WrongAnswer => "judge.cell.wa",
+            Verdict::TimeLimit => "judge.cell.tle",
+            Verdict::MemoryLimit => "judge.cell.mle",
+            Verdict::RuntimeError => "judge.cell.re",
+            Verdict::OutputLimit => "judge.cell.ole",
+            Verdict::CompileError => "judge.cell.ce",
+        })
+    }
+}
+
+/// The signal that ended a run, by its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Signal(pub i32);
+
+impl Signal {
+    /// Its name (`SIGSEGV`) and the catalog key of what it means, for the
+    /// signals a crashed or stopped program gets.
+    pub fn named(self) -> Option<(&'static str, &'static str)> {
+        let name = signal_name(self.0)?;
+        let meaning = match name {
+            "SIGSEGV" => "judge.signal.sigsegv",
+            "SIGFPE" => "judge.signal.sigfpe",
+            "SIGABRT" => "judge.signal.sigabrt",
+            "SIGBUS" => "judge.signal.sigbus",
+            "SIGILL" => "judge.signal.sigill",
+            "SIGKILL" => "judge.signal.sigkill",
+            "SIGXCPU" => "judge.signal.sigxcpu",
+            "SIGPIPE" => "judge.signal.sigpipe",
+            "SIGTERM" => "judge.signal.sigterm",
+            _ => "judge.signal.sigint",
+        };
+        Some((name, meaning))
+    }
+
+    /// Its name and what it means in `lang` (`SIGSEGV(잘못된 메모리
+    /// 접근)`), or its number.
+    pub fn say(self, lang: Lang) -> String {
+        match self.named() {
+            Some((name, meaning)) => lang.say(
+                "judge.signal",
+                &[("name", name.into()), ("meaning", lang.section(meaning).into())],
+            ),
+            None => lang.say("judge.signal.number", &[("number", self.0.to_string().into())]),
+        }
+    }
+}
+
+/// In JSON, its name (`SIGSEGV`), or `signal 64`.
+impl Serialize for Signal {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match signal_name(self.0) {
+            Some(name) => serializer.serialize_str(name),
+            None => serializer.serialize_str(&format!("signal {}", self.0)),
+        }
     }
 }
 
@@ -127,8 +189,8 @@ pub struct Run {
     pub cpu_seconds: f64,
     /// Peak resident memory, in kilobytes.
     pub peak_kb: u64,
-    /// The signal that ended it (`SIGSEGV`), if one did.
-    pub signal: Option<String>,
+    /// The signal that ended it (`SIGSEGV` in JSON), if one did.
+    pub signal: Option<Signal>,
     /// Its exit code, if it exited.
     pub exit_code: Option<i32>,
     /// For a wrong answer, what is wrong.
@@ -158,12 +220,19 @@ pub enum Advice {
     /// Fewer solutions than there are: some squares are never tried, or a
     /// flag is left set.
     TooFew,
+    /// Fewer boards than there are solutions, none wrong: most often a
+    /// search that stops at its first solution.
+    TooFewBoards,
     /// An output that is not one count.
     NotACount,
     /// No board could be read from the output.
     NotABoard,
-    /// A runtime error.
+    /// A runtime error with a last line on stderr (an exception).
     Crashed,
+    /// A runtime error by a signal (a bad memory access, as a rule).
+    Signaled,
+    /// A runtime error by a non-zero exit code, and nothing on stderr.
+    ExitCode,
     /// More output than the judge reads.
     TooLong,
     /// Past the memory limit.
@@ -172,12 +241,14 @@ pub enum Advice {
 
 impl Advice {
     /// The advice for the first run of `runs` that is neither accepted nor
-    /// past the time limit; `None` when there is none.
-    pub fn of(runs: &[Run]) -> Option<Advice> {
+    /// past the time limit, with that run's n; `None` when there is none.
+    pub fn of(runs: &[Run]) -> Option<(Advice, usize)> {
         let run = runs
             .iter()
             .find(|run| !matches!(run.verdict, Verdict::Accepted | Verdict::TimeLimit))?;
-        Some(match (run.verdict, &run.wrong) {
+        let advice = match (run.verdict, &run.wrong) {
+            (Verdict::RuntimeError, _) if run.signal.is_some() => Advice::Signaled,
+            (Verdict::RuntimeError, _) if run.stderr.is_none() => Advice::ExitCode,
             (Verdict::RuntimeError, _) => Advice::Crashed,
             (Verdict::OutputLimit, _) => Advice::TooLong,
             (Verdict::MemoryLimit, _) => Advice::TooMuchMemory,
@@ -187,9 +258,10 @@ impl Advice {
                 Err(_) => Advice::NotACount,
             },
             (_, Some(Wrong::NoBoard(_))) => Advice::NotABoard,
-            (_, Some(Wrong::Boards { bad: 0, .. })) => Advice::TooFew,
+            (_, Some(Wrong::Boards { bad: 0, .. })) => Advice::TooFewBoards,
             _ => Advice::NotASolution,
-        })
+        };
+        Some((advice, run.n))
     }
 
     /// Its catalog key.
@@ -198,9 +270,12 @@ impl Advice {
             Advice::TooMany => "judge.advice.too_many",
             Advice::NotASolution => "judge.advice.not_a_solution",
             Advice::TooFew => "judge.advice.too_few",
+            Advice::TooFewBoards => "judge.advice.too_few_boards",
             Advice::NotACount => "judge.advice.not_a_count",
             Advice::NotABoard => "judge.advice.not_a_board",
             Advice::Crashed => "judge.advice.crashed",
+            Advice::Signaled => "judge.advice.signal",
+            Advice::ExitCode => "judge.advice.exit_code",
             Advice::TooLong => "judge.advice.too_long",
             Advice::TooMuchMemory => "judge.advice.memory",
         }
@@ -225,7 +300,7 @@ pub fn judge_run(
     // between the limit and the moment it would be stopped is still late.
     let took = finished.wall.as_secs_f64().max(cpu);
     let (signal, exit_code) = match finished.end {
-        End::Signaled(number) => (Some(signal_name(number)), None),
+        End::Signaled(number) => (Some(Signal(number)), None),
         End::Exited(code) => (None, Some(code)),
         _ => (None, None),
     };
@@ -395,27 +470,54 @@ mod tests {
                 Verdict::OutputLimit,
                 Verdict::CompileError,
             ]
-            .map(|verdict| format!("{} {}", verdict.code(), verdict.words(lang)))
+            .map(|verdict| verdict.cell(lang))
         };
+        // Baekjoon's own words, without the English code, as its Korean
+        // status table shows them.
         assert_eq!(
             said(Lang::Ko),
             [
-                "AC 맞았습니다",
-                "WA 틀렸습니다",
-                "TLE 시간 초과",
-                "MLE 메모리 초과",
-                "RE 런타임 에러",
-                "OLE 출력 초과",
-                "CE 컴파일 에러"
+                "맞았습니다!!",
+                "틀렸습니다",
+                "시간 초과",
+                "메모리 초과",
+                "런타임 에러",
+                "출력 초과",
+                "컴파일 에러"
             ]
         );
         assert_eq!(said(Lang::En)[2], "TLE Time Limit Exceeded");
+        assert_eq!(Verdict::Accepted.words(Lang::Ko), "맞았습니다!!");
+    }
+
+    #[test]
+    fn a_runtime_error_is_advised_by_how_it_ended() {
+        let silent = |end| Finished {
+            stderr: Vec::new(),
+            ..finished(end, "", 2_000)
+        };
+        let accepted = judged(&finished(End::Exited(0), "92", 2_000), None);
+        let advice = |run: Run| Advice::of(&[accepted.clone(), Run { n: 9, ..run }]);
+        // The last line of stderr to read; a signal with nothing on stderr;
+        // an exit code alone. Each at the first n that failed.
+        let thrown = judged(&finished(End::Exited(1), "", 2_000), None);
+        assert_eq!(advice(thrown), Some((Advice::Crashed, 9)));
+        let killed = judged(&silent(End::Signaled(libc::SIGSEGV)), None);
+        assert_eq!(advice(killed), Some((Advice::Signaled, 9)));
+        let exited = judged(&silent(End::Exited(3)), None);
+        assert_eq!(advice(exited), Some((Advice::ExitCode, 9)));
+        assert_eq!(Advice::of(&[accepted]), None);
     }
 
     #[test]
     fn a_signal_is_named_and_long_output_cut() {
         let run = judged(&finished(End::Signaled(libc::SIGFPE), "", 0), None);
-        assert_eq!(run.signal.as_deref(), Some("SIGFPE"));
+        let signal = run.signal.expect("ended by a signal");
+        assert_eq!(signal.say(Lang::Ko), "SIGFPE(0으로 나누기 같은 산술 오류)");
+        assert_eq!(Signal(libc::SIGSEGV).say(Lang::Ko), "SIGSEGV(잘못된 메모리 접근)");
+        assert_eq!(Signal(64).say(Lang::Ko), "시그널 64");
+        assert_eq!(serde_json::to_string(&signal).unwrap(), "\"SIGFPE\"");
+        assert_eq!(serde_json::to_string(&Signal(64)).unwrap(), "\"signal 64\"");
         assert_eq!(run.stderr.as_deref(), Some("ZeroDivisionError: division by zero"));
         let long = "9".repeat(500);
         let run = judged(&finished(End::Exited(0), &long, 0), None);
