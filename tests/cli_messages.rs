@@ -312,3 +312,33 @@ fn a_huge_quiz_guess_is_told_in_grouped_words() {
         "{korean}"
     );
 }
+
+#[test]
+fn a_flag_given_no_value_says_its_value_is_missing_in_both_languages() {
+    // `--shard` and `--sizes` take values that begin with a hyphen: a flag
+    // after them is no value, as after every other flag.
+    for (args, flag) in [
+        (&["count", "--shard", "--lang", "ko"][..], "--shard"),
+        (&["count", "-n", "12", "--shard", "--threads", "2", "--lang", "ko"], "--shard"),
+        (&["compare", "--sizes", "--lang", "ko"], "--sizes"),
+        (&["count", "--strategy", "--lang", "ko"], "--strategy"),
+        (&["solve", "-n", "--lang", "ko"], "-n/--size"),
+        (&["draw", "--queens", "--lang", "ko"], "--queens"),
+    ] {
+        assert_eq!(
+            refusal(args, b""),
+            format!("오류: {flag}에 값을 주지 않았습니다. 값을 함께 주세요."),
+            "{args:?}"
+        );
+    }
+    for (args, flag) in [
+        (&["count", "--shard", "--threads", "2"][..], "--shard <K/M>"),
+        (&["compare", "--sizes", "--size", "5"], "--sizes <A..=B>"),
+    ] {
+        assert_eq!(
+            refusal(args, b""),
+            format!("error: a value is required for '{flag}' but none was supplied"),
+            "{args:?}"
+        );
+    }
+}

@@ -17,7 +17,9 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{bare, command_line_lang, refusal, thread_count, whole_number, Budget, Error, Words};
+use super::{
+    bare, command_line_lang, refusal, thread_count, whole_number, Budget, Error, Words,
+};
 use crate::count::{count, Count, CountSpec};
 use crate::judge::read_n;
 use crate::lang::catalog::Value;
@@ -155,15 +157,9 @@ pub(super) fn execute(
     Ok(())
 }
 
-/// The error of a count Ctrl-C stopped, which says what it found so far.
+/// The error of a count Ctrl-C stopped, which says what it found so far,
+/// and after how many of its subproblems when it had them.
 fn interrupted(counted: &Count, lang: Lang) -> Error {
-    let after = match counted.parts {
-        Some((done, total)) => format!(
-            " {}",
-            lang.say("count.after", &[("done", done.into()), ("total", total.into())])
-        ),
-        None => String::new(),
-    };
     let unique = match counted.unique {
         Some(unique) => format!(
             " {}",
@@ -171,10 +167,13 @@ fn interrupted(counted: &Count, lang: Lang) -> Error {
         ),
         None => String::new(),
     };
-    let values = [
-        ("after", Value::from(after)),
-        ("solutions", counted.solutions.into()),
-        ("unique", unique.into()),
-    ];
-    Error::Interrupted(lang.say("count.interrupted", &values))
+    let mut values = vec![("solutions", Value::from(counted.solutions)), ("unique", unique.into())];
+    let key = match counted.parts {
+        Some((done, total)) => {
+            values.extend([("done", Value::from(done)), ("total", total.into())]);
+            "count.interrupted.after"
+        }
+        None => "count.interrupted",
+    };
+    Error::Interrupted(lang.say(key, &values))
 }
