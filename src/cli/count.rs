@@ -17,9 +17,7 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::progress::{interrupt_flag, Progress};
-use super::{
-    bare, command_line_lang, refusal, thread_count, whole_number, Budget, Error, Words,
-};
+use super::{bare, command_line_lang, refusal, thread_count, whole_number, Budget, Error, Words};
 use crate::count::{count, Count, CountSpec};
 use crate::judge::read_n;
 use crate::lang::catalog::Value;
@@ -82,7 +80,10 @@ fn shard_part() -> impl TypedValueParser<Value = Shard> {
 /// Why a value of `--shard` is no part `K/M`, in `lang`, with the range of the part that is wrong.
 fn shard_refusal(refusal: &ShardError, lang: Lang) -> String {
     let parts = || lang.say("usage.shard.parts", &[("max", Shard::MAX_M.into())]);
-    let part = |m: usize| lang.say("usage.shard.part", &[("last", Value::Text((m - 1).to_string()))]);
+    let part = |m: usize| {
+        let values = [("last", Value::Text((m - 1).to_string())), ("m", m.into())];
+        lang.say("usage.shard.part", &values)
+    };
     let said = |key: &str, given: &str, range: String| {
         lang.say(key, &[("given", given.into()), ("range", range.into())])
     };
@@ -167,7 +168,10 @@ fn interrupted(counted: &Count, lang: Lang) -> Error {
         ),
         None => String::new(),
     };
-    let mut values = vec![("solutions", Value::from(counted.solutions)), ("unique", unique.into())];
+    let mut values = vec![
+        ("solutions", Value::from(counted.solutions)),
+        ("unique", unique.into()),
+    ];
     let key = match counted.parts {
         Some((done, total)) => {
             values.extend([("done", Value::from(done)), ("total", total.into())]);

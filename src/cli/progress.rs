@@ -108,7 +108,11 @@ impl Progress {
             return self.unit.to_string();
         }
         let pace = self.started.elapsed().as_secs_f64() / done as f64;
-        time_left_in(self.lang, self.unit, Duration::from_secs_f64(pace * (total - done) as f64))
+        time_left_in(
+            self.lang,
+            self.unit,
+            Duration::from_secs_f64(pace * (total - done) as f64),
+        )
     }
 
     /// Takes the bar off the screen, if it was shown, for good.
@@ -127,7 +131,10 @@ fn time_left_in(lang: Lang, unit: &str, left: Duration) -> String {
         Lang::En => HumanDuration(left).to_string(),
         lang => forecast_in(lang, left.as_secs_f64()),
     };
-    lang.say("progress.left", &[("unit", Value::from(unit)), ("left", left.into())])
+    lang.say(
+        "progress.left",
+        &[("unit", Value::from(unit)), ("left", left.into())],
+    )
 }
 
 /// Set while a result that must reach stdout whole (a board, a page) is

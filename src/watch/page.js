@@ -206,6 +206,7 @@
     $("calls").innerHTML = calls(step);
     $("counters").textContent = words.counters
       .replace("{nodes}", thousands(nodes[index])).replace("{solutions}", thousands(solutions[index]))
+      .replace("{prunes}", thousands(prunes[0][index] + prunes[1][index] + prunes[2][index]))
       .replace("{column}", thousands(prunes[0][index])).replace("{diagonal}", thousands(prunes[1][index]))
       .replace("{anti}", thousands(prunes[2][index]));
     $("trace").innerHTML = trace();

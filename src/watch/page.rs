@@ -134,6 +134,7 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
         lang,
         "{nodes}",
         "{solutions}",
+        "{prunes}",
         ["{column}", "{diagonal}", "{anti}"],
     );
     let page_words = PageWords {
@@ -220,8 +221,8 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
 {keeps}<p>
 <button id="first" title="Home">{first}</button>
 <button id="previous" title="&#x2190;">{back}</button>
-<button id="play" title="Enter, p">{play}</button>
-<button id="next" title="&#x2192;, space">{next}</button>
+<button id="play" title="{play_key}">{play}</button>
+<button id="next" title="{next_key}">{next}</button>
 <button id="last" title="End">{last}</button>
 </p>
 <p>
@@ -255,6 +256,8 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
         first = say("page.button.first"),
         back = say("page.button.back"),
         play = say("page.button.play"),
+        play_key = say("page.key.play"),
+        next_key = say("page.key.next"),
         next = say("page.button.next"),
         last = say("page.button.last"),
         previous_solution = say("page.button.previous-solution"),

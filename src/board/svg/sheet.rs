@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use super::{document, empty_board, squares_pattern, text, INK, QUEEN, WOOD};
 use crate::board::positions;
-use crate::format::markup;
+use crate::format::{drawn_width, markup};
 
 /// What a sheet shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,12 +45,14 @@ impl Sheet {
         (320 / self.n.max(1) as u32).clamp(12, 24)
     }
 
-    /// The title cut into lines between words, each at most `chars` long.
-    fn title_lines(&self, chars: usize) -> Vec<String> {
+    /// The title cut into lines between words, each drawn at most `room`
+    /// pixels wide ([`drawn_width`]: a Hangul syllable takes an em).
+    fn title_lines(&self, room: u32) -> Vec<String> {
+        let fits = |line: &str| drawn_width(line, f64::from(TITLE_SIZE)) <= f64::from(room);
         let mut lines: Vec<String> = Vec::new();
         for word in self.title.split(' ') {
             match lines.last_mut() {
-                Some(line) if line.chars().count() + 1 + word.chars().count() <= chars => {
+                Some(line) if fits(&format!("{line} {word}")) => {
                     line.push(' ');
                     line.push_str(word);
                 }
@@ -75,8 +77,7 @@ impl Sheet {
         let per_row = self.boards.len().clamp(1, COLUMNS.min(fit));
         let rows = self.boards.len().div_ceil(per_row) as u32;
         let width = (GAP + per_row as u32 * tile_width).max(CAPTION_WIDTH * 2);
-        // About 0.55 of the font size a character: the title wraps to the sheet.
-        let title = self.title_lines(((width - 2 * GAP) * 20 / (TITLE_SIZE * 11)) as usize);
+        let title = self.title_lines(width - 2 * GAP);
         let title_height = title.len() as u32 * (TITLE_SIZE + 6);
         let top = GAP + title_height + 6;
         let height = top + rows * tile_height;
