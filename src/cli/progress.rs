@@ -324,7 +324,7 @@ mod tests {
         assert_eq!(line, format!("{unit} · 남은 시간 약 1.2초"));
         let line = time_left_in(Lang::Ko, unit, Duration::from_secs(26 * 60));
         assert_eq!(line, format!("{unit} · 남은 시간 약 26분"));
-        let line = time_left_in(Lang::En, "subproblems", Duration::from_secs(90));
-        assert_eq!(line, "subproblems, about 1 minute left");
+        let line = time_left_in(Lang::En, "subproblems", Duration::from_secs(60));
+        assert_eq!(line, "subproblems, about 60 seconds left");
     }
 }

@@ -11,7 +11,7 @@
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Clear, Paragraph};
 use ratatui::Frame;
 
 use unicode_width::UnicodeWidthStr;
@@ -135,11 +135,21 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
         thousands(view.tally.prunes_by_reason.iter().sum::<u64>()),
         view.tally.prunes_by_reason.map(thousands),
     );
-    let counters_text = vec![Line::from(nodes), Line::from(prunes)];
+    // Wrapped here, by display width (a Hangul syllable takes two
+    // columns): the prunes that do not fit on a row put their parts by
+    // reason, in brackets, on the next.
+    let room = usize::from(counters.width.saturating_sub(2));
+    let prunes = match (prunes.width() > room, prunes.split_once('(')) {
+        (true, Some((all, parts))) => vec![all.trim_end().to_string(), format!("({parts}")],
+        _ => vec![prunes],
+    };
+    let counters_text: Vec<Line> = std::iter::once(nodes)
+        .chain(prunes)
+        .flat_map(|text| wrap(&text, room))
+        .map(Line::from)
+        .collect();
     frame.render_widget(
-        Paragraph::new(counters_text)
-            .wrap(Wrap { trim: true })
-            .block(Block::bordered().title(titled(lang, "watch.counters", &[]))),
+        Paragraph::new(counters_text).block(Block::bordered().title(titled(lang, "watch.counters", &[]))),
         counters,
     );
     draw_panels(frame, trace, recording, index, &view, player, colours);

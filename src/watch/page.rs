@@ -57,8 +57,9 @@ button { font-size: 1em; margin: 0.1em; }
 #board .number { font: 14px monospace; fill: #555; }
 #legend { width: min(28em, 90vw); margin-top: 0.5em; }
 #legend .label { text-anchor: start; font: 13px system-ui, sans-serif; fill: #222; }
-#tree-panel { grid-column: 1 / 3; }
-#tree svg { width: 100%; height: auto; }
+#tree-panel { grid-column: 1 / 3; min-width: 0; }
+#tree { overflow-x: auto; }
+#tree svg.folded { width: 100%; height: auto; }
 #tree svg.folded { max-width: 36em; }
 #tree .later { display: none; }
 #tree .done { opacity: 0.35; }

@@ -140,6 +140,36 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_korean_title_wraps_inside_the_sheet() {
+        // `solve -n 4 --style svg --lang ko`: the sheet is 372 pixels wide.
+        let sheet = Sheet {
+            n: 4,
+            title: "n = 4의 해는 2개입니다. 분기 한정법(branch-and-bound) 전략으로 노드 17개를 방문해 찾았습니다."
+                .to_string(),
+            label: "해",
+            boards: vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]],
+        };
+        let svg = sheet.to_svg();
+        let width: f64 = svg
+            .split("width=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .and_then(|width| width.parse().ok())
+            .expect("a width");
+        let lines: Vec<&str> = svg
+            .split("font-size=\"16\" fill=\"#222222\">")
+            .skip(1)
+            .map(|rest| &rest[..rest.find("</text>").expect("closed")])
+            .collect();
+        assert!(lines.len() >= 3, "{lines:?}");
+        assert_eq!(lines.join(" "), sheet.title);
+        for line in lines {
+            let right = f64::from(GAP) + drawn_width(line, f64::from(TITLE_SIZE));
+            assert!(right <= width - f64::from(GAP), "{line}: {right} of {width}");
+        }
+    }
+
+    #[test]
     fn each_board_is_a_group_tagged_with_its_queens() {
         let sheet = Sheet {
             n: 4,
