@@ -68,10 +68,11 @@
     return lines.join("\n");
   }
 
-  // Hides the attack marks of the board while a question is open.
+  // Hides the attack marks of the board while a question is open (its
+  // queens and its row and column numbers stay).
   function hideAttacks() {
     for (const mark of document.querySelectorAll("#board text")) {
-      if (!mark.classList.contains("queen")) mark.remove();
+      if (!mark.classList.contains("queen") && !mark.classList.contains("number")) mark.remove();
     }
   }
 
