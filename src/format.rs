@@ -4,6 +4,20 @@
 
 use std::time::Duration;
 
+/// About how many pixels `text` takes in a sans-serif font of `size`
+/// pixels: a wide character (Hangul, CJK: two terminal columns) an em, any
+/// other three fifths of one (the widest Latin letters, digits and blanks).
+pub fn drawn_width(text: &str, size: f64) -> f64 {
+    let ems: f64 = text
+        .chars()
+        .map(|letter| match unicode_width::UnicodeWidthChar::width(letter) {
+            Some(2) => 1.0,
+            _ => 0.6,
+        })
+        .sum();
+    ems * size
+}
+
 /// `19173961` as `19,173,961`.
 pub fn thousands(value: impl Into<u128>) -> String {
     let digits = value.into().to_string();

@@ -387,7 +387,11 @@ fn the_page_asks_the_next_step_scores_each_kind_and_opens_as_its_address_says() 
     let probe = r#"<script>
 for (const key of ["x", "p", " ", "/", " ", "\\"]) {
   window.dispatchEvent(new KeyboardEvent("keydown", { key }));
-  const seen = ["predict-question", "predict-line", "predict-score"].map((id) => document.getElementById(id).textContent);
+  const text = (id) => document.getElementById(id).textContent.replaceAll("\n", " ¶ ");
+  const list = document.getElementById("predict-choices");
+  const choices = list.hidden ? "-" : Array.from(list.children)
+    .map((choice) => choice.querySelector("kbd").textContent + "=" + choice.lastChild.textContent).join(" | ");
+  const seen = [text("predict-question"), choices, text("predict-line"), text("predict-score")];
   document.body.insertAdjacentHTML("beforeend", `<p class='probe'>${seen.join(" / ")}</p>`);
 }
 </script></body>"#;
@@ -408,34 +412,38 @@ for (const key of ["x", "p", " ", "/", " ", "\\"]) {
         .skip(1)
         .map(|probe| &probe[..probe.find("</p>").expect("closed")])
         .collect();
-    let question = |step: u64, square: &str| {
+    // The question, then each answer in its own item (its key, then its
+    // words) while it is open, none once answered.
+    let asked = |step: u64, square: &str| {
         format!(
-            "Step {step}: place_queen() tries {square}. What happens?  \
-             p placed    c pruned by its column    / pruned by its / diagonal    \\ pruned by its \\ diagonal"
+            "Step {step}: place_queen() tries {square}. What happens? / p=placed | c=pruned by the column | \
+             /=pruned by the / diagonal | \\=pruned by the \\ diagonal"
         )
     };
+    let answered =
+        |step: u64, square: &str| format!("Step {step}: place_queen() tries {square}. What happens? / -");
     assert_eq!(
         seen,
         [
-            format!("{} /  / no answer yet", question(2, "(0,0)")),
+            format!("{} /  / no answer yet", asked(2, "(0,0)")),
             format!(
-                "{} / Right: (0,0) placed: marks column 0, / 0, \\ 3 / score 1 of 1 · placed: 1 of 1",
-                question(2, "(0,0)")
+                "{} / Right: (0,0) placed: marks column 0, / 0, \\ 3 / score 1 of 1 ¶ placed: 1 of 1",
+                answered(2, "(0,0)")
             ),
-            format!("{} /  / score 1 of 1 · placed: 1 of 1", question(5, "(1,0)")),
+            format!("{} /  / score 1 of 1 ¶ placed: 1 of 1", asked(5, "(1,0)")),
             format!(
                 "{} / Not pruned by the / diagonal: (1,0) pruned: column 0 is taken / \
-                 score 1 of 2 · placed: 1 of 1 · pruned by the column: 0 of 1",
-                question(5, "(1,0)")
+                 score 1 of 2 ¶ placed: 1 of 1 ¶ pruned by the column: 0 of 1",
+                answered(5, "(1,0)")
             ),
             format!(
-                "{} /  / score 1 of 2 · placed: 1 of 1 · pruned by the column: 0 of 1",
-                question(7, "(1,1)")
+                "{} /  / score 1 of 2 ¶ placed: 1 of 1 ¶ pruned by the column: 0 of 1",
+                asked(7, "(1,1)")
             ),
             format!(
                 "{} / Right: (1,1) pruned: \\ diagonal row-col+n-1 = 3 is taken / \
-                 score 2 of 3 · placed: 1 of 1 · pruned by the column: 0 of 1 · pruned by the \\ diagonal: 1 of 1",
-                question(7, "(1,1)")
+                 score 2 of 3 ¶ placed: 1 of 1 ¶ pruned by the column: 0 of 1 ¶ pruned by the \\ diagonal: 1 of 1",
+                answered(7, "(1,1)")
             ),
         ]
     );
@@ -445,7 +453,7 @@ for (const key of ["x", "p", " ", "/", " ", "\\"]) {
         "the speed asked"
     );
     assert!(
-        embedded.contains("<button id=\"play\" title=\"Enter, p\">pause</button>"),
+        embedded.contains("<button id=\"play\" title=\"Enter or p\">pause</button>"),
         "playing"
     );
     // The projector mode only where the address asks for it.

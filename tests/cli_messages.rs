@@ -151,18 +151,18 @@ fn shards_name_the_flag_and_the_range_of_k_and_m() {
     );
     assert_eq!(
         refusal(&["count", "-n", "16", "--shard", "-1/8"], b""),
-        "error: invalid value '-1/8' for '--shard <K/M>': K, the part, is 0 to 7 (parts are \
-         numbered from 0), not -1"
+        "error: invalid value '-1/8' for '--shard <K/M>': K, the part, is 0 to 7 of 8 parts \
+         (numbered from 0), not -1"
     );
     assert_eq!(
         refusal(&["count", "--shard", "8/8", "-n", "16"], b""),
-        "error: invalid value '8/8' for '--shard <K/M>': K, the part, is 0 to 7 (parts are \
-         numbered from 0), not 8"
+        "error: invalid value '8/8' for '--shard <K/M>': K, the part, is 0 to 7 of 8 parts \
+         (numbered from 0), not 8"
     );
     assert_eq!(
         refusal(&["count", "-n", "16", "--shard", "x/8"], b""),
         "error: invalid value 'x/8' for '--shard <K/M>': K 'x' is not a whole number; K, the part, \
-         is 0 to 7 (parts are numbered from 0)"
+         is 0 to 7 of 8 parts (numbered from 0)"
     );
 }
 
@@ -311,4 +311,37 @@ fn a_huge_quiz_guess_is_told_in_grouped_words() {
         )),
         "{korean}"
     );
+}
+
+#[test]
+fn a_flag_given_no_value_says_its_value_is_missing_in_both_languages() {
+    // `--shard` and `--sizes` take values that begin with a hyphen: a flag
+    // after them is no value, as after every other flag.
+    for (args, flag) in [
+        (&["count", "--shard", "--lang", "ko"][..], "--shard"),
+        (
+            &["count", "-n", "12", "--shard", "--threads", "2", "--lang", "ko"],
+            "--shard",
+        ),
+        (&["compare", "--sizes", "--lang", "ko"], "--sizes"),
+        (&["count", "--strategy", "--lang", "ko"], "--strategy"),
+        (&["solve", "-n", "--lang", "ko"], "-n/--size"),
+        (&["draw", "--queens", "--lang", "ko"], "--queens"),
+    ] {
+        assert_eq!(
+            refusal(args, b""),
+            format!("오류: {flag}에 값을 주지 않았습니다. 값을 함께 주세요."),
+            "{args:?}"
+        );
+    }
+    for (args, flag) in [
+        (&["count", "--shard", "--threads", "2"][..], "--shard <K/M>"),
+        (&["compare", "--sizes", "--size", "5"], "--sizes <A..=B>"),
+    ] {
+        assert_eq!(
+            refusal(args, b""),
+            format!("error: a value is required for '{flag}' but none was supplied"),
+            "{args:?}"
+        );
+    }
 }

@@ -150,7 +150,9 @@ fn the_pictures_are_korean() {
     }
     let [draw, _] = in_korean(&["draw", "-n", "8", "--queens", "0,4,7"]);
     assert!(
-        svg_words(&draw).contains("n = 8, 0행부터 놓은 퀸의 열 0 4 7. 3행의 빈칸은 2개입니다(열 1 5)."),
+        svg_words(&draw).contains(
+            "n = 8. 0행부터 차례로 놓은 퀸의 열 번호는 0 4 7입니다. 3행의 빈칸은 2개입니다(열 1 5)."
+        ),
         "{draw}"
     );
 }
@@ -409,7 +411,7 @@ fn json_and_csv_keep_machine_words_and_say_their_steps_in_korean() {
     let texts = step_texts(&json);
     assert_eq!(texts, step_texts(&locale));
     assert!(
-        texts.contains("(0,0)에 놓음: 플래그 열 0, / 0, \\ 3 켬"),
+        texts.contains("(0,0)에 놓음: 열 0, / 0, \\ 3 플래그를 켬"),
         "{texts}"
     );
     assert!(has_hangul(&texts) && english_words(&texts).is_empty(), "{texts}");

@@ -132,3 +132,62 @@ fn the_korean_page_at_step_28_is_the_snapshot() {
     assert_eq!(english_words(&flag), Vec::<String>::new(), "{flag}");
     assert_snapshot("tests/snapshots/page_ko_n4_step_28.txt", &flag);
 }
+
+/// At step 31 of `watch -n 5` (the queen of row 4 pruned at (4,1), n =
+/// 5's first dead end of depth 5), the deepest row of the tree and the
+/// counters of prunes fit in their boxes: what would run past the border
+/// goes on the next row, whole. In 80 x 24 the counters take two rows; in
+/// 120 x 40 the tree, beside the trace, puts the deepest row's siblings on
+/// a row of their own.
+#[test]
+fn the_korean_tree_and_counters_fit_their_boxes() {
+    let command =
+        format!("env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 {BINARY} watch -n 5 --lang ko; sleep 60");
+    let Some(tmux) = Tmux::start("ko-tree", &command) else {
+        return;
+    };
+    tmux.wait_for("전체 611단계 가운데 1단계");
+    tmux.keys(&["g", "3", "1", "Enter"]);
+    tmux.wait_for("전체 611단계 가운데 31단계");
+    tmux.keys(&["t"]);
+    let narrow = tmux.wait_for("상태 공간 트리");
+    tmux.run(&["resize-window", "-t", "watch", "-x", "120", "-y", "40"]);
+    let wide = tmux.wait_until("the trace beside the tree", |screen| screen.contains("추적"));
+    tmux.keys(&["q"]);
+    let boxed = |screen: &str| {
+        for row in screen
+            .lines()
+            .map(str::trim_end)
+            .filter(|row| row.starts_with('│'))
+        {
+            assert!(
+                row.ends_with(['│', '┘', '┐']),
+                "{row:?} runs past its box:\n{screen}"
+            );
+        }
+    };
+    boxed(&narrow);
+    boxed(&wide);
+    let rows: Vec<&str> = narrow.lines().map(str::trim_end).collect();
+    assert!(
+        rows.iter().any(|row| row.contains("││가지치기한 칸 9개  ")),
+        "{narrow}"
+    );
+    assert!(narrow.contains("││(열 6, / 대각선 1, \\ 대각선 2)"), "{narrow}");
+    let rows: Vec<&str> = wide.lines().map(str::trim_end).collect();
+    let deepest = rows
+        .iter()
+        .position(|row| row.contains("└ x|x (4,1) 가지치기"))
+        .unwrap_or_else(|| panic!("the pruned square:\n{wide}"));
+    assert!(
+        rows[deepest]
+            .trim_end_matches('│')
+            .trim_end()
+            .ends_with("└ x|x (4,1) 가지치기"),
+        "{wide}"
+    );
+    assert!(
+        rows[deepest + 1].contains("││            앞 형제 1개 끝남 · 뒤 형제 3개 남음"),
+        "{wide}"
+    );
+}

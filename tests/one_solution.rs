@@ -380,11 +380,58 @@ fn bad_input_is_refused_on_one_line() {
     );
     refuses(&["solve", "--seed", "3"], "", &["--seed", "min-conflicts"]);
     refuses(
-        &["solve", "--strategy", "construction", "-n", "1000"],
+        &[
+            "solve",
+            "--strategy",
+            "construction",
+            "-n",
+            "1000",
+            "--style",
+            "letters",
+        ],
         "",
         &["--style positions"],
     );
     refuses(&["trace", "--strategy", "min-conflicts"], "", &["min-conflicts"]);
     refuses(&["compare", "--strategies", "construction"], "", &["--first"]);
     refuses(&["compare", "-n", "100"], "", &["--first"]);
+}
+
+#[test]
+fn past_n_32_the_default_style_writes_positions_and_a_grid_asked_for_is_refused() {
+    // The one-solution lesson's command: no --style, so the board is
+    // written as positions, as the help says, with no error.
+    let (stdout, stderr) = outputs_of(&["solve", "--strategy", "min-conflicts", "-n", "50", "--lang", "ko"]);
+    let queens = columns(stdout.trim());
+    assert_eq!(queens.len(), 50, "{stdout}");
+    assert!(is_valid(&queens), "{stdout}");
+    assert!(
+        stderr.starts_with("최소 충돌(min-conflicts) 전략으로 n = 50의 해 하나를 찾았습니다(시드 1)."),
+        "{stderr}"
+    );
+    refuses(
+        &[
+            "solve",
+            "--strategy",
+            "min-conflicts",
+            "-n",
+            "50",
+            "--style",
+            "blocks",
+            "--lang",
+            "ko",
+        ],
+        "",
+        &[
+            "--style blocks: 판 그림은 n = 32까지만 그릴 수 있습니다.",
+            "--style positions",
+        ],
+    );
+    // Up to n = 32 the default is still the blocks board.
+    let (board, _) = outputs_of(&["solve", "--strategy", "construction", "-n", "32"]);
+    assert_eq!(
+        board.lines().filter(|line| line.contains('■')).count(),
+        32,
+        "{board}"
+    );
 }

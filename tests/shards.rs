@@ -162,7 +162,10 @@ fn the_merge_refuses_what_would_make_the_sum_wrong() {
 fn bad_shard_specs_are_refused_with_the_range() {
     for (shard, says) in [
         ("0/0", "M, the number of parts, is 1 to 1,000,000, not 0"),
-        ("5/4", "K, the part, is 0 to 3 (parts are numbered from 0), not 5"),
+        (
+            "5/4",
+            "K, the part, is 0 to 3 of 4 parts (numbered from 0), not 5",
+        ),
         ("x", "not K/M"),
         ("a/4", "'a' is not a whole number"),
     ] {

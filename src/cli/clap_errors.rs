@@ -129,7 +129,8 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
                 _ => String::new(),
             };
             match value.as_str() {
-                "''" if values.is_empty() => lang.say("error.empty_value", &[("flag", valued.into())]),
+                // Clap's word for a flag given no value (`--strategy --lang ko`).
+                "''" => lang.say("error.empty_value", &[("flag", valued.into())]),
                 _ => lang.say(
                     "error.not_one_of",
                     &[

@@ -82,7 +82,10 @@ fn shard_part() -> impl TypedValueParser<Value = Shard> {
 /// Why a value of `--shard` is no part `K/M`, in `lang`, with the range of the part that is wrong.
 fn shard_refusal(refusal: &ShardError, lang: Lang) -> String {
     let parts = || lang.say("usage.shard.parts", &[("max", Shard::MAX_M.into())]);
-    let part = |m: usize| lang.say("usage.shard.part", &[("last", Value::Text((m - 1).to_string()))]);
+    let part = |m: usize| {
+        let values = [("last", Value::Text((m - 1).to_string())), ("m", m.into())];
+        lang.say("usage.shard.part", &values)
+    };
     let said = |key: &str, given: &str, range: String| {
         lang.say(key, &[("given", given.into()), ("range", range.into())])
     };
@@ -157,15 +160,9 @@ pub(super) fn execute(
     Ok(())
 }
 
-/// The error of a count Ctrl-C stopped, which says what it found so far.
+/// The error of a count Ctrl-C stopped, which says what it found so far,
+/// and after how many of its subproblems when it had them.
 fn interrupted(counted: &Count, lang: Lang) -> Error {
-    let after = match counted.parts {
-        Some((done, total)) => format!(
-            " {}",
-            lang.say("count.after", &[("done", done.into()), ("total", total.into())])
-        ),
-        None => String::new(),
-    };
     let unique = match counted.unique {
         Some(unique) => format!(
             " {}",
@@ -173,10 +170,57 @@ fn interrupted(counted: &Count, lang: Lang) -> Error {
         ),
         None => String::new(),
     };
-    let values = [
-        ("after", Value::from(after)),
-        ("solutions", counted.solutions.into()),
+    let mut values = vec![
+        ("solutions", Value::from(counted.solutions)),
         ("unique", unique.into()),
     ];
-    Error::Interrupted(lang.say("count.interrupted", &values))
+    let key = match counted.parts {
+        Some((done, total)) => {
+            values.extend([("done", Value::from(done)), ("total", total.into())]);
+            "count.interrupted.after"
+        }
+        None => "count.interrupted",
+    };
+    Error::Interrupted(lang.say(key, &values))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_interruption_says_what_was_found_in_each_language_order() {
+        // The figures of a Ctrl-C during `count -n 17` (threads, classes).
+        let counted = Count {
+            solutions: 16_160_716,
+            unique: Some(2_020_171),
+            parts: Some((1_146, 9_033)),
+            finished: false,
+        };
+        let said = |lang| match interrupted(&counted, lang) {
+            Error::Interrupted(text) => text,
+            _ => panic!("an interruption"),
+        };
+        assert_eq!(
+            said(Lang::Ko),
+            "부분 문제 9,033개 가운데 1,146개를 마친 뒤 중단했습니다. 지금까지 찾은 해는 \
+             16,160,716개입니다. 본질적으로 다른 해는 2,020,171개입니다."
+        );
+        assert_eq!(
+            said(Lang::En),
+            "interrupted after 1,146 of 9,033 subproblems: 16,160,716 solutions so far (2,020,171 up \
+             to symmetry)"
+        );
+        let alone = Count {
+            unique: None,
+            parts: None,
+            ..counted
+        };
+        match interrupted(&alone, Lang::Ko) {
+            Error::Interrupted(text) => {
+                assert_eq!(text, "중단했습니다. 지금까지 찾은 해는 16,160,716개입니다.")
+            }
+            _ => panic!("an interruption"),
+        }
+    }
 }

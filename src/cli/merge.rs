@@ -54,7 +54,7 @@ pub(super) fn execute(
         input
             .read_to_string(&mut text)
             .map_err(|error| Error::Usage(lang.say("merge.stdin", &[("error", error.to_string().into())])))?;
-        vec![("stdin".to_string(), text)]
+        vec![(lang.section("merge.source.stdin").to_string(), text)]
     } else {
         args.files
             .iter()
@@ -62,13 +62,7 @@ pub(super) fn execute(
                 let name = quote(&file.display().to_string(), QUOTED_PATH);
                 fs::read_to_string(file)
                     .map(|text| (name.clone(), text))
-                    .map_err(|error| {
-                        let values = [
-                            ("name", Value::from(name.as_str())),
-                            ("error", error.to_string().into()),
-                        ];
-                        Error::Usage(lang.say("merge.file", &values))
-                    })
+                    .map_err(|error| Error::Usage(unread(&name, &error, lang)))
             })
             .collect::<Result<Vec<_>, Error>>()?
     };
@@ -85,7 +79,7 @@ pub(super) fn execute(
     // is likely the shard whose run did not finish.
     let empty: Vec<&str> = texts
         .iter()
-        .filter(|(source, text)| source != "stdin" && text.trim().is_empty())
+        .filter(|(_, text)| !args.files.is_empty() && text.trim().is_empty())
         .map(|(source, _)| source.as_str())
         .collect();
     let refused = |error: MergeError| {
@@ -158,6 +152,17 @@ fn mismatch(what: &Mismatch, lang: Lang) -> String {
     }
 }
 
+/// Why the file `name` cannot be read, in `lang`: a file that is not
+/// there and one not allowed said in words, any other cause as the system says it.
+fn unread(name: &str, error: &std::io::Error, lang: Lang) -> String {
+    let name = ("name", Value::from(name));
+    match error.kind() {
+        std::io::ErrorKind::NotFound => lang.say("merge.file.missing", &[name]),
+        std::io::ErrorKind::PermissionDenied => lang.say("merge.file.denied", &[name]),
+        _ => lang.say("merge.file", &[name, ("error", error.to_string().into())]),
+    }
+}
+
 /// Why the shard lines do not add up, in `lang`.
 fn said(error: &MergeError, lang: Lang) -> String {
     let place = |place: &Place| {
@@ -171,7 +176,10 @@ fn said(error: &MergeError, lang: Lang) -> String {
         MergeError::Empty => lang.section("merge.none").to_string(),
         MergeError::Corrupt { place: at, why } => {
             let why = match why {
-                Broken::Json(error) => lang.say("usage.broken.json", &[("why", error.as_str().into())]),
+                Broken::Json(error) => {
+                    tracing::info!(%error, "the line is not JSON");
+                    lang.section("usage.broken.json").to_string()
+                }
                 Broken::NotAPart { k, m } => lang.say(
                     "usage.broken.part",
                     &[
@@ -192,7 +200,8 @@ fn said(error: &MergeError, lang: Lang) -> String {
         MergeError::Duplicate { shard, first, again } => lang.say(
             "merge.duplicate",
             &[
-                ("shard", shard.to_string().into()),
+                ("k", Value::Text(shard.k.to_string())),
+                ("m", Value::Text(shard.m.to_string())),
                 ("first", place(first).into()),
                 ("again", place(again).into()),
             ],

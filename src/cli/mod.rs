@@ -21,7 +21,7 @@ use std::num::IntErrorKind;
 use std::process::ExitCode;
 
 use clap::builder::TypedValueParser;
-use clap::error::ErrorKind;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand};
 
 use crate::budget::OverBudget;
@@ -134,9 +134,13 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
     let lang = asked_lang(&args);
     let mut command = help::localize(P::command(), lang);
     command
-        .try_get_matches_from_mut(args)
+        .try_get_matches_from_mut(&args)
         .and_then(|mut matches| P::from_arg_matches_mut(&mut matches))
         .map_err(|error| {
+            let error = match error.use_stderr() {
+                true => flag_for_value(&command, &args).unwrap_or(error),
+                false => error,
+            };
             if error.use_stderr() {
                 let commands: Vec<&str> = command
                     .get_subcommands()
@@ -211,6 +215,31 @@ fn nearest_name(given: &str, names: &[&'static str]) -> Option<String> {
         Some(clap::error::ContextValue::String(name)) => Some(name.clone()),
         _ => None,
     }
+}
+
+/// The error of a flag that takes values beginning with a hyphen (`--shard
+/// -1/8`, refused by its own rule with the range) given a long flag instead
+/// of a value, `--shard --lang ko`: clap takes `--lang` for the value and
+/// trips on what follows; the flag lacks its value, as clap says of the others.
+fn flag_for_value(command: &clap::Command, args: &[OsString]) -> Option<clap::Error> {
+    let takes_hyphens = |long: &str| {
+        std::iter::once(command)
+            .chain(command.get_subcommands())
+            .flat_map(clap::Command::get_arguments)
+            .find(|flag| flag.get_long() == Some(long) && flag.is_allow_hyphen_values_set())
+            .cloned()
+    };
+    let flag = args.windows(2).find_map(|pair| {
+        let long = pair[0].to_str()?.strip_prefix("--")?;
+        let next = pair[1].to_str()?.strip_prefix("--")?;
+        next.starts_with(|letter: char| letter.is_ascii_alphabetic())
+            .then(|| takes_hyphens(long))
+            .flatten()
+    })?;
+    let mut missing = clap::Error::new(ErrorKind::InvalidValue).with_cmd(command);
+    missing.insert(ContextKind::InvalidArg, ContextValue::String(flag.to_string()));
+    missing.insert(ContextKind::InvalidValue, ContextValue::String(String::new()));
+    Some(missing)
 }
 
 /// A strategy in the list of `--strategies`: its name, with clap's

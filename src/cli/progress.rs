@@ -108,18 +108,11 @@ impl Progress {
             return self.unit.to_string();
         }
         let pace = self.started.elapsed().as_secs_f64() / done as f64;
-        let left = Duration::from_secs_f64(pace * (total - done) as f64);
-        let values = [
-            ("unit", Value::from(self.unit)),
-            ("left", HumanDuration(left).to_string().into()),
-        ];
-        match self.lang {
-            Lang::En => self.lang.say("progress.left", &values),
-            lang => {
-                let left = forecast_in(lang, left.as_secs_f64());
-                lang.say("progress.left", &[values[0].clone(), ("left", left.into())])
-            }
-        }
+        time_left_in(
+            self.lang,
+            self.unit,
+            Duration::from_secs_f64(pace * (total - done) as f64),
+        )
     }
 
     /// Takes the bar off the screen, if it was shown, for good.
@@ -129,6 +122,19 @@ impl Progress {
             bar.finish_and_clear();
         }
     }
+}
+
+/// The message after the bar: the `unit`, and `left` as `lang` says a time
+/// to come (`about 26 minutes`, `약 26분`: the Korean figure brings its 약).
+fn time_left_in(lang: Lang, unit: &str, left: Duration) -> String {
+    let left = match lang {
+        Lang::En => HumanDuration(left).to_string(),
+        lang => forecast_in(lang, left.as_secs_f64()),
+    };
+    lang.say(
+        "progress.left",
+        &[("unit", Value::from(unit)), ("left", left.into())],
+    )
 }
 
 /// Set while a result that must reach stdout whole (a board, a page) is
@@ -304,5 +310,21 @@ impl Write for AroundTheBar<'_> {
 
     fn flush(&mut self) -> io::Result<()> {
         self.write_through(self.pending.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_time_left_says_about_once() {
+        let unit = Lang::Ko.section("progress.subproblems");
+        let line = time_left_in(Lang::Ko, unit, Duration::from_millis(1_200));
+        assert_eq!(line, format!("{unit} · 남은 시간 약 1.2초"));
+        let line = time_left_in(Lang::Ko, unit, Duration::from_secs(26 * 60));
+        assert_eq!(line, format!("{unit} · 남은 시간 약 26분"));
+        let line = time_left_in(Lang::En, "subproblems", Duration::from_secs(60));
+        assert_eq!(line, "subproblems, about 60 seconds left");
     }
 }

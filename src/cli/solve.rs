@@ -55,9 +55,9 @@ pub struct SolveArgs {
     #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true)]
     pub limit: Option<u64>,
 
-    /// How to draw each solution.
-    #[arg(long, value_enum, default_value_t = BoardStyle::Blocks)]
-    pub style: BoardStyle,
+    /// How to draw each solution [default: blocks up to n = 32, positions past it].
+    #[arg(long, value_enum)]
+    pub style: Option<BoardStyle>,
 
     #[command(flatten)]
     pub budget: Budget,
@@ -74,8 +74,9 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
     if args.unique && strategy != Strategy::Symmetry {
         return Err(SpecError::OnePerClass(strategy).into());
     }
-    if args.n > MAX_N && draws_grid(args.style) {
-        let style = args.style.to_possible_value().expect("every style is selectable");
+    let style = drawn_style(args.style, args.n);
+    if args.n > MAX_N && draws_grid(style) {
+        let style = style.to_possible_value().expect("every style is selectable");
         let values = [
             ("style", Value::from(style.get_name())),
             ("max_n", Value::Text(MAX_N.to_string())),
@@ -97,8 +98,12 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
     let mut screen = SearchProgress::around(progress.as_ref(), out);
     let mut printer = Printer {
         out: &mut screen,
-        style: args.style,
-        label: lang.section("solve.solution"),
+        style,
+        label: lang.section(if args.unique {
+            "solve.class"
+        } else {
+            "solve.solution"
+        }),
         limit: args.limit.unwrap_or(u64::MAX),
         found: 0,
         failed: None,
@@ -135,17 +140,13 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
     } else {
         summary(lang, &args, strategy, &counters, all, shown)
     };
-    let out = printer.out;
-    match args.style {
+    let (out, label) = (printer.out, printer.label);
+    match style {
         BoardStyle::Svg => {
             let sheet = Sheet {
                 n: args.n,
                 title: summary.clone(),
-                label: lang.section(if args.unique {
-                    "solve.class"
-                } else {
-                    "solve.solution"
-                }),
+                label,
                 boards: printer.kept,
             };
             out.write_all(sheet.to_svg().as_bytes())?;
@@ -160,13 +161,23 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
     // A blank line parts the summary from the boards when both are on the
     // screen; elsewhere stderr holds the summary alone.
     let on_screen = io::stdout().is_terminal() && io::stderr().is_terminal();
-    let gap = if on_screen && shown > 0 && args.style != BoardStyle::Svg {
+    let gap = if on_screen && shown > 0 && style != BoardStyle::Svg {
         "\n"
     } else {
         ""
     };
     eprintln!("{gap}{summary}");
     Ok(())
+}
+
+/// The style the boards are drawn in: the one asked for, else blocks, or
+/// positions past [`MAX_N`], where no board is drawn square by square.
+fn drawn_style(asked: Option<BoardStyle>, n: usize) -> BoardStyle {
+    match asked {
+        Some(style) => style,
+        None if n > MAX_N => BoardStyle::Positions,
+        None => BoardStyle::Blocks,
+    }
 }
 
 /// The sentence after the boards (the title of an SVG sheet): how many

@@ -71,6 +71,14 @@ impl Lang {
         self.section(&format!("strategy.{name}"))
     }
 
+    /// The textbook's name of the strategy `name` alone, for a line that
+    /// names it beside another strategy's full name: `분기 한정법`; in English
+    /// the name itself.
+    pub fn strategy_alone(self, name: &str) -> &'static str {
+        let full = self.strategy(name);
+        full.strip_suffix(&format!("({name})")).unwrap_or(full)
+    }
+
     /// When `text` holds full-width digits (`８`), the note that says so
     /// and what to type instead: `a full-width digit: type 8`.
     pub fn full_width_note(self, text: &str) -> Option<String> {

@@ -76,6 +76,9 @@ pub struct Comparison {
     pub first: bool,
     /// One line per strategy, in the order asked for.
     pub lines: Vec<Line>,
+    /// The nodes full branching visits for the same run, from its closed
+    /// form, when it has one.
+    pub branching_nodes: Option<u128>,
 }
 
 impl Comparison {
@@ -101,7 +104,12 @@ impl Comparison {
                 }
             })
             .collect();
-        Self { n, first, lines }
+        Self {
+            n,
+            first,
+            lines,
+            branching_nodes: branching,
+        }
     }
 
     /// The comparison laid out in `format`, in `lang`, ending with a newline.
@@ -124,10 +132,11 @@ impl Comparison {
         json::object(self, index)
     }
 
-    /// The terminal table without its time column, so the same runs print
-    /// the same bytes (for traces, lessons and snapshot tests), headed in `lang`.
+    /// The terminal table of a traced run: no time column, so the same run
+    /// prints the same bytes, and no ratio column, its note saying the ratio
+    /// to full branching in words; headed in `lang`.
     pub fn render_untimed(&self, lang: Lang) -> String {
-        table::render(self, table::Layout::Terminal, table::Timing::Hidden, lang, None)
+        table::render(self, table::Layout::Terminal, table::Timing::Traced, lang, None)
     }
 
     /// The terminal table ([`Format::Table`]) within `width` columns: the

@@ -7,9 +7,10 @@ use comfy_table::{CellAlignment, Table};
 use super::{counts, repair_counts, Comparison, Entry, Sweep, COUNT_COLUMNS, REPAIR_COLUMNS};
 use crate::budget::OverBudget;
 use crate::format::{ratio, thousands};
+use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::run::RunResult;
-use crate::strategies::Kind;
+use crate::strategies::{Kind, Strategy};
 use fit::{fit, left_out_note, wrap_notes, COMPARISON_LEFT_OUT_FIRST, SWEEP_LEFT_OUT_FIRST};
 
 mod fit;
@@ -20,10 +21,12 @@ pub(super) enum Layout {
     Markdown,
 }
 
-/// Whether the table has a time column (without it, the same run prints the same bytes).
+/// Whether the table has a time column (without it, the same run prints the
+/// same bytes); a traced run has none, nor the ratio to full branching,
+/// which its note says in words.
 pub(super) enum Timing {
     Shown,
-    Hidden,
+    Traced,
 }
 
 /// The catalog's section for the heading of each column, by the column's name.
@@ -70,10 +73,46 @@ fn factor(lang: Lang, value: f64) -> String {
     if value >= 1e9 {
         return lang.times(value);
     }
-    lang.say(
-        "compare.factor",
-        &[("factor", ratio(value).trim_end_matches('×').into())],
-    )
+    // Korean keeps a decimal only below 100 and none on a whole factor:
+    // 20.1배, 9,321배, 1배.
+    let whole = (value - value.round()).abs() < 1e-9 || value >= 99.95;
+    let figure = match lang {
+        Lang::Ko if whole => thousands(value.round() as u128),
+        _ => ratio(value).trim_end_matches('×').to_string(),
+    };
+    lang.say("compare.factor", &[("factor", figure.into())])
+}
+
+/// The note under a traced run's one row: what its columns count, then how
+/// many nodes full branching visits at the same n and what part of them the
+/// run visited (when fewer).
+fn traced_note(comparison: &Comparison, lang: Lang) -> String {
+    let Some(line) = comparison.lines.first() else {
+        return String::new();
+    };
+    let strategy = line.entry.strategy();
+    let what = match strategy {
+        Strategy::Branching => "trace.footer.checks.pairs",
+        Strategy::Bounding => "trace.footer.checks.bounding",
+        Strategy::BranchAndBound => "trace.footer.checks.flags",
+        Strategy::Pairwise => "trace.footer.checks.pairs",
+        _ => "trace.footer.checks.masks",
+    };
+    let note = lang.say("trace.footer.note", &[("what", lang.section(what).into())]);
+    let fewer = match (&line.entry, comparison.branching_nodes) {
+        (Entry::Ran(result), Some(branching)) if branching > u128::from(result.counters.nodes()) => {
+            let nodes = result.counters.nodes();
+            let values = [
+                ("n", comparison.n.into()),
+                ("branching", Value::Text(thousands(branching))),
+                ("strategy", lang.strategy(strategy.name()).into()),
+                ("fewer", lang.fewer(branching, u128::from(nodes)).into()),
+            ];
+            format!(" {}", lang.say("trace.footer.fewer", &values))
+        }
+        _ => String::new(),
+    };
+    format!("{note}{fewer}")
 }
 
 /// A count of a repair column: `-` for a strategy that searches a tree,
@@ -96,6 +135,7 @@ pub(super) fn render(
     width: Option<usize>,
 ) -> String {
     let timed = matches!(timing, Timing::Shown);
+    let traced = matches!(timing, Timing::Traced);
     let repairs = comparison.shows_repairs();
     let counted = COUNT_COLUMNS.len() + if repairs { REPAIR_COLUMNS.len() } else { 0 };
     let mut header = vec!["strategy"];
@@ -106,7 +146,9 @@ pub(super) fn render(
     if timed {
         header.push("time");
     }
-    header.push(FEWER_NODES);
+    if !traced {
+        header.push(FEWER_NODES);
+    }
     let skipped = lang.section("compare.skipped");
     let mut rows = Vec::new();
     for line in &comparison.lines {
@@ -129,26 +171,30 @@ pub(super) fn render(
                 }
             }
         }
-        cells.push(
-            line.fewer_nodes_than_branching
-                .map(|value| factor(lang, value))
-                .unwrap_or_else(|| "-".to_string()),
-        );
+        if !traced {
+            cells.push(
+                line.fewer_nodes_than_branching
+                    .map(|value| factor(lang, value))
+                    .unwrap_or_else(|| "-".to_string()),
+            );
+        }
         rows.push(cells);
     }
     let build = builder(&layout, |name| heading(lang, name));
     let (table, left_out) = fit(&header, &rows, build, &COMPARISON_LEFT_OUT_FIRST, width);
     let names: Vec<&str> = left_out.iter().map(|&name| heading(lang, name)).collect();
-    let key = if comparison.first {
-        "compare.note.first"
-    } else {
-        "compare.note.all"
+    let note = match traced {
+        true => traced_note(comparison, lang),
+        false => {
+            let key = if comparison.first {
+                "compare.note.first"
+            } else {
+                "compare.note.all"
+            };
+            lang.say(key, &[("n", comparison.n.into())])
+        }
     };
-    let note = format!(
-        "{}{}",
-        lang.say(key, &[("n", comparison.n.into())]),
-        left_out_note(lang, &names)
-    );
+    let note = format!("{note}{}", left_out_note(lang, &names));
     wrap_notes(finish(table, &note, comparison.skipped(), lang), width)
 }
 

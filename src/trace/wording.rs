@@ -180,18 +180,18 @@ fn prune(
                     .expect("a pruned square clashes with an earlier queen")
             };
             let (queen, first) = attacker(None);
-            let met = lang.say(
-                "trace.prune.queen",
-                &[("queen", queen), ("line", line(lang, first).into())],
-            );
             if first == reason {
-                return met;
+                return lang.say(
+                    "trace.prune.queen",
+                    &[("queen", queen), ("line", line(lang, first).into())],
+                );
             }
             let (charged, _) = attacker(Some(reason));
             lang.say(
                 "trace.prune.charged",
                 &[
-                    ("met", met.into()),
+                    ("met_queen", queen),
+                    ("met_line", line(lang, first).into()),
                     ("queen", charged),
                     ("line", line(lang, reason).into()),
                 ],
@@ -465,8 +465,8 @@ mod tests {
         );
         assert_eq!(
             cause,
-            "퀸 (1,2)와 같은 열(퀸 (0,0)과 같은 \\ 대각선에도 있지만, 열 → / → \\ 순서로 따져 열 가지치기로 \
-             셉니다)"
+            "퀸 (1,2)와 같은 열에 있음(퀸 (0,0)과 같은 \\ 대각선에도 있지만, 열 → / → \\ 순서로 따져 열 \
+             가지치기로 셉니다)"
         );
     }
 
@@ -487,7 +487,7 @@ mod tests {
         );
         assert_eq!(
             place(Lang::Ko, Strategy::Bitmask, 4, 0, 1),
-            ": 비트 0010을 1행에 넘길 마스크에 더함"
+            ": 1행에 넘길 마스크에 비트 0010을 켬"
         );
         assert_eq!(
             prune(

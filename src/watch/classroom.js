@@ -44,6 +44,15 @@
     return -1;
   }
 
+  // The answers, each on its own: the key, then what it says will happen.
+  ["p", "c", "/", "\\"].forEach((key, k) => {
+    const choice = document.createElement("li");
+    const typed = document.createElement("kbd");
+    typed.textContent = key;
+    choice.append(typed, words.kinds[k]);
+    $("predict-choices").append(choice);
+  });
+
   let predicting = false;
   let asking = -1;
   const asked_ = [0, 0, 0, 0];
@@ -56,13 +65,14 @@
     kinds.forEach((_, k) => {
       if (asked_[k] > 0) lines.push(fill(words.score_kind, { kind: words.kinds[k], right: right[k], asked: asked_[k] }));
     });
-    return lines.join(" · ");
+    return lines.join("\n");
   }
 
-  // Hides the attack marks of the board while a question is open.
+  // Hides the attack marks of the board while a question is open (its
+  // queens and its row and column numbers stay).
   function hideAttacks() {
     for (const mark of document.querySelectorAll("#board text")) {
-      if (!mark.classList.contains("queen")) mark.remove();
+      if (!mark.classList.contains("queen") && !mark.classList.contains("number")) mark.remove();
     }
   }
 
@@ -74,7 +84,8 @@
     hideAttacks();
     const [, , , row, col] = data[asking];
     $("predict-question").textContent =
-      fill(words.question, { step: asking + 1, function: pageWords.function, row, col }) + "  " + words.choices;
+      fill(words.question, { step: asking + 1, function: pageWords.function, row, col });
+    $("predict-choices").hidden = false;
     $("predict-line").textContent = "";
     $("predict-score").textContent = scoreLines();
   }
@@ -84,6 +95,7 @@
     asked_[truth] += 1;
     if (truth === k) right[truth] += 1;
     const line = data[asking + 1][7];
+    $("predict-choices").hidden = true;
     $("predict-line").textContent =
       truth === k ? fill(words.right, { line }) : fill(words.wrong, { answer: words.kinds[k], line });
     $("predict-score").textContent = scoreLines();
@@ -93,6 +105,7 @@
 
   function end() {
     const total = asked_.reduce((a, b) => a + b, 0);
+    $("predict-choices").hidden = true;
     const got = right.reduce((a, b) => a + b, 0);
     $("predict-question").textContent = total === 0 ? words.none : fill(words.end, { right: got, asked: total });
     const wrong = kinds.map((_, k) => asked_[k] - right[k]);

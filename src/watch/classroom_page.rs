@@ -21,7 +21,10 @@ const SCRIPT: &str = include_str!("classroom.js");
 const STYLE: &str = "
 #predict-box { position: fixed; left: 0; right: 0; bottom: 0; background: #fff8d6; border-top: 2px solid #d8b400; padding: 0.5em 1.5em; font-size: 1.1em; }
 #predict-box[hidden] { display: none; }
-#predict-box .choices { font-family: monospace; }
+#predict-choices { list-style: none; padding: 0; margin: 0.3em 0; display: flex; flex-wrap: wrap; gap: 0.3em 1.6em; }
+#predict-choices[hidden] { display: none; }
+#predict-choices kbd { font-family: monospace; font-weight: bold; border: 1px solid #b89a00; border-radius: 3px; padding: 0 0.35em; margin-right: 0.4em; background: #fff; }
+#predict-score { white-space: pre-line; }
 body.projector { background: #000; color: #fff; font-size: 1.7em; margin: 0.4em; }
 body.projector h1, body.projector h2, body.projector button, body.projector label, body.projector #keys,
 body.projector #calls, body.projector #note, body.projector main > section:first-child > p,
@@ -42,7 +45,6 @@ body.projector #predict-box { color: #000; }
 #[derive(Serialize)]
 struct ClassroomWords {
     question: String,
-    choices: String,
     kinds: Vec<String>,
     right: String,
     wrong: String,
@@ -68,7 +70,6 @@ pub fn classroom_block(lang: Lang) -> String {
     };
     let words = ClassroomWords {
         question: keep("predict.question", &["step", "function", "row", "col"]),
-        choices: lang.say("predict.choices", &[]),
         kinds: Outcome::ALL
             .iter()
             .map(|outcome| lang.say(&format!("predict.kind.{}", outcome.name()), &[]))
@@ -87,7 +88,7 @@ pub fn classroom_block(lang: Lang) -> String {
     let words = serde_json::to_string(&words).expect("words are JSON");
     format!(
         "<style>{STYLE}</style>\n<div id=\"predict-box\" hidden><p id=\"predict-question\"></p>\
-         <p id=\"predict-line\"></p><p id=\"predict-score\"></p></div>\n\
+         <ul id=\"predict-choices\" hidden></ul><p id=\"predict-line\"></p><p id=\"predict-score\"></p></div>\n\
          <p><button id=\"predict\" title=\"x\">{button}</button></p>\n\
          <script type=\"application/json\" id=\"classroom-words\">{words}</script>\n<script>\n{SCRIPT}</script>\n",
         button = markup(&lang.say("predict.button", &[])),

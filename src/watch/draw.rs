@@ -14,6 +14,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 use ratatui::Frame;
 
+use unicode_width::UnicodeWidthStr;
+
 use super::player::Player;
 use super::trace_rows::{trace_rows, wrap};
 use super::view::{Square, View};
@@ -56,7 +58,7 @@ impl Colours {
 pub fn needed_size(n: usize) -> (u16, u16) {
     let n = u16::try_from(n).unwrap_or(u16::MAX / 4);
     let (board_width, board_height) = board_box(n);
-    let right_height = n + 3 + 4;
+    let right_height = n + 3 + 5;
     (
         board_width + RIGHT_WIDTH,
         board_height.max(right_height) + TRACE_LINES + 2 + 1,
@@ -123,16 +125,29 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
     .areas(area);
     let [board, right] =
         Layout::horizontal([Constraint::Length(board_width), Constraint::Min(RIGHT_WIDTH)]).areas(top);
-    let [calls, counters] = Layout::vertical([Constraint::Min(3), Constraint::Length(4)]).areas(right);
+    let [calls, counters] = Layout::vertical([Constraint::Min(3), Constraint::Length(5)]).areas(right);
     draw_board(frame, board, &view, n, colours, lang);
     draw_calls(frame, calls, recording, &view, lang);
     let [nodes, prunes] = words::tally(
         lang,
         thousands(view.tally.nodes),
         thousands(view.tally.solutions),
+        thousands(view.tally.prunes_by_reason.iter().sum::<u64>()),
         view.tally.prunes_by_reason.map(thousands),
     );
-    let counters_text = vec![Line::from(nodes), Line::from(prunes)];
+    // Wrapped here, by display width (a Hangul syllable takes two
+    // columns): the prunes that do not fit on a row put their parts by
+    // reason, in brackets, on the next.
+    let room = usize::from(counters.width.saturating_sub(2));
+    let prunes = match (prunes.width() > room, prunes.split_once('(')) {
+        (true, Some((all, parts))) => vec![all.trim_end().to_string(), format!("({parts}")],
+        _ => vec![prunes],
+    };
+    let counters_text: Vec<Line> = std::iter::once(nodes)
+        .chain(prunes)
+        .flat_map(|text| wrap(&text, room))
+        .map(Line::from)
+        .collect();
     frame.render_widget(
         Paragraph::new(counters_text).block(Block::bordered().title(titled(lang, "watch.counters", &[]))),
         counters,
@@ -245,18 +260,26 @@ fn draw_tree(frame: &mut Frame, area: Rect, view: &View, colours: Colours, lang:
             ),
             _ => format!("({},{})", level.row, level.col),
         };
-        let text = format!(
-            "{:indent$}└ {square}  {} · {}",
-            "",
+        let head = format!("{:indent$}└ {square}", "", indent = 2 * depth);
+        let siblings = format!(
+            "{} · {}",
             count("watch.tree.left", level.left),
             count("watch.tree.right", level.right),
-            indent = 2 * depth
         );
-        lines.push(if depth + 1 == last {
-            lit(text, colours)
-        } else {
-            Line::from(text)
-        });
+        // The siblings go on a row of their own, under the square, when the
+        // row would run past the box.
+        let room = usize::from(area.width.saturating_sub(2));
+        let texts = match head.width() + 2 + siblings.width() <= room {
+            true => vec![format!("{head}  {siblings}")],
+            false => vec![head, format!("{:indent$}{siblings}", "", indent = 2 * depth + 4)],
+        };
+        for text in texts {
+            lines.push(if depth + 1 == last {
+                lit(text, colours)
+            } else {
+                Line::from(text)
+            });
+        }
     }
     let height = usize::from(area.height.saturating_sub(2));
     let skip = lines.len().saturating_sub(height);

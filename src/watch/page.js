@@ -167,6 +167,14 @@
       g.classList.toggle("path", path.has(i) && i !== step.element);
       g.classList.toggle("done", finished[i] <= step.step && !path.has(i));
     });
+    // The tree keeps its own size, its words readable; its box scrolls to
+    // the step's node.
+    const current = drawn[step.element];
+    if (current) {
+      const box = $("tree");
+      const at = current.getBBox();
+      box.scrollLeft = Math.max(0, at.x + at.width / 2 - box.clientWidth / 2);
+    }
   }
 
   // The path from the root to the step, one level a row; each level folds
@@ -206,6 +214,7 @@
     $("calls").innerHTML = calls(step);
     $("counters").textContent = words.counters
       .replace("{nodes}", thousands(nodes[index])).replace("{solutions}", thousands(solutions[index]))
+      .replace("{prunes}", thousands(prunes[0][index] + prunes[1][index] + prunes[2][index]))
       .replace("{column}", thousands(prunes[0][index])).replace("{diagonal}", thousands(prunes[1][index]))
       .replace("{anti}", thousands(prunes[2][index]));
     $("trace").innerHTML = trace();

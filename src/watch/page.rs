@@ -57,8 +57,9 @@ button { font-size: 1em; margin: 0.1em; }
 #board .number { font: 14px monospace; fill: #555; }
 #legend { width: min(28em, 90vw); margin-top: 0.5em; }
 #legend .label { text-anchor: start; font: 13px system-ui, sans-serif; fill: #222; }
-#tree-panel { grid-column: 1 / 3; }
-#tree svg { width: 100%; height: auto; }
+#tree-panel { grid-column: 1 / 3; min-width: 0; }
+#tree { overflow-x: auto; }
+#tree svg.folded { width: 100%; height: auto; }
 #tree svg.folded { max-width: 36em; }
 #tree .later { display: none; }
 #tree .done { opacity: 0.35; }
@@ -134,6 +135,7 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
         lang,
         "{nodes}",
         "{solutions}",
+        "{prunes}",
         ["{column}", "{diagonal}", "{anti}"],
     );
     let page_words = PageWords {
@@ -220,8 +222,8 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
 {keeps}<p>
 <button id="first" title="Home">{first}</button>
 <button id="previous" title="&#x2190;">{back}</button>
-<button id="play" title="Enter, p">{play}</button>
-<button id="next" title="&#x2192;, space">{next}</button>
+<button id="play" title="{play_key}">{play}</button>
+<button id="next" title="{next_key}">{next}</button>
 <button id="last" title="End">{last}</button>
 </p>
 <p>
@@ -255,6 +257,8 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
         first = say("page.button.first"),
         back = say("page.button.back"),
         play = say("page.button.play"),
+        play_key = say("page.key.play"),
+        next_key = say("page.key.next"),
         next = say("page.button.next"),
         last = say("page.button.last"),
         previous_solution = say("page.button.previous-solution"),

@@ -100,7 +100,11 @@
       entries.push(fill(racer.entry, { steps: thousands(i + 1), nodes: thousands(racer.nodes[i]) }));
     }
     $("tick").textContent = fill(words.tick, { tick: thousands(tick), ticks: thousands(last) });
-    $("summary").textContent = `${words.summary} ${entries.join("; ")}`;
+    $("summary").replaceChildren(...entries.map((entry) => {
+      const item = document.createElement("li");
+      item.textContent = entry;
+      return item;
+    }));
     $("play").textContent = timer ? words.pause : words.play;
     $("speed").textContent = fill(words.speed, { ticks: thousands(speeds[speed]) });
     if (location.hash !== "#tick=" + tick) history.replaceState(null, "", "#tick=" + tick);

@@ -48,7 +48,8 @@ h1 { font-size: 1.3em; }
 .racer .line { font-family: monospace; min-height: 2.6em; }
 .racer .finished { color: #0a7d24; font-weight: bold; }
 #tick { font: bold 1.1em monospace; }
-#summary { font-family: monospace; }
+#summary-heading { font-size: 1em; margin-bottom: 0.2em; }
+#summary { margin-top: 0; }
 button { font-size: 1em; margin: 0.1em; }
 ";
 
@@ -64,7 +65,6 @@ struct RaceWords {
     counters: String,
     finished: String,
     running: String,
-    summary: String,
     play: String,
     pause: String,
     speed: String,
@@ -99,7 +99,6 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
         counters: say("race.counters", &["nodes", "solutions", "prunes"]),
         finished: say("race.finished", &["tick"]),
         running: lang.say("race.running", &[]),
-        summary: lang.say("race.summary", &[]),
         play: lang.say("race.button.play", &[]),
         pause: lang.say("race.button.pause", &[]),
         speed: say("race.speed", &["ticks"]),
@@ -150,8 +149,8 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
     let controls = [
         button("first", "race.button.first", "Home"),
         button("previous", "race.button.back", "&#x2190;"),
-        button("play", "race.button.play", "Enter or p"),
-        button("next", "race.button.next", "&#x2192; or space"),
+        button("play", "race.button.play", &markup(lang.section("page.key.play"))),
+        button("next", "race.button.next", &markup(lang.section("page.key.next"))),
         button("last", "race.button.last", "End"),
         button("slower", "race.button.slower", "-"),
         "<span id=\"speed\"></span>".to_string(),
@@ -163,9 +162,10 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
         .enumerate()
         .map(|(index, name)| {
             format!(
-                "<section class=\"racer\" id=\"racer-{index}\">\n<h2>{name}</h2>\n\
+                "<section class=\"racer\" id=\"racer-{index}\">\n<h2>{}</h2>\n\
                  <svg viewBox=\"0 0 {size} {size}\" role=\"img\"></svg>\n\
                  <p class=\"status\"></p>\n<p class=\"counters\"></p>\n<p class=\"line\"></p>\n<p class=\"finished\"></p>\n</section>\n",
+                markup(lang.strategy(name)),
                 size = 40 * n
             )
         })
@@ -178,7 +178,8 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
 {controls}
 </p>
 <p id="tick"></p>
-<p id="summary"></p>
+<h2 id="summary-heading">{summary}</h2>
+<ul id="summary"></ul>
 <div id="boards">
 {boards}</div>
 <script type="application/json" id="words">{words}</script>
@@ -186,6 +187,7 @@ pub fn write_race(recordings: &[Recording], pace: Pace, lang: Lang, out: &mut dy
         head = page_head(lang.code(), &format!("nqueens: {}", markup(&title)), STYLE),
         title = markup(&title),
         pace_words = markup(&pace_words),
+        summary = markup(lang.section("race.summary")),
         words = script_safe(&serde_json::to_string(&words)?),
     )?;
     for (index, recording) in recordings.iter().enumerate() {

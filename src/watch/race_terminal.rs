@@ -17,6 +17,7 @@ use super::draw::{board_box, draw_board, Colours};
 use super::keys::repaired;
 use super::race_page::Pace;
 use super::terminal::{is_interrupt, read_all, take_terminal, Ending};
+use super::trace_rows::wrap;
 use super::view::View;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
@@ -27,6 +28,22 @@ const SPEEDS: [u64; 9] = [1, 2, 5, 10, 20, 50, 100, 200, 500];
 
 /// Columns a board's part of the screen takes at the least: its counters fit.
 const MIN_COLUMN: u16 = 30;
+
+/// Rows under each board: the step number, the counters (two rows), the
+/// step's line (two rows), and whether the search is over.
+const WORDS_ROWS: u16 = 6;
+
+/// `text` wrapped to `room` columns in exactly `count` rows: blank rows
+/// after it, or its last row ending in `…` when it is longer.
+fn rows(text: &str, room: usize, count: usize) -> Vec<String> {
+    let mut rows = wrap(text, room);
+    if rows.len() > count {
+        rows.truncate(count);
+        rows[count - 1].push('…');
+    }
+    rows.resize(count, String::new());
+    rows
+}
 
 /// One strategy of the race: its steps and where its calls are.
 struct Racer {
@@ -100,7 +117,7 @@ impl Race {
         let column = board_width.max(MIN_COLUMN) + 1;
         let area = frame.area();
         let shown = usize::from(area.width / column).min(self.racers.len());
-        let height = 1 + 1 + board_height + 5 + 3;
+        let height = 1 + 1 + board_height + WORDS_ROWS + self.racers.len() as u16 + 3;
         if shown < 2 || area.height < height {
             let values = [
                 ("boards", Value::from(self.racers.len())),
@@ -116,7 +133,7 @@ impl Race {
         }
         let [top, boards, bottom] = Layout::vertical([
             Constraint::Length(1),
-            Constraint::Length(1 + board_height + 5),
+            Constraint::Length(1 + board_height + WORDS_ROWS),
             Constraint::Min(3),
         ])
         .areas(area);
@@ -130,8 +147,9 @@ impl Race {
         for (racer, &place) in self.racers.iter().zip(columns.iter()) {
             entries.push(self.draw_racer(frame, racer, place, colours));
         }
-        let summary = format!("{} {}", lang.say("race.summary", &[]), entries.join("; "));
-        let lines = vec![Line::from(summary), Line::from(lang.say("race.keys", &[]))];
+        let mut lines = vec![Line::from(lang.say("race.summary", &[]))];
+        lines.extend(entries.into_iter().map(|entry| Line::from(format!("  {entry}"))));
+        lines.push(Line::from(lang.say("race.keys", &[])));
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), bottom);
     }
 
@@ -146,7 +164,7 @@ impl Race {
         let [name, board, words] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Length(board_height),
-            Constraint::Length(5),
+            Constraint::Length(WORDS_ROWS),
         ])
         .areas(place);
         frame.render_widget(Paragraph::new(lang.strategy(spec.strategy.name())), name);
@@ -156,26 +174,31 @@ impl Race {
             true => lang.say("race.finished", &[("tick", racer.ticks.into())]),
             false => lang.say("race.running", &[]),
         };
-        let lines = vec![
-            Line::from(lang.say(
-                "race.status",
-                &[
-                    ("step", view.step.number.into()),
-                    ("total", recording.total.into()),
-                ],
-            )),
-            Line::from(lang.say(
-                "race.counters",
-                &[
-                    ("nodes", view.tally.nodes.into()),
-                    ("solutions", view.tally.solutions.into()),
-                    ("prunes", prunes.into()),
-                ],
-            )),
-            Line::from(describe(lang, spec.strategy, spec.n, &view.step, &view.queens)),
-            Line::from(finished),
-        ];
-        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), words);
+        let room = usize::from(words.width);
+        let status = lang.say(
+            "race.status",
+            &[
+                ("step", view.step.number.into()),
+                ("total", recording.total.into()),
+            ],
+        );
+        let counters = lang.say(
+            "race.counters",
+            &[
+                ("nodes", view.tally.nodes.into()),
+                ("solutions", view.tally.solutions.into()),
+                ("prunes", prunes.into()),
+            ],
+        );
+        let step = describe(lang, spec.strategy, spec.n, &view.step, &view.queens);
+        // Each text takes the same rows in every column, so that the lines
+        // stand level across the boards.
+        let lines: Vec<Line> = [(status, 1), (counters, 2), (step, 2), (finished, 1)]
+            .into_iter()
+            .flat_map(|(text, count)| rows(&text, room, count))
+            .map(Line::from)
+            .collect();
+        frame.render_widget(Paragraph::new(lines), words);
         lang.say(
             "race.summary.entry",
             &[

@@ -137,11 +137,13 @@ pub fn pruned(reason: PruneReason) -> String {
     format!("x{}x", symbol(reason))
 }
 
-/// The counters up to the step, as two lines.
+/// The counters up to the step, as two lines: the nodes and solutions,
+/// then the squares pruned, all of them and by reason.
 pub fn tally(
     lang: Lang,
     nodes: impl Display,
     solutions: impl Display,
+    prunes: impl Display,
     prunes_by_reason: [impl Display; 3],
 ) -> [String; 2] {
     let text = |value: &dyn Display| Value::Text(value.to_string());
@@ -155,6 +157,7 @@ pub fn tally(
         lang.say(
             "watch.tally.prunes",
             &[
+                ("prunes", text(&prunes)),
                 ("column", text(&column)),
                 ("slash", text(&slash)),
                 ("diagonal", text(&diagonal)),

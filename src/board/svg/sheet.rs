@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use super::{document, empty_board, squares_pattern, text, INK, QUEEN, WOOD};
 use crate::board::positions;
-use crate::format::markup;
+use crate::format::{drawn_width, markup};
 
 /// What a sheet shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,12 +45,14 @@ impl Sheet {
         (320 / self.n.max(1) as u32).clamp(12, 24)
     }
 
-    /// The title cut into lines between words, each at most `chars` long.
-    fn title_lines(&self, chars: usize) -> Vec<String> {
+    /// The title cut into lines between words, each drawn at most `room`
+    /// pixels wide ([`drawn_width`]: a Hangul syllable takes an em).
+    fn title_lines(&self, room: u32) -> Vec<String> {
+        let fits = |line: &str| drawn_width(line, f64::from(TITLE_SIZE)) <= f64::from(room);
         let mut lines: Vec<String> = Vec::new();
         for word in self.title.split(' ') {
             match lines.last_mut() {
-                Some(line) if line.chars().count() + 1 + word.chars().count() <= chars => {
+                Some(line) if fits(&format!("{line} {word}")) => {
                     line.push(' ');
                     line.push_str(word);
                 }
@@ -75,8 +77,7 @@ impl Sheet {
         let per_row = self.boards.len().clamp(1, COLUMNS.min(fit));
         let rows = self.boards.len().div_ceil(per_row) as u32;
         let width = (GAP + per_row as u32 * tile_width).max(CAPTION_WIDTH * 2);
-        // About 0.55 of the font size a character: the title wraps to the sheet.
-        let title = self.title_lines(((width - 2 * GAP) * 20 / (TITLE_SIZE * 11)) as usize);
+        let title = self.title_lines(width - 2 * GAP);
         let title_height = title.len() as u32 * (TITLE_SIZE + 6);
         let top = GAP + title_height + 6;
         let height = top + rows * tile_height;
@@ -137,6 +138,36 @@ fn board_group(queens: &[usize], x: u32, y: u32, cell: u32, caption: &str) -> St
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_korean_title_wraps_inside_the_sheet() {
+        // `solve -n 4 --style svg --lang ko`: the sheet is 372 pixels wide.
+        let sheet = Sheet {
+            n: 4,
+            title: "n = 4의 해는 2개입니다. 분기 한정법(branch-and-bound) 전략으로 노드 17개를 방문해 찾았습니다."
+                .to_string(),
+            label: "해",
+            boards: vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]],
+        };
+        let svg = sheet.to_svg();
+        let width: f64 = svg
+            .split("width=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .and_then(|width| width.parse().ok())
+            .expect("a width");
+        let lines: Vec<&str> = svg
+            .split("font-size=\"16\" fill=\"#222222\">")
+            .skip(1)
+            .map(|rest| &rest[..rest.find("</text>").expect("closed")])
+            .collect();
+        assert!(lines.len() >= 3, "{lines:?}");
+        assert_eq!(lines.join(" "), sheet.title);
+        for line in lines {
+            let right = f64::from(GAP) + drawn_width(line, f64::from(TITLE_SIZE));
+            assert!(right <= width - f64::from(GAP), "{line}: {right} of {width}");
+        }
+    }
 
     #[test]
     fn each_board_is_a_group_tagged_with_its_queens() {

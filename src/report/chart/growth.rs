@@ -11,12 +11,15 @@ use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 
 use super::{colour, frame, searched, svg, Area, Axes, FONT, GREY, SIZE};
+use crate::format::drawn_width;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::report::{ClosedForms, Sweep};
 
 /// Width of the column right of the plot that holds the legend.
 const LEGEND_WIDTH: u32 = 400;
+/// Where the words of a legend line start, right of its line and mark.
+const LEGEND_TEXT: u32 = 32;
 
 /// The sweep as an SVG line chart.
 pub(in crate::report) fn render(sweep: &Sweep, lang: Lang) -> String {
@@ -113,15 +116,16 @@ fn draw(sweep: &Sweep, root: &Area, lang: Lang) -> Result<(), Box<dyn Error>> {
         let marks = 3 + 2 * later_twins;
         let mut label = lang.strategy(strategy.name()).to_string();
         if let Some(twin) = twin {
-            label.push(' ');
-            label.push_str(&lang.say(
-                "chart.growth.twin",
-                &[("twin", lang.strategy(twin.name()).into())],
-            ));
+            let values = [
+                ("strategy", Value::from(label.as_str())),
+                ("twin", lang.strategy_alone(twin.name()).into()),
+            ];
+            label = lang.say("chart.growth.twin", &values);
         }
         if let Some(&(last, _)) = points.last() {
             if (last as usize) < last_n {
-                label.push_str(&lang.say("chart.growth.skipped_past", &[("last", (last as usize).into())]));
+                let next = last as usize + 1;
+                label.push_str(&lang.say("chart.growth.skipped_past", &[("next", next.into())]));
             }
         } else {
             label.push_str(lang.section("chart.growth.skipped"));
@@ -154,10 +158,13 @@ fn side_legend(area: &Area, keys: &[Key]) -> Result<(), Box<dyn Error>> {
                 area.draw(&Circle::new((12, y), 4, style.filled()))?;
             }
         }
+        // A label wider than the column is drawn smaller, whole.
+        let room = f64::from(LEGEND_WIDTH - LEGEND_TEXT - 8);
+        let size = (room / drawn_width(&key.label, 1.0)).min(14.0);
         area.draw(&Text::new(
             key.label.as_str(),
-            (32, y - 8),
-            (FONT, 14).into_font(),
+            (LEGEND_TEXT as i32, y - 8),
+            (FONT, size).into_font(),
         ))?;
     }
     Ok(())
