@@ -114,7 +114,7 @@ fn first_solution_stops_at_the_114th_node() {
     let korean = prose("first-solution", Lang::Ko, None);
     assert!(
         korean.contains(
-            "114번째 노드에서 첫 번째 해에 닿습니다. 이 해를 행마다 놓인 퀸의 열 번호로 적으면 0 4 7 5 2 6 1 3입니다"
+            "114번째 노드에서 첫 번째 해에 닿습니다. 전체 트리의 5.5%만 방문한 셈입니다. 이 해를 행마다 놓인 퀸의 열 번호로 적으면 0 4 7 5 2 6 1 3이고, 판으로 그리면 다음과 같습니다. Q . . . . . . ."
         ),
         "{korean}"
     );
@@ -660,6 +660,30 @@ fn no_quiz_shows_its_answer_before_it_asks() {
 }
 
 #[test]
+fn a_guess_far_too_low_is_told_as_a_part_of_the_measured_value() {
+    // Lesson 1 measures the 8^8 = 16,777,216 leaves of n = 8; a guess of
+    // 2,057 is 16,777,216 / 2,057 = 8,156.2 times too small.
+    let verdict = |lang: Lang| {
+        let mut out = Vec::new();
+        lesson("full-branching")
+            .teach(lang, 8, &mut out, Some(&mut "2057\n".as_bytes()))
+            .expect("teaching into memory");
+        let text = String::from_utf8(out).expect("UTF-8");
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let korean = verdict(Lang::Ko);
+    assert!(
+        korean.contains("예측값 2,057은 측정값보다 16,775,159 적습니다(측정값의 약 8,156분의 1)."),
+        "{korean}"
+    );
+    let english = verdict(Lang::En);
+    assert!(
+        english.contains("is 16,775,159 too low (about 1/8,156 of the measured value)."),
+        "{english}"
+    );
+}
+
+#[test]
 fn a_quiz_reads_the_sample_of_count_only_after_it_asks() {
     // Baekjoon 9663 at N = 14: 365,596 solutions (A000170), asked first.
     let mut out = Vec::new();
@@ -786,6 +810,9 @@ fn the_smallest_boards_read_right_in_both_languages() {
         ("where-the-work-is", Lang::En, 1, "The widest levels are depths 0 and 1, with 1 node each;"),
         ("search-space", Lang::En, 1, "One queen per row leaves 1^1 = 1 placement"),
         ("any-n", Lang::En, 1, "The only solution for n = 1:"),
+        ("any-n", Lang::En, 5, "The first 4 of the 10 solutions for n = 5, in the order the search finds them:"),
+        ("bitmasks", Lang::En, 8, "(the C, Python and C++ sources met so far do not, but contest solutions often do)"),
+        ("search-space", Lang::En, 1, "the ordered placements are 0.5× as many"),
         ("any-n", Lang::Ko, 1, "n = 1의 해는 하나뿐이며, 다음과 같습니다."),
         ("where-the-work-is", Lang::En, 1, "1 node reaches the bottom (depth 1)."),
         ("where-the-work-is", Lang::En, 2, "no node reaches the bottom (depth 2)."),
@@ -831,7 +858,23 @@ fn the_korean_lessons_read_their_computed_figures_right() {
         ("symmetry", 4, "9개에서 7개로 줄었습니다(약 5분의 4)"),
         ("symmetry", 6, "77개에서 40개로 줄었습니다(약 2분의 1)"),
         // n = 12: the first solution at node 262 of 856,189 (lesson 11's table), 0.031%.
-        ("first-solution", 12, "262번째 노드에서 첫 번째 해에 닿습니다. 이 해를 행마다 놓인 퀸의 열 번호로 적으면 0 2 4 7 9 11 5 10 1 6 8 3입니다. 전체 트리의 0.031%만 방문한 셈입니다."),
+        ("first-solution", 12, "262번째 노드에서 첫 번째 해에 닿습니다. 전체 트리의 0.031%만 방문한 셈입니다. 이 해를 행마다 놓인 퀸의 열 번호로 적으면 0 2 4 7 9 11 5 10 1 6 8 3이고, 판으로 그리면 다음과 같습니다."),
+        // n = 4: node 9 of 17, more than half the tree: not "only".
+        ("first-solution", 4, "9번째 노드에서 첫 번째 해에 닿습니다. 첫 번째 해를 찾기까지 전체 트리의 52.9%를 방문한 셈입니다."),
+        // n = 5 has 10 solutions (A000170); the lesson draws the first 4.
+        ("any-n", 5, "n = 5의 해 10개 가운데 탐색이 먼저 찾은 4개를 찾은 순서대로 그리면 다음과 같습니다."),
+        ("any-n", 5, "이 밖에도 해가 6개 더 있습니다."),
+        ("any-n", 4, "n = 4의 해 2개를 탐색이 찾은 순서대로 그리면 다음과 같습니다."),
+        // Pairwise at n = 8: 46,752 checks against the flags' 24,648, 1.90 times.
+        ("pairwise", 8, "검사는 24,648번에서 46,752번으로 1.9배 늘었습니다."),
+        // n = 1: 1 ordered placement over 2 nodes is a half, not 0.5배.
+        ("search-space", 1, "순서를 따진 배치의 수는 이것의 2분의 1입니다."),
+        // Branch-and-bound and bitmask walk one tree: 27,358,553 / 4,674,890 = 5.85.
+        ("count-only", 14, "분기 한정법(branch-and-bound)과 비트마스크(bitmask)의 트리는 둘 다 5.9배,"),
+        ("count-only", 14, "병렬 탐색은 13단계에서, 중간에서 만나기는 14단계에서 배웁니다."),
+        ("branch-and-bound", 8, "다음은 `nqueens trace -n 4 --strategy branch-and-bound --lang ko` 명령을 실행했을 때 나오는 처음 24단계입니다."),
+        ("bitmasks", 8, "지금까지 본 C 교재, 파이썬 예제, C++ 예제에는 이렇게 하는 코드가 없지만"),
+        ("one-solution", 8, "서로 다른 절반에 있는 두 퀸도, n을 6으로 나눈 나머지가 2나 3이 아니면 같은 대각선에 놓이지 않습니다."),
         ("row-limited", 8, "1단계 질문의 답부터 봅시다."),
         ("where-the-work-is", 8, "한정 조작(2단계)"),
         ("symmetry", 8, "n = 1부터 10까지 판 크기별로 센 해의 수와 본질적으로 다른 해의 수입니다."),

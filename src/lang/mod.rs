@@ -106,17 +106,8 @@ impl Lang {
             (Lang::En, std::cmp::Ordering::Greater) if factor < 2.5 => {
                 format!("{:.0}% fewer", (1.0 - 1.0 / factor) * 100.0)
             }
-            (Lang::Ko, std::cmp::Ordering::Greater) if factor < 2.5 => {
-                korean_part(after as f64 / before as f64)
-            }
             (Lang::En, std::cmp::Ordering::Greater) => format!("{} fewer", ratio(factor)),
-            (Lang::Ko, std::cmp::Ordering::Greater) => {
-                // Korean says a part as a whole one: 약 5분의 1, never 5.2분의 1.
-                let whole = factor.round();
-                let about = if (factor - whole).abs() < 1e-9 { "" } else { "약 " };
-                let factor = if whole < 9_999.5 { whole } else { factor };
-                format!("{about}{}분의 1", korean::factor(factor))
-            }
+            (Lang::Ko, std::cmp::Ordering::Greater) => korean_share(after as f64 / before as f64),
         }
     }
 
@@ -140,8 +131,12 @@ impl Lang {
     }
 
     /// `value` times, as a factor: "19.6×", "about 86.8 billion times" /
-    /// "약 20배", "약 868억 배".
+    /// "약 20배", "약 868억 배"; below 1, Korean says the part it is
+    /// ("2분의 1", as [`Lang::fewer`] says it), never "0.5배".
     pub fn times(self, value: f64) -> String {
+        if self == Lang::Ko && value > 0.0 && value < 1.0 {
+            return korean_share(value);
+        }
         // Past 10^20 (an estimated tree's ratio), digits would be false precision.
         if value >= 1e20 {
             let power = value.log10().floor();
@@ -160,6 +155,20 @@ impl Lang {
             Lang::Ko => korean::times(value),
         }
     }
+}
+
+/// A share between 0 and 1 as Korean says it: a part of at most ten below
+/// 2.5 times fewer ([`korean_part`]), else a whole part, rounded ("약 5분의
+/// 1", never "5.2분의 1").
+fn korean_share(share: f64) -> String {
+    let factor = 1.0 / share;
+    if factor < 2.5 {
+        return korean_part(share);
+    }
+    let whole = factor.round();
+    let about = if (factor - whole).abs() < 1e-9 { "" } else { "약 " };
+    let factor = if whole < 9_999.5 { whole } else { factor };
+    format!("{about}{}분의 1", korean::factor(factor))
 }
 
 /// A share between 0 and 1 as Korean says a part: in halves, thirds,
@@ -260,8 +269,11 @@ mod tests {
         assert_eq!(Lang::En.times(ordered), "about 86.8 billion times");
         assert_eq!(Lang::Ko.times(ordered), "약 868억 배");
         assert_eq!(Lang::En.times(19.6), "19.6×");
-        // A ratio below 0.095 keeps one significant figure: not "0배".
-        assert_eq!(Lang::Ko.times(0.033), "0.03배");
+        // Below 1, Korean says the part, never "0.5배" nor "0배": lesson 8
+        // at n = 1 has 1 ordered placement over 2 nodes.
+        assert_eq!(Lang::Ko.times(1.0 / 2.0), "2분의 1");
+        assert_eq!(Lang::En.times(1.0 / 2.0), "0.5×");
+        assert_eq!(Lang::Ko.times(0.033), "약 30분의 1");
         // compare -n 20 --first: 30,394,280,022,135,640,424,448 over 1 node.
         assert_eq!(Lang::Ko.times(3.039_428e25), "약 3.0 × 10^25배");
         assert_eq!(Lang::En.times(3.039_428e25), "about 3.0 × 10^25 times");

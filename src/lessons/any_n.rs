@@ -42,12 +42,24 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             &[("n", n.into()), ("nodes", result.counters.nodes().into())],
         )?;
     } else {
-        let boards = if solutions == 1 { "boards.one" } else { "boards" };
-        page.say(boards, &[("n", n.into()), ("solutions", solutions.into())])?;
+        let shown = kept.0.len() as u64;
+        let boards = match solutions {
+            1 => "boards.one",
+            _ if shown < solutions => "boards.some",
+            _ => "boards",
+        };
+        page.say(
+            boards,
+            &[
+                ("n", n.into()),
+                ("solutions", solutions.into()),
+                ("shown", shown.into()),
+            ],
+        )?;
         for queens in &kept.0 {
             page.board(queens)?;
         }
-        let more = solutions - kept.0.len() as u64;
+        let more = solutions - shown;
         if more > 0 {
             let command = format!("`{}`", page.command(format!("nqueens solve -n {n}")));
             page.say("more", &[("command", command.into()), ("more", more.into())])?;

@@ -118,7 +118,6 @@ fn judge_your_own(page: &mut Page) -> io::Result<()> {
         ("megabytes", limits.megabytes.to_string().into()),
         ("python_seconds", python.seconds.to_string().into()),
         ("python_megabytes", python.megabytes.to_string().into()),
-        ("bnb", page.times(bounded)),
         ("bitmask", page.times(bounded)),
         ("bounding", page.times(growth(row_limited_nodes))),
     ];

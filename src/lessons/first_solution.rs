@@ -13,14 +13,33 @@ use crate::strategies::Strategy;
 /// The largest board of the answer's list of shares.
 const ANSWER_UP_TO: usize = 12;
 
-/// The nodes up to the first solution, as a share of the whole tree of `n`.
-fn share_of_first(n: usize) -> String {
+/// The nodes of `n`'s tree up to the first solution, and in all.
+fn first_and_all(n: usize) -> (u128, u128) {
     let all = full_run(Strategy::BranchAndBound, n).counters.nodes();
     let first = watched_run(
         RunSpec::of(Strategy::BranchAndBound, n, true),
         &mut FirstSolution::default(),
     );
-    Page::percent(first.counters.nodes().into(), all.into())
+    (first.counters.nodes().into(), all.into())
+}
+
+/// The nodes up to the first solution, as a share of the whole tree of `n`.
+fn share_of_first(n: usize) -> String {
+    let (first, all) = first_and_all(n);
+    Page::percent(first, all)
+}
+
+/// The words that lead to the first solution's board, by the share of
+/// the tree visited before it: the whole tree, a fifth of it or more
+/// (told without "only"), or less.
+fn after(first: u128, all: u128) -> &'static str {
+    if first == all {
+        "after.whole"
+    } else if first.saturating_mul(5) >= all {
+        "after.half"
+    } else {
+        "after"
+    }
 }
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
@@ -49,12 +68,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     };
     match first.queens {
         Some(queens) => {
-            page.board(&queens)?;
-            let after = if nodes == all.counters.nodes() {
-                "after.whole"
-            } else {
-                "after"
-            };
+            let after = after(nodes.into(), all.counters.nodes().into());
             page.say(
                 after,
                 &[
@@ -64,6 +78,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
                     ("share", share.clone().into()),
                 ],
             )?;
+            page.board(&queens)?;
             page.say("seed", &[("positions", positions(&queens).into())])?;
         }
         None => page.say("no_solution", &[("n", n.into()), ("nodes", nodes.into())])?,
@@ -83,4 +98,26 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         &[("n", n.into()), ("share", share.into())],
         &[("shares", shares.join(", ").into())],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_small_share_of_the_tree_is_told_as_only() {
+        // n = 8: node 114 of 2,057 (5.5%), "only".
+        assert_eq!(first_and_all(8), (114, 2_057));
+        assert_eq!(after(114, 2_057), "after");
+        // n = 4: 52.9% and n = 6: 20.9%, more than a fifth: no "only".
+        assert_eq!(share_of_first(4), "52.9%");
+        assert_eq!(share_of_first(6), "20.9%");
+        for n in [4, 6] {
+            let (first, all) = first_and_all(n);
+            assert_eq!(after(first, all), "after.half", "n = {n}");
+        }
+        // n = 1: the one node is the whole tree.
+        let (first, all) = first_and_all(1);
+        assert_eq!(after(first, all), "after.whole");
+    }
 }

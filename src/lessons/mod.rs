@@ -128,6 +128,10 @@ fn same_tree_other_checks(
             ("previous_checks", previous.counters.checks.into()),
             ("per_square", per_square(&result).into()),
             ("previous_per_square", per_square(&previous).into()),
+            (
+                "times",
+                page.times(result.counters.checks as f64 / previous.counters.checks as f64),
+            ),
         ],
     )?;
     page.trace(strategy, trace_steps, strategy == Strategy::Bitmask)

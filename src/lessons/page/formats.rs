@@ -224,7 +224,7 @@ impl Page<'_> {
 
     /// The verdict of the quiz, written by the page's script when the learner
     /// answers: the measured value and the catalog's words for each case,
-    /// `{guess}`, `{difference}`, `{off}`, `{percent}`, `{times}` and
+    /// `{guess}`, `{difference}`, `{off}`, `{percent}`, `{denominator}`, `{times}` and
     /// `{answer}` left for the script.
     /// A guess `most` times the measured value or more is only said to be more.
     pub(super) fn quiz_verdict(&mut self, measured: u128, most: u128) -> io::Result<()> {
@@ -254,6 +254,10 @@ impl Page<'_> {
             ("low-vowel", guessed("common.guess.low", self, vowel)),
             ("low-consonant", guessed("common.guess.low", self, consonant)),
             ("percent", self.words("common.guess.percent", &[kept("percent")])),
+            (
+                "fraction",
+                self.words("common.guess.fraction", &[kept("denominator")]),
+            ),
             ("times", self.words("common.guess.times", &[kept("times")])),
             ("over", self.words("common.guess.over", &[kept("times")])),
             (

@@ -22,8 +22,11 @@
     const difference = guess > measured ? guess - measured : measured - guess;
     const percent = Math.round(Number(difference) * 100 / Number(measured));
     const times = Math.round(Number(guess) / Number(measured));
+    // A guess under a tenth of the measured value is the part of it it is.
+    const part = guess > 0n && guess * 10n < measured ? Math.round(Number(measured) / Number(guess)) : 0;
     let words;
-    if (percent < 1000) words = fill(t.percent, { percent: thousands(percent) });
+    if (part > 0) words = fill(t.fraction, { denominator: thousands(part) });
+    else if (percent < 1000) words = fill(t.percent, { percent: thousands(percent) });
     else if (times <= Number(most)) words = fill(t.times, { times: thousands(times) });
     else words = fill(t.over, { times: thousands(Number(most)) });
     return t.space + words;

@@ -142,14 +142,19 @@ impl Page<'_> {
 const QUOTED: usize = 40;
 
 /// How far a guess is from the measured value (not 0), as the words of
-/// the lesson's text say it: in per cent below 1,000% (`57`
+/// the lesson's text say it: a guess under a tenth of it (but not 0) as
+/// the part of it that it is (`8156` for `common.guess.fraction`, "about
+/// 1/8,156"), else in per cent below 1,000% (`57`
 /// for `common.guess.percent`), then as a whole factor (`12` for
 /// `common.guess.times`), and past [`MOST_TIMES`] times only that it is
 /// more (`common.guess.over`).
 fn how_far(guess: u128, measured: u128) -> (&'static str, &'static str, u128) {
     let percent = (guess.abs_diff(measured) as f64 * 100.0 / measured as f64).round();
     let times = (guess as f64 / measured as f64).round();
-    if percent < 1_000.0 {
+    if guess > 0 && guess.saturating_mul(10) < measured {
+        let part = (measured as f64 / guess as f64).round();
+        ("common.guess.fraction", "denominator", part as u128)
+    } else if percent < 1_000.0 {
         ("common.guess.percent", "percent", percent as u128)
     } else if times <= MOST_TIMES as f64 {
         ("common.guess.times", "times", times as u128)
@@ -188,7 +193,15 @@ mod tests {
     #[test]
     fn a_guess_far_off_is_told_in_words_that_stay_short() {
         assert_eq!(how_far(3_000, 2_057), ("common.guess.percent", "percent", 46));
-        assert_eq!(how_far(1, 2_057), ("common.guess.percent", "percent", 100));
+        assert_eq!(how_far(0, 2_057), ("common.guess.percent", "percent", 100));
+        assert_eq!(how_far(206, 2_057), ("common.guess.percent", "percent", 90));
+        // Far too low is a part of the measured value, as far too high is a factor.
+        assert_eq!(how_far(205, 2_057), ("common.guess.fraction", "denominator", 10));
+        assert_eq!(how_far(1, 2_057), ("common.guess.fraction", "denominator", 2_057));
+        assert_eq!(
+            how_far(2_057, 16_777_216),
+            ("common.guess.fraction", "denominator", 8_156)
+        );
         assert_eq!(how_far(20_570, 2_057), ("common.guess.percent", "percent", 900));
         assert_eq!(how_far(22_627, 2_057), ("common.guess.times", "times", 11));
         assert_eq!(how_far(2_057_000, 2_057), ("common.guess.times", "times", 1_000));
