@@ -366,6 +366,7 @@ fn bottom_word(split: Split, middle: &Middle, lines: u64) -> (bool, u64) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::cases::binomial;
     use super::*;
     use crate::observer::Quiet;
     use crate::shard::Shard;
@@ -432,6 +433,42 @@ mod tests {
             }
         }
         work
+    }
+
+    #[test]
+    fn an_even_board_builds_the_band_of_each_set_of_columns_at_most_once() {
+        // The bands `count_task` builds: the top band of each set of top
+        // columns that leads a case, and the bottom band of each leading
+        // case. A leading case takes the least of the sets of its class
+        // (the set, its mirror image, the set left for the bottom band and
+        // that one's mirror image), and the bottom band takes the set it
+        // leaves: no set is built twice, as top or as bottom, and at least
+        // half of them are built (a class holds 2 or 4 sets, and gives 2).
+        for n in [4, 6, 8, 10, 12, 14, 16] {
+            let split = Split::quartered(n);
+            let middles = split.middles(&mut Quiet);
+            let mut built = std::collections::BTreeSet::new();
+            for task in split.tasks() {
+                for top_columns in task.top_columns() {
+                    let cases: Vec<Case> = cases_on(split, &middles, top_columns)
+                        .map(|(case, _)| case)
+                        .collect();
+                    if !cases.is_empty() {
+                        assert!(built.insert(top_columns), "n = {n}: {top_columns:b} built again");
+                    }
+                    for case in cases {
+                        let bottom = case.bottom_columns(split);
+                        assert!(built.insert(bottom), "n = {n}: {bottom:b} built again");
+                    }
+                }
+            }
+            let sets = binomial(n, n / 2);
+            assert!(
+                2 * built.len() >= sets,
+                "n = {n}: {} of {sets} sets built",
+                built.len()
+            );
+        }
     }
 
     #[test]

@@ -72,6 +72,10 @@ pub(super) struct Quarters {
     middle: Option<[Table; 2]>,
     /// `choose[m][k]`: m choose k, for colex ranks.
     choose: Vec<[u64; 33]>,
+    /// The ways to share the columns of a band (first) and of a band with
+    /// the middle row between the two tables paired: how many indices the
+    /// upper table takes, and each set of them.
+    shares: [(usize, Vec<u16>); 2],
 }
 
 /// The two tables a band is paired from, and their rows.
@@ -96,15 +100,20 @@ impl Quarters {
         assert!(rows - rows / 2 <= 6, "a lower run fits in LOWER_RUN");
         assert!(rows / 2 < 6, "a middle run fits in LOWER_RUN");
         let full = (1u64 << n) - 1;
+        let (upper_rows, lower_rows) = (rows / 2, rows - rows / 2);
         let mut quarters = Quarters {
             n,
-            upper_rows: rows / 2,
-            lower_rows: rows - rows / 2,
+            upper_rows,
+            lower_rows,
             full,
             upper: None,
             lower: Table::empty(),
             middle: None,
             choose,
+            shares: [
+                (upper_rows, shares(rows, upper_rows)),
+                (lower_rows, shares(rows + 1, lower_rows)),
+            ],
         };
         if quarters.upper_rows < quarters.lower_rows {
             quarters.upper = Some(quarters.table(quarters.upper_rows, full));
@@ -231,8 +240,7 @@ impl Quarters {
         let pairing = self.pairing(rows);
         let mut pairs = 0;
         self.splits(columns, pairing.upper_rows, |upper, lower| {
-            pairs += pairing.upper.on(self.rank(upper)).len() as u64
-                * pairing.lower.on(self.rank(lower)).len() as u64;
+            pairs += pairing.upper.on(upper).len() as u64 * pairing.lower.on(lower).len() as u64;
         });
         pairs
     }
@@ -274,7 +282,7 @@ impl Quarters {
         let shift = pairing.lower_rows;
         let (low, full) = (u64::from(u32::MAX), self.full);
         self.splits(columns, pairing.upper_rows, |upper, below| {
-            let lowers = pairing.lower.on(self.rank(below));
+            let lowers = pairing.lower.on(below);
             let (mut lines, mut reach) = (&pairing.lower.lines[lowers.clone()], &pairing.lower.reach[lowers]);
             // With lines to avoid, the lower placements that have none,
             // copied aside.
@@ -289,7 +297,7 @@ impl Quarters {
             }
             let kept = lines.len();
             let uppers = pairing.upper;
-            for &above in &uppers.lines[uppers.on(self.rank(upper))] {
+            for &above in &uppers.lines[uppers.on(upper)] {
                 // The upper placement's lines carried down through the lower rows.
                 let carried = ((above & low) << shift) & full | (above >> 32 >> shift) << 32;
                 if carried & avoid != 0 {
@@ -314,10 +322,13 @@ impl Quarters {
         });
     }
 
-    /// Calls `split` with each way to share `columns` between `upper_rows`
-    /// upper rows and the lower rows: Gosper's hack over the subsets of the right
-    /// size of the columns' indices, each spread onto the columns.
-    fn splits(&self, columns: u32, upper_rows: usize, mut split: impl FnMut(u64, u64)) {
+    /// Calls `split` with the colex ranks of each way to share `columns`
+    /// between `upper_rows` upper rows and the lower rows: each share of
+    /// the columns' indices, listed once (`shares`), spread onto the
+    /// columns (no subset walked by a division per split: the shard
+    /// estimates of n = 20 spent an eighth of a shard there).
+    #[inline(always)]
+    fn splits(&self, columns: u32, upper_rows: usize, mut split: impl FnMut(usize, usize)) {
         let mut at = [0u8; 32];
         let mut count = 0;
         let mut rest = columns;
@@ -326,24 +337,26 @@ impl Quarters {
             count += 1;
             rest &= rest - 1;
         }
-        let end = 1u64 << count;
-        let mut subset = (1u64 << upper_rows) - 1;
-        while subset < end {
+        let (ways, shares) = &self.shares[count - (self.upper_rows + self.lower_rows)];
+        assert_eq!(*ways, upper_rows, "shares listed for {upper_rows} upper rows");
+        for &indices in shares {
             let mut upper = 0u64;
-            let mut indices = subset;
-            while indices != 0 {
-                upper |= 1 << at[indices.trailing_zeros() as usize];
-                indices &= indices - 1;
+            let mut rest = indices;
+            while rest != 0 {
+                upper |= 1 << at[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
             }
-            split(upper, u64::from(columns) ^ upper);
-            if subset == 0 {
-                break;
-            }
-            let low = subset & subset.wrapping_neg();
-            let ripple = subset + low;
-            subset = (((ripple ^ subset) >> 2) / low) | ripple;
+            split(self.rank(upper), self.rank(u64::from(columns) ^ upper));
         }
     }
+}
+
+/// Every set of `upper` indices among `count` (at most 16), increasing.
+fn shares(count: usize, upper: usize) -> Vec<u16> {
+    (0..1u32 << count)
+        .filter(|indices| indices.count_ones() as usize == upper)
+        .map(|indices| indices as u16)
+        .collect()
 }
 
 /// Writes the band placements of the upper placement `above` (its lines
