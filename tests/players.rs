@@ -480,3 +480,38 @@ fn a_large_run_folds_its_tree_around_the_path() {
     assert!(tree.contains("5 to the left, finished"), "{tree}");
     assert!(tree.contains("2 to the right"), "{tree}");
 }
+
+#[test]
+fn the_trees_title_counts_and_legend_stay_in_view_while_the_tree_scrolls() {
+    let dir = std::env::temp_dir().join(format!("nqueens-tree-box-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let html = stdout_of(&["trace", "-n", "5", "--format", "html"]);
+    // The words stand outside the scroll box `#tree`, which holds the tree alone.
+    let start = html.find("<div id=\"tree\">").expect("the tree's box");
+    let end = start + html[start..].find("</svg>").expect("the tree");
+    let (before, inside, after) = (&html[..start], &html[start..end], &html[end..]);
+    let title = "State-space tree of branch-and-bound, n = 5, all solutions";
+    let counts = "10 solutions</p>";
+    let legend = "<ul id=\"tree-legend\">";
+    assert!(before.contains(title) && before.contains(counts), "above the box");
+    assert!(after.contains(legend), "the legend under the box");
+    for words in [title, "10 solutions", "squares pruned"] {
+        assert!(!inside.contains(words), "{words} is not inside the box");
+    }
+    // At the last step the box has scrolled right to the node, and the
+    // title still starts where the box starts, inside the window.
+    let probe = r##"<script>
+const box = document.getElementById("tree");
+const title = document.querySelector("#tree-panel .tree-title").getBoundingClientRect();
+document.body.insertAdjacentHTML("beforeend", `<p id='probe'>${box.scrollLeft > 0} ${title.left >= 0 && title.left === box.getBoundingClientRect().left}</p>`);
+</script></body>"##;
+    let page = dir.join("scrolled.html");
+    std::fs::write(&page, html.replace("</body>", probe)).expect("writes the probed page");
+    let opened = opened(&page, "#step=600");
+    let _ = std::fs::remove_dir_all(&dir);
+    let Some((dom, console)) = opened else {
+        return;
+    };
+    assert_eq!(console, Vec::<String>::new());
+    assert_eq!(text_of(&dom, "probe"), "true true");
+}

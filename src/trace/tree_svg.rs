@@ -71,10 +71,19 @@ fn draw(tree: &Tree, lang: Lang, in_steps: bool) -> String {
         0.0
     };
     let bottom = TOP + depth as f64 * LEVEL + 40.0 + below;
-    let keys = legend_keys(tree, lang);
-    let height = (bottom + 18.0 * keys.len() as f64 + 10.0).ceil();
+    // The page writes the title, the counts and the legend as its own text
+    // outside the tree's scroll box, so its picture starts at the root.
+    let keys = if in_steps {
+        Vec::new()
+    } else {
+        legend_keys(tree, lang)
+    };
+    let top = if in_steps { TOP - 28.0 } else { 0.0 };
+    let height = (bottom + 18.0 * keys.len() as f64 + 10.0 - top).ceil();
     let mut body = String::new();
-    title(&mut body, tree, lang);
+    if !in_steps {
+        title(&mut body, tree, lang);
+    }
     rows(
         &mut body,
         tree.result.spec.n.min(depth),
@@ -129,8 +138,8 @@ fn draw(tree: &Tree, lang: Lang, in_steps: bool) -> String {
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Verdana, Noto Sans CJK KR, sans-serif\">\n\
-         <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}</svg>\n"
+         viewBox=\"0 {top} {width} {height}\" font-family=\"DejaVu Sans, Verdana, Noto Sans CJK KR, sans-serif\">\n\
+         <rect y=\"{top}\" width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}</svg>\n"
     )
 }
 
@@ -328,6 +337,25 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool, 
 
 /// The title and the line under it: what was searched and what the drawing holds.
 fn title(out: &mut String, tree: &Tree, lang: Lang) {
+    let (heading, lines) = tree_heading(tree, lang);
+    let _ = writeln!(
+        out,
+        "<text x=\"20\" y=\"32\" font-size=\"20\" font-weight=\"bold\" fill=\"{INK}\">{}</text>",
+        markup(&heading)
+    );
+    for (line, words) in lines.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "<text x=\"20\" y=\"{}\" font-size=\"14\" fill=\"{GREY}\">{}</text>",
+            56 + 20 * line,
+            markup(words)
+        );
+    }
+}
+
+/// The tree's title and the lines under it (its counts, how far it is
+/// drawn, where `halves` joins), as plain words.
+pub fn tree_heading(tree: &Tree, lang: Lang) -> (String, Vec<String>) {
     let spec = tree.result.spec;
     let key = if spec.first {
         "tree.title.first"
@@ -340,11 +368,6 @@ fn title(out: &mut String, tree: &Tree, lang: Lang) {
             ("strategy", Value::from(lang.strategy(spec.strategy.name()))),
             ("n", Value::from(spec.n as u64)),
         ],
-    );
-    let _ = writeln!(
-        out,
-        "<text x=\"20\" y=\"32\" font-size=\"20\" font-weight=\"bold\" fill=\"{INK}\">{}</text>",
-        markup(&heading)
     );
     let mut by_reason = [0u64; 3];
     for node in tree.nodes.iter().filter(|node| node.kind == NodeKind::Prune) {
@@ -387,14 +410,7 @@ fn title(out: &mut String, tree: &Tree, lang: Lang) {
             &[("last", Value::from(half.saturating_sub(1) as u64))],
         ));
     }
-    for (line, words) in lines.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "<text x=\"20\" y=\"{}\" font-size=\"14\" fill=\"{GREY}\">{}</text>",
-            56 + 20 * line,
-            markup(words)
-        );
-    }
+    (heading, lines)
 }
 
 /// The row labels on the left, one per level drawn, each with a faint line to `end`.
@@ -417,7 +433,7 @@ fn rows(out: &mut String, levels: usize, end: f64, lang: Lang) {
 }
 
 /// The legend's lines: what each mark the tree uses means.
-fn legend_keys(tree: &Tree, lang: Lang) -> Vec<&'static str> {
+pub fn legend_keys(tree: &Tree, lang: Lang) -> Vec<&'static str> {
     let mut keys = vec![lang.section("tree.legend.node")];
     for (kind, key) in [
         (NodeKind::Prune, "tree.legend.prune"),

@@ -18,7 +18,10 @@ use crate::format::{markup, page_head, script_safe};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
-use crate::trace::{describe, tree_svg_in_steps, Code, Recording, StepKind, Tree, MAX_TREE_ELEMENTS};
+use crate::trace::{
+    describe, legend_keys, tree_heading, tree_svg_in_steps, Code, Recording, StepKind, Tree,
+    MAX_TREE_ELEMENTS,
+};
 
 /// The player, plain JavaScript.
 const SCRIPT: &str = include_str!("page.js");
@@ -59,6 +62,9 @@ button { font-size: 1em; margin: 0.1em; }
 #legend .label { text-anchor: start; font: 13px system-ui, sans-serif; fill: #222; }
 #tree-panel { grid-column: 1 / 3; min-width: 0; }
 #tree { overflow-x: auto; }
+#tree-panel .tree-title { font-weight: bold; margin: 0.2em 0; }
+#tree-panel .tree-note, #tree-legend { color: #555; font-size: 0.9em; margin: 0.2em 0; }
+#tree-legend { padding-left: 1.2em; }
 #tree svg.folded { width: 100%; height: auto; }
 #tree svg.folded { max-width: 36em; }
 #tree .later { display: none; }
@@ -374,16 +380,30 @@ fn code_panel(code: Option<&Code>) -> String {
 /// The tree panel: the whole tree drawn once, each element told when it
 /// appears and returns, which the player shows up to the step; without a
 /// tree (too large, or steps not kept), the player draws the path to the
-/// step with the rest folded into counts.
+/// step with the rest folded into counts. The whole tree's title, counts
+/// and legend stand outside its scroll box, so they stay in view while
+/// the tree scrolls sideways.
 fn tree_panel(lang: Lang, tree: Option<&Tree>) -> String {
-    let drawn = tree.map_or(String::new(), |tree| {
+    let (above, drawn, below) = tree.map_or(Default::default(), |tree| {
+        let (heading, lines) = tree_heading(tree, lang);
+        let mut above = format!("<p class=\"tree-title\">{}</p>\n", markup(&heading));
+        for line in &lines {
+            above.push_str(&format!("<p class=\"tree-note\">{}</p>\n", markup(line)));
+        }
         // Inside HTML the SVG needs neither the XML declaration nor its namespace.
         let svg = tree_svg_in_steps(tree, lang).replace(" xmlns=\"http://www.w3.org/2000/svg\"", "");
-        svg.split_once('\n')
-            .map_or(svg.clone(), |(_, rest)| rest.to_string())
+        let drawn = svg
+            .split_once('\n')
+            .map_or(svg.clone(), |(_, rest)| rest.to_string());
+        let mut below = String::from("<ul id=\"tree-legend\">\n");
+        for key in legend_keys(tree, lang) {
+            below.push_str(&format!("<li>{}</li>\n", markup(key)));
+        }
+        below.push_str("</ul>\n");
+        (above, drawn, below)
     });
     format!(
-        "<section id=\"tree-panel\">\n<h2>{}</h2>\n<div id=\"tree\">{drawn}</div>\n</section>",
+        "<section id=\"tree-panel\">\n<h2>{}</h2>\n{above}<div id=\"tree\">{drawn}</div>\n{below}</section>",
         markup(lang.section("page.tree"))
     )
 }
