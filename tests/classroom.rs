@@ -206,6 +206,39 @@ fn predicting_in_the_terminal_scores_a_wrong_and_a_right_reason() {
     );
 }
 
+#[test]
+fn the_korean_choice_line_sets_each_key_apart_from_its_label() {
+    let command = format!(
+        "{} watch -n 4 --predict --lang ko; echo \"predict ended with $?\"; sleep 60",
+        common::BINARY
+    );
+    let Some(tmux) = Tmux::start("predict-ko", &command) else {
+        return;
+    };
+    // The / key and the / of its label were one space apart: "/ / 대각선".
+    let screen = tmux.wait_for("2단계: place_queen() 호출에서 (0,0) 칸을 시도합니다. 어떻게 될까요?");
+    // A choice breaks onto the next line whole, at a " · ", never inside
+    // (its spaces do not break: U+00A0).
+    let screen = screen.replace('\u{a0}', " ");
+    let lines: Vec<&str> = screen
+        .lines()
+        .map(|line| line.trim_matches(['│', ' ']))
+        .skip_while(|line| !line.starts_with("p:"))
+        .take(2)
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "p: 퀸을 놓음 · c: 열 때문에 가지치기 · /: / 대각선 때문에 가지치기 ·",
+            "\\: \\ 대각선 때문에 가지치기"
+        ],
+        "{screen}"
+    );
+    assert!(!screen.contains("/ / ") && !screen.contains("\\ \\ "), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_for("predict ended with 0");
+}
+
 /// The figures in `text`: runs of digits with the `,` and `.` inside them,
 /// but not timings (a figure followed by s, ms, µs or ns), which differ
 /// from run to run, nor, in a lesson that times its runs (`timed`), the

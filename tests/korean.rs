@@ -428,3 +428,42 @@ fn json_and_csv_keep_machine_words_and_say_their_steps_in_korean() {
     assert_eq!(first_fields(&csv), first_fields(&english));
     assert_eq!(csv.lines().next(), english.lines().next());
 }
+
+#[test]
+fn solutions_slides_graphs_and_races_read_in_korean_order() {
+    let [trace, _] = in_korean(&["trace", "-n", "4"]);
+    // n = 4 branch-and-bound: the first solution is 1 3 0 2, at step 70.
+    assert!(trace.contains("해 1 찾음: 0행부터 퀸의 열은 1 3 0 2"), "{trace}");
+    let [slide, _] = in_korean(&["draw", "--step", "10", "--code", "--tree", "-n", "4"]);
+    assert!(
+        slide.contains("n = 4에서 분기 한정법(branch-and-bound) 탐색의 10단계(전체 172단계)"),
+        "{slide}"
+    );
+    let [tree, _] = in_korean(&["draw", "--tree", "-n", "4"]);
+    assert!(
+        tree.contains("가지치기한 칸 44개(열 28, / 대각선 9, \\ 대각선 7), 해 2개"),
+        "{tree}"
+    );
+    let [graph, _] = in_korean(&["compare", "--sizes", "4..=10", "--format", "svg"]);
+    assert!(
+        graph.contains("nⁿ: 가지 뻗기의 리프 수(n = 9부터는 그래프 위쪽 밖으로 나감)"),
+        "{graph}"
+    );
+    let [race, _] = in_korean(&[
+        "trace",
+        "-n",
+        "5",
+        "--strategies",
+        "branch-and-bound,pairwise",
+        "--format",
+        "html",
+    ]);
+    assert!(
+        race.contains("{ticks}박자 가운데 {tick}번째 박자"),
+        "the tick counter"
+    );
+    assert!(
+        race.contains("\"entry\":\"분기 한정법(branch-and-bound): {steps}단계, 노드 {nodes}개\""),
+        "the summary"
+    );
+}

@@ -80,6 +80,11 @@ fn draw(tree: &Tree, lang: Lang, in_steps: bool) -> String {
     };
     let top = if in_steps { TOP - 28.0 } else { 0.0 };
     let height = (bottom + 18.0 * keys.len() as f64 + 10.0 - top).ceil();
+    let shift = if in_steps {
+        format!(" y=\"{top}\"")
+    } else {
+        String::new()
+    };
     let mut body = String::new();
     if !in_steps {
         title(&mut body, tree, lang);
@@ -139,7 +144,7 @@ fn draw(tree: &Tree, lang: Lang, in_steps: bool) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
          viewBox=\"0 {top} {width} {height}\" font-family=\"DejaVu Sans, Verdana, Noto Sans CJK KR, sans-serif\">\n\
-         <rect y=\"{top}\" width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}</svg>\n"
+         <rect{shift} width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}</svg>\n"
     )
 }
 

@@ -105,7 +105,14 @@ impl Session<'_> {
                 } else {
                     "predict.choices"
                 };
-                lines.push(lang.say(choices, &[]));
+                // A choice breaks onto the next line whole, never between
+                // its key and its label.
+                let choices: Vec<String> = lang
+                    .say(choices, &[])
+                    .split(" · ")
+                    .map(|choice| choice.replace(' ', "\u{a0}"))
+                    .collect();
+                lines.push(choices.join(" · "));
             }
             Stage::Shown { asked, right, answer } => {
                 let shown = asked + 1;
