@@ -14,6 +14,7 @@
 pub mod child;
 pub mod growth;
 mod input;
+pub mod late;
 pub mod language;
 pub mod session;
 pub mod steps;
