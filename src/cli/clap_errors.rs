@@ -143,7 +143,8 @@ fn without_value(error: &clap::Error, command: &clap::Command, flag: String, lan
         "SECONDS" => "1".to_string(),
         "MB" => "256".to_string(),
         "NODES" => "1000000".to_string(),
-        "K" | "S" | "R" | "F" | "M" | "COLS" => "1".to_string(),
+        "COLS" => "0,4,7".to_string(),
+        "K" | "S" | "R" | "F" | "M" => "1".to_string(),
         _ => format!("<{name}>"),
     };
     let typed = format!("--{} {example}", found.get_long().unwrap_or_default());

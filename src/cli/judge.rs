@@ -571,7 +571,6 @@ fn summary(report: &Report, lang: Lang) -> String {
                 "judge.summary.accepted"
             },
             &[
-                ("verdict", said(Verdict::Accepted, lang).into()),
                 ("from", first.into()),
                 ("to", last.into()),
             ],

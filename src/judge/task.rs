@@ -302,8 +302,10 @@ mod tests {
         assert_eq!(Task::One.check(3, 0, ""), Ok(()), "no board where there is none");
         assert_eq!(Task::One.check(2, 0, "no solution"), Ok(()));
         let wrong = Task::One.check(4, 2, "0 1 2 3").unwrap_err();
-        assert_eq!(wrong.say(Lang::En), "the queens 0,1,2,3 attack each other");
-        assert_eq!(wrong.say(Lang::Ko), "퀸 0,1,2,3끼리 서로 공격합니다.");
+        assert_eq!(
+            wrong.say(Lang::En),
+            "the queens on (0,0) and (1,1) share a \\ diagonal and attack each other"
+        );
         assert!(Task::One.check(4, 2, "Q...\n.Q..").is_err(), "two rows of four");
     }
 
