@@ -319,15 +319,27 @@ fn a_flag_given_no_value_says_its_value_is_missing_in_both_languages() {
     // after them is no value, as after every other flag.
     // The flag, then an example of its value, typed as it is typed.
     for (args, flag, example) in [
-        (&["count", "--shard", "--lang", "ko"][..], "--shard", "--shard 0/4"),
+        (
+            &["count", "--shard", "--lang", "ko"][..],
+            "--shard",
+            "--shard 0/4",
+        ),
         (
             &["count", "-n", "12", "--shard", "--threads", "2", "--lang", "ko"],
             "--shard",
             "--shard 0/4",
         ),
-        (&["compare", "--sizes", "--lang", "ko"], "--sizes", "--sizes 4..=12"),
+        (
+            &["compare", "--sizes", "--lang", "ko"],
+            "--sizes",
+            "--sizes 4..=12",
+        ),
         (&["solve", "-n", "--lang", "ko"], "-n/--size", "--size 8"),
-        (&["draw", "--queens", "--lang", "ko"], "--queens", "--queens 0,4,7"),
+        (
+            &["draw", "--queens", "--lang", "ko"],
+            "--queens",
+            "--queens 0,4,7",
+        ),
     ] {
         assert_eq!(
             refusal(args, b""),
@@ -343,7 +355,10 @@ fn a_flag_given_no_value_says_its_value_is_missing_in_both_languages() {
         ),
         "{strategy}"
     );
-    assert!(strategy.ends_with("halves, construction, min-conflicts 가운데 하나입니다."), "{strategy}");
+    assert!(
+        strategy.ends_with("halves, construction, min-conflicts 가운데 하나입니다."),
+        "{strategy}"
+    );
     for (args, flag) in [
         (&["count", "--shard", "--threads", "2"][..], "--shard <K/M>"),
         (&["compare", "--sizes", "--size", "5"], "--sizes <A..=B>"),

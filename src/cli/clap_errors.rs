@@ -148,7 +148,10 @@ fn without_value(error: &clap::Error, command: &clap::Command, flag: String, lan
         _ => format!("<{name}>"),
     };
     let typed = format!("--{} {example}", found.get_long().unwrap_or_default());
-    lang.say("error.empty_value", &[("flag", flag.into()), ("example", typed.into())])
+    lang.say(
+        "error.empty_value",
+        &[("flag", flag.into()), ("example", typed.into())],
+    )
 }
 
 /// What `error` says, in `lang`, from the catalog; `command` is the

@@ -393,7 +393,13 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
         }
         // One n has no neighbour; a program failing at its last n would
         // fail at larger n as well.
-        None if report.runs.last().is_some_and(|run| run.verdict != Verdict::Accepted) => String::new(),
+        None if report
+            .runs
+            .last()
+            .is_some_and(|run| run.verdict != Verdict::Accepted) =>
+        {
+            String::new()
+        }
         None if report.runs.len() < 2 => lang.section("judge.no_growth.one").to_string(),
         None => {
             let least = lang.unit(&format!("{:.0}", READABLE_SECONDS * 1000.0), "ms");
@@ -570,10 +576,7 @@ fn summary(report: &Report, lang: Lang) -> String {
             } else {
                 "judge.summary.accepted"
             },
-            &[
-                ("from", first.into()),
-                ("to", last.into()),
-            ],
+            &[("from", first.into()), ("to", last.into())],
         ),
         Some(run) => {
             let first = lang.say(

@@ -91,7 +91,11 @@ mod tests {
         use Verdict::{Accepted, TimeLimit};
         // off_by_one.py under a 32 s limit: 1.6 s at n = 12, 9.5 s at
         // n = 13 (5.9 times), killed at n = 14 with 28.3 s of CPU time.
-        let slow = [run(12, Accepted, 1.6), run(13, Accepted, 9.52), run(14, TimeLimit, 28.26)];
+        let slow = [
+            run(12, Accepted, 1.6),
+            run(13, Accepted, 9.52),
+            run(14, TimeLimit, 28.26),
+        ];
         let (late, why) = first_late(&slow, 32.0).expect("a run past the limit");
         assert_eq!(late.n, 14);
         assert_eq!(
@@ -105,8 +109,15 @@ mod tests {
         // The same CPU time with no growth to read: slow all the same.
         assert_eq!(first_late(&slow[2..], 32.0).map(|(_, why)| why), Some(Late::Slow));
         // Under half the limit, yet the growth says n = 14 could not fit.
-        let growing = [run(12, Accepted, 1.6), run(13, Accepted, 9.52), run(14, TimeLimit, 3.0)];
-        assert!(matches!(first_late(&growing, 32.0), Some((_, Late::Growing { .. }))));
+        let growing = [
+            run(12, Accepted, 1.6),
+            run(13, Accepted, 9.52),
+            run(14, TimeLimit, 3.0),
+        ];
+        assert!(matches!(
+            first_late(&growing, 32.0),
+            Some((_, Late::Growing { .. }))
+        ));
     }
 
     #[test]
@@ -114,9 +125,16 @@ mod tests {
         use Verdict::{Accepted, TimeLimit};
         // 0.1 s, 0.2 s: 0.4 s expected under a 10 s limit, yet killed
         // with 0.5 s of CPU time: it waited.
-        let asleep = [run(7, Accepted, 0.1), run(8, Accepted, 0.2), run(9, TimeLimit, 0.5)];
+        let asleep = [
+            run(7, Accepted, 0.1),
+            run(8, Accepted, 0.2),
+            run(9, TimeLimit, 0.5),
+        ];
         assert_eq!(first_late(&asleep, 10.0).map(|(_, why)| why), Some(Late::Waited));
-        assert_eq!(first_late(&asleep[2..], 10.0).map(|(_, why)| why), Some(Late::Waited));
+        assert_eq!(
+            first_late(&asleep[2..], 10.0).map(|(_, why)| why),
+            Some(Late::Waited)
+        );
         // No run past the limit: nothing to say.
         assert_eq!(first_late(&asleep[..2], 10.0), None);
     }

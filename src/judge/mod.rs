@@ -14,8 +14,8 @@
 pub mod child;
 pub mod growth;
 mod input;
-pub mod late;
 pub mod language;
+pub mod late;
 pub mod session;
 pub mod steps;
 pub mod task;

@@ -284,7 +284,10 @@ mod tests {
         assert_eq!(attacking_pair(&[1, 0, 2, 3]), Some((0, 1, "judge.line.rising")));
         assert_eq!(attacking_pair(&[1, 3, 0, 2]), None);
         let said = Wrong::Attacking(vec![0, 1, 2, 3]).say(Lang::Ko);
-        assert_eq!(said, "(0,0)의 퀸과 (1,1)의 퀸이 같은 \\ 대각선에 있어 서로 공격합니다.");
+        assert_eq!(
+            said,
+            "(0,0)의 퀸과 (1,1)의 퀸이 같은 \\ 대각선에 있어 서로 공격합니다."
+        );
     }
 
     #[test]
