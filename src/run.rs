@@ -130,6 +130,8 @@ impl SpecError {
     /// Why the run is refused, in `lang`, with what to run instead.
     pub fn said(&self, lang: Lang) -> String {
         let named = |strategy: Strategy| Value::from(strategy.name());
+        // Its textbook name beside the identifier: 중간에서 만나기(halves).
+        let called = |strategy: Strategy| Value::from(lang.strategy(strategy.name()));
         let text = |value: &dyn ToString| Value::Text(value.to_string());
         let largest = ("largest", Value::from(MAX_ONE_SOLUTION_N));
         match *self {
@@ -163,10 +165,10 @@ impl SpecError {
             ),
             Self::OverBudget(refusal) => refusal.said(lang),
             Self::UniqueNeedsClasses(strategy) => {
-                lang.say("refusal.unique_needs_classes", &[("strategy", named(strategy))])
+                lang.say("refusal.unique_needs_classes", &[("strategy", called(strategy))])
             }
             Self::OnePerClass(strategy) => {
-                lang.say("refusal.one_per_class", &[("strategy", named(strategy))])
+                lang.say("refusal.one_per_class", &[("strategy", called(strategy))])
             }
             Self::Board(SizeError { strategy, n, largest }) => lang.say(
                 "refusal.board",
@@ -178,11 +180,11 @@ impl SpecError {
             ),
             Self::OneThread { strategy, threads } => lang.say(
                 "refusal.one_thread",
-                &[("strategy", named(strategy)), ("threads", text(&threads))],
+                &[("strategy", called(strategy)), ("threads", text(&threads))],
             ),
             Self::NoShards { strategy, shard } => lang.say(
                 "refusal.no_shards",
-                &[("strategy", named(strategy)), ("shard", text(&shard))],
+                &[("strategy", called(strategy)), ("shard", text(&shard))],
             ),
             Self::Unbalanced(Unbalanced {
                 m,

@@ -317,23 +317,48 @@ fn a_huge_quiz_guess_is_told_in_grouped_words() {
 fn a_flag_given_no_value_says_its_value_is_missing_in_both_languages() {
     // `--shard` and `--sizes` take values that begin with a hyphen: a flag
     // after them is no value, as after every other flag.
-    for (args, flag) in [
-        (&["count", "--shard", "--lang", "ko"][..], "--shard"),
+    // The flag, then an example of its value, typed as it is typed.
+    for (args, flag, example) in [
+        (
+            &["count", "--shard", "--lang", "ko"][..],
+            "--shard",
+            "--shard 0/4",
+        ),
         (
             &["count", "-n", "12", "--shard", "--threads", "2", "--lang", "ko"],
             "--shard",
+            "--shard 0/4",
         ),
-        (&["compare", "--sizes", "--lang", "ko"], "--sizes"),
-        (&["count", "--strategy", "--lang", "ko"], "--strategy"),
-        (&["solve", "-n", "--lang", "ko"], "-n/--size"),
-        (&["draw", "--queens", "--lang", "ko"], "--queens"),
+        (
+            &["compare", "--sizes", "--lang", "ko"],
+            "--sizes",
+            "--sizes 4..=12",
+        ),
+        (&["solve", "-n", "--lang", "ko"], "-n/--size", "--size 8"),
+        (
+            &["draw", "--queens", "--lang", "ko"],
+            "--queens",
+            "--queens 0,4,7",
+        ),
     ] {
         assert_eq!(
             refusal(args, b""),
-            format!("오류: {flag}에 값을 주지 않았습니다. 값을 함께 주세요."),
+            format!("오류: {flag}에 값을 주지 않았습니다. {example}처럼 값을 함께 주세요."),
             "{args:?}"
         );
     }
+    // A flag of few values lists them.
+    let strategy = refusal(&["count", "--strategy", "--lang", "ko"], b"");
+    assert!(
+        strategy.starts_with(
+            "오류: --strategy에 값을 주지 않았습니다. 쓸 수 있는 값은 branching, bounding, branch-and-bound,"
+        ),
+        "{strategy}"
+    );
+    assert!(
+        strategy.ends_with("halves, construction, min-conflicts 가운데 하나입니다."),
+        "{strategy}"
+    );
     for (args, flag) in [
         (&["count", "--shard", "--threads", "2"][..], "--shard <K/M>"),
         (&["compare", "--sizes", "--size", "5"], "--sizes <A..=B>"),

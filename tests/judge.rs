@@ -204,7 +204,17 @@ fn the_steps_of_a_flags_search_are_branch_and_bounds() {
     ];
     let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
     assert!(
-        table.contains("맞았습니다!!(AC) n = 4에서 정답을 출력했습니다."),
+        table.contains("맞았습니다!! n = 4에서 정답을 출력했습니다."),
+        "{table}"
+    );
+    // The mirror parts early from a full search, and the table says why;
+    // one n run has no growth to read.
+    assert!(
+        table.contains("좌우 대칭(mirror) 전략은 첫 행의 왼쪽 절반만 탐색하므로"),
+        "{table}"
+    );
+    assert!(
+        table.contains("n을 하나만 실행했으므로 시간이 늘어나는 비율은 알 수 없습니다."),
         "{table}"
     );
     assert!(
@@ -343,7 +353,7 @@ fn the_table_speaks_korean() {
         "해의 수",
         "┆ 맞았습니다!! ┆",
         "┆ 틀렸습니다   ┆",
-        "n = 2에서 처음으로 틀렸습니다(WA). 정답은 0입니다. 내 출력은 '1'입니다.",
+        "n = 2에서 처음으로 틀렸습니다(WA). 내 출력은 '1'인데, 정답은 0입니다.",
         "비교를 위해, 같은 n을 이 도구의 전략들로 세는 데 걸린 시간을 함께 보여 줍니다",
         "분기 한정법(branch-and-bound)",
         "다음에는 '분기 한정법: 열과 대각선 플래그로 모든 리프를 해로",
@@ -380,7 +390,7 @@ fn the_table_speaks_korean() {
     refuses(
         &["judge", "--lang", "ko", &learner("flags.py"), "-n", "0..=3"],
         "",
-        &["--size 0..=3: 이 크기는 받을 수 없습니다. 크기는 1부터 27까지"],
+        &["--size 0..=3: 이 크기는 쓸 수 없습니다. 해의 개수가 알려진 n은 1부터 27까지이므로"],
     );
 }
 
@@ -548,7 +558,7 @@ fn a_run_past_the_limit_on_the_wall_clock_alone_is_explained() {
     let table = String::from_utf8(judge_in(&scratch("asleep"), &args).stdout).expect("UTF-8");
     assert!(table.contains("┆ 시간 초과 ┆"), "{table}");
     assert!(
-        table.contains("시간 초과는 실제로 흐른 시간으로 판정합니다. CPU 시간이 제한보다 짧은데도"),
+        table.contains("시간 초과는 실제로 흐른 시간으로 판정합니다. CPU 시간이 제한의 절반에도 못 미치는데"),
         "{table}"
     );
 }

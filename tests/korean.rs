@@ -69,6 +69,12 @@ fn clap_errors_are_korean_with_the_flag_its_range_and_a_suggestion() {
         flag,
         "오류: '--sizez' 옵션은 이 명령에 없습니다. 혹시 '--size' 옵션을 쓰려고 하셨나요?\n"
     );
+    // No flag near it: where the flags are listed.
+    let [unknown, _] = in_korean(&["compare", "--frob"]);
+    assert_eq!(
+        unknown,
+        "오류: '--frob' 옵션은 이 명령에 없습니다. 쓸 수 있는 옵션은 명령 뒤에 --help --lang ko를 붙여 실행하면 볼 수 있습니다.\n"
+    );
     let [bad_value, _] = in_korean(&["compare", "-n", "abc"]);
     assert!(
         bad_value.contains("-n/--size에는 'abc' 값을 쓸 수 없습니다.") && bad_value.contains("1부터 32까지"),

@@ -92,18 +92,66 @@ fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
 /// `-n/--size` for clap's `--size <N>`, its short name beside the long one
 /// when `command` (or one of its commands) has one.
 fn typed_flag(error: &clap::Error, command: &clap::Command) -> Option<String> {
-    let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg) else {
-        return None;
-    };
-    let long = arg.split(' ').next()?.strip_prefix("--")?;
-    let found = std::iter::once(command)
-        .chain(command.get_subcommands())
-        .flat_map(clap::Command::get_arguments)
-        .find(|flag| flag.get_long() == Some(long))?;
+    let found = refused_flag(error, command)?;
+    let long = found.get_long()?;
     Some(match found.get_short() {
         Some(short) => format!("-{short}/--{long}"),
         None => format!("--{long}"),
     })
+}
+
+/// The flag whose value `error` refuses, found in `command` or one of its
+/// commands by its long name.
+fn refused_flag<'a>(error: &clap::Error, command: &'a clap::Command) -> Option<&'a clap::Arg> {
+    let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    let long = arg.split(' ').next()?.strip_prefix("--")?;
+    std::iter::once(command)
+        .chain(command.get_subcommands())
+        .flat_map(clap::Command::get_arguments)
+        .find(|flag| flag.get_long() == Some(long))
+}
+
+/// What a flag given no value says: the values it takes when they are
+/// few, else an example of the value as it is typed (`--shard 0/4`).
+fn without_value(error: &clap::Error, command: &clap::Command, flag: String, lang: Lang) -> String {
+    let Some(found) = refused_flag(error, command) else {
+        return lang.say("error.empty_value.bare", &[("flag", flag.into())]);
+    };
+    let values: Vec<String> = found
+        .get_possible_values()
+        .iter()
+        .filter(|value| !value.is_hide_set())
+        .map(|value| value.get_name().to_string())
+        .collect();
+    if !values.is_empty() {
+        return lang.say(
+            "error.empty_value.one_of",
+            &[("flag", flag.into()), ("values", values.join(", ").into())],
+        );
+    }
+    let name = found
+        .get_value_names()
+        .and_then(|names| names.first())
+        .map_or("VALUE", |name| name.as_str());
+    // A value a learner could type, for the value names the flags use.
+    let example = match name {
+        "N" => "8".to_string(),
+        "A..=B" => "4..=12".to_string(),
+        "K/M" => "0/4".to_string(),
+        "SECONDS" => "1".to_string(),
+        "MB" => "256".to_string(),
+        "NODES" => "1000000".to_string(),
+        "COLS" => "0,4,7".to_string(),
+        "K" | "S" | "R" | "F" | "M" => "1".to_string(),
+        _ => format!("<{name}>"),
+    };
+    let typed = format!("--{} {example}", found.get_long().unwrap_or_default());
+    lang.say(
+        "error.empty_value",
+        &[("flag", flag.into()), ("example", typed.into())],
+    )
 }
 
 /// What `error` says, in `lang`, from the catalog; `command` is the
@@ -130,7 +178,7 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
             };
             match value.as_str() {
                 // Clap's word for a flag given no value (`--strategy --lang ko`).
-                "''" => lang.say("error.empty_value", &[("flag", valued.into())]),
+                "''" => without_value(error, command, valued, lang),
                 _ => lang.say(
                     "error.not_one_of",
                     &[
@@ -184,6 +232,10 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
     .find_map(|(kind, key)| Some((context(error, kind)?, key)));
     match suggested {
         Some((name, key)) => format!("{main} {}", lang.say(key, &[("name", Value::from(name))])),
+        // An unknown flag and no near one: where the flags are listed.
+        None if error.kind() == ErrorKind::UnknownArgument => {
+            format!("{main} {}", lang.section("error.unknown_flag.help"))
+        }
         None => main,
     }
 }

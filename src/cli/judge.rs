@@ -22,6 +22,7 @@ use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
 use crate::judge::growth::{Beside, READABLE_SECONDS};
 use crate::judge::language::Choices;
+use crate::judge::late::{first_late, Late};
 use crate::judge::session::{judge, steps_size, JudgeError, Program, Report, LARGEST_N};
 use crate::judge::steps::{Steps, STEPS_VARIABLE};
 use crate::judge::task::Task;
@@ -132,11 +133,6 @@ const MAX_SECONDS: f64 = 3600.0;
 
 /// The most characters of a run's output the table shows.
 const SHOWN_IN_TABLE: usize = 20;
-
-/// The share of the time limit under which a run's CPU time, in a run
-/// past the limit, says that the run spent its time waiting rather than
-/// computing (a busy machine, or a program that waits for input).
-const BUSY_SHARE: f64 = 0.9;
 
 /// The largest memory limit taken, in megabytes: 64 GB.
 const MAX_MEGABYTES: u64 = 65_536;
@@ -395,10 +391,20 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
             };
             format!("{read} {nearest}")
         }
-        None => lang.say(
-            "judge.no_growth",
-            &[("seconds", seconds(READABLE_SECONDS, lang).into())],
-        ),
+        // One n has no neighbour; a program failing at its last n would
+        // fail at larger n as well.
+        None if report
+            .runs
+            .last()
+            .is_some_and(|run| run.verdict != Verdict::Accepted) =>
+        {
+            String::new()
+        }
+        None if report.runs.len() < 2 => lang.section("judge.no_growth.one").to_string(),
+        None => {
+            let least = lang.unit(&format!("{:.0}", READABLE_SECONDS * 1000.0), "ms");
+            lang.say("judge.no_growth", &[("seconds", least.into())])
+        }
     };
     let title = lessons::find(beside.next_lesson).map_or("", |lesson| lesson.title(lang));
     let advice = Advice::of(&report.runs);
@@ -410,7 +416,10 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
             ("n", advice.map_or(0, |(_, n)| n).into()),
         ],
     );
-    text.push_str(&format!("{reading}\n{next}\n"));
+    if !reading.is_empty() {
+        text.push_str(&format!("{reading}\n"));
+    }
+    text.push_str(&format!("{next}\n"));
     text
 }
 
@@ -460,6 +469,12 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
                     ("expected", line(difference.expected.as_deref()).into()),
                 ],
             ));
+            // The mirror tries only the left half of the first row: its
+            // steps part from a full search's early, and rightly so.
+            if steps.like == Strategy::Mirror.name() {
+                text.push(' ');
+                text.push_str(&lang.say("judge.steps.partial", &[("strategy", like.into())]));
+            }
             if let Some(attack) = &difference.attacked {
                 text.push('\n');
                 text.push_str(&lang.say("judge.steps.attacked", &[("attacked", attack.say(lang).into())]));
@@ -561,11 +576,7 @@ fn summary(report: &Report, lang: Lang) -> String {
             } else {
                 "judge.summary.accepted"
             },
-            &[
-                ("verdict", said(Verdict::Accepted, lang).into()),
-                ("from", first.into()),
-                ("to", last.into()),
-            ],
+            &[("from", first.into()), ("to", last.into())],
         ),
         Some(run) => {
             let first = lang.say(
@@ -640,11 +651,28 @@ fn timing(report: &Report, lang: Lang) -> String {
         text.push_str(&lang.say("judge.time.late", &about));
         text.push('\n');
     }
-    let waited = report.runs.iter().any(|run| {
-        run.verdict == Verdict::TimeLimit && run.cpu_seconds < BUSY_SHARE * report.allowed.seconds
-    });
-    if waited {
-        text.push_str(lang.section("judge.wall_clock"));
+    if let Some((run, why)) = first_late(&report.runs, report.allowed.seconds) {
+        let about = |key: &str, more: &[(&str, Value)]| {
+            let mut about = vec![("n", Value::from(run.n)), ("seconds", seconds.clone().into())];
+            about.extend_from_slice(more);
+            lang.say(key, &about)
+        };
+        text.push_str(&match why {
+            Late::Waited => lang.section("judge.wall_clock").to_string(),
+            Late::Slow => about("judge.too_slow", &[]),
+            Late::Growing {
+                before,
+                seconds: took,
+                ratio,
+            } => about(
+                "judge.too_slow.growing",
+                &[
+                    ("before", before.into()),
+                    ("time", self::seconds(took, lang).into()),
+                    ("ratio", lang.times(ratio).into()),
+                ],
+            ),
+        });
         text.push('\n');
     }
     let extra: Vec<String> = report

@@ -15,6 +15,7 @@ pub mod child;
 pub mod growth;
 mod input;
 pub mod language;
+pub mod late;
 pub mod session;
 pub mod steps;
 pub mod task;

@@ -82,9 +82,17 @@ impl Wrong {
             Wrong::Count(expected) => lang.say("judge.wrong.count", &[("expected", (*expected).into())]),
             Wrong::NoSolution(n) => lang.say("judge.wrong.no_solution", &[("n", (*n).into())]),
             Wrong::NoBoard(n) => lang.say("judge.wrong.no_board", &[("n", (*n).into())]),
-            Wrong::Attacking(queens) => {
-                lang.say("judge.wrong.attacking", &[("columns", columns(queens).into())])
-            }
+            Wrong::Attacking(queens) => match attacking_pair(queens) {
+                Some((first, second, line)) => lang.say(
+                    "judge.wrong.attacking",
+                    &[
+                        ("first", square(first, queens[first]).into()),
+                        ("second", square(second, queens[second]).into()),
+                        ("line", lang.section(line).into()),
+                    ],
+                ),
+                None => lang.say("judge.wrong.no_board", &[("n", queens.len().into())]),
+            },
             Wrong::Boards {
                 total,
                 missing,
@@ -175,10 +183,30 @@ fn positions(queens: &[usize]) -> String {
     columns.join(" ")
 }
 
-/// The columns of attacking queens as the messages show them: `1,3`.
-fn columns(queens: &[usize]) -> String {
-    let columns: Vec<String> = queens.iter().map(usize::to_string).collect();
-    columns.join(",")
+/// The first two queens (by row) that attack each other, and the key of
+/// the line they share: a column, a `/` diagonal (row + column the same)
+/// or a `\` diagonal (row - column the same).
+fn attacking_pair(queens: &[usize]) -> Option<(usize, usize, &'static str)> {
+    (0..queens.len()).find_map(|second| {
+        (0..second).find_map(|first| {
+            let (a, b) = (queens[first], queens[second]);
+            let line = if a == b {
+                "judge.line.column"
+            } else if first + a == second + b {
+                "judge.line.rising"
+            } else if a.abs_diff(b) == second - first {
+                "judge.line.falling"
+            } else {
+                return None;
+            };
+            Some((first, second, line))
+        })
+    })
+}
+
+/// A square as the messages name it: `(row,column)`, from 0.
+fn square(row: usize, column: usize) -> String {
+    format!("({row},{column})")
 }
 
 /// The board the `lines` write, if they write one of size `n`: n rows of
@@ -247,6 +275,22 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_attacking_pair_is_named_by_its_squares_and_line() {
+        // 0 1 2 3: every queen on the \ diagonal of (0,0).
+        assert_eq!(attacking_pair(&[0, 1, 2, 3]), Some((0, 1, "judge.line.falling")));
+        // 1 3 0 0: rows 2 and 3 share column 0; rows 0..2 are safe.
+        assert_eq!(attacking_pair(&[1, 3, 0, 0]), Some((2, 3, "judge.line.column")));
+        // 2 0 1 3 ... row 1 (0) and row 2 (1) on a \ diagonal; 0 and 2 are on /.
+        assert_eq!(attacking_pair(&[1, 0, 2, 3]), Some((0, 1, "judge.line.rising")));
+        assert_eq!(attacking_pair(&[1, 3, 0, 2]), None);
+        let said = Wrong::Attacking(vec![0, 1, 2, 3]).say(Lang::Ko);
+        assert_eq!(
+            said,
+            "(0,0)의 퀸과 (1,1)의 퀸이 같은 \\ 대각선에 있어 서로 공격합니다."
+        );
+    }
+
+    #[test]
     fn one_solution_in_any_of_its_forms() {
         let rows = ".Q..\n...Q\nQ...\n..Q.";
         assert_eq!(Task::One.check(4, 2, rows), Ok(()));
@@ -261,8 +305,10 @@ mod tests {
         assert_eq!(Task::One.check(3, 0, ""), Ok(()), "no board where there is none");
         assert_eq!(Task::One.check(2, 0, "no solution"), Ok(()));
         let wrong = Task::One.check(4, 2, "0 1 2 3").unwrap_err();
-        assert_eq!(wrong.say(Lang::En), "the queens 0,1,2,3 attack each other");
-        assert_eq!(wrong.say(Lang::Ko), "퀸 0,1,2,3끼리 서로 공격합니다.");
+        assert_eq!(
+            wrong.say(Lang::En),
+            "the queens on (0,0) and (1,1) share a \\ diagonal and attack each other"
+        );
         assert!(Task::One.check(4, 2, "Q...\n.Q..").is_err(), "two rows of four");
     }
 

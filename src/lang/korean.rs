@@ -188,8 +188,10 @@ pub fn factor(value: f64) -> String {
     if value < 0.095 {
         return crate::format::small(value);
     }
+    // A tenth that rounds to nothing is left off: `9`, never `9.0`.
     if value < 9.95 {
-        return format!("{value:.1}");
+        let tenths = format!("{value:.1}");
+        return tenths.strip_suffix(".0").map_or(tenths.clone(), str::to_string);
     }
     if value < 9_999.5 {
         return crate::format::thousands(value.round() as u128);
@@ -311,5 +313,8 @@ mod tests {
         assert_eq!(times(178_462_987_637_760.0 / 2_057.0), "약 868억 배");
         assert_eq!(factor(123_456_789.0), "1.23억");
         assert_eq!(factor(0.7), "0.7");
+        // 8.996 times (a tree's ratio) rounds to 9, as a whole 9 is said.
+        assert_eq!(times(8.996), "9배");
+        assert_eq!(times(5.94), "5.9배");
     }
 }
