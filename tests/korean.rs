@@ -73,7 +73,12 @@ fn clap_errors_are_korean_with_the_flag_its_range_and_a_suggestion() {
     let [unknown, _] = in_korean(&["compare", "--frob"]);
     assert_eq!(
         unknown,
-        "오류: '--frob' 옵션은 이 명령에 없습니다. 쓸 수 있는 옵션은 명령 뒤에 --help --lang ko를 붙여 실행하면 볼 수 있습니다.\n"
+        "오류: '--frob' 옵션은 이 명령에 없습니다. 쓸 수 있는 옵션은 nqueens compare --help --lang ko로 볼 수 있습니다.\n"
+    );
+    let [unknown, _] = in_korean(&["--frob"]);
+    assert_eq!(
+        unknown,
+        "오류: '--frob' 옵션은 이 명령에 없습니다. 쓸 수 있는 옵션은 nqueens --help --lang ko로 볼 수 있습니다.\n"
     );
     let [bad_value, _] = in_korean(&["compare", "-n", "abc"]);
     assert!(

@@ -234,10 +234,25 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
         Some((name, key)) => format!("{main} {}", lang.say(key, &[("name", Value::from(name))])),
         // An unknown flag and no near one: where the flags are listed.
         None if error.kind() == ErrorKind::UnknownArgument => {
-            format!("{main} {}", lang.section("error.unknown_flag.help"))
+            let line = std::iter::once("nqueens")
+                .chain(named_command(command))
+                .collect::<Vec<_>>();
+            let help = lang.say("error.unknown_flag.help", &[("command", line.join(" ").into())]);
+            format!("{main} {help}")
         }
         None => main,
     }
+}
+
+/// The command the command line names (`compare` in `nqueens compare
+/// --frob`), if it names one of `command`'s.
+fn named_command(command: &clap::Command) -> Option<&str> {
+    std::env::args().skip(1).find_map(|arg| {
+        command
+            .get_subcommands()
+            .map(clap::Command::get_name)
+            .find(|name| *name == arg)
+    })
 }
 
 /// The message of an error a value parser wrote whole, without clap's

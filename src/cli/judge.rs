@@ -387,7 +387,11 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
                 lang.section("judge.growth.no_nearest").to_string()
             } else {
                 let names: Vec<&str> = growth.nearest.iter().map(|name| lang.strategy(name)).collect();
-                lang.say("judge.growth.nearest", &[("nearest", names.join(", ").into())])
+                let key = match names.len() {
+                    1 => "judge.growth.nearest",
+                    _ => "judge.growth.nearest.many",
+                };
+                lang.say(key, &[("nearest", names.join(", ").into())])
             };
             format!("{read} {nearest}")
         }
@@ -663,14 +667,9 @@ fn timing(report: &Report, lang: Lang) -> String {
             Late::Growing {
                 before,
                 seconds: took,
-                ratio,
             } => about(
                 "judge.too_slow.growing",
-                &[
-                    ("before", before.into()),
-                    ("time", self::seconds(took, lang).into()),
-                    ("ratio", lang.times(ratio).into()),
-                ],
+                &[("before", before.into()), ("time", format!("{took:.2}").into())],
             ),
         });
         text.push('\n');

@@ -216,7 +216,11 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
 /// `trace --strategies a,b,c --format html`: the race page.
 fn execute_race(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     if args.format != TraceFormat::Html {
-        return Err(Error::Usage(lang.section("usage.race.html_only").to_string()));
+        let list: Vec<&str> = args.strategies.iter().map(|strategy| strategy.name()).collect();
+        return Err(Error::Usage(lang.say(
+            "usage.race.html_only",
+            &[("n", args.n.into()), ("list", list.join(",").into())],
+        )));
     }
     let max_steps = args.max_steps.unwrap_or(MAX_RECORDED_STEPS);
     check_recorded(&args, max_steps, lang)?;

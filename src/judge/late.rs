@@ -24,16 +24,13 @@ pub enum Late {
     Waited,
     /// Its CPU time is near the limit or over it: the program is slow.
     Slow,
-    /// The run at `before` took `seconds` of CPU time, growing `ratio`
-    /// times from the run before it: at this n the time would pass the
-    /// limit.
+    /// The run at `before` took `seconds` of CPU time, and the growth
+    /// from the run before it, carried on one n, passes the limit.
     Growing {
         /// The n before the late run.
         before: usize,
         /// Its CPU seconds.
         seconds: f64,
-        /// How its CPU time grew from the n before it.
-        ratio: f64,
     },
 }
 
@@ -55,7 +52,6 @@ pub fn first_late(runs: &[Run], limit: f64) -> Option<(&Run, Late)> {
         Some((before, ratio)) if before.cpu_seconds * ratio >= limit => Late::Growing {
             before: before.n,
             seconds: before.cpu_seconds,
-            ratio,
         },
         _ if run.cpu_seconds >= BUSY_SHARE * limit => Late::Slow,
         _ => Late::Waited,
@@ -103,7 +99,6 @@ mod tests {
             Late::Growing {
                 before: 13,
                 seconds: 9.52,
-                ratio: 9.52 / 1.6
             }
         );
         // The same CPU time with no growth to read: slow all the same.
