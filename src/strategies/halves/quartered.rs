@@ -212,6 +212,17 @@ fn leading_beside_middle_row(split: Split, top_columns: u32) -> (bool, Option<Cl
     (rest >> (n - 1) & 1 == 1, centre_class)
 }
 
+/// The bottom bands, with the middle row, that the top band on
+/// `top_columns` is joined with: those of the cases that lead their class
+/// ([`leading_beside_middle_row`]).
+fn rows_beside_middle_row(split: Split, top_columns: u32) -> [Option<Rows>; 2] {
+    let (left_leads, centre_class) = leading_beside_middle_row(split, top_columns);
+    [
+        left_leads.then_some(Rows::MiddleLeft),
+        centre_class.map(|_| Rows::MiddleCentre),
+    ]
+}
+
 /// The words in `parts`.
 fn length(parts: &[&[u64]]) -> usize {
     parts.iter().map(|part| part.len()).sum()
@@ -268,11 +279,7 @@ pub(super) fn task_work(split: Split, quarters: &Quarters, middles: &[Middle], t
     task.top_columns()
         .map(|top_columns| {
             if split.middle == 1 {
-                let (left_leads, centre_class) = leading_beside_middle_row(split, top_columns);
-                let joined = [
-                    left_leads.then_some(Rows::MiddleLeft),
-                    centre_class.map(|_| Rows::MiddleCentre),
-                ];
+                let joined = rows_beside_middle_row(split, top_columns);
                 if joined == [None, None] {
                     return 0;
                 }
@@ -400,11 +407,7 @@ mod tests {
             if split.middle == 1 {
                 // The bands built with the middle row, and the pairs of
                 // each with the top band.
-                let (left_leads, centre_class) = leading_beside_middle_row(split, top_columns);
-                let joined = [
-                    left_leads.then_some(Rows::MiddleLeft),
-                    centre_class.map(|_| Rows::MiddleCentre),
-                ];
+                let joined = rows_beside_middle_row(split, top_columns);
                 if joined == [None, None] {
                     continue;
                 }
