@@ -67,7 +67,7 @@ pub struct TraceArgs {
     )]
     pub strategies: Vec<Strategy>,
 
-    /// How far one tick of a race moves each board: a step, or to its next node (in proportion to the work).
+    /// How far one tick of a race moves each board: a step, or to its next node (in proportion to the nodes).
     #[arg(long, value_enum, requires = "strategies")]
     pub pace: Option<Pace>,
 

@@ -94,7 +94,7 @@ pub struct WatchArgs {
     #[arg(long, value_enum, value_delimiter = ',', value_name = "LIST", conflicts_with_all = ["strategy", "predict"])]
     pub strategies: Vec<Strategy>,
 
-    /// How far one tick of a race moves each board: a step, or to its next node (in proportion to the work).
+    /// How far one tick of a race moves each board: a step, or to its next node (in proportion to the nodes).
     #[arg(long, value_enum, requires = "strategies")]
     pub pace: Option<Pace>,
 

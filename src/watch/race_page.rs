@@ -29,7 +29,7 @@ pub enum Pace {
     /// One step of each strategy a tick.
     #[default]
     Steps,
-    /// Each strategy to its next node (call) a tick: in proportion to the work.
+    /// Each strategy to its next node (call) a tick: in proportion to its nodes.
     Nodes,
 }
 
