@@ -40,22 +40,23 @@ pub struct CountSpec {
     /// Count the classes of symmetric solutions (OEIS A002562) too.
     pub unique: bool,
     /// Refuse a tree with more nodes than this (closed form or Knuth's
-    /// estimate); each shard gets this budget.
-    pub max_nodes: u64,
+    /// estimate); each shard gets this budget. `None` for the strategy's
+    /// own ([`count_budget`], which for `halves` depends on the cores).
+    pub max_nodes: Option<u64>,
     /// Count only this part of the tasks; `None` for the whole count.
     pub shard: Option<Shard>,
 }
 
 impl CountSpec {
     /// A count of every solution on an `n` x `n` board with `strategy`
-    /// (the fastest when `None`), within the strategy's default budget.
+    /// (the fastest when `None`), within the strategy's own budget.
     pub fn new(n: usize, strategy: Option<Strategy>, unique: bool) -> Self {
         let strategy = strategy.unwrap_or_else(|| Strategy::fastest(n, unique));
         CountSpec {
             strategy,
             n,
             unique,
-            max_nodes: count_budget(strategy),
+            max_nodes: None,
             shard: None,
         }
     }
@@ -83,7 +84,10 @@ impl CountSpec {
             0 => available_cores(),
             threads => threads,
         };
-        check_count_budget(strategy, self.n, self.max_nodes.saturating_mul(shards), cores)?;
+        let max_nodes = self
+            .max_nodes
+            .unwrap_or_else(|| count_budget(strategy, self.n, cores));
+        check_count_budget(strategy, self.n, max_nodes.saturating_mul(shards), cores)?;
         Ok(())
     }
 

@@ -7,7 +7,7 @@ mod common;
 
 use common::{counted, nqueens, outputs_of, refuses, stdout_of};
 use nqueens::board::is_valid;
-use nqueens::budget::{count_budget, COUNT_MAX_NODES};
+use nqueens::budget::{count_budget, halves_count_rate, COUNT_MAX_NODES};
 use nqueens::count::CountSpec;
 use nqueens::estimate::SYMMETRY_SHRINK;
 use nqueens::known::{A000170, A002562};
@@ -135,19 +135,32 @@ fn a_stopped_parallel_count_solves_nothing_more() {
 }
 
 #[test]
-fn count_runs_n_21_by_default_and_says_how_long_n_22_would_take() {
+fn count_runs_what_its_forecast_ends_within_an_hour_on_its_cores() {
     let spec = |n| CountSpec::new(n, None, false);
     assert_eq!(spec(19).strategy, Strategy::Halves);
-    assert_eq!(spec(19).max_nodes, count_budget(Strategy::Halves));
-    assert!(spec(21).check(2).is_ok(), "n = 21 within the default budget");
-    let refused = spec(22).check(2).expect_err("n = 22 past it");
+    assert_eq!(spec(19).max_nodes, None, "the strategy's own budget");
+    assert!(spec(21).check(1).is_ok(), "n = 21 within an hour on one core");
+    // n = 22: 44 minutes on two cores, 88 on one.
+    assert!(spec(22).check(2).is_ok(), "n = 22 within an hour on two cores");
+    let refused = spec(22).check(1).expect_err("n = 22 past an hour on one core");
+    assert!(refused.to_string().contains("88 minutes on 1 core)"), "{refused}");
+    let refused = spec(23).check(2).expect_err("n = 23 past an hour on two cores");
     assert!(refused.to_string().contains("hours on 2 cores)"), "{refused}");
+    // The budget is the work of an hour at the forecast's rate.
+    for (n, cores) in [(20, 1), (22, 2), (23, 4)] {
+        let hour = halves_count_rate(n) * cores as f64 * 3600.0;
+        assert_eq!(count_budget(Strategy::Halves, n, cores), hour as u64);
+    }
+    // Given, --max-nodes holds whatever the cores.
+    let mut allowed = spec(23);
+    allowed.max_nodes = Some(u64::MAX);
+    assert!(allowed.check(1).is_ok());
     assert_eq!(
         spec(24).strategy,
         Strategy::Parallel,
         "past halves' largest board"
     );
-    assert_eq!(spec(32).max_nodes, COUNT_MAX_NODES);
+    assert_eq!(count_budget(Strategy::Parallel, 32, 2), COUNT_MAX_NODES);
     assert!(spec(32).check(2).is_err(), "n = 32 past it");
 }
 

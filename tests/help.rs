@@ -6,7 +6,7 @@ mod common;
 
 use common::stdout_of;
 use nqueens::budget::{
-    COUNT_MAX_NODES, COUNT_TEACHING_MAX_NODES, DEFAULT_MAX_NODES, HALVES_MAX_NODES, WATCH_MAX_NODES,
+    COUNT_MAX_NODES, COUNT_TEACHING_MAX_NODES, DEFAULT_MAX_NODES, HALVES_BUDGET, WATCH_MAX_NODES,
 };
 use nqueens::cli::MAX_WATCH_N;
 use nqueens::format::thousands;
@@ -35,19 +35,21 @@ fn shows(command: &str, phrases: &[String]) {
 /// The `--max-nodes` help of `command`, its own default only, its counts
 /// with grouped digits.
 fn budgets(command: &str) -> String {
-    let [default, watch, count, halves, others] = [
+    let [default, watch, count, others] = [
         DEFAULT_MAX_NODES,
         WATCH_MAX_NODES,
         COUNT_MAX_NODES,
-        HALVES_MAX_NODES,
         COUNT_TEACHING_MAX_NODES,
     ]
     .map(thousands);
+    // The help says the budget of halves in words.
+    assert_eq!(HALVES_BUDGET.as_secs(), 3600, "an hour");
     match command {
         "watch" => format!("[default: {watch}]"),
         "count" => format!(
-            "[default: {count} with mirror, symmetry or parallel, {halves} with halves, \
-             {others} with the others, for each of M shards]"
+            "[default: {count} with mirror, symmetry or parallel, {others} with the others, \
+             and with halves the work it is forecast to do in an hour on its threads; \
+             for each of M shards]"
         ),
         _ => format!("[default: {default}, about a second]"),
     }

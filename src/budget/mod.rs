@@ -45,7 +45,7 @@ pub const WATCH_MAX_NODES: u64 = 20_000_000;
 
 /// `count`'s budget for the fast strategies (`mirror`, `symmetry`,
 /// `parallel`) unless `--max-nodes` says otherwise; `halves` has
-/// [`HALVES_MAX_NODES`] and the others [`COUNT_TEACHING_MAX_NODES`].
+/// [`HALVES_BUDGET`] and the others [`COUNT_TEACHING_MAX_NODES`].
 /// A quiet count gets through about [`COUNT_RATE`] nodes a second per core,
 /// so 2·10^11 nodes is under a quarter of an hour on two cores: `parallel`
 /// at n = 19 (about 1.1·10^11 nodes by the estimate) runs, n = 20 (about
@@ -57,12 +57,20 @@ pub const COUNT_MAX_NODES: u64 = 200_000_000_000;
 /// `bitmask`): about ten seconds of a quiet count on one core.
 pub const COUNT_TEACHING_MAX_NODES: u64 = 1_000_000_000;
 
-/// `count`'s budget for `halves`, in nodes of the bitmask search (its
-/// bands and its pair tests, [`Strategy::expected_work`]): an hour on two
-/// cores at [`halves_count_rate`] for an odd n (3.6·10^13), so that n = 21
-/// (about 1.3·10^13, forecast 22 minutes on two cores) runs, and n = 22
-/// (about 8·10^14, forecast 5.5 hours) asks for `--max-nodes` or shards.
-pub const HALVES_MAX_NODES: u64 = 36_000_000_000_000;
+/// `count`'s budget for `halves` unless `--max-nodes` says otherwise: the
+/// work its forecast gets through in an hour on the cores the count uses
+/// ([`halves_budget`]). A constant count of nodes would not do, for the
+/// rate of `halves` grows with n: on two cores n = 22 (about 8·10^14 nodes
+/// of work, forecast 44 minutes) runs, and n = 23 (about 2.2·10^15,
+/// forecast 8.6 hours) asks for `--max-nodes` or shards; on one core n = 22
+/// asks too (forecast 88 minutes).
+pub const HALVES_BUDGET: Duration = Duration::from_secs(3600);
+
+/// The work `halves` may do on an `n` x `n` board on `cores` cores without
+/// `--max-nodes`: [`HALVES_BUDGET`] at [`halves_count_rate`].
+pub fn halves_budget(n: usize, cores: usize) -> u64 {
+    (halves_count_rate(n) * cores.max(1) as f64 * HALVES_BUDGET.as_secs_f64()) as u64
+}
 
 /// How many nodes of work ([`Strategy::expected_work`]) a counted run on
 /// one thread gets through per second (`compare`, `solve`, `trace`):
@@ -78,32 +86,40 @@ pub const OBSERVED_RATE: f64 = 4.5e7;
 pub const COUNT_RATE: f64 = 1e8;
 
 /// How many nodes of work the quiet count of `halves` gets through per
-/// second on one core at `n`: its quarter tables and bit-sliced join test
-/// pairs far faster than the observed run weighs them, and the weights
-/// ([`Strategy::expected_work`]) leave out the middle row of an odd n, so
-/// an odd n runs at a lower rate. Measured with `/usr/bin/time nqueens
-/// count -n N` (work over CPU seconds), after the join's lists were
-/// sorted by a key, on a machine with AVX-512's vector popcount but
-/// other programs running: n = 18 2.1·10^10 (1.73 CPU seconds), n = 20
-/// 6.5·10^10 (72.5 CPU seconds); n = 19 5.7·10^9 (16.6 CPU seconds). Again
-/// after an odd board's middle row was built into the bottom band (best of
-/// 3, `/usr/bin/time -v nqueens count -n N --threads T`, with a load
-/// average of 6 to 7 on the 2 cores): n = 18 on one thread 2.2·10^10
-/// (1.62 CPU seconds), n = 19 on two 5.2·10^9 (18.4 CPU seconds). The
-/// rates are rounded down to the least of them, so that forecasts err long.
+/// second on one core at `n`. The work ([`Strategy::expected_work`]) weighs
+/// its bands and pair tests as the observed run on one thread does, but
+/// the count's quarter tables, keys and bit-sliced join test pairs far
+/// faster, the more so the larger the board, and its weights leave out
+/// the middle row of an odd n: so the rate is measured at each n, for odd
+/// and even n apart. Work over CPU seconds on two quiet cores with
+/// AVX-512's vector popcount, rounded down so that forecasts err long:
+/// `/usr/bin/time nqueens count -n N --threads T` at n = 17 and 18 on one
+/// thread (0.40 and 1.35 CPU seconds: 2.2·10^9 and 2.6·10^10), n = 19, 20
+/// and 21 on two (14.2, 57.1 and 557 CPU seconds: 6.7·10^9, 8.3·10^10
+/// and 2.3·10^10); n = 22 and 23 from parts, two at once, each on one
+/// thread (`--shard 0/64` and `21/64` of n = 22 took 78 and 79 CPU
+/// seconds, 64 parts about 5,000: 1.6·10^11; `0/512` and `300/512` of
+/// n = 23 113 and 105, 512 parts about 56,000: 3.9·10^10), the quarter
+/// tables each part builds included. Smaller boards take the rate of
+/// n = 17: they end within a second anyway.
 pub fn halves_count_rate(n: usize) -> f64 {
-    if n.is_multiple_of(2) {
-        2.0e10
-    } else {
-        5.0e9
+    match n {
+        ..=17 => 2.0e9,
+        18 => 2.5e10,
+        19 => 6.5e9,
+        20 => 8.0e10,
+        21 => 2.2e10,
+        22 => 1.5e11,
+        _ => 3.5e10,
     }
 }
 
-/// The budget `count` applies to `strategy` when `--max-nodes` is absent.
-pub fn count_budget(strategy: Strategy) -> u64 {
+/// The budget `count` applies to `strategy` on an `n` x `n` board on
+/// `cores` cores when `--max-nodes` is absent.
+pub fn count_budget(strategy: Strategy, n: usize, cores: usize) -> u64 {
     match strategy {
         Strategy::Mirror | Strategy::Symmetry | Strategy::Parallel => COUNT_MAX_NODES,
-        Strategy::Halves => HALVES_MAX_NODES,
+        Strategy::Halves => halves_budget(n, cores),
         _ => COUNT_TEACHING_MAX_NODES,
     }
 }

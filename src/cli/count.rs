@@ -122,9 +122,7 @@ pub(super) fn execute(
         }
     };
     let mut spec = CountSpec::new(n, args.strategy, args.unique);
-    if let Some(max_nodes) = args.budget.max_nodes {
-        spec.max_nodes = max_nodes;
-    }
+    spec.max_nodes = args.budget.max_nodes;
     let given = match args.n {
         Some(_) => format!("-n {n}"),
         None => lang.say("count.from_stdin", &[("n", Value::Text(n.to_string()))]),

@@ -11,9 +11,7 @@ use std::io::Write;
 use clap::builder::PossibleValue;
 use clap::{Arg, ArgAction, Args, Command, CommandFactory};
 
-use crate::budget::{
-    COUNT_MAX_NODES, COUNT_TEACHING_MAX_NODES, DEFAULT_MAX_NODES, HALVES_MAX_NODES, WATCH_MAX_NODES,
-};
+use crate::budget::{COUNT_MAX_NODES, COUNT_TEACHING_MAX_NODES, DEFAULT_MAX_NODES, WATCH_MAX_NODES};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::run::RunSpec;
@@ -78,7 +76,6 @@ fn figures() -> Vec<(&'static str, Value)> {
         ("default_nodes", DEFAULT_MAX_NODES.into()),
         ("watch_nodes", WATCH_MAX_NODES.into()),
         ("count_nodes", COUNT_MAX_NODES.into()),
-        ("halves_nodes", HALVES_MAX_NODES.into()),
         ("teaching_nodes", COUNT_TEACHING_MAX_NODES.into()),
         (
             "judge_sizes",
