@@ -19,11 +19,11 @@
 //! spaces between words and must not break between syllables) keeps each
 //! whole; the no-break spaces turn back into spaces after wrapping.
 
+// A no-break space glues a unit while it is wrapped.
+use crate::format::NO_BREAK as GLUE;
+
 /// The widest line of a paragraph, in terminal columns.
 pub const LINE_WIDTH: usize = 78;
-
-/// A no-break space, gluing a unit while it is wrapped.
-const GLUE: char = '\u{a0}';
 
 /// Words that join the words on both sides into one formula.
 const OPERATORS: [&str; 13] = ["=", "==", "+", "-", "−", "×", "x", "·", "≤", "≥", "<", ">", "≠"];
@@ -132,11 +132,6 @@ fn glue_units(paragraph: &str) -> String {
     out
 }
 
-/// `text` with its spaces made unbreakable: the wrapped paragraph keeps it on one line.
-pub fn keep_together(text: &str) -> String {
-    text.replace(' ', &GLUE.to_string())
-}
-
 /// Each paragraph of `text` (paragraphs are separated by a blank line) with
 /// its lines joined and wrapped again at [`LINE_WIDTH`] columns, so filled-in
 /// figures do not leave ragged lines.
@@ -163,6 +158,7 @@ mod tests {
     use unicode_width::UnicodeWidthStr;
 
     use super::*;
+    use crate::format::keep_together;
 
     #[test]
     fn paragraphs_wrap_by_terminal_columns() {
