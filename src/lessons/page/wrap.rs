@@ -9,7 +9,8 @@
 //!   never moves a whole clause to the next line), `약` and its figure (`약 559배`), and
 //!   a lesson, depth, row, node or seed and its number (`lesson 12`);
 //! - a figure after the `n = 12:` it belongs to, a short list of small
-//!   numbers and the `...` that ends it (`2, 4, 6, ...에`), and a short
+//!   numbers and the `...` that ends it (`2, 4, 6, ...에`), the columns of
+//!   a solution, one number after another (`0 4 7 5 2 6 1 3이고`), and a short
 //!   parenthesis of at most three words (`(약 2분의 1)`, `(약 175분의 1)`);
 //! - a native numeral and its noun (`두 전략은`, `세 번`), and `N = 14일 때`;
 //! - an arrow and the step before it (`place_queen(1) →`), so no line starts with `→`.
@@ -59,6 +60,11 @@ fn is_listed(word: &str) -> bool {
         .is_some_and(|digits| (1..=2).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()))
 }
 
+/// A bare whole number: `7` of the columns `0 4 7 5 2 6 1 3`.
+fn is_number(word: &str) -> bool {
+    !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// The figure a formula ends on before a colon: `12:` of `n = 12: 0.031%`.
 fn is_labelled(word: &str) -> bool {
     word.strip_suffix(':')
@@ -79,6 +85,7 @@ fn joins(before: &str, word: &str) -> bool {
             && !is_counted(before))
         || (starts_with_digit(word) && NAMING.contains(&before.to_lowercase().as_str()))
         || (is_listed(before) && (starts_with_digit(word) || word.starts_with("...")))
+        || (is_number(before) && starts_with_digit(word))
         || is_labelled(before)
         || NUMERALS.contains(&before)
         || (before.ends_with("분의") && starts_with_digit(word))
@@ -197,6 +204,9 @@ mod tests {
             "N = 14일 때",
             "lesson 12",
             "(1,3) 플래그 지우기",
+            "1 3 0 2이고,",
+            "0 2 4 7 9 11 5 10 1 6 8 3이고,",
+            "0 4 7 5 2 6 1 3,",
         ];
         // Every unit at every position of a line: it never breaks.
         for unit in units {
