@@ -152,6 +152,7 @@ fn board_group(queens: &[usize], x: u32, y: u32, cell: u32, caption: &str) -> St
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::svg::width_of;
 
     #[test]
     fn a_korean_title_wraps_inside_the_sheet() {
@@ -164,12 +165,7 @@ mod tests {
             boards: vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]],
         };
         let svg = sheet.to_svg();
-        let width: f64 = svg
-            .split("width=\"")
-            .nth(1)
-            .and_then(|rest| rest.split('"').next())
-            .and_then(|width| width.parse().ok())
-            .expect("a width");
+        let width = f64::from(width_of(&svg));
         let lines: Vec<&str> = svg
             .split("font-size=\"16\" fill=\"#222222\">")
             .skip(1)
@@ -200,13 +196,7 @@ mod tests {
             boards: vec![vec![1, 3, 0, 2]],
         };
         let svg = sheet.to_svg();
-        let width: u32 = svg
-            .split("width=\"")
-            .nth(1)
-            .and_then(|rest| rest.split('"').next())
-            .and_then(|width| width.parse().ok())
-            .expect("a width");
-        let room = width - 2 * GAP;
+        let room = width_of(&svg) - 2 * GAP;
         let lines = sheet.title_lines(room);
         assert!(lines.iter().any(|line| line.contains(name)), "{lines:?}");
         assert_eq!(lines.join(" "), title);
