@@ -433,3 +433,15 @@ fn judge_like_takes_only_the_searches_its_help_lists() {
         );
     }
 }
+
+#[test]
+fn a_flag_given_twice_is_named_as_it_is_typed_in_both_languages() {
+    assert_eq!(
+        refusal(&["count", "-n", "8", "-n", "9"], b""),
+        "error: the argument -n/--size cannot be used multiple times"
+    );
+    assert_eq!(
+        refusal(&["compare", "--wide", "--wide", "--lang", "ko"], b""),
+        "오류: --wide 옵션은 한 번만 쓸 수 있습니다."
+    );
+}

@@ -178,7 +178,7 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
         ErrorKind::ArgumentConflict => {
             let prior = get(ContextKind::PriorArg);
             if prior == arg || prior.is_empty() {
-                lang.say("error.twice", &[("flag", arg.into())])
+                lang.say("error.twice", &[("flag", valued.into())])
             } else {
                 lang.say("error.conflict", &[("flag", arg.into()), ("other", prior.into())])
             }
