@@ -4,6 +4,16 @@
 
 use std::time::Duration;
 
+/// A no-break space: a line wrapped at spaces never ends at one; it turns
+/// back into a space once the lines are cut.
+pub const NO_BREAK: char = '\u{a0}';
+
+/// `text` with its spaces made unbreakable: a line wrapped at spaces keeps
+/// it whole (a strategy's name, a step of a walk-through).
+pub fn keep_together(text: &str) -> String {
+    text.replace(' ', &NO_BREAK.to_string())
+}
+
 /// About how many pixels `text` takes in a sans-serif font of `size`
 /// pixels: a wide character (Hangul, CJK: two terminal columns) an em, any
 /// other three fifths of one (the widest Latin letters, digits and blanks).

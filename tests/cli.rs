@@ -560,7 +560,7 @@ fn clap_errors_keep_what_completes_them_on_their_one_line() {
     refuses(
         &["lesson", "--size"],
         "",
-        &["'--size <N>'", "a value is required"],
+        &["-n/--size", "a value is required", "as in --size 8"],
     );
     // Without a name, `lesson` lists the lessons, as `lesson list` does.
     assert_eq!(stdout_of(&["lesson"]), stdout_of(&["lesson", "list"]));

@@ -39,7 +39,7 @@ fn control_characters_of_the_input_are_shown_escaped() {
     );
     assert_eq!(
         refusal(&["count", "-n", "\u{1b}[31m8"], b""),
-        "error: invalid value '\\u{1b}[31m8' for '--size <N>': not a whole number; n is 1 to 32"
+        "error: invalid value '\\u{1b}[31m8' for -n/--size: not a whole number; n is 1 to 32"
     );
     assert_eq!(
         refusal(&["count"], b"8\x009\n"),
@@ -48,15 +48,17 @@ fn control_characters_of_the_input_are_shown_escaped() {
     // Clap's own refusals of what was typed: a command, a flag.
     assert_eq!(
         refusal(&["\u{1b}[31mfoo"], b""),
-        "error: unrecognized subcommand '\\u{1b}[31mfoo'"
+        "error: unrecognized subcommand '\\u{1b}[31mfoo'; the commands are compare, solve, count, \
+         merge, trace, lesson, draw, watch, judge"
     );
     assert_eq!(
         refusal(&["count", "--\u{1b}[2J"], b""),
-        "error: unexpected argument '--\\u{1b}[2J' found"
+        "error: unexpected argument '--\\u{1b}[2J' found; see 'nqueens count --help' for the options \
+         it takes"
     );
     assert_eq!(
         refusal(&["draw", "--queens", "1,\u{1b}[2J"], b""),
-        "error: invalid value '\\u{1b}[2J' for '--queens <COLS>': not a whole number; columns are \
+        "error: invalid value '\\u{1b}[2J' for --queens: not a whole number; columns are \
          numbered from 0, comma-separated: 0,4,7"
     );
     assert_eq!(
@@ -67,7 +69,7 @@ fn control_characters_of_the_input_are_shown_escaped() {
     );
     assert_eq!(
         refusal(&["compare", "--strategies", "bitmask,\u{1b}x"], b""),
-        "error: invalid value '\\u{1b}x' for '--strategies <LIST>' [possible values: branching, \
+        "error: invalid value '\\u{1b}x' for --strategies [possible values: branching, \
          bounding, branch-and-bound, pairwise, bitmask, mirror, symmetry, parallel, halves, \
          construction, min-conflicts]"
     );
@@ -123,7 +125,7 @@ fn full_width_digits_and_accents_are_quoted_whole() {
     );
     assert_eq!(
         refusal(&["count", "-n", "１６"], b""),
-        "error: invalid value '１６' for '--size <N>': not a whole number (full-width digits: type 16); \
+        "error: invalid value '１６' for -n/--size: not a whole number (full-width digits: type 16); \
          n is 1 to 32"
     );
     // A cut after 24 characters, never inside one.
@@ -146,22 +148,22 @@ fn full_width_digits_and_accents_are_quoted_whole() {
 fn shards_name_the_flag_and_the_range_of_k_and_m() {
     assert_eq!(
         refusal(&["count", "-n", "16", "--shard", "0/18446744073709551616"], b""),
-        "error: invalid value '0/18446744073709551616' for '--shard <K/M>': M, the number of parts, \
+        "error: invalid value '0/18446744073709551616' for --shard: M, the number of parts, \
          is 1 to 1,000,000, not 18,446,744,073,709,551,616"
     );
     assert_eq!(
         refusal(&["count", "-n", "16", "--shard", "-1/8"], b""),
-        "error: invalid value '-1/8' for '--shard <K/M>': K, the part, is 0 to 7 of 8 parts \
+        "error: invalid value '-1/8' for --shard: K, the part, is 0 to 7 of 8 parts \
          (numbered from 0), not -1"
     );
     assert_eq!(
         refusal(&["count", "--shard", "8/8", "-n", "16"], b""),
-        "error: invalid value '8/8' for '--shard <K/M>': K, the part, is 0 to 7 of 8 parts \
+        "error: invalid value '8/8' for --shard: K, the part, is 0 to 7 of 8 parts \
          (numbered from 0), not 8"
     );
     assert_eq!(
         refusal(&["count", "-n", "16", "--shard", "x/8"], b""),
-        "error: invalid value 'x/8' for '--shard <K/M>': K 'x' is not a whole number; K, the part, \
+        "error: invalid value 'x/8' for --shard: K 'x' is not a whole number; K, the part, \
          is 0 to 7 of 8 parts (numbered from 0)"
     );
 }
@@ -171,7 +173,7 @@ fn an_empty_name_in_a_list_is_named_for_what_it_is() {
     for list in ["bitmask,,mirror", "bitmask,", ""] {
         assert_eq!(
             refusal(&["compare", "--strategies", list], b""),
-            "error: invalid value '' for '--strategies <LIST>': the list has an empty name (two \
+            "error: invalid value '' for --strategies: the list has an empty name (two \
              commas in a row, or one at an end); give names such as bitmask,mirror"
         );
     }
@@ -181,18 +183,15 @@ fn an_empty_name_in_a_list_is_named_for_what_it_is() {
 fn blanks_around_a_value_are_refused_the_same_way_everywhere() {
     let blanks = "blanks (spaces, tabs) around the value: give it without them";
     for (args, flag) in [
-        (vec!["count", "-n", " 8"], "'--size <N>'"),
-        (vec!["count", "-n", "8 "], "'--size <N>'"),
-        (vec!["count", "-n", "8", "--shard", " 3/8"], "'--shard <K/M>'"),
-        (vec!["count", "-n", "8", "--threads", "\t2"], "'--threads <N>'"),
-        (vec!["compare", "--sizes", " 4..=6"], "'--sizes <A..=B>'"),
-        (
-            vec!["compare", "--strategies", "bitmask, mirror"],
-            "'--strategies <LIST>'",
-        ),
-        (vec!["compare", "--seed", " 3"], "'--seed <S>'"),
-        (vec!["solve", "--limit", "3 "], "'--limit <K>'"),
-        (vec!["lesson", "mirror", "-n", " 8"], "'--size <N>'"),
+        (vec!["count", "-n", " 8"], "-n/--size"),
+        (vec!["count", "-n", "8 "], "-n/--size"),
+        (vec!["count", "-n", "8", "--shard", " 3/8"], "--shard"),
+        (vec!["count", "-n", "8", "--threads", "\t2"], "--threads"),
+        (vec!["compare", "--sizes", " 4..=6"], "--sizes"),
+        (vec!["compare", "--strategies", "bitmask, mirror"], "--strategies"),
+        (vec!["compare", "--seed", " 3"], "--seed"),
+        (vec!["solve", "--limit", "3 "], "--limit"),
+        (vec!["lesson", "mirror", "-n", " 8"], "-n/--size"),
     ] {
         let line = refusal(&args, b"");
         assert!(line.starts_with("error: invalid value '"), "{args:?}: {line}");
@@ -246,7 +245,7 @@ fn refusals_group_their_numbers_and_forecast_in_honest_words() {
     );
     assert_eq!(
         refusal(&["count", "--max-nodes", "18446744073709551616", "-n", "8"], b""),
-        "error: invalid value '18446744073709551616' for '--max-nodes <NODES>': it takes 0 to \
+        "error: invalid value '18446744073709551616' for --max-nodes: it takes 0 to \
          18,446,744,073,709,551,615"
     );
     assert_eq!(
@@ -355,18 +354,94 @@ fn a_flag_given_no_value_says_its_value_is_missing_in_both_languages() {
         ),
         "{strategy}"
     );
+    // Those `count` takes: not the one-solution strategies.
     assert!(
-        strategy.ends_with("halves, construction, min-conflicts 가운데 하나입니다."),
+        strategy.ends_with("symmetry, parallel, halves 가운데 하나입니다."),
         "{strategy}"
     );
-    for (args, flag) in [
-        (&["count", "--shard", "--threads", "2"][..], "--shard <K/M>"),
-        (&["compare", "--sizes", "--size", "5"], "--sizes <A..=B>"),
+    // English says the same from its own words: the example or the values.
+    for (args, flag, example) in [
+        (
+            &["count", "--shard", "--threads", "2"][..],
+            "--shard",
+            "--shard 0/4",
+        ),
+        (
+            &["compare", "--sizes", "--size", "5"],
+            "--sizes",
+            "--sizes 4..=12",
+        ),
+        (&["compare", "-n"], "-n/--size", "--size 8"),
     ] {
         assert_eq!(
             refusal(args, b""),
-            format!("error: a value is required for '{flag}' but none was supplied"),
+            format!(
+                "error: a value is required for {flag} but none was supplied; give one after the \
+                 flag, as in {example}"
+            ),
             "{args:?}"
         );
     }
+    assert_eq!(
+        refusal(&["count", "--strategy"], b""),
+        "error: a value is required for --strategy but none was supplied; give one of branching, \
+         bounding, branch-and-bound, pairwise, bitmask, mirror, symmetry, parallel, halves"
+    );
+}
+
+#[test]
+fn an_unknown_flag_points_to_the_help_of_its_command_in_both_languages() {
+    assert_eq!(
+        refusal(&["compare", "--bogus"], b""),
+        "error: unexpected argument '--bogus' found; see 'nqueens compare --help' for the options \
+         it takes"
+    );
+    assert_eq!(
+        refusal(&["--bogus"], b""),
+        "error: unexpected argument '--bogus' found; see 'nqueens --help' for the options it takes"
+    );
+    assert_eq!(
+        refusal(&["count", "--bogus", "--lang", "ko"], b""),
+        "오류: '--bogus' 옵션은 이 명령에 없습니다. 쓸 수 있는 옵션은 nqueens count --help --lang ko로 \
+         볼 수 있습니다."
+    );
+    // A flag near the one typed is named instead.
+    assert_eq!(
+        refusal(&["compare", "--strateg"], b""),
+        "error: unexpected argument '--strateg' found; a similar argument exists: '--strategies'"
+    );
+}
+
+#[test]
+fn judge_like_takes_only_the_searches_its_help_lists() {
+    // construction and min-conflicts leave no steps to set a program against.
+    let searches = "branching, bounding, branch-and-bound, pairwise, bitmask, mirror, symmetry, \
+                    parallel, halves";
+    for strategy in ["construction", "min-conflicts"] {
+        let args = ["judge", "queens.py", "--steps", "--like", strategy];
+        assert_eq!(
+            refusal(&args, b""),
+            format!("error: invalid value '{strategy}' for --like [possible values: {searches}]")
+        );
+        let korean = [&args[..], &["--lang", "ko"]].concat();
+        assert_eq!(
+            refusal(&korean, b""),
+            format!(
+                "오류: --like에는 '{strategy}' 값을 쓸 수 없습니다. 쓸 수 있는 값은 {searches} 가운데 \
+                 하나입니다."
+            )
+        );
+    }
+}
+
+#[test]
+fn a_flag_given_twice_is_named_as_it_is_typed_in_both_languages() {
+    assert_eq!(
+        refusal(&["count", "-n", "8", "-n", "9"], b""),
+        "error: the argument -n/--size cannot be used multiple times"
+    );
+    assert_eq!(
+        refusal(&["compare", "--wide", "--wide", "--lang", "ko"], b""),
+        "오류: --wide 옵션은 한 번만 쓸 수 있습니다."
+    );
 }

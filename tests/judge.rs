@@ -892,7 +892,11 @@ fn bad_input_is_refused_in_one_line() {
         "",
         &["no-such-program-of-nqueens: no such program"],
     );
-    refuses(&["judge"], "", &["required"]);
+    refuses(
+        &["judge"],
+        "",
+        &["error: no source file to judge given; for instance: nqueens judge my_solution.py"],
+    );
 }
 
 /// Ctrl-C to the judge before any run ended: exit 130 with its line, no

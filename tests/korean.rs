@@ -478,3 +478,24 @@ fn solutions_slides_graphs_and_races_read_in_korean_order() {
         "the summary"
     );
 }
+
+#[test]
+fn a_sheet_title_keeps_the_strategy_name_on_one_line() {
+    // The title wraps at spaces; the name of the strategy is never cut,
+    // even on the narrowest sheet (one board of n = 4).
+    for n in ["4", "8"] {
+        let [sheet, _] = in_korean(&["solve", "-n", n, "--limit", "1", "--style", "svg"]);
+        let lines: Vec<&str> = sheet
+            .split("font-size=\"16\" fill=\"#222222\">")
+            .skip(1)
+            .map(|rest| rest.split("</text>").next().unwrap_or_default())
+            .collect();
+        assert!(lines.len() > 1, "n = {n}: {lines:?}");
+        assert!(
+            lines
+                .iter()
+                .any(|line| line.contains("분기 한정법(branch-and-bound)")),
+            "n = {n}: {lines:?}"
+        );
+    }
+}

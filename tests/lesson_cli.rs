@@ -216,3 +216,20 @@ fn a_guess_of_several_numbers_is_refused_in_one_line_and_the_lesson_goes_on() {
     assert!(stdout.contains("│ 분기 한정법(branch-and-bound) ┆"), "{stdout}");
     assert!(!stdout.contains("20,572,058"), "{stdout}");
 }
+
+#[test]
+fn lesson_6_keeps_the_columns_of_its_solution_on_one_line() {
+    // The first solution, as `solve --limit 1` finds it, written in the
+    // lesson's paragraph in both languages: its columns are one item, never
+    // cut across two lines (n = 4, 6, 11 and 12 cut them in Korean).
+    for n in 4..=12 {
+        let size = n.to_string();
+        let first = stdout_of(&["solve", "-n", &size, "--limit", "1", "--style", "positions"]);
+        let columns = first.trim();
+        for lang in ["en", "ko"] {
+            let lesson = stdout_of(&["lesson", "6", "-n", &size, "--lang", lang]);
+            let lines = lesson.lines().filter(|line| line.contains(columns)).count();
+            assert_eq!(lines, 2, "n = {n}, {lang}: '{columns}' whole twice:\n{lesson}");
+        }
+    }
+}

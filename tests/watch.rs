@@ -690,3 +690,46 @@ fn screen_row(buffer: &ratatui::buffer::Buffer, y: u16, width: u16) -> String {
     assert!(x == width, "row {y} runs past the edge: {text}");
     text
 }
+
+#[test]
+fn the_counters_fill_their_three_rows_in_both_languages_at_every_size() {
+    // Step 28 of n = 4: 4 nodes, 7 prunes (column 4, `/` 1, `\` 2). The
+    // nodes, the prunes and their parts by reason each take a row, however
+    // wide the terminal: no row of the box is left empty.
+    for (lang, title, rows) in [
+        (
+            Lang::En,
+            "counters up to this step",
+            ["nodes 4  solutions 0", "prunes 7", "(column 4, / 1, \\ 2)"],
+        ),
+        (
+            Lang::Ko,
+            "지금까지의 개수",
+            [
+                "노드 4개, 해 0개",
+                "가지치기한 칸 7개",
+                "(열 4, / 대각선 1, \\ 대각선 2)",
+            ],
+        ),
+    ] {
+        let player = Player {
+            number: 28,
+            lang,
+            ..Player::default()
+        };
+        for (width, height) in [(80, 24), (120, 30), (200, 50)] {
+            let screen = screen_of_n_4(&player, width, height);
+            let top = screen
+                .iter()
+                .position(|row| row.contains(title))
+                .unwrap_or_else(|| panic!("{lang:?} {width} x {height}: {screen:#?}"));
+            let inside: Vec<&str> = screen[top + 1..]
+                .iter()
+                .take_while(|row| row.contains("││"))
+                .filter_map(|row| row.rsplit_once("││"))
+                .map(|(_, right)| right.trim_end_matches('│').trim())
+                .collect();
+            assert_eq!(inside, rows, "{lang:?} {width} x {height}: {screen:#?}");
+        }
+    }
+}

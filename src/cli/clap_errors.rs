@@ -1,9 +1,9 @@
 //! The errors clap finds in a command line (an unknown flag, a wrong value,
 //! a missing argument, a command that does not exist), each as one
-//! `error: ...` line in the language of the command line. Clap writes its
-//! messages in English only, so the other languages say them from the
-//! catalog, with what clap found: the flag, the value typed, the values
-//! taken and the name it suggests.
+//! `error: ...` line in the language of the command line, said from the
+//! catalog with what clap found: the flag, the value typed, the values
+//! taken, the name it suggests, an example of a missing value and the
+//! command whose help lists the flags.
 
 use std::error::Error as _;
 
@@ -22,49 +22,8 @@ pub(super) fn one_line(
     command: &clap::Command,
     commands: &[&str],
 ) -> String {
-    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-        let said = lang.say("error.no_command", &[("commands", commands.join(", ").into())]);
-        return lang.say("error.line", &[("message", said.into())]);
-    }
-    match lang {
-        Lang::En => in_english(error),
-        _ => {
-            let said = said(error, lang, command, commands);
-            lang.say("error.line", &[("message", said.into())])
-        }
-    }
-}
-
-/// The line as clap writes it: its message with the lines that complete it
-/// (the missing argument, the possible values, the similar flag or command
-/// that exists), without the usage and help hints that follow.
-fn in_english(error: &clap::Error) -> String {
-    let rendered = error.render().to_string();
-    let lines: Vec<&str> = rendered
-        .lines()
-        .map(str::trim)
-        .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more information"))
-        .filter(|line| !line.is_empty() && (!line.starts_with("tip:") || line.contains("similar")))
-        .collect();
-    let line = match lines.as_slice() {
-        [] => return "error: bad arguments".to_string(),
-        lines => shown(&lines.join(" ").replace(" tip: ", "; ")),
-    };
-    // Clap renders what was typed with its escape sequences taken out
-    // (`\e[31m8` as `8`); the line quotes it whole, escaped, instead.
-    [
-        ContextKind::InvalidValue,
-        ContextKind::InvalidArg,
-        ContextKind::InvalidSubcommand,
-    ]
-    .into_iter()
-    .fold(line, |line, kind| match error.get(kind) {
-        Some(ContextValue::String(typed)) => {
-            let rendered = clap::builder::StyledStr::from(typed.clone()).to_string();
-            line.replacen(&format!("'{}'", shown(&rendered)), &quote(typed, QUOTED), 1)
-        }
-        _ => line,
-    })
+    let said = said(error, lang, command, commands);
+    lang.say("error.line", &[("message", said.into())])
 }
 
 /// One piece of context of `error`, as text: a flag, a typed value (quoted
@@ -92,12 +51,17 @@ fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
 /// `-n/--size` for clap's `--size <N>`, its short name beside the long one
 /// when `command` (or one of its commands) has one.
 fn typed_flag(error: &clap::Error, command: &clap::Command) -> Option<String> {
-    let found = refused_flag(error, command)?;
-    let long = found.get_long()?;
-    Some(match found.get_short() {
+    refused_flag(error, command).map(typed)
+}
+
+/// A flag as the learner types it: `-n/--size`, its short name beside the
+/// long one when it has one.
+pub(super) fn typed(flag: &clap::Arg) -> String {
+    let long = flag.get_long().unwrap_or_else(|| flag.get_id().as_str());
+    match flag.get_short() {
         Some(short) => format!("-{short}/--{long}"),
         None => format!("--{long}"),
-    })
+    }
 }
 
 /// The flag whose value `error` refuses, found in `command` or one of its
@@ -107,7 +71,12 @@ fn refused_flag<'a>(error: &clap::Error, command: &'a clap::Command) -> Option<&
         return None;
     };
     let long = arg.split(' ').next()?.strip_prefix("--")?;
-    std::iter::once(command)
+    // The named command's flag first: `--strategy` of `count` takes fewer
+    // values than `--strategy` of `solve`.
+    let named = named_command(command).and_then(|name| command.find_subcommand(name));
+    named
+        .into_iter()
+        .chain(std::iter::once(command))
         .chain(command.get_subcommands())
         .flat_map(clap::Command::get_arguments)
         .find(|flag| flag.get_long() == Some(long))
@@ -209,7 +178,7 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
         ErrorKind::ArgumentConflict => {
             let prior = get(ContextKind::PriorArg);
             if prior == arg || prior.is_empty() {
-                lang.say("error.twice", &[("flag", arg.into())])
+                lang.say("error.twice", &[("flag", valued.into())])
             } else {
                 lang.say("error.conflict", &[("flag", arg.into()), ("other", prior.into())])
             }
@@ -218,7 +187,7 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
         | ErrorKind::TooFewValues
         | ErrorKind::WrongNumberOfValues
         | ErrorKind::NoEquals => lang.say("error.values", &[("flag", arg.into())]),
-        ErrorKind::MissingSubcommand => {
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             lang.say("error.no_command", &[("commands", commands.join(", ").into())])
         }
         _ => lang.section("error.unreadable").to_string(),
@@ -230,18 +199,18 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
     ]
     .into_iter()
     .find_map(|(kind, key)| Some((context(error, kind)?, key)));
-    match suggested {
-        Some((name, key)) => format!("{main} {}", lang.say(key, &[("name", Value::from(name))])),
+    let more = match suggested {
+        Some((name, key)) => lang.say(key, &[("name", Value::from(name))]),
         // An unknown flag and no near one: where the flags are listed.
         None if error.kind() == ErrorKind::UnknownArgument => {
             let line = std::iter::once("nqueens")
                 .chain(named_command(command))
                 .collect::<Vec<_>>();
-            let help = lang.say("error.unknown_flag.help", &[("command", line.join(" ").into())]);
-            format!("{main} {help}")
+            lang.say("error.unknown_flag.help", &[("command", line.join(" ").into())])
         }
-        None => main,
-    }
+        None => return main,
+    };
+    lang.say("error.more", &[("said", main.into()), ("more", more.into())])
 }
 
 /// The command the command line names (`compare` in `nqueens compare

@@ -16,7 +16,7 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, Table};
 
 use super::progress::interrupt_flag;
-use super::{check_size, search_strategy, Error};
+use super::{check_size, only_search_strategy, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::thousands;
@@ -85,7 +85,7 @@ pub struct JudgeArgs {
     pub steps: bool,
 
     /// The strategy the steps are set against.
-    #[arg(long, value_parser = search_strategy(), value_name = "STRATEGY", default_value_t = Strategy::BranchAndBound, requires = "steps")]
+    #[arg(long, value_parser = only_search_strategy(), value_name = "STRATEGY", default_value_t = Strategy::BranchAndBound, requires = "steps")]
     pub like: Strategy,
 
     /// A program already built, or in another language: its command and arguments, after --.

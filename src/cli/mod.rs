@@ -257,7 +257,7 @@ impl TypedValueParser for StrategyName {
         arg: Option<&clap::Arg>,
         value: &OsStr,
     ) -> Result<Strategy, clap::Error> {
-        let flag = arg.map_or_else(|| "...".to_string(), ToString::to_string);
+        let flag = arg.map_or_else(|| "...".to_string(), clap_errors::typed);
         let lang = command_line_lang();
         let refused = |why: &str| {
             let values = [
@@ -267,7 +267,7 @@ impl TypedValueParser for StrategyName {
             ];
             clap::Error::raw(
                 ErrorKind::ValueValidation,
-                format!("{}\n", lang.say("error.refused", &values)),
+                format!("{}\n", lang.say("error.bad_value", &values)),
             )
         };
         if value.is_empty() {
@@ -286,16 +286,31 @@ impl TypedValueParser for StrategyName {
     }
 }
 
-/// A strategy that searches the tree, for the flags whose commands take no
-/// other (`count --strategy`, `judge --like`): the one-solution strategies
-/// are left out of the values the help and the errors list, and a
-/// command that is given one all the same says why it cannot take it.
+/// A strategy that searches the tree, for `count --strategy`: the
+/// one-solution strategies are left out of the values the help and the
+/// errors list, and `count` given one all the same says why it cannot take it.
 fn search_strategy() -> impl TypedValueParser<Value = Strategy> {
+    strategy_among(true)
+}
+
+/// A strategy that searches the tree, for `judge --like`, whose steps a
+/// one-solution strategy has none of: any other is refused with the values
+/// its help lists.
+fn only_search_strategy() -> impl TypedValueParser<Value = Strategy> {
+    strategy_among(false)
+}
+
+/// The search strategies, and the one-solution ones too when
+/// `one_solution_taken`, hidden from the help.
+fn strategy_among(one_solution_taken: bool) -> impl TypedValueParser<Value = Strategy> {
     let values = <Strategy as clap::ValueEnum>::value_variants()
         .iter()
-        .filter_map(|strategy| {
+        .filter_map(move |strategy| {
             let value = clap::ValueEnum::to_possible_value(strategy)?;
-            Some(value.hide(strategy.kind() == Kind::OneSolution))
+            match strategy.kind() {
+                Kind::Search => Some(value),
+                Kind::OneSolution => one_solution_taken.then(|| value.hide(true)),
+            }
         });
     clap::builder::PossibleValuesParser::new(values)
         .map(|name| <Strategy as clap::ValueEnum>::from_str(&name, false).expect("the name of a strategy"))

@@ -73,44 +73,39 @@ impl Progress {
         }
         let bar = self.bar.get_or_init(|| {
             let (template, bar) = match total {
-                0 => (
-                    "{prefix}{elapsed_precise} {human_pos} {msg}",
-                    ProgressBar::no_length(),
-                ),
+                0 => ("{prefix}{elapsed_precise} {msg}", ProgressBar::no_length()),
                 _ => (
-                    "{prefix}{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} {msg}",
+                    "{prefix}{elapsed_precise} [{wide_bar}] {msg}",
                     ProgressBar::new(total),
                 ),
             };
             let style = ProgressStyle::with_template(template).expect("the template is valid");
             bar.with_style(style)
                 .with_prefix(self.label.clone())
-                .with_message(self.unit)
                 .with_elapsed(self.started.elapsed())
         });
-        if total == 0 {
-            return bar.set_position(done);
-        }
         // An estimate can fall short of the true size: the bar then stays full.
-        let done = done.min(total);
+        let done = if total == 0 { done } else { done.min(total) };
         bar.set_position(done);
-        bar.set_message(self.time_left(done, total));
+        bar.set_message(self.message(done, total));
     }
 
-    /// The unit, and the time left at the pace of the whole run so far,
-    /// once a hundredth is done. (indicatif's own estimate weighs the last
-    /// seconds most, and its first sample is all the work done before the
-    /// bar appeared, as if in an instant: it said `0s left` and then
-    /// climbed.) The work is dealt so that the pace holds: nodes of one
-    /// tree, subproblems taken from all of the tree in turn.
-    fn time_left(&self, done: u64, total: u64) -> String {
-        if done < total.div_ceil(100) || done == total {
-            return self.unit.to_string();
+    /// The words after the bar: how many units are done, of how many, and
+    /// the time left at the pace of the whole run so far, once a hundredth
+    /// is done. (indicatif's own estimate weighs the last seconds most, and
+    /// its first sample is all the work done before the bar appeared, as if
+    /// in an instant: it said `0s left` and then climbed.) The work is dealt
+    /// so that the pace holds: nodes of one tree, subproblems taken from all
+    /// of the tree in turn.
+    fn message(&self, done: u64, total: u64) -> String {
+        let counted = counted_in(self.lang, self.unit, done, total);
+        if total == 0 || done < total.div_ceil(100) || done == total {
+            return counted;
         }
         let pace = self.started.elapsed().as_secs_f64() / done as f64;
         time_left_in(
             self.lang,
-            self.unit,
+            counted,
             Duration::from_secs_f64(pace * (total - done) as f64),
         )
     }
@@ -124,16 +119,35 @@ impl Progress {
     }
 }
 
-/// The message after the bar: the `unit`, and `left` as `lang` says a time
-/// to come (`about 26 minutes`, `약 26분`: the Korean figure brings its 약).
-fn time_left_in(lang: Lang, unit: &str, left: Duration) -> String {
+/// `done` of `total` `unit`s as `lang` counts them (`962,560/95,815,104
+/// solutions`, `해 962,560개 / 95,815,104개`); a `total` of 0 is not known.
+fn counted_in(lang: Lang, unit: &str, done: u64, total: u64) -> String {
+    match total {
+        0 => lang.say(
+            "progress.count.open",
+            &[("unit", unit.into()), ("done", done.into())],
+        ),
+        _ => lang.say(
+            "progress.count",
+            &[
+                ("unit", unit.into()),
+                ("done", done.into()),
+                ("total", total.into()),
+            ],
+        ),
+    }
+}
+
+/// What is `counted`, and `left` as `lang` says a time to come (`about 26
+/// minutes`, `약 26분`: the Korean figure brings its 약).
+fn time_left_in(lang: Lang, counted: String, left: Duration) -> String {
     let left = match lang {
         Lang::En => HumanDuration(left).to_string(),
         lang => forecast_in(lang, left.as_secs_f64()),
     };
     lang.say(
         "progress.left",
-        &[("unit", Value::from(unit)), ("left", left.into())],
+        &[("counted", Value::from(counted)), ("left", left.into())],
     )
 }
 
@@ -319,12 +333,29 @@ mod tests {
 
     #[test]
     fn the_time_left_says_about_once() {
-        let unit = Lang::Ko.section("progress.subproblems");
-        let line = time_left_in(Lang::Ko, unit, Duration::from_millis(1_200));
-        assert_eq!(line, format!("{unit} · 남은 시간 약 1.2초"));
-        let line = time_left_in(Lang::Ko, unit, Duration::from_secs(26 * 60));
-        assert_eq!(line, format!("{unit} · 남은 시간 약 26분"));
-        let line = time_left_in(Lang::En, "subproblems", Duration::from_secs(60));
-        assert_eq!(line, "subproblems, about 60 seconds left");
+        let counted = "부분 문제 12개 / 100개".to_string();
+        let line = time_left_in(Lang::Ko, counted.clone(), Duration::from_millis(1_200));
+        assert_eq!(line, "부분 문제 12개 / 100개 · 남은 시간 약 1.2초");
+        let line = time_left_in(Lang::Ko, counted, Duration::from_secs(26 * 60));
+        assert_eq!(line, "부분 문제 12개 / 100개 · 남은 시간 약 26분");
+        let counted = "12/100 subproblems".to_string();
+        let line = time_left_in(Lang::En, counted, Duration::from_secs(60));
+        assert_eq!(line, "12/100 subproblems, about 60 seconds left");
+    }
+
+    #[test]
+    fn the_count_is_said_in_the_order_of_each_language() {
+        let solutions = |lang: Lang| lang.section("progress.solutions");
+        assert_eq!(
+            counted_in(Lang::Ko, solutions(Lang::Ko), 962_560, 95_815_104),
+            "해 962,560개 / 95,815,104개"
+        );
+        assert_eq!(
+            counted_in(Lang::En, solutions(Lang::En), 962_560, 95_815_104),
+            "962,560/95,815,104 solutions"
+        );
+        let nodes = |lang: Lang| lang.section("progress.nodes");
+        assert_eq!(counted_in(Lang::Ko, nodes(Lang::Ko), 4_096, 0), "노드 4,096개");
+        assert_eq!(counted_in(Lang::En, nodes(Lang::En), 4_096, 0), "4,096 nodes");
     }
 }

@@ -19,6 +19,7 @@ use crate::board::svg::sheet::Sheet;
 use crate::board::{draws_grid, render, write_positions, BoardStyle};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::counters::Counters;
+use crate::format::keep_together;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::{Flow, Observer};
@@ -143,9 +144,11 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
     let (out, label) = (printer.out, printer.label);
     match style {
         BoardStyle::Svg => {
+            // The strategy's name is not cut across two lines of the title.
+            let name = lang.strategy(strategy.name());
             let sheet = Sheet {
                 n: args.n,
-                title: summary.clone(),
+                title: summary.replacen(name, &keep_together(name), 1),
                 label,
                 boards: printer.kept,
             };

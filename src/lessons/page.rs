@@ -108,7 +108,7 @@ impl<'a> Page<'a> {
 
     /// `text` kept on one line when it is wrapped (a step of a walk-through).
     pub fn unbroken(text: &str) -> String {
-        wrap::keep_together(text)
+        crate::format::keep_together(text)
     }
 
     /// The figures written so far.

@@ -10,7 +10,7 @@ use std::fmt::Write;
 use unicode_width::UnicodeWidthStr;
 
 use crate::board::svg::{document, INK};
-use crate::format::markup;
+use crate::format::{drawn_width, markup};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 
@@ -54,8 +54,7 @@ pub fn code_svg(code: &Code, line: Option<usize>, lang: Lang) -> String {
         .max()
         .unwrap_or(0);
     let code_width = ((NUMBER + widest) as f64 * CHAR).ceil() as u32;
-    // A Hangul syllable is about twice as wide as a Latin letter: two columns.
-    let title_width = title.width() as u32 * TITLE_SIZE * 11 / 20;
+    let title_width = drawn_width(&title, f64::from(TITLE_SIZE)).ceil() as u32;
     let width = 2 * MARGIN + code_width.max(title_width);
     let top = MARGIN + TITLE_SIZE + 18;
     let height = top + rows.len() as u32 * ROW + MARGIN;
@@ -113,4 +112,27 @@ pub fn code_svg(code: &Code, line: Option<usize>, lang: Lang) -> String {
     }
     body.push_str("</g>\n");
     document(width, height, "", &body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::svg::width_of;
+
+    #[test]
+    fn a_title_wider_than_the_code_sets_the_width_as_every_picture_measures_it() {
+        // A Hangul syllable an em, any other character three fifths of one
+        // (`format::drawn_width`), in both languages.
+        let code = Code {
+            path: "src/strategies/branch_and_bound.rs",
+            lines: vec!["fn solve() {}"],
+            marks: Vec::new(),
+        };
+        for lang in [Lang::En, Lang::Ko] {
+            let title = lang.say("export.code.elsewhere", &[("path", Value::from(code.path))]);
+            let svg = code_svg(&code, None, lang);
+            let drawn = drawn_width(&title, f64::from(TITLE_SIZE)).ceil() as u32;
+            assert_eq!(width_of(&svg), 2 * MARGIN + drawn, "{title}");
+        }
+    }
 }

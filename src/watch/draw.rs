@@ -135,13 +135,13 @@ pub fn draw(frame: &mut Frame, recording: &Recording, player: &Player, colours: 
         thousands(view.tally.prunes_by_reason.iter().sum::<u64>()),
         view.tally.prunes_by_reason.map(thousands),
     );
-    // Wrapped here, by display width (a Hangul syllable takes two
-    // columns): the prunes that do not fit on a row put their parts by
-    // reason, in brackets, on the next.
+    // Three rows in every language and at every width: the nodes and
+    // solutions, the prunes, and their parts by reason, in brackets; each
+    // wrapped by display width (a Hangul syllable takes two columns).
     let room = usize::from(counters.width.saturating_sub(2));
-    let prunes = match (prunes.width() > room, prunes.split_once('(')) {
-        (true, Some((all, parts))) => vec![all.trim_end().to_string(), format!("({parts}")],
-        _ => vec![prunes],
+    let prunes = match prunes.split_once('(') {
+        Some((all, parts)) => vec![all.trim_end().to_string(), format!("({parts}")],
+        None => vec![prunes],
     };
     let counters_text: Vec<Line> = std::iter::once(nodes)
         .chain(prunes)

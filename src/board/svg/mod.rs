@@ -39,6 +39,16 @@ pub fn document(width: u32, height: u32, root: &str, body: &str) -> String {
     )
 }
 
+/// The width of a document of [`document`], for the tests that measure it.
+#[cfg(test)]
+pub(crate) fn width_of(svg: &str) -> u32 {
+    svg.split("width=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|width| width.parse().ok())
+        .expect("a width")
+}
+
 /// The colours of a board's squares.
 struct Squares {
     light: &'static str,

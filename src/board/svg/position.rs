@@ -8,11 +8,10 @@
 
 use std::fmt::Write;
 
-use unicode_width::UnicodeWidthStr;
-
 use super::{document, empty_board, squares_pattern, text, INK, PAPER, QUEEN};
 use crate::board::attacks::Position;
 use crate::board::positions;
+use crate::format::drawn_width;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
@@ -177,9 +176,11 @@ fn draw_captioned(
     let side = n as u32 * cell;
     let lines = caption.len() as u32;
     let (left, top) = (MARGIN + LABELS, MARGIN + lines * (TITLE_SIZE + 6) + 6 + LABELS);
-    // A Hangul syllable is about twice as wide as a Latin letter: two columns.
-    let widest = caption.iter().map(|line| line.width() as u32).max().unwrap_or(0);
-    let title_width = 2 * MARGIN + widest * TITLE_SIZE * 11 / 20;
+    let widest = caption
+        .iter()
+        .map(|line| drawn_width(line, f64::from(TITLE_SIZE)))
+        .fold(0.0, f64::max);
+    let title_width = 2 * MARGIN + widest.ceil() as u32;
     let legend_width = if legend.is_some() { LEGEND_WIDTH } else { 0 };
     let width = (left + side + MARGIN + legend_width).max(title_width);
     let height = top + side.max(if legend.is_some() { 6 * 26 } else { 0 }) + MARGIN;
@@ -454,6 +455,7 @@ fn legend_block(out: &mut String, position: &Position, shown: &Shown, x: u32, to
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::svg::width_of;
 
     #[test]
     fn column_numbers_are_thinned_where_they_would_touch() {
@@ -466,5 +468,20 @@ mod tests {
         );
         assert_eq!(column_label_step(24, 20, 13), 2);
         assert_eq!(column_label_step(32, 15, 11), 2, "two digits, 20 pixels, in 15");
+    }
+
+    #[test]
+    fn a_caption_wider_than_the_board_sets_the_width_as_every_picture_measures_it() {
+        // A Hangul syllable an em, any other character three fifths of one
+        // (`format::drawn_width`), in both languages.
+        let position = Position::new(4, vec![1, 3]).expect("on the board");
+        for caption in [
+            "branch-and-bound, n = 4: step 60 of 172, try (2,0), the square below",
+            "n = 4에서 분기 한정법(branch-and-bound) 탐색의 60단계(전체 172단계): (2,0) 시도",
+        ] {
+            let svg = draw_step(&position, &[caption.to_string()], None);
+            let drawn = drawn_width(caption, f64::from(TITLE_SIZE)).ceil() as u32;
+            assert_eq!(width_of(&svg), 2 * MARGIN + drawn, "{caption}");
+        }
     }
 }

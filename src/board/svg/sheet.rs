@@ -6,14 +6,15 @@ use std::fmt::Write;
 
 use super::{document, empty_board, squares_pattern, text, INK, QUEEN, WOOD};
 use crate::board::positions;
-use crate::format::{drawn_width, markup};
+use crate::format::{drawn_width, markup, NO_BREAK};
 
 /// What a sheet shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sheet {
     /// Board size.
     pub n: usize,
-    /// The line above the boards.
+    /// The line above the boards; it breaks at its spaces only, not at
+    /// its no-break spaces.
     pub title: String,
     /// What each caption calls a board, followed by its number: `Solution`, `Class`.
     pub label: &'static str,
@@ -45,8 +46,9 @@ impl Sheet {
         (320 / self.n.max(1) as u32).clamp(12, 24)
     }
 
-    /// The title cut into lines between words, each drawn at most `room`
-    /// pixels wide ([`drawn_width`]: a Hangul syllable takes an em).
+    /// The title cut into lines between words (never at a no-break space,
+    /// which glues a strategy's name), each drawn at most `room` pixels wide
+    /// ([`drawn_width`]: a Hangul syllable takes an em).
     fn title_lines(&self, room: u32) -> Vec<String> {
         let fits = |line: &str| drawn_width(line, f64::from(TITLE_SIZE)) <= f64::from(room);
         let mut lines: Vec<String> = Vec::new();
@@ -59,7 +61,17 @@ impl Sheet {
                 _ => lines.push(word.to_string()),
             }
         }
-        lines
+        lines.iter().map(|line| line.replace(NO_BREAK, " ")).collect()
+    }
+
+    /// The width of the widest piece of the title no line may cut (a
+    /// strategy's name is one), in pixels: the sheet is at least as wide.
+    fn widest_title_word(&self) -> u32 {
+        self.title
+            .split(' ')
+            .map(|word| drawn_width(word, f64::from(TITLE_SIZE)).ceil() as u32)
+            .max()
+            .unwrap_or(0)
     }
 
     /// Lines under each board: the label and number, then the columns.
@@ -76,7 +88,9 @@ impl Sheet {
         let fit = ((ROW_WIDTH - GAP) / tile_width).max(1) as usize;
         let per_row = self.boards.len().clamp(1, COLUMNS.min(fit));
         let rows = self.boards.len().div_ceil(per_row) as u32;
-        let width = (GAP + per_row as u32 * tile_width).max(CAPTION_WIDTH * 2);
+        let width = (GAP + per_row as u32 * tile_width)
+            .max(CAPTION_WIDTH * 2)
+            .max(2 * GAP + self.widest_title_word());
         let title = self.title_lines(width - 2 * GAP);
         let title_height = title.len() as u32 * (TITLE_SIZE + 6);
         let top = GAP + title_height + 6;
@@ -138,6 +152,7 @@ fn board_group(queens: &[usize], x: u32, y: u32, cell: u32, caption: &str) -> St
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::svg::width_of;
 
     #[test]
     fn a_korean_title_wraps_inside_the_sheet() {
@@ -150,12 +165,7 @@ mod tests {
             boards: vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]],
         };
         let svg = sheet.to_svg();
-        let width: f64 = svg
-            .split("width=\"")
-            .nth(1)
-            .and_then(|rest| rest.split('"').next())
-            .and_then(|width| width.parse().ok())
-            .expect("a width");
+        let width = f64::from(width_of(&svg));
         let lines: Vec<&str> = svg
             .split("font-size=\"16\" fill=\"#222222\">")
             .skip(1)
@@ -167,6 +177,38 @@ mod tests {
             let right = f64::from(GAP) + drawn_width(line, f64::from(TITLE_SIZE));
             assert!(right <= width - f64::from(GAP), "{line}: {right} of {width}");
         }
+    }
+
+    #[test]
+    fn a_strategy_name_glued_in_the_title_is_never_cut() {
+        // `solve -n 4 --limit 1 --style svg --lang ko`: one board, the
+        // narrowest sheet; the glued name is wider than its room, and the
+        // sheet widens to hold it on one line.
+        let name = "분기 한정법(branch-and-bound)";
+        let title = format!(
+            "n = 4의 해는 2개입니다. {} 전략으로 노드 17개를 방문해 찾았습니다.",
+            name
+        );
+        let sheet = Sheet {
+            n: 4,
+            title: title.replacen(name, &crate::format::keep_together(name), 1),
+            label: "해",
+            boards: vec![vec![1, 3, 0, 2]],
+        };
+        let svg = sheet.to_svg();
+        let room = width_of(&svg) - 2 * GAP;
+        let lines = sheet.title_lines(room);
+        assert!(lines.iter().any(|line| line.contains(name)), "{lines:?}");
+        assert_eq!(lines.join(" "), title);
+        for line in &lines {
+            assert!(
+                drawn_width(line, f64::from(TITLE_SIZE)) <= f64::from(room),
+                "{line}"
+            );
+        }
+        // Without the glue the name is cut between its two words.
+        let cut = Sheet { title, ..sheet }.title_lines(room);
+        assert!(cut.iter().all(|line| !line.contains(name)), "{cut:?}");
     }
 
     #[test]

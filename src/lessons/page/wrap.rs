@@ -9,7 +9,8 @@
 //!   never moves a whole clause to the next line), `약` and its figure (`약 559배`), and
 //!   a lesson, depth, row, node or seed and its number (`lesson 12`);
 //! - a figure after the `n = 12:` it belongs to, a short list of small
-//!   numbers and the `...` that ends it (`2, 4, 6, ...에`), and a short
+//!   numbers and the `...` that ends it (`2, 4, 6, ...에`), the columns of
+//!   a solution, one number after another (`0 4 7 5 2 6 1 3이고`), and a short
 //!   parenthesis of at most three words (`(약 2분의 1)`, `(약 175분의 1)`);
 //! - a native numeral and its noun (`두 전략은`, `세 번`), and `N = 14일 때`;
 //! - an arrow and the step before it (`place_queen(1) →`), so no line starts with `→`.
@@ -19,11 +20,11 @@
 //! spaces between words and must not break between syllables) keeps each
 //! whole; the no-break spaces turn back into spaces after wrapping.
 
+// A no-break space glues a unit while it is wrapped.
+use crate::format::NO_BREAK as GLUE;
+
 /// The widest line of a paragraph, in terminal columns.
 pub const LINE_WIDTH: usize = 78;
-
-/// A no-break space, gluing a unit while it is wrapped.
-const GLUE: char = '\u{a0}';
 
 /// Words that join the words on both sides into one formula.
 const OPERATORS: [&str; 13] = ["=", "==", "+", "-", "−", "×", "x", "·", "≤", "≥", "<", ">", "≠"];
@@ -59,6 +60,11 @@ fn is_listed(word: &str) -> bool {
         .is_some_and(|digits| (1..=2).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()))
 }
 
+/// A bare whole number: `7` of the columns `0 4 7 5 2 6 1 3`.
+fn is_number(word: &str) -> bool {
+    !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// The figure a formula ends on before a colon: `12:` of `n = 12: 0.031%`.
 fn is_labelled(word: &str) -> bool {
     word.strip_suffix(':')
@@ -79,6 +85,7 @@ fn joins(before: &str, word: &str) -> bool {
             && !is_counted(before))
         || (starts_with_digit(word) && NAMING.contains(&before.to_lowercase().as_str()))
         || (is_listed(before) && (starts_with_digit(word) || word.starts_with("...")))
+        || (is_number(before) && starts_with_digit(word))
         || is_labelled(before)
         || NUMERALS.contains(&before)
         || (before.ends_with("분의") && starts_with_digit(word))
@@ -132,11 +139,6 @@ fn glue_units(paragraph: &str) -> String {
     out
 }
 
-/// `text` with its spaces made unbreakable: the wrapped paragraph keeps it on one line.
-pub fn keep_together(text: &str) -> String {
-    text.replace(' ', &GLUE.to_string())
-}
-
 /// Each paragraph of `text` (paragraphs are separated by a blank line) with
 /// its lines joined and wrapped again at [`LINE_WIDTH`] columns, so filled-in
 /// figures do not leave ragged lines.
@@ -163,6 +165,7 @@ mod tests {
     use unicode_width::UnicodeWidthStr;
 
     use super::*;
+    use crate::format::keep_together;
 
     #[test]
     fn paragraphs_wrap_by_terminal_columns() {
@@ -201,6 +204,9 @@ mod tests {
             "N = 14일 때",
             "lesson 12",
             "(1,3) 플래그 지우기",
+            "1 3 0 2이고,",
+            "0 2 4 7 9 11 5 10 1 6 8 3이고,",
+            "0 4 7 5 2 6 1 3,",
         ];
         // Every unit at every position of a line: it never breaks.
         for unit in units {
