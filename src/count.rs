@@ -87,7 +87,14 @@ impl CountSpec {
         let max_nodes = self
             .max_nodes
             .unwrap_or_else(|| count_budget(strategy, self.n, cores));
-        check_count_budget(strategy, self.n, max_nodes.saturating_mul(shards), cores)?;
+        check_count_budget(strategy, self.n, max_nodes.saturating_mul(shards), cores).map_err(
+            |mut refusal| {
+                // The default of halves is an hour's work on these cores.
+                refusal.hour_of_work =
+                    strategy == Strategy::Halves && self.max_nodes.is_none() && self.shard.is_none();
+                refusal
+            },
+        )?;
         Ok(())
     }
 

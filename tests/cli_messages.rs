@@ -402,7 +402,7 @@ fn an_unknown_flag_points_to_the_help_of_its_command_in_both_languages() {
     );
     assert_eq!(
         refusal(&["count", "--bogus", "--lang", "ko"], b""),
-        "오류: '--bogus' 옵션은 이 명령에 없습니다. 쓸 수 있는 옵션은 nqueens count --help --lang ko로 \
+        "오류: 이 명령에는 '--bogus' 옵션이 없습니다. 쓸 수 있는 옵션은 nqueens count --help --lang ko로 \
          볼 수 있습니다."
     );
     // A flag near the one typed is named instead.

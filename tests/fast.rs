@@ -144,6 +144,13 @@ fn count_runs_what_its_forecast_ends_within_an_hour_on_its_cores() {
     assert!(spec(22).check(2).is_ok(), "n = 22 within an hour on two cores");
     let refused = spec(22).check(1).expect_err("n = 22 past an hour on one core");
     assert!(refused.to_string().contains("88 minutes on 1 core)"), "{refused}");
+    // The budget in nodes differs with n and the cores: it says what it is.
+    assert!(
+        refused
+            .to_string()
+            .contains("nodes (about an hour of work on 1 core);"),
+        "{refused}"
+    );
     let refused = spec(23).check(2).expect_err("n = 23 past an hour on two cores");
     assert!(refused.to_string().contains("hours on 2 cores)"), "{refused}");
     // The budget is the work of an hour at the forecast's rate.
@@ -155,6 +162,9 @@ fn count_runs_what_its_forecast_ends_within_an_hour_on_its_cores() {
     let mut allowed = spec(23);
     allowed.max_nodes = Some(u64::MAX);
     assert!(allowed.check(1).is_ok());
+    allowed.max_nodes = Some(1);
+    let refused = allowed.check(1).expect_err("past a budget of one node");
+    assert!(!refused.to_string().contains("an hour"), "{refused}");
     assert_eq!(
         spec(24).strategy,
         Strategy::Parallel,

@@ -47,8 +47,8 @@ fn budgets(command: &str) -> String {
     match command {
         "watch" => format!("[default: {watch}]"),
         "count" => format!(
-            "[default: {count} with mirror, symmetry or parallel, {others} with the others, \
-             and with halves the work it is forecast to do in an hour on its threads; \
+            "[default: {count} with mirror, symmetry or parallel, with halves the work it is forecast \
+             to do in about an hour on its threads, {others} with the others; \
              for each of M shards]"
         ),
         _ => format!("[default: {default}, about a second]"),

@@ -67,18 +67,18 @@ fn clap_errors_are_korean_with_the_flag_its_range_and_a_suggestion() {
     assert_eq!(flag, locale);
     assert_eq!(
         flag,
-        "오류: '--sizez' 옵션은 이 명령에 없습니다. 혹시 '--size' 옵션을 쓰려고 하셨나요?\n"
+        "오류: 이 명령에는 '--sizez' 옵션이 없습니다. 혹시 '--size' 옵션을 쓰려고 하셨나요?\n"
     );
     // No flag near it: where the flags are listed.
     let [unknown, _] = in_korean(&["compare", "--frob"]);
     assert_eq!(
         unknown,
-        "오류: '--frob' 옵션은 이 명령에 없습니다. 쓸 수 있는 옵션은 nqueens compare --help --lang ko로 볼 수 있습니다.\n"
+        "오류: 이 명령에는 '--frob' 옵션이 없습니다. 쓸 수 있는 옵션은 nqueens compare --help --lang ko로 볼 수 있습니다.\n"
     );
     let [unknown, _] = in_korean(&["--frob"]);
     assert_eq!(
         unknown,
-        "오류: '--frob' 옵션은 이 명령에 없습니다. 쓸 수 있는 옵션은 nqueens --help --lang ko로 볼 수 있습니다.\n"
+        "오류: 이 명령에는 '--frob' 옵션이 없습니다. 쓸 수 있는 옵션은 nqueens --help --lang ko로 볼 수 있습니다.\n"
     );
     let [bad_value, _] = in_korean(&["compare", "-n", "abc"]);
     assert!(

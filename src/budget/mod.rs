@@ -192,6 +192,7 @@ fn check_work(
                 would_take: Duration::try_from_secs_f64(seconds)
                     .map_or(LONGEST_FORECAST, |time| time.min(LONGEST_FORECAST)),
                 cores,
+                hour_of_work: false,
             })
         }
         _ => Ok(()),
@@ -217,6 +218,10 @@ pub struct OverBudget {
     pub would_take: Duration,
     /// On how many cores.
     pub cores: usize,
+    /// Whether the budget is the work `halves` is forecast to do in
+    /// [`HALVES_BUDGET`] on those cores (its default), said as such: in
+    /// nodes alone, it would look larger on one core than on two.
+    pub hour_of_work: bool,
 }
 
 impl fmt::Display for OverBudget {
@@ -268,8 +273,14 @@ impl OverBudget {
             ("work", work.into()),
             ("time", time.into()),
             ("max", self.max_nodes.into()),
+            ("cores", self.cores.into()),
         ];
-        let refused = lang.say("budget.over", &values);
+        let over = if self.hour_of_work {
+            "budget.over.hour"
+        } else {
+            "budget.over"
+        };
+        let refused = lang.say(over, &values);
         let allow = match u64::try_from(self.work.nodes()) {
             Ok(nodes) => lang.say("budget.allow", &[("nodes", Value::Text(nodes.to_string()))]),
             Err(_) => lang.say("budget.never", &[("max", u64::MAX.into())]),
