@@ -452,7 +452,7 @@ fn solutions_slides_graphs_and_races_read_in_korean_order() {
     );
     let [tree, _] = in_korean(&["draw", "--tree", "-n", "4"]);
     assert!(
-        tree.contains("가지치기한 칸 44개(열 28, / 대각선 9, \\ 대각선 7), 해 2개"),
+        tree.contains("가지치기한 칸 44개(열 28칸, / 대각선 9칸, \\ 대각선 7칸), 해 2개"),
         "{tree}"
     );
     let [graph, _] = in_korean(&["compare", "--sizes", "4..=10", "--format", "svg"]);

@@ -708,7 +708,7 @@ fn the_counters_fill_their_three_rows_in_both_languages_at_every_size() {
             [
                 "노드 4개, 해 0개",
                 "가지치기한 칸 7개",
-                "(열 4, / 대각선 1, \\ 대각선 2)",
+                "(열 4칸, / 대각선 1칸, \\ 대각선 2칸)",
             ],
         ),
     ] {
