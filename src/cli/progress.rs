@@ -2,10 +2,11 @@
 //!
 //! The bar (indicatif, on stderr) appears only when stderr is a terminal and
 //! the run has lasted a second (or the seconds `NQUEENS_PROGRESS_AFTER`
-//! says): short runs and piped runs print nothing extra. A threaded count moves it as its subproblems end, a count on one
-//! thread as its solutions come; a search on one thread (`compare`,
-//! `solve`, `trace`) moves it through [`SearchProgress`], an observer that
-//! counts the nodes against the tree's expected size. Ctrl-C sets a flag
+//! says): short runs and piped runs print nothing extra. A threaded count
+//! moves it as its subproblems end, a count on one thread as its solutions
+//! come; a search on one thread (`compare`, `solve`, `trace`) moves it
+//! through [`SearchProgress`], an observer that counts the nodes against
+//! the tree's expected size. Ctrl-C sets a flag
 //! that the tasks read between subproblems and the searches at their
 //! solutions; the bar leaves the screen at once, the run returns what it
 //! has, and the command reports it on stderr as an interruption (exit code
