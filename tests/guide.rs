@@ -6,9 +6,9 @@
 //! lists:
 //! - A fenced block marked `text` whose first line starts with `$ ` is a
 //!   transcript. Each `$ ` line is a command, run by `sh` with the built
-//!   `nqueens` first on the PATH, `LANG=C.UTF-8`, no `RUST_LOG`, stdin
-//!   empty, in a scratch folder of its own for each block (so the commands
-//!   of one block can share files). The lines after it, up to the next `$ `
+//!   `nqueens` first on the PATH, `LANG=C.UTF-8`, no `RUST_LOG` nor
+//!   `NQUEENS_PROGRESS_AFTER`, stdin empty, in a scratch folder of its own
+//!   for each block (so the commands of one block can share files). The lines after it, up to the next `$ `
 //!   line, are what it prints: its stdout, then its stderr (a blank line
 //!   between the two is allowed, as the tool parts them on a terminal). An
 //!   `error:` line quoted means the command fails; none, that it succeeds.

@@ -1,20 +1,29 @@
 //! The progress bar of a search that lasts more than a second: drawn on
 //! stderr when it is a terminal (a pseudo-terminal made by `script`, from
 //! util-linux), never in a pipe, and never over a line of the results.
+//! The runs here set `NQUEENS_PROGRESS_AFTER=0`, which shows the bar at
+//! once: they take a fraction of a second however fast the machine.
 
 mod common;
 
-use common::{on_a_terminal, outputs_of, plain, terminal_bytes, BINARY};
+use common::{nqueens, outputs_of, plain, solutions, terminal_bytes, BINARY};
 
-/// The n = 14 bitmask tree (27 million nodes) takes a few seconds: long
-/// enough for the bar, which waits a second before it shows.
-const LONG_TRACE: [&str; 7] = ["trace", "-n", "14", "--strategy", "bitmask", "--max-steps", "3"];
+/// What a terminal shows while `nqueens args` runs on it with its bar
+/// shown from the start, as a person reads it.
+fn with_the_bar_at_once(args: &[&str]) -> String {
+    let command = format!("NQUEENS_PROGRESS_AFTER=0 {BINARY} {}", args.join(" "));
+    plain(&terminal_bytes(&command, ""))
+}
+
+/// The n = 10 bitmask tree: 35,539 nodes, many thousands of them between
+/// two moves of the bar.
+const LONG_TRACE: [&str; 7] = ["trace", "-n", "10", "--strategy", "bitmask", "--max-steps", "3"];
 
 #[test]
 fn a_long_trace_shows_a_bar_on_a_terminal_and_none_in_a_pipe() {
-    let screen = on_a_terminal(&LONG_TRACE, "");
+    let screen = with_the_bar_at_once(&LONG_TRACE);
     assert!(
-        screen.contains("bitmask, n = 14: ") && screen.contains(" nodes, "),
+        screen.contains("bitmask, n = 10: ") && screen.contains(" nodes, "),
         "the bar names the run and counts nodes:\n{screen}"
     );
     // The same first steps, from a run stopped at its first solution (a
@@ -39,25 +48,20 @@ fn a_long_trace_shows_a_bar_on_a_terminal_and_none_in_a_pipe() {
 
 #[test]
 fn a_long_compare_shows_a_bar_on_a_terminal() {
-    // Row-limited bounding at n = 11 visits the sum of 11!/(11-k)! nodes,
-    // about 1.1e8: seconds, long enough for the bar.
-    let nodes: u64 = (0..=11u64).map(|k| (11 - k + 1..=11).product::<u64>()).sum();
-    let screen = on_a_terminal(
-        &[
-            "compare",
-            "-n",
-            "11",
-            "--strategies",
-            "bounding",
-            "--format",
-            "csv",
-            "--max-nodes",
-            "1000000000",
-        ],
-        "",
-    );
-    assert!(screen.contains("bounding, n = 11: "), "{screen}");
-    let row = format!("bounding,11,false,{nodes},");
+    // Row-limited bounding at n = 8 visits the sum of 8!/(8-k)! nodes,
+    // 109,601 (docs/REFERENCE.md).
+    let nodes: u64 = (0..=8u64).map(|k| (8 - k + 1..=8).product::<u64>()).sum();
+    let screen = with_the_bar_at_once(&[
+        "compare",
+        "-n",
+        "8",
+        "--strategies",
+        "bounding",
+        "--format",
+        "csv",
+    ]);
+    assert!(screen.contains("bounding, n = 8: "), "{screen}");
+    let row = format!("bounding,8,false,{nodes},");
     assert!(
         screen.lines().any(|line| line.starts_with(&row)),
         "the row {row}... whole in:\n{screen}"
@@ -66,49 +70,47 @@ fn a_long_compare_shows_a_bar_on_a_terminal() {
 
 #[test]
 fn a_count_on_one_thread_shows_its_solutions_on_a_terminal() {
-    // Pairwise at n = 14 scans the earlier queens at each of 27 million
-    // nodes: seconds. Its bar moves with the solutions (365,596, OEIS
-    // A000170), the only events a quiet count looks at.
-    let screen = on_a_terminal(&["count", "-n", "14", "--strategy", "pairwise"], "");
-    assert!(screen.contains("/365,596 solutions, "), "{screen}");
-    assert!(screen.lines().any(|line| line == "365596"), "{screen}");
+    // Its bar moves with the solutions, every 1,024 of them, the only
+    // events a quiet count looks at: n = 11 has 2,680 (OEIS A000170).
+    let screen = with_the_bar_at_once(&["count", "-n", "11", "--strategy", "pairwise"]);
+    assert!(screen.contains("/2,680 solutions, "), "{screen}");
+    assert!(screen.lines().any(|line| line == "2680"), "{screen}");
 }
 
 #[test]
 fn the_threaded_run_of_compare_shows_its_subproblems_on_a_terminal() {
-    // parallel at n = 16 visits 246 million nodes on its threads: seconds.
-    let screen = on_a_terminal(
-        &[
-            "compare",
-            "-n",
-            "16",
-            "--strategies",
-            "parallel",
-            "--format",
-            "csv",
-            "--max-nodes",
-            "1000000000",
-        ],
-        "",
-    );
+    // Its bar moves as the subproblems of its threads end, and tells the
+    // time left once a hundredth of them is done: at n = 10 the fifth of
+    // 424, among the first moves, which indicatif draws however quick.
+    let screen = with_the_bar_at_once(&[
+        "compare",
+        "-n",
+        "10",
+        "--strategies",
+        "parallel",
+        "--format",
+        "csv",
+    ]);
     assert!(
-        screen.contains("parallel, n = 16: ") && screen.contains(" subproblems, "),
+        screen.contains("parallel, n = 10: ") && screen.contains("/424 subproblems, "),
         "{screen}"
     );
     assert!(
-        screen.lines().any(|line| line.starts_with("parallel,16,false,")),
+        screen.lines().any(|line| line.starts_with("parallel,10,false,")),
         "{screen}"
     );
 }
 
 #[test]
 fn ctrl_c_takes_the_bar_of_solve_off_the_screen_before_it_says_so() {
+    // The n = 16 tree, 1.1e9 nodes and 14,772,512 boards, takes far more
+    // than the second before the Ctrl-C; the bar shows once it starts.
     let command = format!(
-        "{BINARY} solve -n 15 --strategy bitmask --style positions --max-nodes 1000000000 > /dev/null & \
-         sleep 2; kill -INT $!; wait $!; echo exit $?"
+        "NQUEENS_PROGRESS_AFTER=0 {BINARY} solve -n 16 --strategy bitmask --style positions \
+         --max-nodes 10000000000 > /dev/null & sleep 1; kill -INT $!; wait $!; echo exit $?"
     );
     let screen = terminal_bytes(&command, "");
-    let shown = screen.rfind("nodes,").expect("the bar was shown");
+    let shown = screen.rfind("bitmask, n = 16: ").expect("the bar was shown");
     let said = screen
         .rfind("error: interrupted after ")
         .expect("the interruption is said");
@@ -122,4 +124,32 @@ fn ctrl_c_takes_the_bar_of_solve_off_the_screen_before_it_says_so() {
         plain(&screen).lines().any(|line| line == "exit 130"),
         "{screen:?}"
     );
+}
+
+#[test]
+fn the_wait_before_the_bar_is_a_number_of_seconds() {
+    for value in ["soon", "-1", ""] {
+        let output = nqueens()
+            .env("NQUEENS_PROGRESS_AFTER", value)
+            .args(["count", "-n", "8"])
+            .output()
+            .expect("nqueens runs");
+        assert_eq!(output.status.code(), Some(2), "{value:?}");
+        assert!(output.stdout.is_empty(), "{value:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            format!(
+                "error: NQUEENS_PROGRESS_AFTER={value}: the seconds before the progress bar \
+                 appears, a number from 0 (0 shows it at once)\n"
+            )
+        );
+    }
+    // A fraction of a second is a wait too; in a pipe there is no bar.
+    nqueens()
+        .env("NQUEENS_PROGRESS_AFTER", "0.5")
+        .args(["count", "-n", "8"])
+        .assert()
+        .success()
+        .stdout(format!("{}\n", solutions(8)))
+        .stderr("");
 }

@@ -1,11 +1,12 @@
 //! What a long run shows while it runs, and how Ctrl-C ends it.
 //!
 //! The bar (indicatif, on stderr) appears only when stderr is a terminal and
-//! the run has lasted a second: short runs and piped runs print nothing
-//! extra. A threaded count moves it as its subproblems end, a count on one
-//! thread as its solutions come; a search on one thread (`compare`,
-//! `solve`, `trace`) moves it through [`SearchProgress`], an observer that
-//! counts the nodes against the tree's expected size. Ctrl-C sets a flag
+//! the run has lasted a second (or the seconds `NQUEENS_PROGRESS_AFTER`
+//! says): short runs and piped runs print nothing extra. A threaded count
+//! moves it as its subproblems end, a count on one thread as its solutions
+//! come; a search on one thread (`compare`, `solve`, `trace`) moves it
+//! through [`SearchProgress`], an observer that counts the nodes against
+//! the tree's expected size. Ctrl-C sets a flag
 //! that the tasks read between subproblems and the searches at their
 //! solutions; the bar leaves the screen at once, the run returns what it
 //! has, and the command reports it on stderr as an interruption (exit code
@@ -28,12 +29,43 @@ use crate::observer::{Observer, PruneReason};
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 
-/// How long a run goes before its bar appears.
+/// How long a run goes before its bar appears, unless [`PROGRESS_AFTER`] says.
 const QUIET_START: Duration = Duration::from_secs(1);
+
+/// The environment variable that sets, in seconds, how long a run goes
+/// before its bar appears: `0` shows it at once, `5` keeps the runs of a
+/// few seconds quiet.
+const PROGRESS_AFTER: &str = "NQUEENS_PROGRESS_AFTER";
+
+/// How long a run goes before its bar appears: the seconds of
+/// [`PROGRESS_AFTER`], or [`QUIET_START`] when it is not set. The
+/// refusal's words, in `lang`, when it is not a number of seconds from 0.
+pub(super) fn quiet_start(lang: Lang) -> Result<Duration, String> {
+    let Some(value) = std::env::var_os(PROGRESS_AFTER) else {
+        return Ok(QUIET_START);
+    };
+    let value = value.to_string_lossy();
+    value
+        .trim()
+        .parse::<f64>()
+        .ok()
+        .and_then(|seconds| Duration::try_from_secs_f64(seconds).ok())
+        .ok_or_else(|| {
+            lang.say(
+                "progress.after",
+                &[
+                    ("variable", PROGRESS_AFTER.into()),
+                    ("value", value.as_ref().into()),
+                ],
+            )
+        })
+}
 
 /// The progress bar of one run, drawn from any thread.
 pub(super) struct Progress {
     started: Instant,
+    /// How long the run goes before the bar appears.
+    quiet_start: Duration,
     on_terminal: bool,
     /// What the run is, before the bar (`bitmask, n = 14: `), or nothing.
     label: String,
@@ -53,6 +85,8 @@ impl Progress {
     pub(super) fn counting(label: String, unit: &'static str, lang: Lang) -> Self {
         Progress {
             started: Instant::now(),
+            // A refused value never gets this far: the command refused it first.
+            quiet_start: quiet_start(lang).unwrap_or(QUIET_START),
             on_terminal: io::stderr().is_terminal(),
             label,
             unit: lang.section(&format!("progress.{unit}")),
@@ -68,7 +102,10 @@ impl Progress {
     }
 
     fn advance_to(&self, done: u64, total: u64) {
-        if !self.on_terminal || self.cleared.load(Ordering::Relaxed) || self.started.elapsed() < QUIET_START {
+        if !self.on_terminal
+            || self.cleared.load(Ordering::Relaxed)
+            || self.started.elapsed() < self.quiet_start
+        {
             return;
         }
         let bar = self.bar.get_or_init(|| {

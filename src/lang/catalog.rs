@@ -8,6 +8,9 @@
 //! section or placeholder is a bug and panics; the tests show every section
 //! in both languages to catch it.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use crate::format::{article, thousands};
 use crate::lang::korean;
 pub use crate::lang::Lang;
@@ -31,10 +34,25 @@ impl Lang {
     /// # Panics
     /// When the text of this language has no such section.
     pub fn section(self, key: &str) -> &'static str {
-        sections(self.source())
-            .find(|(name, _)| *name == key)
-            .map(|(_, body)| body)
+        self.index()
+            .get(key)
+            .copied()
             .unwrap_or_else(|| panic!("the {self:?} catalog has no section '@@ {key}'"))
+    }
+
+    /// Every section of this language by its key (the first, should a key
+    /// come twice), read from its text the first time a word is looked
+    /// up: a trace looks up words at every step.
+    fn index(self) -> &'static HashMap<&'static str, &'static str> {
+        static INDEXES: [OnceLock<HashMap<&str, &str>>; Lang::ALL.len()] =
+            [const { OnceLock::new() }; Lang::ALL.len()];
+        INDEXES[self as usize].get_or_init(|| {
+            let mut index = HashMap::new();
+            for (key, body) in sections(self.source()) {
+                index.entry(key).or_insert(body);
+            }
+            index
+        })
     }
 
     /// The section `key` filled with `values`, counts written with

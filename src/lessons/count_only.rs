@@ -7,7 +7,8 @@
 //! of the trees it sets a program's time beside, computed here.
 
 use std::io::{self, BufRead};
-use std::time::Instant;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 use super::{full_run, Page};
 use crate::judge::language::Language;
@@ -40,16 +41,8 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("search", &[])?;
     page.search_code(Strategy::Bitmask)?;
     let guess = page.ask(&[("max", JUDGE_MAX_N.into())])?;
-    let mut took = None;
-    let counts: Vec<u64> = (1..=JUDGE_MAX_N)
-        .map(|size| {
-            let start = Instant::now();
-            let count = bitmask::search(size, &mut Quiet);
-            took = Some(start.elapsed());
-            count
-        })
-        .collect();
-    page.reveal(guess, counts[JUDGE_MAX_N - 1])?;
+    let runs = judge_runs();
+    page.reveal(guess, runs.counts[JUDGE_MAX_N - 1])?;
     let input = format!("{n}\n");
     let output = judge(&mut input.as_bytes()).expect("N is within the judge's range");
     page.say("sample", &[("n", n.into())])?;
@@ -58,12 +51,11 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("table", &[("max", JUDGE_MAX_N.into())])?;
     let header = page.labels(&["common.column.n", "common.column.solutions"]);
     let rows = (1..=JUDGE_MAX_N)
-        .zip(&counts)
+        .zip(&runs.counts)
         .map(|(size, &count)| vec![page.count(size as u128), page.count(count)])
         .collect();
     page.table(header, rows)?;
-    let took = took.expect("the judge asks for at least one N");
-    let time = page.lang().duration(took);
+    let time = page.lang().duration(runs.took);
     page.say(
         "timed",
         &[
@@ -73,8 +65,41 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         ],
     )?;
     page.say("tool", &[("halves_max", halves::MAX_N.into())])?;
-    judge_your_own(page)?;
+    judge_your_own(page, runs.bounded_growth)?;
     page.question(&[], &[])
+}
+
+/// What the lesson measures whatever its sample board: the judge's answer
+/// for every N, the time of the last, and how much the bounded tree grows
+/// from the N before it.
+struct JudgeRuns {
+    counts: Vec<u64>,
+    took: Duration,
+    bounded_growth: f64,
+}
+
+/// The [`JudgeRuns`], measured the first time the lesson is taught and
+/// kept: a process that teaches it on several boards or in both languages
+/// searches the judge's range once.
+fn judge_runs() -> &'static JudgeRuns {
+    static RUNS: OnceLock<JudgeRuns> = OnceLock::new();
+    RUNS.get_or_init(|| {
+        let mut took = Duration::ZERO;
+        let counts = (1..=JUDGE_MAX_N)
+            .map(|size| {
+                let start = Instant::now();
+                let count = bitmask::search(size, &mut Quiet);
+                took = start.elapsed();
+                count
+            })
+            .collect();
+        JudgeRuns {
+            counts,
+            took,
+            // Branch-and-bound and the bitmask search visit one tree: it grows alike.
+            bounded_growth: growth(bounded_nodes),
+        }
+    })
 }
 
 /// How many times a tree grows from n = `JUDGE_MAX_N` - 1 to `JUDGE_MAX_N`,
@@ -99,8 +124,9 @@ fn row_limited_nodes(n: usize) -> u128 {
 
 /// The closing section: the command that judges one's own solution and
 /// what its tables say, with 9663's limits (and Python 3's, with the
-/// extra Baekjoon grants it) and the growth of the trees.
-fn judge_your_own(page: &mut Page) -> io::Result<()> {
+/// extra Baekjoon grants it) and the growth of the trees, the bounded
+/// one's measured by [`judge_runs`].
+fn judge_your_own(page: &mut Page, bounded: f64) -> io::Result<()> {
     page.say("judge", &[])?;
     let command = page.words("judge.command", &[]);
     page.verbatim(&command)?;
@@ -109,8 +135,6 @@ fn judge_your_own(page: &mut Page) -> io::Result<()> {
         .extra()
         .expect("Baekjoon grants Python 3 extra time")
         .apply(limits);
-    // Branch-and-bound and the bitmask search visit one tree: it grows alike.
-    let bounded = growth(bounded_nodes);
     let values = [
         ("max", JUDGE_MAX_N.into()),
         ("before", (JUDGE_MAX_N - 1).into()),
@@ -142,7 +166,7 @@ mod tests {
         // it grows 5.85 times, where Knuth's estimate would say 6.0.
         assert_eq!(bounded_nodes(13), 4_674_890);
         assert_eq!(bounded_nodes(14), 27_358_553);
-        assert!((growth(bounded_nodes) - 27_358_553.0 / 4_674_890.0).abs() < 1e-12);
+        assert!((judge_runs().bounded_growth - 27_358_553.0 / 4_674_890.0).abs() < 1e-12);
         // Row-limited bounding's tree, n! leaves, grows about n times.
         assert!((growth(row_limited_nodes) - JUDGE_MAX_N as f64).abs() < 1.0);
         let text = super::super::find("count-only")
@@ -150,7 +174,7 @@ mod tests {
             .text(crate::lang::Lang::En);
         let section = &text[text.find("Judge your own solution").expect("the section")..];
         assert!(section.contains("nqueens judge my_solution.py"), "{section}");
-        let grows = crate::lang::Lang::En.times(growth(bounded_nodes));
+        let grows = crate::lang::Lang::En.times(judge_runs().bounded_growth);
         assert!(section.contains(&grows), "{grows} in {section}");
     }
 }

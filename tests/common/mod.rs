@@ -41,6 +41,7 @@ pub fn clean(program: impl AsRef<OsStr>) -> Process {
     let mut command = Process::new(program);
     command
         .env_remove("RUST_LOG")
+        .env_remove("NQUEENS_PROGRESS_AFTER")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env("LANG", "C.UTF-8");
