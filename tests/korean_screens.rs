@@ -173,7 +173,10 @@ fn the_korean_tree_and_counters_fit_their_boxes() {
         rows.iter().any(|row| row.contains("││가지치기한 칸 9개  ")),
         "{narrow}"
     );
-    assert!(narrow.contains("││(열 6칸, / 대각선 1칸, \\ 대각선 2칸)"), "{narrow}");
+    assert!(
+        narrow.contains("││(열 6칸, / 대각선 1칸, \\ 대각선 2칸)"),
+        "{narrow}"
+    );
     let rows: Vec<&str> = wide.lines().map(str::trim_end).collect();
     let deepest = rows
         .iter()

@@ -8,6 +8,17 @@ use super::{best_of, full_run, Page, TIMED_RUNS};
 use crate::strategies::halves::band_rows;
 use crate::strategies::Strategy;
 
+/// What docs/benchmarks.md ("On two quiet cores") measured of the quiet
+/// count, with `/usr/bin/time nqueens count -n N --threads T`: a board
+/// and its seconds on one thread, ...
+const MEASURED_ONE_THREAD: (usize, &str) = (18, "1.4");
+/// ... a board and its seconds on two, and a board and the minutes it
+/// took less than on two ...
+const MEASURED_TWO_THREADS: [(usize, &str); 2] = [(20, "29"), (21, "5")];
+/// ... and with `cargo bench --bench versus`, the boards and the least and
+/// most times Kluev's counter took as long as this one, one thread each.
+const AGAINST_KLUEV: (usize, usize, &str, &str) = (15, 19, "3", "5.8");
+
 /// The boards of the answer's list of checks per node: from this one...
 const ANSWER_FROM: usize = 8;
 /// ... up to this one.
@@ -15,6 +26,24 @@ const ANSWER_UP_TO: usize = 12;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[("n", n.into()), ("rows", band_rows(n).into())])?;
+    let (one_n, one_time) = MEASURED_ONE_THREAD;
+    let [(two_n, two_time), (large_n, large_minutes)] = MEASURED_TWO_THREADS;
+    let (from, to, least, most) = AGAINST_KLUEV;
+    page.say(
+        "measured",
+        &[
+            ("one_n", one_n.into()),
+            ("one_time", one_time.into()),
+            ("two_n", two_n.into()),
+            ("two_time", two_time.into()),
+            ("large_n", large_n.into()),
+            ("large_minutes", large_minutes.into()),
+            ("from", from.into()),
+            ("to", to.into()),
+            ("least", least.into()),
+            ("most", most.into()),
+        ],
+    )?;
     page.code("src/strategies/halves/sliced.rs", "pub(super) fn count_disjoint(")?;
     let previous = full_run(Strategy::Bitmask, n);
     let guess = page.ask(&[
