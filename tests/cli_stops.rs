@@ -1,7 +1,7 @@
 //! How a run ends when it cannot go on as asked: Ctrl-C during the
 //! one-solution strategies, whose board is written whole or not at all,
-//! and a full disk under `--help` and `--version`, reported as any
-//! command's results are.
+//! a full disk under `--help` and `--version`, reported as any
+//! command's results are, and a standard output closed at start (`>&-`).
 
 mod common;
 
@@ -10,7 +10,7 @@ use std::io::Read;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use common::{binary, interrupted};
+use common::{binary, clean, interrupted, BINARY};
 use nqueens::board::is_valid;
 
 #[test]
@@ -120,6 +120,31 @@ fn help_and_version_report_a_full_disk() {
             String::from_utf8_lossy(&output.stderr),
             "error: cannot write the results: No space left on device (os error 28)\n",
             "nqueens {args:?}"
+        );
+    }
+}
+
+#[test]
+fn a_closed_standard_output_fails_as_a_full_disk_does() {
+    // `>&-` closes descriptor 1 before nqueens starts, as a shell does.
+    for args in [
+        "count -n 8",
+        "solve -n 8",
+        "compare -n 6",
+        "lesson list",
+        "--help",
+    ] {
+        let output = clean("sh")
+            .arg("-c")
+            .arg(format!("exec \"$0\" {args} >&-"))
+            .arg(BINARY)
+            .output()
+            .expect("sh runs");
+        assert_eq!(output.status.code(), Some(1), "nqueens {args} >&-");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            "error: cannot write the results: Bad file descriptor (os error 9)\n",
+            "nqueens {args} >&-"
         );
     }
 }

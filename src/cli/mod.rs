@@ -10,6 +10,7 @@ mod judge;
 mod lesson;
 mod merge;
 mod progress;
+mod results;
 mod solve;
 mod trace;
 mod watch;
@@ -39,6 +40,7 @@ pub use help::{help_sections, HelpArgs};
 pub use judge::{JudgeArgs, JudgeFormat, TaskArg};
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
+pub use results::results;
 pub use solve::SolveArgs;
 pub use trace::{TraceArgs, TraceFormat};
 pub use watch::{WatchArgs, MAX_WATCH_N};
@@ -153,7 +155,7 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
                 finish(
                     error
                         .print()
-                        .and_then(|()| io::stdout().flush())
+                        .and_then(|()| results().flush())
                         .map_err(Error::Output),
                     lang,
                 )
