@@ -120,7 +120,7 @@ pub enum Command {
     Draw(DrawArgs),
     /// Watch one small search step by step, full screen: the board, the calls, the trace, the counters.
     Watch(WatchArgs),
-    /// Judge your own solution of Baekjoon 9663 (C, C++, Java, Python): each n run, checked and timed.
+    /// Judge your own solution of Baekjoon 9663 (C, C++, Java, Python, Rust): each n run, checked and timed.
     Judge(JudgeArgs),
     /// Print this message or the help of the given subcommand(s).
     Help(HelpArgs),
