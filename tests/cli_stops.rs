@@ -1,12 +1,13 @@
 //! How a run ends when it cannot go on as asked: Ctrl-C during the
 //! one-solution strategies, whose board is written whole or not at all,
 //! a full disk under `--help` and `--version`, reported as any
-//! command's results are, and a standard output closed at start (`>&-`).
+//! command's results are, a standard output closed at start (`>&-`), and
+//! Ctrl-C while `count` waits for N on stdin.
 
 mod common;
 
 use std::fs::OpenOptions;
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
@@ -147,4 +148,32 @@ fn a_closed_standard_output_fails_as_a_full_disk_does() {
             "nqueens {args} >&-"
         );
     }
+}
+
+#[test]
+fn ctrl_c_while_count_waits_for_n_ends_with_its_error_line() {
+    let mut child = binary()
+        .args(["-v", "count"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    // The log line comes once the handler is installed and the read begins.
+    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+    let mut log = String::new();
+    while !log.contains("waiting for N on stdin") {
+        assert!(stderr.read_line(&mut log).expect("stderr is read") > 0, "{log}");
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let mut rest = String::new();
+    stderr.read_to_string(&mut rest).expect("stderr is read");
+    let output = child.wait_with_output().expect("nqueens ends");
+    assert_eq!(output.status.code(), Some(130), "{log}{rest}");
+    assert_eq!(rest, "error: interrupted while waiting for N on stdin\n");
+    assert!(output.stdout.is_empty());
 }

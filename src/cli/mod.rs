@@ -6,6 +6,7 @@ mod compare;
 mod count;
 mod draw;
 mod help;
+mod input_wait;
 mod judge;
 mod lesson;
 mod merge;

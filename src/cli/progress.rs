@@ -162,13 +162,15 @@ impl Drop for WholeWrite {
 /// The flag Ctrl-C sets, cleared for a new run, with the handler installed
 /// on first use (once per process). A second Ctrl-C ends the process at
 /// once with its error line, unless a whole result is being written
-/// ([`WholeWrite`]). `None` when the handler cannot be installed: then
+/// ([`WholeWrite`]); while a command waits for input, the first does
+/// ([`super::input_wait`]). `None` when the handler cannot be installed: then
 /// Ctrl-C keeps its default effect and ends the process.
 pub(super) fn interrupt_flag() -> Option<&'static AtomicBool> {
     static STOP: AtomicBool = AtomicBool::new(false);
     static INSTALLED: OnceLock<bool> = OnceLock::new();
     let installed = *INSTALLED.get_or_init(|| {
         ctrlc::set_handler(|| {
+            super::input_wait::end_if_waiting();
             if STOP.swap(true, Ordering::Relaxed) && !WRITING_WHOLE.load(Ordering::Relaxed) {
                 let lang = super::command_line_lang();
                 let message = lang.section("usage.interrupted.twice").into();
