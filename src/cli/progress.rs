@@ -125,8 +125,12 @@ impl Progress {
 }
 
 /// The message after the bar: the `unit`, and `left` as `lang` says a time
-/// to come (`about 26 minutes`, `약 26분`: the Korean figure brings its 약).
+/// to come (`about 26 minutes`, `약 26분`: the Korean figure brings its 약),
+/// under a second as such (never `about 0 seconds`).
 fn time_left_in(lang: Lang, unit: &str, left: Duration) -> String {
+    if left < Duration::from_secs(1) {
+        return lang.say("progress.left.second", &[("unit", Value::from(unit))]);
+    }
     let left = match lang {
         Lang::En => HumanDuration(left).to_string(),
         lang => forecast_in(lang, left.as_secs_f64()),
@@ -328,5 +332,9 @@ mod tests {
         assert_eq!(line, format!("{unit} · 남은 시간 약 26분"));
         let line = time_left_in(Lang::En, "subproblems", Duration::from_secs(60));
         assert_eq!(line, "subproblems, about 60 seconds left");
+        let line = time_left_in(Lang::En, "subproblems", Duration::from_millis(700));
+        assert_eq!(line, "subproblems, under a second left");
+        let line = time_left_in(Lang::Ko, unit, Duration::from_millis(700));
+        assert_eq!(line, format!("{unit} · 남은 시간 1초 미만"));
     }
 }
