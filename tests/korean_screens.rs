@@ -208,7 +208,11 @@ fn the_korean_predict_answer_stays_inside_its_box() {
     tmux.keys(&["c"]);
     let screen = tmux.wait_for("틀렸습니다.");
     tmux.keys(&["q"]);
-    for row in screen.lines().map(str::trim_end).filter(|row| row.starts_with('│')) {
+    for row in screen
+        .lines()
+        .map(str::trim_end)
+        .filter(|row| row.starts_with('│'))
+    {
         assert!(row.ends_with('│'), "{row:?} runs past its box:\n{screen}");
     }
     assert!(screen.contains("실제 단계는 '(0,0)에 놓음:"), "{screen}");

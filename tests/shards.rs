@@ -187,7 +187,10 @@ fn bad_shard_specs_are_refused_with_the_range() {
     refuses(
         &["count", "-n", "6", "--shard", "0/5"],
         "",
-        &["splits into 1 task, too coarse for 5 shards", "5.0 times the mean"],
+        &[
+            "splits into 1 task, too coarse for 5 shards",
+            "5.0 times the mean",
+        ],
     );
     refuses(
         &["count", "-n", "6", "--shard", "0/5", "--lang", "ko"],

@@ -160,10 +160,7 @@ mod tests {
         assert_eq!(table.lines().next().unwrap().width(), widest - 16);
         // Narrower than strategy, nodes and solutions: those stay, all else goes.
         let (table, left_out) = fit(&header, &rows, build, order, Some(20));
-        assert_eq!(
-            left_out,
-            ["anti-diagonal", "diagonal", "column", "× fewer nodes"]
-        );
+        assert_eq!(left_out, ["anti-diagonal", "diagonal", "column", "× fewer nodes"]);
         let shown = table.to_string();
         assert!(shown.contains("│ strategy ┆ nodes ┆ solutions │"), "{shown}");
     }
