@@ -5,7 +5,7 @@
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
-use nqueens::cli::{execute, finish, parse_args, Cli};
+use nqueens::cli::{execute, finish, parse_args, results, Cli};
 use tracing_subscriber::EnvFilter;
 
 fn main() -> ExitCode {
@@ -15,9 +15,7 @@ fn main() -> ExitCode {
     };
     init_logging(cli.verbose);
     let lang = cli.lang.or_locale();
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
-    finish(execute(cli, &mut io::stdin().lock(), &mut out), lang)
+    finish(execute(cli, &mut io::stdin().lock(), &mut results()), lang)
 }
 
 /// `-v` info, `-vv` debug, `-vvv` trace, on stderr; `RUST_LOG` overrides.

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use crate::budget::{check_budget, OverBudget};
 use crate::counters::Counters;
 use crate::lang::catalog::Value;
-use crate::lang::Lang;
+use crate::lang::{korean, Lang};
 use crate::logging::{search_logged, SearchLog};
 use crate::observer::{FirstSolution, Observer};
 use crate::shard::{Shard, Unbalanced};
@@ -191,15 +191,22 @@ impl SpecError {
                 tasks,
                 largest_share,
                 most,
-            }) => lang.say(
-                "usage.unbalanced",
-                &[
-                    ("m", m.to_string().into()),
-                    ("tasks", tasks.into()),
-                    ("share", format!("{largest_share:.1}").into()),
-                    ("most", most.into()),
-                ],
-            ),
+            }) => {
+                // Korean drops a tenth that rounds to nothing: 5배, 2.5배.
+                let share = match lang {
+                    Lang::En => format!("{largest_share:.1}"),
+                    Lang::Ko => korean::factor(largest_share),
+                };
+                lang.say(
+                    "usage.unbalanced",
+                    &[
+                        ("m", m.to_string().into()),
+                        ("tasks", tasks.into()),
+                        ("share", share.into()),
+                        ("most", most.into()),
+                    ],
+                )
+            }
         }
     }
 }

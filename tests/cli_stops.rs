@@ -1,16 +1,17 @@
 //! How a run ends when it cannot go on as asked: Ctrl-C during the
 //! one-solution strategies, whose board is written whole or not at all,
-//! and a full disk under `--help` and `--version`, reported as any
-//! command's results are.
+//! a full disk under `--help` and `--version`, reported as any
+//! command's results are, a standard output closed at start (`>&-`), and
+//! Ctrl-C while `count` waits for N on stdin.
 
 mod common;
 
 use std::fs::OpenOptions;
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use common::{binary, interrupted};
+use common::{binary, clean, interrupted, BINARY};
 use nqueens::board::is_valid;
 
 #[test]
@@ -122,4 +123,57 @@ fn help_and_version_report_a_full_disk() {
             "nqueens {args:?}"
         );
     }
+}
+
+#[test]
+fn a_closed_standard_output_fails_as_a_full_disk_does() {
+    // `>&-` closes descriptor 1 before nqueens starts, as a shell does.
+    for args in [
+        "count -n 8",
+        "solve -n 8",
+        "compare -n 6",
+        "lesson list",
+        "--help",
+    ] {
+        let output = clean("sh")
+            .arg("-c")
+            .arg(format!("exec \"$0\" {args} >&-"))
+            .arg(BINARY)
+            .output()
+            .expect("sh runs");
+        assert_eq!(output.status.code(), Some(1), "nqueens {args} >&-");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            "error: cannot write the results: Bad file descriptor (os error 9)\n",
+            "nqueens {args} >&-"
+        );
+    }
+}
+
+#[test]
+fn ctrl_c_while_count_waits_for_n_ends_with_its_error_line() {
+    let mut child = binary()
+        .args(["-v", "count"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    // The log line comes once the handler is installed and the read begins.
+    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+    let mut log = String::new();
+    while !log.contains("waiting for N on stdin") {
+        assert!(stderr.read_line(&mut log).expect("stderr is read") > 0, "{log}");
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let mut rest = String::new();
+    stderr.read_to_string(&mut rest).expect("stderr is read");
+    let output = child.wait_with_output().expect("nqueens ends");
+    assert_eq!(output.status.code(), Some(130), "{log}{rest}");
+    assert_eq!(rest, "error: interrupted while waiting for N on stdin\n");
+    assert!(output.stdout.is_empty());
 }

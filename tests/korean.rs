@@ -219,6 +219,25 @@ fn a_korean_compare_table_reads_as_its_snapshot() {
     assert_snapshot("tests/snapshots/compare_ko_n6.txt", &untimed(&table));
 }
 
+/// The note's example of the last column is a factor the table shows, as
+/// it shows it: 175배 at n = 8 (19,173,961 nodes over 109,601), 28.6배 at
+/// n = 6 (the column keeps a decimal only below 100).
+#[test]
+fn the_korean_compare_note_gives_a_factor_of_its_own_table() {
+    for (n, factor) in [("8", "175배"), ("6", "28.6배")] {
+        let [table, _] = in_korean(&["compare", "-n", n, "--strategies", "branching,bounding"]);
+        let row = table
+            .lines()
+            .find(|line| line.contains("(bounding)"))
+            .unwrap_or_else(|| panic!("a row of bounding:\n{table}"));
+        assert!(row.trim_end_matches(['│', ' ']).ends_with(factor), "{table}");
+        assert!(
+            table.contains(&format!("예를 들어 한정 조작(bounding)의 {factor}는")),
+            "{table}"
+        );
+    }
+}
+
 /// Asserts that `args` (with `stdin`) is refused in Korean: exit code 2,
 /// nothing on stdout, one line on stderr with Hangul and no English word
 /// but the allowed ones.

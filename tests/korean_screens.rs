@@ -5,7 +5,9 @@
 //! renders it (`--dump-dom`, the code panel left out: the source is the
 //! source). Both are the same under `--lang ko` and under
 //! `LANG=ko_KR.UTF-8`, and hold Hangul and no English word but the code's
-//! names. Each test is skipped where its tool is missing, except in CI.
+//! names. Every row of the Korean view stays inside its box, also the
+//! answer of `--predict`. Each test is skipped where its tool is missing,
+//! except in CI.
 
 mod common;
 
@@ -193,4 +195,28 @@ fn the_korean_tree_and_counters_fit_their_boxes() {
         rows[deepest + 1].contains("││            앞 형제 1개 끝남 · 뒤 형제 3개 남음"),
         "{wide}"
     );
+}
+
+/// The answer of `watch --predict` in Korean, at 80 x 24, wraps by the
+/// columns its Hangul takes: no row runs over the right border.
+#[test]
+fn the_korean_predict_answer_stays_inside_its_box() {
+    let command = format!(
+        "env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 {BINARY} watch -n 4 --predict --lang ko; sleep 60"
+    );
+    let Some(tmux) = Tmux::start("ko-predict", &command) else {
+        return;
+    };
+    tmux.wait_for("어떻게 될까요?");
+    tmux.keys(&["c"]);
+    let screen = tmux.wait_for("틀렸습니다.");
+    tmux.keys(&["q"]);
+    for row in screen
+        .lines()
+        .map(str::trim_end)
+        .filter(|row| row.starts_with('│'))
+    {
+        assert!(row.ends_with('│'), "{row:?} runs past its box:\n{screen}");
+    }
+    assert!(screen.contains("실제 단계는 '(0,0)에 놓음:"), "{screen}");
 }

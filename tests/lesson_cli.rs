@@ -4,6 +4,7 @@
 mod common;
 
 use common::{nqueens, refuses, solutions, stdout_of};
+use nqueens::judge::language::Language;
 use nqueens::lessons::LESSONS;
 use predicates::prelude::*;
 
@@ -41,6 +42,23 @@ fn a_korean_locale_teaches_in_korean_unless_told_otherwise() {
         .assert()
         .success()
         .stdout(predicate::str::contains("in the judge's format"));
+}
+
+/// Lesson 07 names every language the judge builds, Rust among them, in
+/// both languages.
+#[test]
+fn the_count_only_lesson_names_every_language_the_judge_builds() {
+    for extension in ["c", "cpp", "java", "py", "rs"] {
+        assert!(Language::of_extension(extension).is_some(), ".{extension}");
+    }
+    for (lang, names) in [
+        ("en", "in C, C++, Java, Python or Rust,"),
+        ("ko", "C, C++, Java, Python, Rust 가운데 하나로"),
+    ] {
+        let text = stdout_of(&["lesson", "count-only", "--lang", lang]);
+        let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(joined.contains(names), "--lang {lang}:\n{text}");
+    }
 }
 
 #[test]

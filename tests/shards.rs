@@ -182,6 +182,21 @@ fn bad_shard_specs_are_refused_with_the_range() {
         "",
         &["too coarse for 30 shards", "use at most 2 shards"],
     );
+    // n = 6 has one task: said in the singular, and in Korean with a
+    // whole factor (5배, not 5.0배).
+    refuses(
+        &["count", "-n", "6", "--shard", "0/5"],
+        "",
+        &[
+            "splits into 1 task, too coarse for 5 shards",
+            "5.0 times the mean",
+        ],
+    );
+    refuses(
+        &["count", "-n", "6", "--shard", "0/5", "--lang", "ko"],
+        "",
+        &["작업 1개로만 나뉘어서", "평균의 5배나 되는 일"],
+    );
 }
 
 #[test]

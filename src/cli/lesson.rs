@@ -201,8 +201,7 @@ pub fn example(name: &str) -> ExitCode {
         Ok(args) => args,
         Err(code) => return code,
     };
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut out = super::results();
     let lang = args.lang.or_locale();
     let taught = args
         .flags

@@ -13,6 +13,8 @@ use std::path::PathBuf;
 use clap::builder::TypedValueParser;
 use clap::Args;
 
+use super::input_wait::InputWait;
+use super::progress::interrupt_flag;
 use super::{whole_number, Error, Words};
 use crate::format::quote;
 use crate::lang::catalog::Value;
@@ -51,6 +53,8 @@ pub(super) fn execute(
 ) -> Result<(), Error> {
     let texts = if args.files.is_empty() {
         let mut text = String::new();
+        interrupt_flag();
+        let _waiting = InputWait::start("input.interrupted.lines");
         input
             .read_to_string(&mut text)
             .map_err(|error| Error::Usage(lang.say("merge.stdin", &[("error", error.to_string().into())])))?;

@@ -6,10 +6,12 @@ mod compare;
 mod count;
 mod draw;
 mod help;
+mod input_wait;
 mod judge;
 mod lesson;
 mod merge;
 mod progress;
+mod results;
 mod solve;
 mod trace;
 mod watch;
@@ -39,6 +41,7 @@ pub use help::{help_sections, HelpArgs};
 pub use judge::{JudgeArgs, JudgeFormat, TaskArg};
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
+pub use results::results;
 pub use solve::SolveArgs;
 pub use trace::{TraceArgs, TraceFormat};
 pub use watch::{WatchArgs, MAX_WATCH_N};
@@ -118,7 +121,7 @@ pub enum Command {
     Draw(DrawArgs),
     /// Watch one small search step by step, full screen: the board, the calls, the trace, the counters.
     Watch(WatchArgs),
-    /// Judge your own solution of Baekjoon 9663 (C, C++, Java, Python): each n run, checked and timed.
+    /// Judge your own solution of Baekjoon 9663 (C, C++, Java, Python, Rust): each n run, checked and timed.
     Judge(JudgeArgs),
     /// Print this message or the help of the given subcommand(s).
     Help(HelpArgs),
@@ -153,7 +156,7 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
                 finish(
                     error
                         .print()
-                        .and_then(|()| io::stdout().flush())
+                        .and_then(|()| results().flush())
                         .map_err(Error::Output),
                     lang,
                 )

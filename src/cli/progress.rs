@@ -176,8 +176,12 @@ fn counted_in(lang: Lang, unit: &str, done: u64, total: u64) -> String {
 }
 
 /// What is `counted`, and `left` as `lang` says a time to come (`about 26
-/// minutes`, `약 26분`: the Korean figure brings its 약).
+/// minutes`, `약 26분`: the Korean figure brings its 약), under a second
+/// as such (never `about 0 seconds`).
 fn time_left_in(lang: Lang, counted: String, left: Duration) -> String {
+    if left < Duration::from_secs(1) {
+        return lang.say("progress.left.second", &[("counted", Value::from(counted))]);
+    }
     let left = match lang {
         Lang::En => HumanDuration(left).to_string(),
         lang => forecast_in(lang, left.as_secs_f64()),
@@ -213,13 +217,15 @@ impl Drop for WholeWrite {
 /// The flag Ctrl-C sets, cleared for a new run, with the handler installed
 /// on first use (once per process). A second Ctrl-C ends the process at
 /// once with its error line, unless a whole result is being written
-/// ([`WholeWrite`]). `None` when the handler cannot be installed: then
+/// ([`WholeWrite`]); while a command waits for input, the first does
+/// ([`super::input_wait`]). `None` when the handler cannot be installed: then
 /// Ctrl-C keeps its default effect and ends the process.
 pub(super) fn interrupt_flag() -> Option<&'static AtomicBool> {
     static STOP: AtomicBool = AtomicBool::new(false);
     static INSTALLED: OnceLock<bool> = OnceLock::new();
     let installed = *INSTALLED.get_or_init(|| {
         ctrlc::set_handler(|| {
+            super::input_wait::end_if_waiting();
             if STOP.swap(true, Ordering::Relaxed) && !WRITING_WHOLE.load(Ordering::Relaxed) {
                 let lang = super::command_line_lang();
                 let message = lang.section("usage.interrupted.twice").into();
@@ -378,6 +384,12 @@ mod tests {
         let counted = "12/100 subproblems".to_string();
         let line = time_left_in(Lang::En, counted, Duration::from_secs(60));
         assert_eq!(line, "12/100 subproblems, about 60 seconds left");
+        let counted = "99/100 subproblems".to_string();
+        let line = time_left_in(Lang::En, counted, Duration::from_millis(700));
+        assert_eq!(line, "99/100 subproblems, under a second left");
+        let counted = "부분 문제 99개 / 100개".to_string();
+        let line = time_left_in(Lang::Ko, counted, Duration::from_millis(700));
+        assert_eq!(line, "부분 문제 99개 / 100개 · 남은 시간 1초 미만");
     }
 
     #[test]

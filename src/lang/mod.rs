@@ -34,8 +34,10 @@ impl Lang {
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Ko];
 
     /// The language of the locale, as `LC_ALL`, then `LC_MESSAGES`, then
-    /// `LANG` name it (the first one set wins); Korean for `ko` or `ko_KR.UTF-8`,
-    /// English otherwise. `var` reads one environment variable.
+    /// `LANG` name it (the first one set wins); Korean for `ko` or `ko_KR.UTF-8`
+    /// (a Korean locale in UTF-8 or with no character set named), English
+    /// otherwise, also for `ko_KR.eucKR`, whose terminal would garble the
+    /// UTF-8 Korean. `var` reads one environment variable.
     pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
@@ -45,8 +47,14 @@ impl Lang {
         let language = locale
             .as_deref()
             .and_then(|value| value.split(['_', '.', '@']).next());
-        match language {
-            Some("ko") => Lang::Ko,
+        // The character set is what comes between `.` and `@`: `UTF-8`, `utf8`.
+        let charset = locale
+            .as_deref()
+            .and_then(|value| value.split('@').next())
+            .and_then(|value| value.split_once('.'))
+            .map(|(_, charset)| charset.to_ascii_lowercase().replace('-', ""));
+        match (language, charset.as_deref()) {
+            (Some("ko"), None | Some("utf8")) => Lang::Ko,
             _ => Lang::En,
         }
     }
@@ -226,6 +234,12 @@ mod tests {
         );
         assert_eq!(Lang::from_locale(env(&[("LANG", "ko.UTF-8")])), Lang::Ko);
         assert_eq!(Lang::from_locale(env(&[("LANG", "kok_IN")])), Lang::En, "Konkani");
+        assert_eq!(Lang::from_locale(env(&[("LANG", "ko_KR.utf8")])), Lang::Ko);
+        assert_eq!(Lang::from_locale(env(&[("LANG", "ko_KR.UTF-8@euro")])), Lang::Ko);
+        // Another character set: English, which any terminal shows.
+        assert_eq!(Lang::from_locale(env(&[("LANG", "ko_KR.eucKR")])), Lang::En);
+        assert_eq!(Lang::from_locale(env(&[("LANG", "ko_KR.EUC-KR")])), Lang::En);
+        assert_eq!(Lang::from_locale(env(&[("LANG", "ko_KR.CP949")])), Lang::En);
         assert_eq!(Lang::from_locale(env(&[])), Lang::En);
     }
 

@@ -73,14 +73,38 @@ fn factor(lang: Lang, value: f64) -> String {
     if value >= 1e9 {
         return lang.times(value);
     }
-    // Korean keeps a decimal only below 100 and none on a whole factor:
-    // 20.1배, 9,321배, 1배.
+    lang.say("compare.factor", &[("factor", figure(lang, value).into())])
+}
+
+/// The figure of a factor below a billion, without its sign: `20.1`, and
+/// in Korean, which keeps a decimal only below 100 and none on a whole
+/// factor, `20.1`, `9,321`, `1`.
+fn figure(lang: Lang, value: f64) -> String {
     let whole = (value - value.round()).abs() < 1e-9 || value >= 99.95;
-    let figure = match lang {
+    match lang {
         Lang::Ko if whole => thousands(value.round() as u128),
         _ => ratio(value).trim_end_matches('×').to_string(),
-    };
-    lang.say("compare.factor", &[("factor", figure.into())])
+    }
+}
+
+/// The note's example of the last column: the first strategy with fewer
+/// nodes than full branching, its factor as the column shows it (none past
+/// a billion, which the column says in words).
+fn factor_example(comparison: &Comparison, lang: Lang) -> String {
+    let example = comparison.lines.iter().find_map(|line| {
+        let value = line.fewer_nodes_than_branching?;
+        (value > 1.0 && value < 1e9).then(|| (line.entry.strategy(), value))
+    });
+    match example {
+        Some((strategy, value)) => {
+            let values = [
+                ("strategy", lang.strategy(strategy.name()).into()),
+                ("figure", figure(lang, value).into()),
+            ];
+            format!(" {}", lang.say("compare.note.example", &values))
+        }
+        None => String::new(),
+    }
 }
 
 /// The note under a traced run's one row: what its columns count, then how
@@ -191,7 +215,8 @@ pub(super) fn render(
             } else {
                 "compare.note.all"
             };
-            lang.say(key, &[("n", comparison.n.into())])
+            let note = lang.say(key, &[("n", comparison.n.into())]);
+            format!("{note}{}", factor_example(comparison, lang))
         }
     };
     let note = format!("{note}{}", left_out_note(lang, &names));

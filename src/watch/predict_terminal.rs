@@ -12,13 +12,14 @@ use std::io;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind};
 use ratatui::layout::{Constraint, Layout};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Paragraph, Wrap};
+use ratatui::widgets::{Block, Paragraph};
 use ratatui::Frame;
 
 use super::draw::{board_box, draw_board, Colours};
 use super::keys::repaired;
 use super::predict::{next_question, outcome, Ask, Outcome, Score};
 use super::terminal::{is_interrupt, read_all, take_terminal, Ending};
+use super::trace_rows::wrap;
 use super::view::{Square, View};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
@@ -223,20 +224,27 @@ fn draw(frame: &mut Frame, session: &Session, colours: Colours) {
     .areas(frame.area());
     let [board, _] = Layout::horizontal([Constraint::Length(width), Constraint::Min(0)]).areas(top);
     draw_board(frame, board, &session.view(), n, colours, session.lang);
-    let lines: Vec<Line> = session.lines().into_iter().map(Line::from).collect();
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(Block::bordered()),
-        below,
-    );
+    // Wrapped here, by the columns each letter takes (two for a Hangul
+    // syllable), to stay inside the box.
+    let room = usize::from(below.width.saturating_sub(2)).max(1);
+    let lines: Vec<Line> = session
+        .lines()
+        .iter()
+        .flat_map(|line| wrap(line, room))
+        .map(Line::from)
+        .collect();
+    frame.render_widget(Paragraph::new(lines).block(Block::bordered()), below);
     // Asked only about prunes, p (place) is no answer: its key is not offered.
     let keys_key = match session.ask {
         Ask::Prunes => "predict.keys.prunes",
         _ => "predict.keys",
     };
     let keys_line = session.lang.say(keys_key, &[]);
-    frame.render_widget(Paragraph::new(keys_line).wrap(Wrap { trim: true }), keys);
+    let keys_lines: Vec<Line> = wrap(&keys_line, usize::from(keys.width).max(1))
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    frame.render_widget(Paragraph::new(keys_lines), keys);
 }
 
 /// Runs the predicting session on `recording` until the learner quits;

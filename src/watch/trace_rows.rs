@@ -105,7 +105,8 @@ fn step_rows(
 }
 
 /// `text` cut into rows of at most `room` columns, between words where
-/// it can, inside a word longer than a row.
+/// it can, inside a word longer than a row; a row's columns count two for
+/// each Hangul syllable.
 pub(super) fn wrap(text: &str, room: usize) -> Vec<String> {
     let mut rows = vec![String::new()];
     for word in text.split(' ') {
@@ -119,12 +120,13 @@ pub(super) fn wrap(text: &str, room: usize) -> Vec<String> {
         if used > 0 {
             rows.push(String::new());
         }
-        let chars: Vec<char> = word.chars().collect();
-        for (index, piece) in chars.chunks(room).enumerate() {
-            if index > 0 {
+        for letter in word.chars() {
+            let row = rows.last_mut().expect("one row at least");
+            let width = unicode_width::UnicodeWidthChar::width(letter).unwrap_or(0);
+            if !row.is_empty() && columns(row) + width > room {
                 rows.push(String::new());
             }
-            rows.last_mut().expect("one row at least").extend(piece);
+            rows.last_mut().expect("one row at least").push(letter);
         }
     }
     rows
@@ -147,6 +149,7 @@ mod tests {
             ["solve(row = 9,", "columns =", "111111111)"]
         );
         assert_eq!(wrap("0123456789", 4), ["0123", "4567", "89"]);
+        assert_eq!(wrap("가지치기했습니다", 5), ["가지", "치기", "했습", "니다"]);
     }
 
     #[test]
