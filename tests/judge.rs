@@ -485,6 +485,32 @@ fn a_crash_is_a_runtime_error_with_its_cause() {
 }
 
 #[test]
+fn stderr_and_output_are_shown_as_written_control_characters_escaped() {
+    // Quotes as the program wrote them; an escape character, which would
+    // act on the terminal, escaped.
+    let args = [
+        "-n",
+        "8",
+        "--",
+        "sh",
+        "-c",
+        r#"printf '%s\n' "bad \"quote\" and 'single' $(printf '\033')[31m" >&2; exit 1"#,
+    ];
+    let table = String::from_utf8(judge_in(&scratch("stderr-quotes"), &args).stdout).expect("UTF-8");
+    assert!(
+        table.contains(r#"Runtime Error (RE) first at n = 8: bad "quote" and 'single' \u{1b}[31m"#),
+        "{table}"
+    );
+    let args = ["-n", "8", "--", "sh", "-c", r#"echo "it's 92""#];
+    let table = String::from_utf8(judge_in(&scratch("output-quotes"), &args).stdout).expect("UTF-8");
+    assert!(table.contains("┆ it's 92 ┆"), "{table}");
+    assert!(
+        table.contains("Wrong Answer (WA) first at n = 8: expected 92, got 'it's 92'"),
+        "{table}"
+    );
+}
+
+#[test]
 fn a_program_killed_by_a_signal_is_told_what_the_signal_means() {
     if !installed(&["gcc"]) {
         return;

@@ -19,7 +19,7 @@ use super::progress::interrupt_flag;
 use super::{check_size, search_strategy, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
-use crate::format::thousands;
+use crate::format::{shown, thousands};
 use crate::judge::growth::{Beside, READABLE_SECONDS};
 use crate::judge::language::Choices;
 use crate::judge::late::{first_late, Late};
@@ -553,7 +553,8 @@ fn shown_output(run: &Run, lang: Lang) -> String {
     format!("{ended} {output}").trim_end().to_string()
 }
 
-/// An output as the summary quotes it: escaped, cut, or "nothing".
+/// An output as the summary quotes it: its control characters escaped,
+/// cut, or "nothing".
 fn quoted(output: &str, lang: Lang) -> String {
     if output.is_empty() {
         return lang.section("judge.summary.nothing").to_string();
@@ -561,10 +562,12 @@ fn quoted(output: &str, lang: Lang) -> String {
     format!("'{}'", cut(output))
 }
 
-/// An output escaped and cut to [`SHOWN_IN_TABLE`] characters.
+/// An output as the program wrote it, quotes and all, only its control
+/// characters escaped, cut to [`SHOWN_IN_TABLE`] characters.
 fn cut(output: &str) -> String {
-    let mut cut: String = output.escape_debug().take(SHOWN_IN_TABLE).collect();
-    if output.escape_debug().nth(SHOWN_IN_TABLE).is_some() {
+    let shown = shown(output);
+    let mut cut: String = shown.chars().take(SHOWN_IN_TABLE).collect();
+    if shown.chars().nth(SHOWN_IN_TABLE).is_some() {
         cut.push('…');
     }
     cut
@@ -600,7 +603,7 @@ fn summary(report: &Report, lang: Lang) -> String {
                     "judge.summary.stderr",
                     &[
                         ("first", first.into()),
-                        ("line", line.escape_debug().to_string().into()),
+                        ("line", shown(line).into()),
                     ],
                 ),
                 (None, None, Some(signal)) => match signal.named() {
