@@ -921,6 +921,49 @@ fn bad_input_is_refused_in_one_line() {
     refuses(&["judge"], "", &["required"]);
 }
 
+#[test]
+fn a_program_that_cannot_be_started_is_refused_by_name() {
+    let tmp = scratch("not-runnable");
+    let script = tmp.join("my.py");
+    fs::write(&script, "#!/usr/bin/env python3\nprint(92)\n").expect("a script");
+    let script = script.to_str().expect("a UTF-8 path");
+    refuses(
+        &["judge", "-n", "8", "--", script],
+        "",
+        &[script, "not executable", "chmod +x"],
+    );
+    let folder = tmp.to_str().expect("a UTF-8 path");
+    refuses(&["judge", "-n", "8", "--", folder], "", &["a folder, not a program"]);
+    // A build that makes no ./Main, and a run of a program it does not make.
+    let source = learner("bitmask.c");
+    refuses(
+        &["judge", &source, "--compile", "true", "-n", "8"],
+        "",
+        &["./Main: the build (true) made no such file", "(./Main)"],
+    );
+    refuses(
+        &["judge", &source, "--compile", "true", "--run", "./Nope", "-n", "8"],
+        "",
+        &["./Nope: the build (true) made no such file"],
+    );
+    // The source itself, by name (not on PATH) or by path (not executable).
+    refuses(
+        &["judge", &source, "--compile", "true", "--run", "{file}", "-n", "8"],
+        "",
+        &["Main.c: no program of that name on PATH", "./Main.c"],
+    );
+    refuses(
+        &["judge", &source, "--compile", "true", "--run", "./{file}", "-n", "8"],
+        "",
+        &["./Main.c: the file is not executable"],
+    );
+    refuses(
+        &["judge", "--lang", "ko", &source, "--compile", "true", "-n", "8"],
+        "",
+        &["./Main: 빌드 명령(true)이 이 파일을 만들지 않아"],
+    );
+}
+
 /// Ctrl-C to the judge before any run ended: exit 130 with its line, no
 /// process left in the program's group, and its scratch folder removed.
 fn interrupt_and_check_all_gone(judge: std::process::Child, group: u32, tmp: &Path) {
