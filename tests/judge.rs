@@ -443,6 +443,41 @@ fn the_advice_after_a_failure_fits_how_it_failed() {
 }
 
 #[test]
+fn a_board_printed_twice_is_told_apart_from_a_board_that_is_no_solution() {
+    let both = r".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n";
+    let one = r".Q..\n...Q\nQ...\n..Q.\n";
+    let tmp = scratch("repeated");
+    for (printed, wrong, advice) in [
+        (
+            format!("{both}\n{one}"),
+            "of 2 boards, 1 board printed again",
+            "Every board you printed is a solution, but a board is printed more than once",
+        ),
+        (
+            format!("{one}\n{one}"),
+            "of 2 boards, 1 missing (the first: 2 0 3 1); 1 board printed again",
+            "Every board you printed is a solution, but a board is printed more than once",
+        ),
+        (
+            one.to_string(),
+            "of 2 boards, 1 missing (the first: 2 0 3 1)",
+            "You printed fewer boards than there are solutions.",
+        ),
+    ] {
+        let command = format!("printf '{printed}'");
+        let args = ["--task", "all", "-n", "4", "--", "sh", "-c", &command];
+        let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
+        assert!(table.contains(wrong), "{printed}:\n{table}");
+        let last = table.lines().last().unwrap_or_default();
+        assert!(last.starts_with(advice), "{printed}:\n{table}");
+        assert!(!table.contains("is no solution"), "{printed}:\n{table}");
+        // The advice names no lesson, and neither does the JSON.
+        let report = judged("repeated-json", &args);
+        assert_eq!(report["beside"]["next_lesson"], Value::Null, "{printed}");
+    }
+}
+
+#[test]
 fn wrong_answers_are_named_where_they_start() {
     if !installed(&["python3"]) {
         return;

@@ -410,20 +410,28 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
             lang.say("judge.no_growth", &[("seconds", least.into())])
         }
     };
-    let title = lessons::find(beside.next_lesson).map_or("", |lesson| lesson.title(lang));
+    let lesson = beside.next_lesson.unwrap_or_default();
+    let title = lessons::find(lesson).map_or("", |lesson| lesson.title(lang));
     let advice = Advice::of(&report.runs);
-    let next = lang.say(
-        advice.map_or("judge.next", |(advice, _)| advice.key()),
-        &[
-            ("lesson", beside.next_lesson.into()),
-            ("title", title.into()),
-            ("n", advice.map_or(0, |(_, n)| n).into()),
-        ],
-    );
+    let key = match (advice, beside.next_lesson) {
+        (Some((advice, _)), _) => Some(advice.key()),
+        (None, Some(_)) => Some("judge.next"),
+        (None, None) => None,
+    };
     if !reading.is_empty() {
         text.push_str(&format!("{reading}\n"));
     }
-    text.push_str(&format!("{next}\n"));
+    if let Some(key) = key {
+        let next = lang.say(
+            key,
+            &[
+                ("lesson", lesson.into()),
+                ("title", title.into()),
+                ("n", advice.map_or(0, |(_, n)| n).into()),
+            ],
+        );
+        text.push_str(&format!("{next}\n"));
+    }
     text
 }
 

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::Serialize;
 
-use super::verdict::{Run, Verdict};
+use super::verdict::{Advice, Run, Verdict};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::observer::Quiet;
 use crate::run::{self, RunSpec};
@@ -34,8 +34,8 @@ pub const READABLE_SECONDS: f64 = 0.02;
 
 /// The lesson of branch-and-bound's flags, one per column and per diagonal
 /// of each direction, checked before a queen is placed: next for a program
-/// with a wrong answer (or a crash), and for one that grows like
-/// row-limited bounding.
+/// that counts or prints placements whose queens attack each other, and
+/// for one that grows like row-limited bounding.
 const FLAGS_LESSON: &str = "branch-and-bound";
 
 /// The lesson of stopping at the first solution: next for a program that
@@ -117,8 +117,10 @@ pub struct Beside {
     /// Whether every run that ended within the time limit was accepted:
     /// only then is the program set near a strategy.
     pub answers_right: bool,
-    /// The lesson to try next (`nqueens lesson NAME`).
-    pub next_lesson: &'static str,
+    /// The lesson to try next (`nqueens lesson NAME`), if the runs point
+    /// to one: none after a failure whose advice is not a lesson (a crash,
+    /// boards missing or repeated).
+    pub next_lesson: Option<&'static str>,
 }
 
 /// Sets `runs` beside the strategies: runs each strategy on each n that
@@ -153,9 +155,11 @@ pub fn beside(runs: &[Run], first: bool, stop: Option<&AtomicBool>) -> Option<Be
         .all(|run| matches!(run.verdict, Verdict::Accepted | Verdict::TimeLimit));
     let growth = growth(&rows, first, answers_right);
     let next_lesson = if answers_right {
-        next_lesson(&rows, growth.as_ref(), first)
+        Some(next_lesson(&rows, growth.as_ref(), first))
     } else {
-        FLAGS_LESSON
+        Advice::of(runs)
+            .filter(|(advice, _)| advice.names_the_flags())
+            .map(|_| FLAGS_LESSON)
     };
     Some(Beside {
         strategies: BESIDE.iter().map(|strategy| strategy.name()).collect(),

@@ -223,6 +223,8 @@ pub enum Advice {
     /// Fewer boards than there are solutions, none wrong: most often a
     /// search that stops at its first solution.
     TooFewBoards,
+    /// Every board a solution, but one printed more than once.
+    RepeatedBoards,
     /// An output that is not one count.
     NotACount,
     /// No board could be read from the output.
@@ -258,10 +260,17 @@ impl Advice {
                 Err(_) => Advice::NotACount,
             },
             (_, Some(Wrong::NoBoard(_))) => Advice::NotABoard,
-            (_, Some(Wrong::Boards { bad: 0, .. })) => Advice::TooFewBoards,
+            (_, Some(Wrong::Boards { invalid: 0, repeated: 0, .. })) => Advice::TooFewBoards,
+            (_, Some(Wrong::Boards { invalid: 0, .. })) => Advice::RepeatedBoards,
             _ => Advice::NotASolution,
         };
         Some((advice, run.n))
+    }
+
+    /// Whether it sends the program to the flags of branch-and-bound:
+    /// attacking placements counted or printed.
+    pub fn names_the_flags(self) -> bool {
+        matches!(self, Advice::TooMany | Advice::NotASolution)
     }
 
     /// Its catalog key.
@@ -271,6 +280,7 @@ impl Advice {
             Advice::NotASolution => "judge.advice.not_a_solution",
             Advice::TooFew => "judge.advice.too_few",
             Advice::TooFewBoards => "judge.advice.too_few_boards",
+            Advice::RepeatedBoards => "judge.advice.repeated_boards",
             Advice::NotACount => "judge.advice.not_a_count",
             Advice::NotABoard => "judge.advice.not_a_board",
             Advice::Crashed => "judge.advice.crashed",
