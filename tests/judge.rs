@@ -138,8 +138,16 @@ fn right_solutions_are_accepted_in_every_language() {
             .iter()
             .all(|row| row["strategies"].as_array().map(Vec::len) == Some(5)));
         assert_eq!(beside["answers_right"], true, "{name}");
-        let lesson = beside["next_lesson"].as_str().expect("a lesson");
-        assert!(nqueens::lessons::find(lesson).is_some(), "{lesson} is a lesson");
+        // A compiled search of microseconds at n = 8, hidden in a start-up
+        // of a millisecond: no speed read, no lesson named. An
+        // interpreter's start-up may waver enough to be read; then the
+        // lesson is one of the tool's.
+        if let Some(lesson) = beside["next_lesson"].as_str() {
+            assert!(nqueens::lessons::find(lesson).is_some(), "{lesson} is a lesson");
+        }
+        if ["C11", "C++17", "Rust 2021"].contains(&language) {
+            assert_eq!(beside["next_lesson"], Value::Null, "{name}: {beside}");
+        }
     }
 }
 

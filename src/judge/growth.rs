@@ -155,7 +155,7 @@ pub fn beside(runs: &[Run], first: bool, stop: Option<&AtomicBool>) -> Option<Be
         .all(|run| matches!(run.verdict, Verdict::Accepted | Verdict::TimeLimit));
     let growth = growth(&rows, first, answers_right);
     let next_lesson = if answers_right {
-        Some(next_lesson(&rows, growth.as_ref(), first))
+        next_lesson(&rows, growth.as_ref(), first)
     } else {
         Advice::of(runs)
             .filter(|(advice, _)| advice.names_the_flags())
@@ -227,31 +227,36 @@ fn growth(rows: &[Row], first: bool, answers_right: bool) -> Option<Growth> {
 /// that counts to bitmasks when it is more than three times as slow as
 /// bitmask at its largest n (its start-up aside), the mirror when slower
 /// than the mirror, else the symmetries, which speed the counting up.
-fn next_lesson(rows: &[Row], growth: Option<&Growth>, first: bool) -> &'static str {
+/// That speed is read only where the search itself took
+/// [`READABLE_SECONDS`] beyond the start-up: from one n, or from searches
+/// shorter than the start-up's noise, no lesson is named.
+fn next_lesson(rows: &[Row], growth: Option<&Growth>, first: bool) -> Option<&'static str> {
     if growth.is_some_and(|growth| growth.nearest.contains(&Strategy::Bounding.name())) {
-        return FLAGS_LESSON;
+        return Some(FLAGS_LESSON);
     }
     if first {
-        return match rows.last() {
+        return Some(match rows.last() {
             Some(row) if row.n >= ANY_N_FROM => ONE_SOLUTION_LESSON,
             _ => FIRST_SOLUTION_LESSON,
-        };
+        });
     }
     let start_up = rows.iter().map(|row| row.yours).fold(f64::INFINITY, f64::min);
+    let last = rows.last()?;
+    let search = last.yours - start_up;
+    if rows.len() < 2 || search < READABLE_SECONDS {
+        return None;
+    }
     let at = |strategy: Strategy| BESIDE.iter().position(|&s| s == strategy).expect("set beside");
-    let last = rows.last();
     let slower = |strategy: Strategy, times: f64| {
-        last.is_some_and(|row| {
-            row.strategies[at(strategy)].is_some_and(|theirs| row.yours - start_up > times * theirs)
-        })
+        last.strategies[at(strategy)].is_some_and(|theirs| search > times * theirs)
     };
-    if slower(Strategy::Bitmask, 3.0) {
+    Some(if slower(Strategy::Bitmask, 3.0) {
         "bitmasks"
     } else if slower(Strategy::Mirror, 1.0) {
         "mirror"
     } else {
         "symmetry"
-    }
+    })
 }
 
 #[cfg(test)]
@@ -282,13 +287,13 @@ mod tests {
             growth.nearest
         );
         assert!(!growth.nearest.contains(&"bounding"), "{:?}", growth.nearest);
-        assert_eq!(next_lesson(&rows, Some(&growth), false), "bitmasks");
+        assert_eq!(next_lesson(&rows, Some(&growth), false), Some("bitmasks"));
         // A program that prints one solution learns nothing from the
         // symmetries, which speed up counting: it is pointed to the
         // lessons that find one.
-        assert_eq!(next_lesson(&rows, Some(&growth), true), "first-solution");
+        assert_eq!(next_lesson(&rows, Some(&growth), true), Some("first-solution"));
         let large = [row(15, 0.1), row(16, 0.15), row(17, 0.375)];
-        assert_eq!(next_lesson(&large, None, true), "one-solution");
+        assert_eq!(next_lesson(&large, None, true), Some("one-solution"));
     }
 
     #[test]
@@ -318,6 +323,27 @@ mod tests {
         assert!(growth.nearest.is_empty(), "{:?}", growth.nearest);
         let grew = super::growth(&[row(10, 0.1), row(11, 0.15), row(12, 0.375)], false, true).unwrap();
         assert_eq!(grew.key(), "judge.growth");
+    }
+
+    #[test]
+    fn a_speed_hidden_in_the_start_up_names_no_lesson() {
+        // One n: 913 µs of CPU time against bitmask's 1.2 µs, all of it
+        // start-up as far as one run can tell.
+        let one = Row {
+            n: 4,
+            yours: 0.000913,
+            strategies: vec![Some(0.0000034), Some(0.0000021), Some(0.0000027), Some(0.0000012), Some(0.0000127)],
+        };
+        assert_eq!(next_lesson(&[one], None, false), None);
+        // Searches a few microseconds long beside a start-up's noise.
+        let tiny: Vec<Row> = (1..=6).map(|n| row(n, 0.0009 + 0.0001 * n as f64)).collect();
+        assert_eq!(next_lesson(&tiny, None, false), None);
+        // 25 ms of search at n = 12, 50 times bitmask's 0.5 ms: read.
+        let read = [row(11, 0.1), row(12, 0.125)];
+        assert_eq!(next_lesson(&read, None, false), Some("bitmasks"));
+        // 1 ms more than the fastest run: too little to read.
+        let close = [row(11, 0.1), row(12, 0.101)];
+        assert_eq!(next_lesson(&close, None, false), None);
     }
 
     #[test]
