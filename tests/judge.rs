@@ -222,9 +222,10 @@ fn the_steps_of_a_flags_search_are_branch_and_bounds() {
         "{table}"
     );
     assert!(
-        table.contains("n을 하나만 실행했으므로 시간이 늘어나는 비율은 알 수 없습니다."),
+        table.contains("n을 하나만 실행했으므로 시간이 늘어나는 비율은 알 수 없고, 다음에 공부할 단계를 고를 만큼"),
         "{table}"
     );
+    assert!(!table.contains("단계를 공부해 보세요"), "{table}");
     assert!(
         table.contains("두 탐색은 환경 변수 NQUEENS_STEPS에 적힌 파일의 40번째 줄에서 처음 달라집니다. 내 단계는 'remove 3 2'이고, 좌우 대칭")
             && table.contains("\n그 줄 직전의 내 판은 다음과 같습니다.\n"),
@@ -962,6 +963,42 @@ fn bad_input_is_refused_in_one_line() {
         &["no-such-program-of-nqueens: no such program"],
     );
     refuses(&["judge"], "", &["required"]);
+    // A flag given where it does nothing, and a limit that is no number.
+    refuses(
+        &["judge", &learner("bitmask.c"), "--python", "pypy3"],
+        "",
+        &["--python pypy3: only a .py source file is run by Python", "bitmask.c is not one"],
+    );
+    refuses(
+        &["judge", "--python", "pypy3", "--", "sh"],
+        "",
+        &["--python pypy3", "sh is not one"],
+    );
+    refuses(
+        &["judge", &learner("steps.cpp"), "--like", "bitmask"],
+        "",
+        &["--like bitmask", "needs --steps too"],
+    );
+    refuses(
+        &["judge", "--lang", "ko", &learner("steps.cpp"), "--like", "bitmask"],
+        "",
+        &["--like bitmask: ", "--steps와 함께 써야 합니다"],
+    );
+    refuses(
+        &["judge", &learner("flags.py"), "--time-limit", "abc"],
+        "",
+        &["--time-limit abc: not a number of seconds"],
+    );
+    refuses(
+        &["judge", &learner("flags.py"), "--memory-limit", "abc"],
+        "",
+        &["--memory-limit abc: not a number of megabytes"],
+    );
+    refuses(
+        &["judge", &learner("flags.py"), "--time-limit", "7200"],
+        "",
+        &["--time-limit 7200: the time limit is more than 0"],
+    );
 }
 
 #[test]

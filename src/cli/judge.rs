@@ -64,9 +64,9 @@ pub struct JudgeArgs {
     #[arg(long, value_name = "MB", default_value = "128", allow_negative_numbers = true)]
     pub memory_limit: String,
 
-    /// The Python that runs a .py file.
-    #[arg(long, value_enum, default_value_t = PythonArg::Python3)]
-    pub python: PythonArg,
+    /// The Python that runs a .py file [default: python3].
+    #[arg(long, value_enum)]
+    pub python: Option<PythonArg>,
 
     /// Build with this command instead, split into words without a shell; {file} is the source file in the run's folder (Main.c, ...), {dir} that folder.
     #[arg(long, value_name = "CMD", requires = "file")]
@@ -84,9 +84,9 @@ pub struct JudgeArgs {
     #[arg(long)]
     pub steps: bool,
 
-    /// The strategy the steps are set against.
-    #[arg(long, value_parser = search_strategy(), value_name = "STRATEGY", default_value_t = Strategy::BranchAndBound, requires = "steps")]
-    pub like: Strategy,
+    /// The strategy the steps are set against, with --steps [default: branch-and-bound].
+    #[arg(long, value_parser = search_strategy(), value_name = "STRATEGY")]
+    pub like: Option<Strategy>,
 
     /// A program already built, or in another language: its command and arguments, after --.
     #[arg(last = true, value_name = "COMMAND")]
@@ -162,17 +162,30 @@ fn sizes(text: &str, lang: Lang) -> Result<RangeInclusive<usize>, Error> {
     Ok(from..=to)
 }
 
+/// The refusal of a limit's `text`, with the largest value `max`, under
+/// the catalog's `keys`: the first for a number out of range, the second
+/// for a text that is no number at all.
+fn refused_limit(keys: (&str, &str), text: &str, max: Value, lang: Lang) -> Error {
+    let key = match text.trim().parse::<f64>() {
+        Ok(_) => keys.0,
+        Err(_) => keys.1,
+    };
+    Error::Usage(lang.say(
+        key,
+        &[("value", text.escape_debug().to_string().into()), ("max", max)],
+    ))
+}
+
 /// `--time-limit SECONDS`: more than 0, at most an hour.
 fn time_limit(text: &str, lang: Lang) -> Result<f64, Error> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds <= MAX_SECONDS => Ok(seconds),
-        _ => Err(Error::Usage(lang.say(
-            "judge.error.time_limit",
-            &[
-                ("value", text.escape_debug().to_string().into()),
-                ("max", MAX_SECONDS.to_string().into()),
-            ],
-        ))),
+        _ => Err(refused_limit(
+            ("judge.error.time_limit", "judge.error.time_limit.number"),
+            text,
+            MAX_SECONDS.to_string().into(),
+            lang,
+        )),
     }
 }
 
@@ -180,18 +193,48 @@ fn time_limit(text: &str, lang: Lang) -> Result<f64, Error> {
 fn megabytes(text: &str, lang: Lang) -> Result<u64, Error> {
     match text.parse::<u64>() {
         Ok(megabytes) if (1..=MAX_MEGABYTES).contains(&megabytes) => Ok(megabytes),
-        _ => Err(Error::Usage(lang.say(
-            "judge.error.memory_limit",
-            &[
-                ("value", text.escape_debug().to_string().into()),
-                ("max", MAX_MEGABYTES.into()),
-            ],
-        ))),
+        _ => Err(refused_limit(
+            ("judge.error.memory_limit", "judge.error.memory_limit.number"),
+            text,
+            MAX_MEGABYTES.into(),
+            lang,
+        )),
+    }
+}
+
+/// Refuses a flag given where it does nothing: `--python` for anything
+/// but a `.py` file, `--like` without `--steps`.
+fn check_flags(args: &JudgeArgs, lang: Lang) -> Result<(), Error> {
+    if let Some(python) = args.python {
+        let program = match &args.file {
+            Some(file) if file.extension().is_some_and(|extension| extension == "py") => None,
+            Some(file) => Some(file.display().to_string()),
+            None => Some(args.command.first().map_or(String::new(), |word| {
+                word.to_string_lossy().into_owned()
+            })),
+        };
+        if let Some(program) = program {
+            let python = python.to_possible_value().expect("no value skipped");
+            return Err(Error::Usage(lang.say(
+                "judge.error.python",
+                &[
+                    ("python", python.get_name().to_string().into()),
+                    ("program", shown(&program).into()),
+                ],
+            )));
+        }
+    }
+    match args.like {
+        Some(like) if !args.steps => Err(Error::Usage(
+            lang.say("judge.error.like", &[("like", like.name().into())]),
+        )),
+        _ => Ok(()),
     }
 }
 
 /// Judges as `args` ask, every line in `lang`.
 pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    check_flags(&args, lang)?;
     let limits = Limits {
         seconds: time_limit(&args.time_limit, lang)?,
         megabytes: megabytes(&args.memory_limit, lang)?,
@@ -210,14 +253,16 @@ pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Resul
         Some(file) => Program::Source(
             file,
             Choices {
-                pypy: args.python == PythonArg::Pypy3,
+                pypy: args.python == Some(PythonArg::Pypy3),
                 compile: args.compile,
                 run: args.run,
             },
         ),
         None => Program::Command(args.command),
     };
-    let like = args.steps.then_some(args.like);
+    let like = args
+        .steps
+        .then_some(args.like.unwrap_or(Strategy::BranchAndBound));
     if let Some(like) = like {
         let n = steps_size(&sizes);
         check_size(like, n, &lang.say("judge.steps.size", &[("n", n.into())]))?;
