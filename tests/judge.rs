@@ -700,8 +700,9 @@ fn extra_time_is_allowed_and_a_late_answer_does_not_count() {
     let table = String::from_utf8(judge_in(&scratch("late-table"), &late).stdout).expect("UTF-8");
     assert!(
         table.contains(
-            "At n = 8 the output was the right answer, but it came after the time limit of 0.5 s: \
-             past the limit an output does not count, as on Baekjoon."
+            "At n = 8 the output was the right answer, but the program had not ended within the time \
+             limit of 0.5 s: a run is judged when it ends, and past the limit its output does not count, \
+             as on Baekjoon."
         ),
         "{table}"
     );

@@ -22,7 +22,7 @@ use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::{shown, thousands};
 use crate::judge::growth::{Beside, READABLE_SECONDS};
 use crate::judge::language::Choices;
-use crate::judge::late::{first_late, Late};
+use crate::judge::late::{first_late, most_growth, Late};
 use crate::judge::session::{judge, steps_size, JudgeError, Program, Report, LARGEST_N};
 use crate::judge::steps::{Steps, STEPS_VARIABLE};
 use crate::judge::task::Task;
@@ -571,6 +571,14 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
     text
 }
 
+/// The nodes of full branching's tree on `n`, the largest any search
+/// visits.
+fn full_branching_nodes(n: usize) -> u64 {
+    Strategy::Branching
+        .expected_nodes(n, false)
+        .map_or(0, |size| u64::try_from(size.nodes()).unwrap_or(u64::MAX))
+}
+
 /// A time limit in seconds as the lines give it: `10`, `2.15`.
 fn limit_seconds(seconds: f64) -> String {
     let text = format!("{seconds:.3}");
@@ -717,9 +725,25 @@ fn timing(report: &Report, lang: Lang) -> String {
             about.extend_from_slice(more);
             lang.say(key, &about)
         };
+        let cpu = Value::from(format!("{:.2}", run.cpu_seconds));
         text.push_str(&match why {
             Late::Waited => lang.section("judge.wall_clock").to_string(),
-            Late::Slow => about("judge.too_slow", &[]),
+            Late::Slow => about("judge.too_slow", &[("cpu", cpu)]),
+            Late::Endless { before: None } => about(
+                "judge.endless",
+                &[("cpu", cpu), ("nodes", full_branching_nodes(run.n).into())],
+            ),
+            Late::Endless {
+                before: Some((before, took)),
+            } => about(
+                "judge.endless.before",
+                &[
+                    ("cpu", cpu),
+                    ("before", before.into()),
+                    ("time", format!("{took:.3}").into()),
+                    ("growth", format!("{:.0}", most_growth(run.n)).into()),
+                ],
+            ),
             Late::Growing {
                 before,
                 seconds: took,
