@@ -452,6 +452,35 @@ fn the_advice_after_a_failure_fits_how_it_failed() {
 }
 
 #[test]
+fn a_right_count_after_a_space_is_a_presentation_error_and_silence_is_said() {
+    let spaced = ["-n", "7", "--", "sh", "-c", "echo ' 40'"];
+    let report = judged("spaced", &spaced);
+    assert_eq!(verdicts(&report), ["PE"]);
+    assert_eq!(runs(&report)[0]["got"], " 40");
+    assert_eq!(report["beside"]["next_lesson"], Value::Null);
+    let tmp = scratch("spaced-table");
+    let table = String::from_utf8(judge_in(&tmp, &spaced).stdout).expect("UTF-8");
+    assert!(table.contains("┆ PE Presentation Error ┆        40 ┆  ' 40' ┆"), "{table}");
+    assert!(
+        table.contains("Presentation Error (PE) first at n = 7: the count 40 is right, but whitespace comes before it"),
+        "{table}"
+    );
+    let korean = [&["--lang", "ko"], &spaced[..]].concat();
+    let table = String::from_utf8(judge_in(&tmp, &korean).stdout).expect("UTF-8");
+    assert!(table.contains("┆ 출력 형식이 잘못되었습니다 ┆"), "{table}");
+    let last = table.lines().last().unwrap_or_default();
+    assert!(last.starts_with("개수는 맞았지만 그 앞에 공백이나 빈 줄을"), "{table}");
+    // A wrong count after a space is a wrong answer all the same.
+    let report = judged("spaced-wrong", &["-n", "7", "--", "sh", "-c", "echo ' 41'"]);
+    assert_eq!(verdicts(&report), ["WA"]);
+    // Nothing printed: told so, not to print the count alone.
+    let silent = ["-n", "4", "--", "sh", "-c", "true"];
+    let table = String::from_utf8(judge_in(&tmp, &silent).stdout).expect("UTF-8");
+    let last = table.lines().last().unwrap_or_default();
+    assert!(last.starts_with("The program printed nothing at n = 4."), "{table}");
+}
+
+#[test]
 fn a_board_printed_twice_is_told_apart_from_a_board_that_is_no_solution() {
     let both = r".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n";
     let one = r".Q..\n...Q\nQ...\n..Q.\n";

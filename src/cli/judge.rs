@@ -602,9 +602,14 @@ fn said(verdict: Verdict, lang: Lang) -> String {
 }
 
 /// The output column: the output, or how the run ended when that says
-/// more; an empty output said to be none.
+/// more; an empty output said to be none; an output that starts with
+/// whitespace quoted, since the column's alignment would hide it.
 fn shown_output(run: &Run, lang: Lang) -> String {
-    let output = cut(&run.got);
+    let output = if run.got.starts_with(char::is_whitespace) {
+        format!("'{}'", cut(&run.got))
+    } else {
+        cut(&run.got)
+    };
     let ended = match (&run.signal, run.exit_code) {
         (Some(signal), _) => signal.say(lang),
         (None, Some(code)) if code != 0 => lang.say("judge.exit", &[("code", code.to_string().into())]),

@@ -55,6 +55,8 @@ impl Task {
 pub enum Wrong {
     /// Another count than this one.
     Count(u64),
+    /// This count, right, but after whitespace.
+    Spacing(u64),
     /// A board where n has none.
     NoSolution(usize),
     /// No board of size n.
@@ -84,6 +86,7 @@ impl Wrong {
     pub fn say(&self, lang: Lang) -> String {
         match self {
             Wrong::Count(expected) => lang.say("judge.wrong.count", &[("expected", (*expected).into())]),
+            Wrong::Spacing(expected) => lang.say("judge.wrong.spacing", &[("expected", (*expected).into())]),
             Wrong::NoSolution(n) => lang.say("judge.wrong.no_solution", &[("n", (*n).into())]),
             Wrong::NoBoard(n) => lang.say("judge.wrong.no_board", &[("n", (*n).into())]),
             Wrong::Attacking(queens) => match attacking_pair(queens) {
