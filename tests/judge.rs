@@ -222,7 +222,9 @@ fn the_steps_of_a_flags_search_are_branch_and_bounds() {
         "{table}"
     );
     assert!(
-        table.contains("n을 하나만 실행했으므로 시간이 늘어나는 비율은 알 수 없고, 다음에 공부할 단계를 고를 만큼"),
+        table.contains(
+            "n을 하나만 실행했으므로 시간이 늘어나는 비율은 알 수 없고, 다음에 공부할 단계를 고를 만큼"
+        ),
         "{table}"
     );
     assert!(!table.contains("단계를 공부해 보세요"), "{table}");
@@ -460,16 +462,24 @@ fn a_right_count_after_a_space_is_a_presentation_error_and_silence_is_said() {
     assert_eq!(report["beside"]["next_lesson"], Value::Null);
     let tmp = scratch("spaced-table");
     let table = String::from_utf8(judge_in(&tmp, &spaced).stdout).expect("UTF-8");
-    assert!(table.contains("┆ PE Presentation Error ┆        40 ┆  ' 40' ┆"), "{table}");
     assert!(
-        table.contains("Presentation Error (PE) first at n = 7: the count 40 is right, but whitespace comes before it"),
+        table.contains("┆ PE Presentation Error ┆        40 ┆  ' 40' ┆"),
+        "{table}"
+    );
+    assert!(
+        table.contains(
+            "Presentation Error (PE) first at n = 7: the count 40 is right, but whitespace comes before it"
+        ),
         "{table}"
     );
     let korean = [&["--lang", "ko"], &spaced[..]].concat();
     let table = String::from_utf8(judge_in(&tmp, &korean).stdout).expect("UTF-8");
     assert!(table.contains("┆ 출력 형식이 잘못되었습니다 ┆"), "{table}");
     let last = table.lines().last().unwrap_or_default();
-    assert!(last.starts_with("개수는 맞았지만 그 앞에 공백이나 빈 줄을"), "{table}");
+    assert!(
+        last.starts_with("개수는 맞았지만 그 앞에 공백이나 빈 줄을"),
+        "{table}"
+    );
     // A wrong count after a space is a wrong answer all the same.
     let report = judged("spaced-wrong", &["-n", "7", "--", "sh", "-c", "echo ' 41'"]);
     assert_eq!(verdicts(&report), ["WA"]);
@@ -477,7 +487,10 @@ fn a_right_count_after_a_space_is_a_presentation_error_and_silence_is_said() {
     let silent = ["-n", "4", "--", "sh", "-c", "true"];
     let table = String::from_utf8(judge_in(&tmp, &silent).stdout).expect("UTF-8");
     let last = table.lines().last().unwrap_or_default();
-    assert!(last.starts_with("The program printed nothing at n = 4."), "{table}");
+    assert!(
+        last.starts_with("The program printed nothing at n = 4."),
+        "{table}"
+    );
 }
 
 #[test]
@@ -997,7 +1010,10 @@ fn bad_input_is_refused_in_one_line() {
     refuses(
         &["judge", &learner("bitmask.c"), "--python", "pypy3"],
         "",
-        &["--python pypy3: only a .py source file is run by Python", "bitmask.c is not one"],
+        &[
+            "--python pypy3: only a .py source file is run by Python",
+            "bitmask.c is not one",
+        ],
     );
     refuses(
         &["judge", "--python", "pypy3", "--", "sh"],
@@ -1010,7 +1026,14 @@ fn bad_input_is_refused_in_one_line() {
         &["--like bitmask", "needs --steps too"],
     );
     refuses(
-        &["judge", "--lang", "ko", &learner("steps.cpp"), "--like", "bitmask"],
+        &[
+            "judge",
+            "--lang",
+            "ko",
+            &learner("steps.cpp"),
+            "--like",
+            "bitmask",
+        ],
         "",
         &["--like bitmask: ", "--steps와 함께 써야 합니다"],
     );
@@ -1043,7 +1066,11 @@ fn a_program_that_cannot_be_started_is_refused_by_name() {
         &[script, "not executable", "chmod +x"],
     );
     let folder = tmp.to_str().expect("a UTF-8 path");
-    refuses(&["judge", "-n", "8", "--", folder], "", &["a folder, not a program"]);
+    refuses(
+        &["judge", "-n", "8", "--", folder],
+        "",
+        &["a folder, not a program"],
+    );
     // A build that makes no ./Main, and a run of a program it does not make.
     let source = learner("bitmask.c");
     refuses(
@@ -1052,18 +1079,45 @@ fn a_program_that_cannot_be_started_is_refused_by_name() {
         &["./Main: the build (true) made no such file", "(./Main)"],
     );
     refuses(
-        &["judge", &source, "--compile", "true", "--run", "./Nope", "-n", "8"],
+        &[
+            "judge",
+            &source,
+            "--compile",
+            "true",
+            "--run",
+            "./Nope",
+            "-n",
+            "8",
+        ],
         "",
         &["./Nope: the build (true) made no such file"],
     );
     // The source itself, by name (not on PATH) or by path (not executable).
     refuses(
-        &["judge", &source, "--compile", "true", "--run", "{file}", "-n", "8"],
+        &[
+            "judge",
+            &source,
+            "--compile",
+            "true",
+            "--run",
+            "{file}",
+            "-n",
+            "8",
+        ],
         "",
         &["Main.c: no program of that name on PATH", "./Main.c"],
     );
     refuses(
-        &["judge", &source, "--compile", "true", "--run", "./{file}", "-n", "8"],
+        &[
+            "judge",
+            &source,
+            "--compile",
+            "true",
+            "--run",
+            "./{file}",
+            "-n",
+            "8",
+        ],
         "",
         &["./Main.c: the file is not executable"],
     );

@@ -209,9 +209,11 @@ fn check_flags(args: &JudgeArgs, lang: Lang) -> Result<(), Error> {
         let program = match &args.file {
             Some(file) if file.extension().is_some_and(|extension| extension == "py") => None,
             Some(file) => Some(file.display().to_string()),
-            None => Some(args.command.first().map_or(String::new(), |word| {
-                word.to_string_lossy().into_owned()
-            })),
+            None => Some(
+                args.command
+                    .first()
+                    .map_or(String::new(), |word| word.to_string_lossy().into_owned()),
+            ),
         };
         if let Some(program) = program {
             let python = python.to_possible_value().expect("no value skipped");
@@ -667,10 +669,7 @@ fn summary(report: &Report, lang: Lang) -> String {
                 ),
                 (None, Some(line), _) => lang.say(
                     "judge.summary.stderr",
-                    &[
-                        ("first", first.into()),
-                        ("line", shown(line).into()),
-                    ],
+                    &[("first", first.into()), ("line", shown(line).into())],
                 ),
                 (None, None, Some(signal)) => match signal.named() {
                     Some((name, meaning)) => lang.say(

@@ -332,7 +332,13 @@ mod tests {
         let one = Row {
             n: 4,
             yours: 0.000913,
-            strategies: vec![Some(0.0000034), Some(0.0000021), Some(0.0000027), Some(0.0000012), Some(0.0000127)],
+            strategies: vec![
+                Some(0.0000034),
+                Some(0.0000021),
+                Some(0.0000027),
+                Some(0.0000012),
+                Some(0.0000127),
+            ],
         };
         assert_eq!(next_lesson(&[one], None, false), None);
         // Searches a few microseconds long beside a start-up's noise.

@@ -339,4 +339,3 @@ fn run_once(
     })?;
     Ok(judge_run(task, (n, expected), &finished, problem, allowed))
 }
-

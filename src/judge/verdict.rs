@@ -274,7 +274,14 @@ impl Advice {
                 Err(_) => Advice::NotACount,
             },
             (_, Some(Wrong::NoBoard(_))) => Advice::NotABoard,
-            (_, Some(Wrong::Boards { invalid: 0, repeated: 0, .. })) => Advice::TooFewBoards,
+            (
+                _,
+                Some(Wrong::Boards {
+                    invalid: 0,
+                    repeated: 0,
+                    ..
+                }),
+            ) => Advice::TooFewBoards,
             (_, Some(Wrong::Boards { invalid: 0, .. })) => Advice::RepeatedBoards,
             _ => Advice::NotASolution,
         };
@@ -418,7 +425,10 @@ mod tests {
     fn verdicts_follow_the_judges_order() {
         assert_eq!(verdict(End::Exited(0), "92 \n\n", 2_000), Verdict::Accepted);
         assert_eq!(verdict(End::Exited(0), " 92", 2_000), Verdict::PresentationError);
-        assert_eq!(verdict(End::Exited(0), "\n92\n", 2_000), Verdict::PresentationError);
+        assert_eq!(
+            verdict(End::Exited(0), "\n92\n", 2_000),
+            Verdict::PresentationError
+        );
         assert_eq!(verdict(End::Exited(0), " 91", 2_000), Verdict::WrongAnswer);
         assert_eq!(verdict(End::Exited(0), "9 2", 2_000), Verdict::WrongAnswer);
         assert_eq!(verdict(End::Exited(0), "91\n", 2_000), Verdict::WrongAnswer);
