@@ -116,9 +116,9 @@ fn built() -> Vec<(&'static str, Vec<&'static str>)> {
         ),
         (
             "judge.verdict.*",
-            vec!["ac", "wa", "tle", "mle", "re", "ole", "ce"],
+            vec!["ac", "wa", "pe", "tle", "mle", "re", "ole", "ce"],
         ),
-        ("judge.first.*", vec!["wa", "tle", "mle", "re", "ole"]),
+        ("judge.first.*", vec!["wa", "pe", "tle", "mle", "re", "ole"]),
         ("judge.task.*", vec!["count", "one", "all"]),
     ]
 }

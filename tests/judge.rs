@@ -138,8 +138,16 @@ fn right_solutions_are_accepted_in_every_language() {
             .iter()
             .all(|row| row["strategies"].as_array().map(Vec::len) == Some(5)));
         assert_eq!(beside["answers_right"], true, "{name}");
-        let lesson = beside["next_lesson"].as_str().expect("a lesson");
-        assert!(nqueens::lessons::find(lesson).is_some(), "{lesson} is a lesson");
+        // A compiled search of microseconds at n = 8, hidden in a start-up
+        // of a millisecond: no speed read, no lesson named. An
+        // interpreter's start-up may waver enough to be read; then the
+        // lesson is one of the tool's.
+        if let Some(lesson) = beside["next_lesson"].as_str() {
+            assert!(nqueens::lessons::find(lesson).is_some(), "{lesson} is a lesson");
+        }
+        if ["C11", "C++17", "Rust 2021"].contains(&language) {
+            assert_eq!(beside["next_lesson"], Value::Null, "{name}: {beside}");
+        }
     }
 }
 
@@ -214,9 +222,12 @@ fn the_steps_of_a_flags_search_are_branch_and_bounds() {
         "{table}"
     );
     assert!(
-        table.contains("n을 하나만 실행했으므로 시간이 늘어나는 비율은 알 수 없습니다."),
+        table.contains(
+            "n을 하나만 실행했으므로 시간이 늘어나는 비율은 알 수 없고, 다음에 공부할 단계를 고를 만큼"
+        ),
         "{table}"
     );
+    assert!(!table.contains("단계를 공부해 보세요"), "{table}");
     assert!(
         table.contains("두 탐색은 환경 변수 NQUEENS_STEPS에 적힌 파일의 40번째 줄에서 처음 달라집니다. 내 단계는 'remove 3 2'이고, 좌우 대칭")
             && table.contains("\n그 줄 직전의 내 판은 다음과 같습니다.\n"),
@@ -443,6 +454,81 @@ fn the_advice_after_a_failure_fits_how_it_failed() {
 }
 
 #[test]
+fn a_right_count_after_a_space_is_a_presentation_error_and_silence_is_said() {
+    let spaced = ["-n", "7", "--", "sh", "-c", "echo ' 40'"];
+    let report = judged("spaced", &spaced);
+    assert_eq!(verdicts(&report), ["PE"]);
+    assert_eq!(runs(&report)[0]["got"], " 40");
+    assert_eq!(report["beside"]["next_lesson"], Value::Null);
+    let tmp = scratch("spaced-table");
+    let table = String::from_utf8(judge_in(&tmp, &spaced).stdout).expect("UTF-8");
+    assert!(
+        table.contains("┆ PE Presentation Error ┆        40 ┆  ' 40' ┆"),
+        "{table}"
+    );
+    assert!(
+        table.contains(
+            "Presentation Error (PE) first at n = 7: the count 40 is right, but whitespace comes before it"
+        ),
+        "{table}"
+    );
+    let korean = [&["--lang", "ko"], &spaced[..]].concat();
+    let table = String::from_utf8(judge_in(&tmp, &korean).stdout).expect("UTF-8");
+    assert!(table.contains("┆ 출력 형식이 잘못되었습니다 ┆"), "{table}");
+    let last = table.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("개수는 맞았지만 그 앞에 공백이나 빈 줄을"),
+        "{table}"
+    );
+    // A wrong count after a space is a wrong answer all the same.
+    let report = judged("spaced-wrong", &["-n", "7", "--", "sh", "-c", "echo ' 41'"]);
+    assert_eq!(verdicts(&report), ["WA"]);
+    // Nothing printed: told so, not to print the count alone.
+    let silent = ["-n", "4", "--", "sh", "-c", "true"];
+    let table = String::from_utf8(judge_in(&tmp, &silent).stdout).expect("UTF-8");
+    let last = table.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("The program printed nothing at n = 4."),
+        "{table}"
+    );
+}
+
+#[test]
+fn a_board_printed_twice_is_told_apart_from_a_board_that_is_no_solution() {
+    let both = r".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n";
+    let one = r".Q..\n...Q\nQ...\n..Q.\n";
+    let tmp = scratch("repeated");
+    for (printed, wrong, advice) in [
+        (
+            format!("{both}\n{one}"),
+            "of 2 boards, 1 board printed again",
+            "Every board you printed is a solution, but a board is printed more than once",
+        ),
+        (
+            format!("{one}\n{one}"),
+            "of 2 boards, 1 missing (the first: 2 0 3 1); 1 board printed again",
+            "Every board you printed is a solution, but a board is printed more than once",
+        ),
+        (
+            one.to_string(),
+            "of 2 boards, 1 missing (the first: 2 0 3 1)",
+            "You printed fewer boards than there are solutions.",
+        ),
+    ] {
+        let command = format!("printf '{printed}'");
+        let args = ["--task", "all", "-n", "4", "--", "sh", "-c", &command];
+        let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
+        assert!(table.contains(wrong), "{printed}:\n{table}");
+        let last = table.lines().last().unwrap_or_default();
+        assert!(last.starts_with(advice), "{printed}:\n{table}");
+        assert!(!table.contains("is no solution"), "{printed}:\n{table}");
+        // The advice names no lesson, and neither does the JSON.
+        let report = judged("repeated-json", &args);
+        assert_eq!(report["beside"]["next_lesson"], Value::Null, "{printed}");
+    }
+}
+
+#[test]
 fn wrong_answers_are_named_where_they_start() {
     if !installed(&["python3"]) {
         return;
@@ -482,6 +568,32 @@ fn a_crash_is_a_runtime_error_with_its_cause() {
     let report = judged("signal", &["-n", "4", "--", "sh", "-c", "kill -SEGV $$"]);
     assert_eq!(verdicts(&report), ["RE"]);
     assert_eq!(runs(&report)[0]["signal"], "SIGSEGV");
+}
+
+#[test]
+fn stderr_and_output_are_shown_as_written_control_characters_escaped() {
+    // Quotes as the program wrote them; an escape character, which would
+    // act on the terminal, escaped.
+    let args = [
+        "-n",
+        "8",
+        "--",
+        "sh",
+        "-c",
+        r#"printf '%s\n' "bad \"quote\" and 'single' $(printf '\033')[31m" >&2; exit 1"#,
+    ];
+    let table = String::from_utf8(judge_in(&scratch("stderr-quotes"), &args).stdout).expect("UTF-8");
+    assert!(
+        table.contains(r#"Runtime Error (RE) first at n = 8: bad "quote" and 'single' \u{1b}[31m"#),
+        "{table}"
+    );
+    let args = ["-n", "8", "--", "sh", "-c", r#"echo "it's 92""#];
+    let table = String::from_utf8(judge_in(&scratch("output-quotes"), &args).stdout).expect("UTF-8");
+    assert!(table.contains("┆ it's 92 ┆"), "{table}");
+    assert!(
+        table.contains("Wrong Answer (WA) first at n = 8: expected 92, got 'it's 92'"),
+        "{table}"
+    );
 }
 
 #[test]
@@ -630,8 +742,9 @@ fn extra_time_is_allowed_and_a_late_answer_does_not_count() {
     let table = String::from_utf8(judge_in(&scratch("late-table"), &late).stdout).expect("UTF-8");
     assert!(
         table.contains(
-            "At n = 8 the output was the right answer, but it came after the time limit of 0.5 s: \
-             past the limit an output does not count, as on Baekjoon."
+            "At n = 8 the output was the right answer, but the program had not ended within the time \
+             limit of 0.5 s: a run is judged when it ends, and past the limit its output does not count, \
+             as on Baekjoon."
         ),
         "{table}"
     );
@@ -896,6 +1009,126 @@ fn bad_input_is_refused_in_one_line() {
         &["judge"],
         "",
         &["error: no source file to judge given; for instance: nqueens judge my_solution.py"],
+    );
+    // A flag given where it does nothing, and a limit that is no number.
+    refuses(
+        &["judge", &learner("bitmask.c"), "--python", "pypy3"],
+        "",
+        &[
+            "--python pypy3: only a .py source file is run by Python",
+            "bitmask.c is not one",
+        ],
+    );
+    refuses(
+        &["judge", "--python", "pypy3", "--", "sh"],
+        "",
+        &["--python pypy3", "sh is not one"],
+    );
+    refuses(
+        &["judge", &learner("steps.cpp"), "--like", "bitmask"],
+        "",
+        &["--like bitmask", "needs --steps too"],
+    );
+    refuses(
+        &[
+            "judge",
+            "--lang",
+            "ko",
+            &learner("steps.cpp"),
+            "--like",
+            "bitmask",
+        ],
+        "",
+        &["--like bitmask: ", "--steps와 함께 써야 합니다"],
+    );
+    refuses(
+        &["judge", &learner("flags.py"), "--time-limit", "abc"],
+        "",
+        &["--time-limit abc: not a number of seconds"],
+    );
+    refuses(
+        &["judge", &learner("flags.py"), "--memory-limit", "abc"],
+        "",
+        &["--memory-limit abc: not a number of megabytes"],
+    );
+    refuses(
+        &["judge", &learner("flags.py"), "--time-limit", "7200"],
+        "",
+        &["--time-limit 7200: the time limit is more than 0"],
+    );
+}
+
+#[test]
+fn a_program_that_cannot_be_started_is_refused_by_name() {
+    let tmp = scratch("not-runnable");
+    let script = tmp.join("my.py");
+    fs::write(&script, "#!/usr/bin/env python3\nprint(92)\n").expect("a script");
+    let script = script.to_str().expect("a UTF-8 path");
+    refuses(
+        &["judge", "-n", "8", "--", script],
+        "",
+        &[script, "not executable", "chmod +x"],
+    );
+    let folder = tmp.to_str().expect("a UTF-8 path");
+    refuses(
+        &["judge", "-n", "8", "--", folder],
+        "",
+        &["a folder, not a program"],
+    );
+    // A build that makes no ./Main, and a run of a program it does not make.
+    let source = learner("bitmask.c");
+    refuses(
+        &["judge", &source, "--compile", "true", "-n", "8"],
+        "",
+        &["./Main: the build (true) made no such file", "(./Main)"],
+    );
+    refuses(
+        &[
+            "judge",
+            &source,
+            "--compile",
+            "true",
+            "--run",
+            "./Nope",
+            "-n",
+            "8",
+        ],
+        "",
+        &["./Nope: the build (true) made no such file"],
+    );
+    // The source itself, by name (not on PATH) or by path (not executable).
+    refuses(
+        &[
+            "judge",
+            &source,
+            "--compile",
+            "true",
+            "--run",
+            "{file}",
+            "-n",
+            "8",
+        ],
+        "",
+        &["Main.c: no program of that name on PATH", "./Main.c"],
+    );
+    refuses(
+        &[
+            "judge",
+            &source,
+            "--compile",
+            "true",
+            "--run",
+            "./{file}",
+            "-n",
+            "8",
+        ],
+        "",
+        &["./Main.c: the file is not executable"],
+    );
+    refuses(
+        &["judge", "--lang", "ko", &source, "--compile", "true", "-n", "8"],
+        "",
+        &["./Main: 빌드 명령(true)이 이 파일을 만들지 않아"],
     );
 }
 

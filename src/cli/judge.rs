@@ -19,10 +19,10 @@ use super::progress::interrupt_flag;
 use super::{check_size, only_search_strategy, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
-use crate::format::thousands;
+use crate::format::{shown, thousands};
 use crate::judge::growth::{Beside, READABLE_SECONDS};
 use crate::judge::language::Choices;
-use crate::judge::late::{first_late, Late};
+use crate::judge::late::{first_late, most_growth, Late};
 use crate::judge::session::{judge, steps_size, JudgeError, Program, Report, LARGEST_N};
 use crate::judge::steps::{Steps, STEPS_VARIABLE};
 use crate::judge::task::Task;
@@ -64,9 +64,9 @@ pub struct JudgeArgs {
     #[arg(long, value_name = "MB", default_value = "128", allow_negative_numbers = true)]
     pub memory_limit: String,
 
-    /// The Python that runs a .py file.
-    #[arg(long, value_enum, default_value_t = PythonArg::Python3)]
-    pub python: PythonArg,
+    /// The Python that runs a .py file [default: python3].
+    #[arg(long, value_enum)]
+    pub python: Option<PythonArg>,
 
     /// Build with this command instead, split into words without a shell; {file} is the source file in the run's folder (Main.c, ...), {dir} that folder.
     #[arg(long, value_name = "CMD", requires = "file")]
@@ -84,9 +84,9 @@ pub struct JudgeArgs {
     #[arg(long)]
     pub steps: bool,
 
-    /// The strategy the steps are set against.
-    #[arg(long, value_parser = only_search_strategy(), value_name = "STRATEGY", default_value_t = Strategy::BranchAndBound, requires = "steps")]
-    pub like: Strategy,
+    /// The strategy the steps are set against, with --steps [default: branch-and-bound].
+    #[arg(long, value_parser = only_search_strategy(), value_name = "STRATEGY")]
+    pub like: Option<Strategy>,
 
     /// A program already built, or in another language: its command and arguments, after --.
     #[arg(last = true, value_name = "COMMAND")]
@@ -162,17 +162,30 @@ fn sizes(text: &str, lang: Lang) -> Result<RangeInclusive<usize>, Error> {
     Ok(from..=to)
 }
 
+/// The refusal of a limit's `text`, with the largest value `max`, under
+/// the catalog's `keys`: the first for a number out of range, the second
+/// for a text that is no number at all.
+fn refused_limit(keys: (&str, &str), text: &str, max: Value, lang: Lang) -> Error {
+    let key = match text.trim().parse::<f64>() {
+        Ok(_) => keys.0,
+        Err(_) => keys.1,
+    };
+    Error::Usage(lang.say(
+        key,
+        &[("value", text.escape_debug().to_string().into()), ("max", max)],
+    ))
+}
+
 /// `--time-limit SECONDS`: more than 0, at most an hour.
 fn time_limit(text: &str, lang: Lang) -> Result<f64, Error> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds <= MAX_SECONDS => Ok(seconds),
-        _ => Err(Error::Usage(lang.say(
-            "judge.error.time_limit",
-            &[
-                ("value", text.escape_debug().to_string().into()),
-                ("max", MAX_SECONDS.to_string().into()),
-            ],
-        ))),
+        _ => Err(refused_limit(
+            ("judge.error.time_limit", "judge.error.time_limit.number"),
+            text,
+            MAX_SECONDS.to_string().into(),
+            lang,
+        )),
     }
 }
 
@@ -180,18 +193,50 @@ fn time_limit(text: &str, lang: Lang) -> Result<f64, Error> {
 fn megabytes(text: &str, lang: Lang) -> Result<u64, Error> {
     match text.parse::<u64>() {
         Ok(megabytes) if (1..=MAX_MEGABYTES).contains(&megabytes) => Ok(megabytes),
-        _ => Err(Error::Usage(lang.say(
-            "judge.error.memory_limit",
-            &[
-                ("value", text.escape_debug().to_string().into()),
-                ("max", MAX_MEGABYTES.into()),
-            ],
-        ))),
+        _ => Err(refused_limit(
+            ("judge.error.memory_limit", "judge.error.memory_limit.number"),
+            text,
+            MAX_MEGABYTES.into(),
+            lang,
+        )),
+    }
+}
+
+/// Refuses a flag given where it does nothing: `--python` for anything
+/// but a `.py` file, `--like` without `--steps`.
+fn check_flags(args: &JudgeArgs, lang: Lang) -> Result<(), Error> {
+    if let Some(python) = args.python {
+        let program = match &args.file {
+            Some(file) if file.extension().is_some_and(|extension| extension == "py") => None,
+            Some(file) => Some(file.display().to_string()),
+            None => Some(
+                args.command
+                    .first()
+                    .map_or(String::new(), |word| word.to_string_lossy().into_owned()),
+            ),
+        };
+        if let Some(program) = program {
+            let python = python.to_possible_value().expect("no value skipped");
+            return Err(Error::Usage(lang.say(
+                "judge.error.python",
+                &[
+                    ("python", python.get_name().to_string().into()),
+                    ("program", shown(&program).into()),
+                ],
+            )));
+        }
+    }
+    match args.like {
+        Some(like) if !args.steps => Err(Error::Usage(
+            lang.say("judge.error.like", &[("like", like.name().into())]),
+        )),
+        _ => Ok(()),
     }
 }
 
 /// Judges as `args` ask, every line in `lang`.
 pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    check_flags(&args, lang)?;
     let limits = Limits {
         seconds: time_limit(&args.time_limit, lang)?,
         megabytes: megabytes(&args.memory_limit, lang)?,
@@ -210,14 +255,16 @@ pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Resul
         Some(file) => Program::Source(
             file,
             Choices {
-                pypy: args.python == PythonArg::Pypy3,
+                pypy: args.python == Some(PythonArg::Pypy3),
                 compile: args.compile,
                 run: args.run,
             },
         ),
         None => Program::Command(args.command),
     };
-    let like = args.steps.then_some(args.like);
+    let like = args
+        .steps
+        .then_some(args.like.unwrap_or(Strategy::BranchAndBound));
     if let Some(like) = like {
         let n = steps_size(&sizes);
         check_size(like, n, &lang.say("judge.steps.size", &[("n", n.into())]))?;
@@ -410,20 +457,28 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
             lang.say("judge.no_growth", &[("seconds", least.into())])
         }
     };
-    let title = lessons::find(beside.next_lesson).map_or("", |lesson| lesson.title(lang));
+    let lesson = beside.next_lesson.unwrap_or_default();
+    let title = lessons::find(lesson).map_or("", |lesson| lesson.title(lang));
     let advice = Advice::of(&report.runs);
-    let next = lang.say(
-        advice.map_or("judge.next", |(advice, _)| advice.key()),
-        &[
-            ("lesson", beside.next_lesson.into()),
-            ("title", title.into()),
-            ("n", advice.map_or(0, |(_, n)| n).into()),
-        ],
-    );
+    let key = match (advice, beside.next_lesson) {
+        (Some((advice, _)), _) => Some(advice.key()),
+        (None, Some(_)) => Some("judge.next"),
+        (None, None) => None,
+    };
     if !reading.is_empty() {
         text.push_str(&format!("{reading}\n"));
     }
-    text.push_str(&format!("{next}\n"));
+    if let Some(key) = key {
+        let next = lang.say(
+            key,
+            &[
+                ("lesson", lesson.into()),
+                ("title", title.into()),
+                ("n", advice.map_or(0, |(_, n)| n).into()),
+            ],
+        );
+        text.push_str(&format!("{next}\n"));
+    }
     text
 }
 
@@ -518,6 +573,14 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
     text
 }
 
+/// The nodes of full branching's tree on `n`, the largest any search
+/// visits.
+fn full_branching_nodes(n: usize) -> u64 {
+    Strategy::Branching
+        .expected_nodes(n, false)
+        .map_or(0, |size| u64::try_from(size.nodes()).unwrap_or(u64::MAX))
+}
+
 /// A time limit in seconds as the lines give it: `10`, `2.15`.
 fn limit_seconds(seconds: f64) -> String {
     let text = format!("{seconds:.3}");
@@ -541,9 +604,14 @@ fn said(verdict: Verdict, lang: Lang) -> String {
 }
 
 /// The output column: the output, or how the run ended when that says
-/// more; an empty output said to be none.
+/// more; an empty output said to be none; an output that starts with
+/// whitespace quoted, since the column's alignment would hide it.
 fn shown_output(run: &Run, lang: Lang) -> String {
-    let output = cut(&run.got);
+    let output = if run.got.starts_with(char::is_whitespace) {
+        format!("'{}'", cut(&run.got))
+    } else {
+        cut(&run.got)
+    };
     let ended = match (&run.signal, run.exit_code) {
         (Some(signal), _) => signal.say(lang),
         (None, Some(code)) if code != 0 => lang.say("judge.exit", &[("code", code.to_string().into())]),
@@ -553,7 +621,8 @@ fn shown_output(run: &Run, lang: Lang) -> String {
     format!("{ended} {output}").trim_end().to_string()
 }
 
-/// An output as the summary quotes it: escaped, cut, or "nothing".
+/// An output as the summary quotes it: its control characters escaped,
+/// cut, or "nothing".
 fn quoted(output: &str, lang: Lang) -> String {
     if output.is_empty() {
         return lang.section("judge.summary.nothing").to_string();
@@ -561,10 +630,12 @@ fn quoted(output: &str, lang: Lang) -> String {
     format!("'{}'", cut(output))
 }
 
-/// An output escaped and cut to [`SHOWN_IN_TABLE`] characters.
+/// An output as the program wrote it, quotes and all, only its control
+/// characters escaped, cut to [`SHOWN_IN_TABLE`] characters.
 fn cut(output: &str) -> String {
-    let mut cut: String = output.escape_debug().take(SHOWN_IN_TABLE).collect();
-    if output.escape_debug().nth(SHOWN_IN_TABLE).is_some() {
+    let shown = shown(output);
+    let mut cut: String = shown.chars().take(SHOWN_IN_TABLE).collect();
+    if shown.chars().nth(SHOWN_IN_TABLE).is_some() {
         cut.push('…');
     }
     cut
@@ -598,10 +669,7 @@ fn summary(report: &Report, lang: Lang) -> String {
                 ),
                 (None, Some(line), _) => lang.say(
                     "judge.summary.stderr",
-                    &[
-                        ("first", first.into()),
-                        ("line", line.escape_debug().to_string().into()),
-                    ],
+                    &[("first", first.into()), ("line", shown(line).into())],
                 ),
                 (None, None, Some(signal)) => match signal.named() {
                     Some((name, meaning)) => lang.say(
@@ -661,9 +729,25 @@ fn timing(report: &Report, lang: Lang) -> String {
             about.extend_from_slice(more);
             lang.say(key, &about)
         };
+        let cpu = Value::from(format!("{:.2}", run.cpu_seconds));
         text.push_str(&match why {
             Late::Waited => lang.section("judge.wall_clock").to_string(),
-            Late::Slow => about("judge.too_slow", &[]),
+            Late::Slow => about("judge.too_slow", &[("cpu", cpu)]),
+            Late::Endless { before: None } => about(
+                "judge.endless",
+                &[("cpu", cpu), ("nodes", full_branching_nodes(run.n).into())],
+            ),
+            Late::Endless {
+                before: Some((before, took)),
+            } => about(
+                "judge.endless.before",
+                &[
+                    ("cpu", cpu),
+                    ("before", before.into()),
+                    ("time", format!("{took:.3}").into()),
+                    ("growth", format!("{:.0}", most_growth(run.n)).into()),
+                ],
+            ),
             Late::Growing {
                 before,
                 seconds: took,

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::Serialize;
 
-use super::verdict::{Run, Verdict};
+use super::verdict::{Advice, Run, Verdict};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::observer::Quiet;
 use crate::run::{self, RunSpec};
@@ -34,8 +34,8 @@ pub const READABLE_SECONDS: f64 = 0.02;
 
 /// The lesson of branch-and-bound's flags, one per column and per diagonal
 /// of each direction, checked before a queen is placed: next for a program
-/// with a wrong answer (or a crash), and for one that grows like
-/// row-limited bounding.
+/// that counts or prints placements whose queens attack each other, and
+/// for one that grows like row-limited bounding.
 const FLAGS_LESSON: &str = "branch-and-bound";
 
 /// The lesson of stopping at the first solution: next for a program that
@@ -117,8 +117,10 @@ pub struct Beside {
     /// Whether every run that ended within the time limit was accepted:
     /// only then is the program set near a strategy.
     pub answers_right: bool,
-    /// The lesson to try next (`nqueens lesson NAME`).
-    pub next_lesson: &'static str,
+    /// The lesson to try next (`nqueens lesson NAME`), if the runs point
+    /// to one: none after a failure whose advice is not a lesson (a crash,
+    /// boards missing or repeated).
+    pub next_lesson: Option<&'static str>,
 }
 
 /// Sets `runs` beside the strategies: runs each strategy on each n that
@@ -155,7 +157,9 @@ pub fn beside(runs: &[Run], first: bool, stop: Option<&AtomicBool>) -> Option<Be
     let next_lesson = if answers_right {
         next_lesson(&rows, growth.as_ref(), first)
     } else {
-        FLAGS_LESSON
+        Advice::of(runs)
+            .filter(|(advice, _)| advice.names_the_flags())
+            .map(|_| FLAGS_LESSON)
     };
     Some(Beside {
         strategies: BESIDE.iter().map(|strategy| strategy.name()).collect(),
@@ -223,31 +227,36 @@ fn growth(rows: &[Row], first: bool, answers_right: bool) -> Option<Growth> {
 /// that counts to bitmasks when it is more than three times as slow as
 /// bitmask at its largest n (its start-up aside), the mirror when slower
 /// than the mirror, else the symmetries, which speed the counting up.
-fn next_lesson(rows: &[Row], growth: Option<&Growth>, first: bool) -> &'static str {
+/// That speed is read only where the search itself took
+/// [`READABLE_SECONDS`] beyond the start-up: from one n, or from searches
+/// shorter than the start-up's noise, no lesson is named.
+fn next_lesson(rows: &[Row], growth: Option<&Growth>, first: bool) -> Option<&'static str> {
     if growth.is_some_and(|growth| growth.nearest.contains(&Strategy::Bounding.name())) {
-        return FLAGS_LESSON;
+        return Some(FLAGS_LESSON);
     }
     if first {
-        return match rows.last() {
+        return Some(match rows.last() {
             Some(row) if row.n >= ANY_N_FROM => ONE_SOLUTION_LESSON,
             _ => FIRST_SOLUTION_LESSON,
-        };
+        });
     }
     let start_up = rows.iter().map(|row| row.yours).fold(f64::INFINITY, f64::min);
+    let last = rows.last()?;
+    let search = last.yours - start_up;
+    if rows.len() < 2 || search < READABLE_SECONDS {
+        return None;
+    }
     let at = |strategy: Strategy| BESIDE.iter().position(|&s| s == strategy).expect("set beside");
-    let last = rows.last();
     let slower = |strategy: Strategy, times: f64| {
-        last.is_some_and(|row| {
-            row.strategies[at(strategy)].is_some_and(|theirs| row.yours - start_up > times * theirs)
-        })
+        last.strategies[at(strategy)].is_some_and(|theirs| search > times * theirs)
     };
-    if slower(Strategy::Bitmask, 3.0) {
+    Some(if slower(Strategy::Bitmask, 3.0) {
         "bitmasks"
     } else if slower(Strategy::Mirror, 1.0) {
         "mirror"
     } else {
         "symmetry"
-    }
+    })
 }
 
 #[cfg(test)]
@@ -278,13 +287,13 @@ mod tests {
             growth.nearest
         );
         assert!(!growth.nearest.contains(&"bounding"), "{:?}", growth.nearest);
-        assert_eq!(next_lesson(&rows, Some(&growth), false), "bitmasks");
+        assert_eq!(next_lesson(&rows, Some(&growth), false), Some("bitmasks"));
         // A program that prints one solution learns nothing from the
         // symmetries, which speed up counting: it is pointed to the
         // lessons that find one.
-        assert_eq!(next_lesson(&rows, Some(&growth), true), "first-solution");
+        assert_eq!(next_lesson(&rows, Some(&growth), true), Some("first-solution"));
         let large = [row(15, 0.1), row(16, 0.15), row(17, 0.375)];
-        assert_eq!(next_lesson(&large, None, true), "one-solution");
+        assert_eq!(next_lesson(&large, None, true), Some("one-solution"));
     }
 
     #[test]
@@ -314,6 +323,33 @@ mod tests {
         assert!(growth.nearest.is_empty(), "{:?}", growth.nearest);
         let grew = super::growth(&[row(10, 0.1), row(11, 0.15), row(12, 0.375)], false, true).unwrap();
         assert_eq!(grew.key(), "judge.growth");
+    }
+
+    #[test]
+    fn a_speed_hidden_in_the_start_up_names_no_lesson() {
+        // One n: 913 µs of CPU time against bitmask's 1.2 µs, all of it
+        // start-up as far as one run can tell.
+        let one = Row {
+            n: 4,
+            yours: 0.000913,
+            strategies: vec![
+                Some(0.0000034),
+                Some(0.0000021),
+                Some(0.0000027),
+                Some(0.0000012),
+                Some(0.0000127),
+            ],
+        };
+        assert_eq!(next_lesson(&[one], None, false), None);
+        // Searches a few microseconds long beside a start-up's noise.
+        let tiny: Vec<Row> = (1..=6).map(|n| row(n, 0.0009 + 0.0001 * n as f64)).collect();
+        assert_eq!(next_lesson(&tiny, None, false), None);
+        // 25 ms of search at n = 12, 50 times bitmask's 0.5 ms: read.
+        let read = [row(11, 0.1), row(12, 0.125)];
+        assert_eq!(next_lesson(&read, None, false), Some("bitmasks"));
+        // 1 ms more than the fastest run: too little to read.
+        let close = [row(11, 0.1), row(12, 0.101)];
+        assert_eq!(next_lesson(&close, None, false), None);
     }
 
     #[test]

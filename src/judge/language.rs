@@ -166,6 +166,23 @@ pub enum ProgramError {
         /// The Debian package that brings it, if known.
         package: Option<&'static str>,
     },
+    /// A program found at the path is a folder.
+    ProgramFolder(PathBuf),
+    /// A program found at the path is not executable.
+    NotExecutable(PathBuf),
+    /// A name not on `PATH`, though the run's folder holds a file of that
+    /// name, which runs as `./name`.
+    NotOnPath(String),
+    /// The build made no program where the run command looks for it: the
+    /// program, the build command and the run command, as lines of words.
+    NotBuilt {
+        /// The run command's program.
+        program: String,
+        /// The build command.
+        build: String,
+        /// The run command.
+        run: String,
+    },
     /// `--compile` or `--run` (the flag) given no word.
     EmptyCommand(&'static str, String),
     /// `--compile` or `--run` (the flag) holding a `{word}` that is no
@@ -201,6 +218,17 @@ impl ProgramError {
             Self::MissingTool { tool, package: None } => {
                 lang.say("judge.error.no_program", &[("tool", text(tool))])
             }
+            Self::ProgramFolder(file) => lang.say("judge.error.program_folder", &[("path", path(file))]),
+            Self::NotExecutable(file) => lang.say("judge.error.not_executable", &[("path", path(file))]),
+            Self::NotOnPath(tool) => lang.say("judge.error.not_on_path", &[("tool", text(tool))]),
+            Self::NotBuilt { program, build, run } => lang.say(
+                "judge.error.not_built",
+                &[
+                    ("program", text(program)),
+                    ("build", text(build)),
+                    ("run", text(run)),
+                ],
+            ),
             Self::EmptyCommand(flag, value) => lang.say(
                 "judge.error.empty_command",
                 &[("flag", (*flag).into()), ("value", text(value))],
@@ -258,16 +286,64 @@ pub fn find_program(program: &str) -> Option<PathBuf> {
 }
 
 /// Fails with [`ProgramError::MissingTool`] unless `tool` is installed;
-/// a path (`./Main`, `{dir}/Main`) is the program's own, made by its build.
-fn check_installed(tool: &OsString) -> Result<(), ProgramError> {
+/// a path (`./Main`, `{dir}/Main`) is the program's own, made by its build
+/// ([`check_built`]). A name not on `PATH` that names a file of the run's
+/// folder `dir` is told to be written as a path.
+fn check_installed(tool: &OsString, dir: &Path) -> Result<(), ProgramError> {
     let tool = tool.to_string_lossy();
     if tool.contains('/') || find_program(&tool).is_some() {
         return Ok(());
+    }
+    if dir.join(tool.as_ref()).exists() {
+        return Err(ProgramError::NotOnPath(tool.into_owned()));
     }
     Err(ProgramError::MissingTool {
         package: package_of(&tool),
         tool: tool.into_owned(),
     })
+}
+
+/// Fails unless the file at `path` can be started: a folder, or a file
+/// with no execute permission, cannot.
+fn check_executable(path: &Path) -> Result<(), ProgramError> {
+    use std::os::unix::fs::PermissionsExt;
+    let metadata = fs::metadata(path).map_err(|error| ProgramError::Unreadable(path.to_path_buf(), error))?;
+    if metadata.is_dir() {
+        return Err(ProgramError::ProgramFolder(path.to_path_buf()));
+    }
+    if metadata.permissions().mode() & 0o111 == 0 {
+        return Err(ProgramError::NotExecutable(path.to_path_buf()));
+    }
+    Ok(())
+}
+
+/// After the build in `dir`, fails unless the program of `plan`'s run
+/// command, when it is a path (`./Main`, `{dir}/Main`), is there and can
+/// be started: a build that made nothing there, a folder, or a file with
+/// no execute permission is refused by name before any run.
+pub fn check_built(plan: &Plan, dir: &Path) -> Result<(), ProgramError> {
+    let program = plan.run[0].to_string_lossy();
+    if !program.contains('/') {
+        return Ok(());
+    }
+    let path = dir.join(program.as_ref());
+    if !path.exists() {
+        return Err(ProgramError::NotBuilt {
+            program: program.into_owned(),
+            build: plan.build.as_deref().map(line_of).unwrap_or_default(),
+            run: line_of(&plan.run),
+        });
+    }
+    check_executable(&path)
+}
+
+/// A command as one line: its words, separated by spaces.
+pub fn line_of(argv: &[OsString]) -> String {
+    let words: Vec<String> = argv
+        .iter()
+        .map(|word| word.to_string_lossy().into_owned())
+        .collect();
+    words.join(" ")
 }
 
 /// The words of the command `line` given with `flag`, `{file}` and `{dir}`
@@ -314,9 +390,9 @@ pub fn prepare(path: &Path, dir: &Path, choices: &Choices) -> Result<Plan, Progr
         Some(line) => user_command("--run", line, file, dir)?,
         None => words(language.run()),
     };
-    check_installed(&build[0])?;
-    check_installed(&run[0])?;
+    check_installed(&build[0], dir)?;
     fs::copy(path, dir.join(file)).map_err(|error| ProgramError::Unreadable(path.to_path_buf(), error))?;
+    check_installed(&run[0], dir)?;
     Ok(Plan {
         language: Some(language),
         build: Some(build),
@@ -357,9 +433,14 @@ pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
 }
 
 /// The plan for a command given after `--`: run as it is, in the run's
-/// folder, its address space bounded unless it is `java`.
+/// folder, its address space bounded unless it is `java`; a path to a
+/// folder or to a file with no execute permission is refused by name.
 pub fn command(argv: &[OsString]) -> Result<Plan, ProgramError> {
     let program = argv[0].to_string_lossy();
+    let given = Path::new(program.as_ref());
+    if program.contains('/') && given.exists() {
+        check_executable(given)?;
+    }
     let Some(found) = find_program(&program) else {
         return Err(ProgramError::MissingTool {
             tool: program.into_owned(),

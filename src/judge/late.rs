@@ -2,7 +2,9 @@
 //! limit is judged on the wall clock, so a run kept waiting (a busy
 //! machine, a program reading input) is past it as well as a slow one;
 //! only a CPU time well under the limit, in a program whose time so far
-//! would fit, points to waiting.
+//! would fit, points to waiting. A CPU time that no search could need
+//! (at an n of a few thousand nodes at most, or many times what the n
+//! before took) points to a loop that never ends, busy machine or not.
 
 use super::verdict::{Run, Verdict};
 
@@ -16,6 +18,15 @@ pub const BUSY_SHARE: f64 = 0.5;
 /// it the clock's noise is most of the time.
 const READABLE_CPU: f64 = 0.02;
 
+/// The largest n at which every search is over at once: full branching,
+/// the largest tree, has 3,906 nodes at n = 5, milliseconds in any
+/// language.
+pub const TINY_N: usize = 5;
+
+/// The least CPU time that no search of [`TINY_N`] takes, start-up and
+/// all, in any language: past it, such a run computed something else.
+const ENDLESS_CPU: f64 = 0.25;
+
 /// Why the first run past the time limit went past it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Late {
@@ -24,6 +35,14 @@ pub enum Late {
     Waited,
     /// Its CPU time is near the limit or over it: the program is slow.
     Slow,
+    /// Its CPU time is more than any search needs: the program never
+    /// ends. At `before`, when given, the run at the n before it took
+    /// that many CPU seconds, and no tree grows as fast as the time did
+    /// from there; else the n is at most [`TINY_N`].
+    Endless {
+        /// The n before the late run and its CPU seconds, when they say it.
+        before: Option<(usize, f64)>,
+    },
     /// The run at `before` took `seconds` of CPU time, and the growth
     /// from the run before it, carried on one n, passes the limit.
     Growing {
@@ -48,15 +67,30 @@ pub fn first_late(runs: &[Run], limit: f64) -> Option<(&Run, Late)> {
         let earlier = finished(at.checked_sub(2)?, before.n)?;
         (earlier.cpu_seconds >= READABLE_CPU).then(|| (before, before.cpu_seconds / earlier.cpu_seconds))
     });
+    // More CPU time than any search needs: none at n up to TINY_N, and
+    // more than even the fastest-growing tree, full branching's, could
+    // grow the run before to.
+    let endless = run.cpu_seconds >= ENDLESS_CPU;
+    let outgrown = before.filter(|before| run.cpu_seconds > before.cpu_seconds * most_growth(run.n));
     let late = match grown {
         Some((before, ratio)) if before.cpu_seconds * ratio >= limit => Late::Growing {
             before: before.n,
             seconds: before.cpu_seconds,
         },
+        _ if endless && run.n <= TINY_N => Late::Endless { before: None },
+        _ if endless && outgrown.is_some() => Late::Endless {
+            before: outgrown.map(|before| (before.n, before.cpu_seconds)),
+        },
         _ if run.cpu_seconds >= BUSY_SHARE * limit => Late::Slow,
         _ => Late::Waited,
     };
     Some((run, late))
+}
+
+/// How many times over a search's tree can grow from n - 1 to `n`, at
+/// most: full branching's, n^n leaves over (n - 1)^(n - 1), under e·n.
+pub fn most_growth(n: usize) -> f64 {
+    std::f64::consts::E * n as f64
 }
 
 #[cfg(test)]
@@ -113,6 +147,48 @@ mod tests {
             first_late(&growing, 32.0),
             Some((_, Late::Growing { .. }))
         ));
+    }
+
+    #[test]
+    fn a_program_computing_where_every_search_ends_at_once_never_ends() {
+        use Verdict::{Accepted, TimeLimit};
+        // endless.py at n = 1 under Python's 3.5 s: 2.43 s of CPU time,
+        // and 1.26 s on a busier machine, under half the limit. Computing,
+        // where no search takes a millisecond.
+        for cpu in [2.43, 1.26] {
+            assert_eq!(
+                first_late(&[run(1, TimeLimit, cpu)], 3.5).map(|(_, why)| why),
+                Some(Late::Endless { before: None })
+            );
+        }
+        // Right up to n = 7 in a millisecond each, then 9.8 s of CPU time
+        // at n = 8: no tree grows 22 times past 1 ms to 5 s.
+        let stuck = [run(7, Accepted, 0.001), run(8, TimeLimit, 9.8)];
+        assert_eq!(
+            first_late(&stuck, 10.0).map(|(_, why)| why),
+            Some(Late::Endless {
+                before: Some((7, 0.001))
+            })
+        );
+        // 0.9 s at n = 11 could grow to 10 s at n = 12: slow, not endless.
+        let slow = [run(11, Accepted, 0.9), run(12, TimeLimit, 9.8)];
+        assert_eq!(first_late(&slow, 10.0).map(|(_, why)| why), Some(Late::Slow));
+        // At n = 9 with no run before it: slow.
+        assert_eq!(
+            first_late(&[run(9, TimeLimit, 9.8)], 10.0).map(|(_, why)| why),
+            Some(Late::Slow)
+        );
+        // A tenth of a second of CPU time under a limit of 0.15 s at
+        // n = 1: a start-up, not a loop.
+        assert_eq!(
+            first_late(&[run(1, TimeLimit, 0.1)], 0.15).map(|(_, why)| why),
+            Some(Late::Slow)
+        );
+        // Asleep at n = 1: waiting, not computing.
+        assert_eq!(
+            first_late(&[run(1, TimeLimit, 0.01)], 3.5).map(|(_, why)| why),
+            Some(Late::Waited)
+        );
     }
 
     #[test]

@@ -201,13 +201,13 @@ pub fn judge(
             language::prepare(path, &scratch.0, choices)?,
             path.display().to_string(),
         ),
-        Program::Command(argv) => (language::command(argv)?, words(argv)),
+        Program::Command(argv) => (language::command(argv)?, language::line_of(argv)),
     };
     let extra = plan.language.and_then(|language| language.extra());
     let mut report = Report {
         program: shown,
         language: plan.language.map(|language| language.name()),
-        command: words(&plan.run),
+        command: language::line_of(&plan.run),
         task: task.name(),
         limits,
         extra,
@@ -221,7 +221,7 @@ pub fn judge(
     };
     tracing::info!(folder = %scratch.0.display(), "judging in a fresh folder");
     if let Some(build) = &plan.build {
-        tracing::info!("build: {}", words(build));
+        tracing::info!("build: {}", language::line_of(build));
         match build_program(build, &scratch.0, stop)? {
             Built::Ready => {}
             Built::Failed(messages) => {
@@ -233,8 +233,9 @@ pub fn judge(
                 return Ok(report);
             }
         }
+        language::check_built(&plan, &scratch.0)?;
     }
-    tracing::info!("run: {}", words(&plan.run));
+    tracing::info!("run: {}", language::line_of(&plan.run));
     let to = *sizes.end();
     let steps_n = steps_size(&sizes);
     let steps_file = scratch.0.join("steps");
@@ -337,13 +338,4 @@ fn run_once(
         stop,
     })?;
     Ok(judge_run(task, (n, expected), &finished, problem, allowed))
-}
-
-/// A command as one line: its words, separated by spaces.
-fn words(argv: &[OsString]) -> String {
-    let words: Vec<String> = argv
-        .iter()
-        .map(|word| word.to_string_lossy().into_owned())
-        .collect();
-    words.join(" ")
 }

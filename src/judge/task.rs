@@ -55,6 +55,8 @@ impl Task {
 pub enum Wrong {
     /// Another count than this one.
     Count(u64),
+    /// This count, right, but after whitespace.
+    Spacing(u64),
     /// A board where n has none.
     NoSolution(usize),
     /// No board of size n.
@@ -62,7 +64,9 @@ pub enum Wrong {
     /// A board whose queens (by row, their columns) attack each other.
     Attacking(Vec<usize>),
     /// Not every board once: of `total`, how many are `missing` (and the
-    /// first of them), and how many `bad` (extra, repeated or invalid).
+    /// first of them), how many printed are `repeated` (a solution printed
+    /// before), and how many `invalid` (no board of size n, or queens that
+    /// attack each other).
     Boards {
         /// The number of boards.
         total: usize,
@@ -70,8 +74,10 @@ pub enum Wrong {
         missing: usize,
         /// The first board missing.
         first: Option<Vec<usize>>,
-        /// The boards extra, repeated or invalid.
-        bad: usize,
+        /// The boards printed again.
+        repeated: usize,
+        /// The boards that are no solution.
+        invalid: usize,
     },
 }
 
@@ -80,6 +86,7 @@ impl Wrong {
     pub fn say(&self, lang: Lang) -> String {
         match self {
             Wrong::Count(expected) => lang.say("judge.wrong.count", &[("expected", (*expected).into())]),
+            Wrong::Spacing(expected) => lang.say("judge.wrong.spacing", &[("expected", (*expected).into())]),
             Wrong::NoSolution(n) => lang.say("judge.wrong.no_solution", &[("n", (*n).into())]),
             Wrong::NoBoard(n) => lang.say("judge.wrong.no_board", &[("n", (*n).into())]),
             Wrong::Attacking(queens) => match attacking_pair(queens) {
@@ -97,7 +104,8 @@ impl Wrong {
                 total,
                 missing,
                 first,
-                bad,
+                repeated,
+                invalid,
             } => {
                 let mut what = Vec::new();
                 if let Some(first) = first {
@@ -106,16 +114,21 @@ impl Wrong {
                         &[("missing", (*missing).into()), ("first", positions(first).into())],
                     ));
                 }
-                if *bad > 0 {
-                    what.push(lang.say("judge.wrong.bad", &[("bad", (*bad).into())]));
+                if *repeated > 0 {
+                    what.push(lang.say("judge.wrong.repeated", &[("repeated", (*repeated).into())]));
                 }
-                let what = match what.as_slice() {
-                    [missing, bad] => lang.say(
-                        "judge.wrong.joined",
-                        &[("first", missing.clone().into()), ("second", bad.clone().into())],
-                    ),
-                    _ => what.concat(),
-                };
+                if *invalid > 0 {
+                    what.push(lang.say("judge.wrong.invalid", &[("invalid", (*invalid).into())]));
+                }
+                let what = what
+                    .into_iter()
+                    .reduce(|first, second| {
+                        lang.say(
+                            "judge.wrong.joined",
+                            &[("first", first.into()), ("second", second.into())],
+                        )
+                    })
+                    .unwrap_or_default();
                 let what = Value::from(what);
                 lang.say(
                     "judge.wrong.boards",
@@ -148,7 +161,7 @@ fn check_one(n: usize, expected: u64, output: &str) -> Result<(), Wrong> {
 /// Every board once, compared with the search's.
 fn check_all(n: usize, output: &str) -> Result<(), Wrong> {
     let mut given = BTreeSet::new();
-    let mut bad = 0;
+    let (mut repeated, mut invalid) = (0, 0);
     for block in output
         .split("\n\n")
         .map(str::trim)
@@ -157,22 +170,23 @@ fn check_all(n: usize, output: &str) -> Result<(), Wrong> {
         match read_board(n, block.lines()) {
             Some(queens) if is_valid(&queens) => {
                 if !given.insert(queens) {
-                    bad += 1;
+                    repeated += 1;
                 }
             }
-            _ => bad += 1,
+            _ => invalid += 1,
         }
     }
     let every = solutions(n);
     let missing: Vec<&Vec<usize>> = every.difference(&given).collect();
-    if missing.is_empty() && bad == 0 {
+    if missing.is_empty() && repeated == 0 && invalid == 0 {
         return Ok(());
     }
     Err(Wrong::Boards {
         total: every.len(),
         missing: missing.len(),
         first: missing.first().map(|first| first.to_vec()),
-        bad,
+        repeated,
+        invalid,
     })
 }
 
@@ -323,20 +337,39 @@ mod tests {
             said(one, Lang::Ko),
             "판 2개 가운데 1개가 빠졌습니다. 빠진 판 가운데 첫 번째는 행마다 퀸의 열이 2 0 3 1인 판입니다."
         );
+        // A valid board printed again is said to be repeated, not to be
+        // no solution.
         let repeated = format!("{both}\n\n{one}");
         assert_eq!(
-            said(&repeated, Lang::En),
-            "of 2 boards, 1 extra, repeated or invalid"
+            Task::All.check(4, 2, &repeated),
+            Err(Wrong::Boards {
+                total: 2,
+                missing: 0,
+                first: None,
+                repeated: 1,
+                invalid: 0
+            })
         );
+        assert_eq!(said(&repeated, Lang::En), "of 2 boards, 1 board printed again");
         let one_twice = format!("{one}\n\n{one}");
         assert_eq!(
             said(&one_twice, Lang::En),
-            "of 2 boards, 1 missing (the first: 2 0 3 1); 1 extra, repeated or invalid"
+            "of 2 boards, 1 missing (the first: 2 0 3 1); 1 board printed again"
         );
         assert_eq!(
             said(&one_twice, Lang::Ko),
             "판 2개 가운데 1개가 빠졌습니다. 빠진 판 가운데 첫 번째는 행마다 퀸의 열이 2 0 3 1인 판입니다. \
-             1개는 필요 없거나, 중복되었거나, 올바른 해가 아닙니다."
+             이미 출력한 판을 다시 출력한 것이 1개 있습니다."
+        );
+        let attacking = format!("{one}\n\n{one}\n\nQ...\n.Q..\n..Q.\n...Q");
+        assert_eq!(
+            said(&attacking, Lang::En),
+            "of 2 boards, 1 missing (the first: 2 0 3 1); 1 board printed again; 1 board that is no solution"
+        );
+        assert_eq!(
+            said(&attacking, Lang::Ko),
+            "판 2개 가운데 1개가 빠졌습니다. 빠진 판 가운데 첫 번째는 행마다 퀸의 열이 2 0 3 1인 판입니다. \
+             이미 출력한 판을 다시 출력한 것이 1개 있습니다. 올바른 해가 아닌 판이 1개 있습니다."
         );
         assert_eq!(solutions(6).len(), 4);
         assert_eq!(Task::All.check(3, 0, ""), Ok(()));

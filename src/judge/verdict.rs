@@ -2,8 +2,11 @@
 //! verdict, from the way the run ended, its time and memory against the
 //! limits (the problem's, with the extra a language is granted:
 //! [`Extra`]), and its output, trimmed of trailing whitespace as the
-//! judges trim it, checked by the task ([`Task::check`]). Past the time
-//! limit the output does not count, right or not: a time limit exceeded.
+//! judges trim it, checked by the task ([`Task::check`]). A right count
+//! after whitespace (` 92`, a blank line first) is, as on Baekjoon, a
+//! presentation error (출력 형식이 잘못되었습니다), not a wrong answer.
+//! Past the time limit the output does not count, right or not: a time
+//! limit exceeded.
 
 use std::time::Duration;
 
@@ -25,6 +28,9 @@ pub enum Verdict {
     /// A wrong answer.
     #[serde(rename = "WA")]
     WrongAnswer,
+    /// The right answer, with whitespace where none is asked for.
+    #[serde(rename = "PE")]
+    PresentationError,
     /// Past the time limit.
     #[serde(rename = "TLE")]
     TimeLimit,
@@ -48,6 +54,7 @@ impl Verdict {
         match self {
             Verdict::Accepted => "AC",
             Verdict::WrongAnswer => "WA",
+            Verdict::PresentationError => "PE",
             Verdict::TimeLimit => "TLE",
             Verdict::MemoryLimit => "MLE",
             Verdict::RuntimeError => "RE",
@@ -68,6 +75,7 @@ impl Verdict {
         lang.section(match self {
             Verdict::Accepted => "judge.cell.ac",
             Verdict::WrongAnswer => "judge.cell.wa",
+            Verdict::PresentationError => "judge.cell.pe",
             Verdict::TimeLimit => "judge.cell.tle",
             Verdict::MemoryLimit => "judge.cell.mle",
             Verdict::RuntimeError => "judge.cell.re",
@@ -220,9 +228,15 @@ pub enum Advice {
     /// Fewer solutions than there are: some squares are never tried, or a
     /// flag is left set.
     TooFew,
+    /// The right count after whitespace.
+    Spacing,
+    /// No output at all.
+    Nothing,
     /// Fewer boards than there are solutions, none wrong: most often a
     /// search that stops at its first solution.
     TooFewBoards,
+    /// Every board a solution, but one printed more than once.
+    RepeatedBoards,
     /// An output that is not one count.
     NotACount,
     /// No board could be read from the output.
@@ -252,16 +266,32 @@ impl Advice {
             (Verdict::RuntimeError, _) => Advice::Crashed,
             (Verdict::OutputLimit, _) => Advice::TooLong,
             (Verdict::MemoryLimit, _) => Advice::TooMuchMemory,
+            (Verdict::PresentationError, _) => Advice::Spacing,
+            _ if run.got.is_empty() => Advice::Nothing,
             (_, Some(Wrong::Count(expected))) => match run.got.parse::<u64>() {
                 Ok(got) if got > *expected => Advice::TooMany,
                 Ok(_) => Advice::TooFew,
                 Err(_) => Advice::NotACount,
             },
             (_, Some(Wrong::NoBoard(_))) => Advice::NotABoard,
-            (_, Some(Wrong::Boards { bad: 0, .. })) => Advice::TooFewBoards,
+            (
+                _,
+                Some(Wrong::Boards {
+                    invalid: 0,
+                    repeated: 0,
+                    ..
+                }),
+            ) => Advice::TooFewBoards,
+            (_, Some(Wrong::Boards { invalid: 0, .. })) => Advice::RepeatedBoards,
             _ => Advice::NotASolution,
         };
         Some((advice, run.n))
+    }
+
+    /// Whether it sends the program to the flags of branch-and-bound:
+    /// attacking placements counted or printed.
+    pub fn names_the_flags(self) -> bool {
+        matches!(self, Advice::TooMany | Advice::NotASolution)
     }
 
     /// Its catalog key.
@@ -270,7 +300,10 @@ impl Advice {
             Advice::TooMany => "judge.advice.too_many",
             Advice::NotASolution => "judge.advice.not_a_solution",
             Advice::TooFew => "judge.advice.too_few",
+            Advice::Spacing => "judge.advice.spacing",
+            Advice::Nothing => "judge.advice.nothing",
             Advice::TooFewBoards => "judge.advice.too_few_boards",
+            Advice::RepeatedBoards => "judge.advice.repeated_boards",
             Advice::NotACount => "judge.advice.not_a_count",
             Advice::NotABoard => "judge.advice.not_a_board",
             Advice::Crashed => "judge.advice.crashed",
@@ -314,6 +347,10 @@ pub fn judge_run(
         End::Signaled(_) | End::Exited(1..) | End::Exited(..=-1) => Verdict::RuntimeError,
         _ => match task.check(n, expected, trimmed) {
             Ok(()) => Verdict::Accepted,
+            Err(_) if task == Task::Count && task.check(n, expected, trimmed.trim_start()).is_ok() => {
+                wrong = Some(Wrong::Spacing(expected));
+                Verdict::PresentationError
+            }
             Err(what) => {
                 wrong = Some(what);
                 Verdict::WrongAnswer
@@ -387,7 +424,13 @@ mod tests {
     #[test]
     fn verdicts_follow_the_judges_order() {
         assert_eq!(verdict(End::Exited(0), "92 \n\n", 2_000), Verdict::Accepted);
-        assert_eq!(verdict(End::Exited(0), " 92", 2_000), Verdict::WrongAnswer);
+        assert_eq!(verdict(End::Exited(0), " 92", 2_000), Verdict::PresentationError);
+        assert_eq!(
+            verdict(End::Exited(0), "\n92\n", 2_000),
+            Verdict::PresentationError
+        );
+        assert_eq!(verdict(End::Exited(0), " 91", 2_000), Verdict::WrongAnswer);
+        assert_eq!(verdict(End::Exited(0), "9 2", 2_000), Verdict::WrongAnswer);
         assert_eq!(verdict(End::Exited(0), "91\n", 2_000), Verdict::WrongAnswer);
         assert_eq!(verdict(End::Exited(0), "92\n", 200_000), Verdict::MemoryLimit);
         assert_eq!(verdict(End::Exited(1), "92\n", 2_000), Verdict::RuntimeError);
@@ -464,6 +507,7 @@ mod tests {
             [
                 Verdict::Accepted,
                 Verdict::WrongAnswer,
+                Verdict::PresentationError,
                 Verdict::TimeLimit,
                 Verdict::MemoryLimit,
                 Verdict::RuntimeError,
@@ -479,6 +523,7 @@ mod tests {
             [
                 "맞았습니다!!",
                 "틀렸습니다",
+                "출력 형식이 잘못되었습니다",
                 "시간 초과",
                 "메모리 초과",
                 "런타임 에러",
@@ -486,7 +531,8 @@ mod tests {
                 "컴파일 에러"
             ]
         );
-        assert_eq!(said(Lang::En)[2], "TLE Time Limit Exceeded");
+        assert_eq!(said(Lang::En)[2], "PE Presentation Error");
+        assert_eq!(said(Lang::En)[3], "TLE Time Limit Exceeded");
         assert_eq!(Verdict::Accepted.words(Lang::Ko), "맞았습니다!!");
     }
 
@@ -506,6 +552,12 @@ mod tests {
         assert_eq!(advice(killed), Some((Advice::Signaled, 9)));
         let exited = judged(&silent(End::Exited(3)), None);
         assert_eq!(advice(exited), Some((Advice::ExitCode, 9)));
+        // A right count after a space; no output at all.
+        let spaced = judged(&finished(End::Exited(0), " 92", 2_000), None);
+        assert_eq!(advice(spaced), Some((Advice::Spacing, 9)));
+        let nothing = judged(&finished(End::Exited(0), "", 2_000), None);
+        assert_eq!(nothing.verdict, Verdict::WrongAnswer);
+        assert_eq!(advice(nothing), Some((Advice::Nothing, 9)));
         assert_eq!(Advice::of(&[accepted]), None);
     }
 
