@@ -167,7 +167,7 @@ fn one_solution_and_every_solution_are_checked_as_boards() {
     assert_eq!(verdicts(&report), ["WA"]);
     assert_eq!(
         runs(&report)[0]["wrong"],
-        "of 2 boards, 1 missing (the first: 2 0 3 1)"
+        "2 solutions in all; 1 missing (the first: 2 0 3 1)"
     );
     // A count where a board is asked.
     let report = judged(
@@ -223,7 +223,7 @@ fn the_steps_of_a_flags_search_are_branch_and_bounds() {
     );
     assert!(
         table.contains(
-            "n을 하나만 실행했으므로 시간이 늘어나는 비율은 알 수 없고, 다음에 공부할 단계를 고를 만큼"
+            "n을 하나만 실행했으므로 n이 커질 때 시간이 몇 배로 늘어나는지 알 수 없고, 그래서 속도를 보고 다음에 공부할 단계를"
         ),
         "{table}"
     );
@@ -501,17 +501,17 @@ fn a_board_printed_twice_is_told_apart_from_a_board_that_is_no_solution() {
     for (printed, wrong, advice) in [
         (
             format!("{both}\n{one}"),
-            "of 2 boards, 1 board printed again",
+            "2 solutions in all; 1 board printed again",
             "Every board you printed is a solution, but a board is printed more than once",
         ),
         (
             format!("{one}\n{one}"),
-            "of 2 boards, 1 missing (the first: 2 0 3 1); 1 board printed again",
+            "2 solutions in all; 1 missing (the first: 2 0 3 1); 1 board printed again",
             "Every board you printed is a solution, but a board is printed more than once",
         ),
         (
             one.to_string(),
-            "of 2 boards, 1 missing (the first: 2 0 3 1)",
+            "2 solutions in all; 1 missing (the first: 2 0 3 1)",
             "You printed fewer boards than there are solutions.",
         ),
     ] {
@@ -1128,7 +1128,7 @@ fn a_program_that_cannot_be_started_is_refused_by_name() {
     refuses(
         &["judge", "--lang", "ko", &source, "--compile", "true", "-n", "8"],
         "",
-        &["./Main: 빌드 명령(true)이 이 파일을 만들지 않아"],
+        &["./Main: 빌드 명령(true)을 실행한 뒤에도 이 파일이 생기지 않아"],
     );
 }
 

@@ -195,7 +195,7 @@ fn bad_shard_specs_are_refused_with_the_range() {
     refuses(
         &["count", "-n", "6", "--shard", "0/5", "--lang", "ko"],
         "",
-        &["작업 1개로만 나뉘어서", "평균의 5배나 되는 일"],
+        &["작업 1개로만 나뉘므로", "평균의 5배나 되는 일"],
     );
 }
 

@@ -4,6 +4,7 @@
 //! so the interrupt handler ends the process at once with the error line
 //! of the wait and exit code 130, as a run that Ctrl-C stopped ends.
 
+use std::io::IsTerminal;
 use std::sync::{Mutex, PoisonError};
 
 use super::command_line_lang;
@@ -31,13 +32,17 @@ impl Drop for InputWait {
 }
 
 /// Called by the interrupt handler: when a command waits for input, prints
-/// its error line in the language of the command line and ends the process
-/// with exit code 130.
+/// its error line in the language of the command line (on a line of its
+/// own below the `^C` a terminal echoes where the input was being typed)
+/// and ends the process with exit code 130.
 pub(super) fn end_if_waiting() {
     let waiting = *WAITING.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some(key) = waiting {
         let lang = command_line_lang();
         let message = lang.section(key).into();
+        if std::io::stdin().is_terminal() {
+            eprintln!();
+        }
         eprintln!("{}", lang.say("error.line", &[("message", message)]));
         std::process::exit(130);
     }

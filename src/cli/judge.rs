@@ -733,6 +733,7 @@ fn timing(report: &Report, lang: Lang) -> String {
         text.push_str(&match why {
             Late::Waited => lang.section("judge.wall_clock").to_string(),
             Late::Slow => about("judge.too_slow", &[("cpu", cpu)]),
+            Late::AfterAnswer => about("judge.too_slow.answered", &[("cpu", cpu)]),
             Late::Endless { before: None } => about(
                 "judge.endless",
                 &[("cpu", cpu), ("nodes", full_branching_nodes(run.n).into())],

@@ -35,6 +35,10 @@ pub enum Late {
     Waited,
     /// Its CPU time is near the limit or over it: the program is slow.
     Slow,
+    /// Its output was the right answer, and its CPU time is near the limit
+    /// or over it: the search was done, and the program went on computing
+    /// after it printed the answer.
+    AfterAnswer,
     /// Its CPU time is more than any search needs: the program never
     /// ends. At `before`, when given, the run at the n before it took
     /// that many CPU seconds, and no tree grows as fast as the time did
@@ -81,6 +85,7 @@ pub fn first_late(runs: &[Run], limit: f64) -> Option<(&Run, Late)> {
         _ if endless && outgrown.is_some() => Late::Endless {
             before: outgrown.map(|before| (before.n, before.cpu_seconds)),
         },
+        _ if run.cpu_seconds >= BUSY_SHARE * limit && run.answered_late => Late::AfterAnswer,
         _ if run.cpu_seconds >= BUSY_SHARE * limit => Late::Slow,
         _ => Late::Waited,
     };
@@ -137,6 +142,16 @@ mod tests {
         );
         // The same CPU time with no growth to read: slow all the same.
         assert_eq!(first_late(&slow[2..], 32.0).map(|(_, why)| why), Some(Late::Slow));
+        // The same, but the answer was printed right before it: the search
+        // was over, and something after it kept computing.
+        let answered = [Run {
+            answered_late: true,
+            ..run(14, TimeLimit, 28.26)
+        }];
+        assert_eq!(
+            first_late(&answered, 32.0).map(|(_, why)| why),
+            Some(Late::AfterAnswer)
+        );
         // Under half the limit, yet the growth says n = 14 could not fit.
         let growing = [
             run(12, Accepted, 1.6),

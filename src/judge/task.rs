@@ -332,10 +332,13 @@ mod tests {
         assert_eq!(Task::All.check(4, 2, both), Ok(()));
         let said = |output: &str, lang| Task::All.check(4, 2, output).unwrap_err().say(lang);
         let one = ".Q..\n...Q\nQ...\n..Q.";
-        assert_eq!(said(one, Lang::En), "of 2 boards, 1 missing (the first: 2 0 3 1)");
+        assert_eq!(
+            said(one, Lang::En),
+            "2 solutions in all; 1 missing (the first: 2 0 3 1)"
+        );
         assert_eq!(
             said(one, Lang::Ko),
-            "판 2개 가운데 1개가 빠졌습니다. 빠진 판 가운데 첫 번째는 행마다 퀸의 열이 2 0 3 1인 판입니다."
+            "해는 모두 2개입니다. 1개가 빠졌습니다. 빠진 판 가운데 첫 번째는 행마다 퀸의 열이 2 0 3 1인 판입니다."
         );
         // A valid board printed again is said to be repeated, not to be
         // no solution.
@@ -350,26 +353,29 @@ mod tests {
                 invalid: 0
             })
         );
-        assert_eq!(said(&repeated, Lang::En), "of 2 boards, 1 board printed again");
+        assert_eq!(
+            said(&repeated, Lang::En),
+            "2 solutions in all; 1 board printed again"
+        );
         let one_twice = format!("{one}\n\n{one}");
         assert_eq!(
             said(&one_twice, Lang::En),
-            "of 2 boards, 1 missing (the first: 2 0 3 1); 1 board printed again"
+            "2 solutions in all; 1 missing (the first: 2 0 3 1); 1 board printed again"
         );
         assert_eq!(
             said(&one_twice, Lang::Ko),
-            "판 2개 가운데 1개가 빠졌습니다. 빠진 판 가운데 첫 번째는 행마다 퀸의 열이 2 0 3 1인 판입니다. \
-             이미 출력한 판을 다시 출력한 것이 1개 있습니다."
+            "해는 모두 2개입니다. 1개가 빠졌습니다. 빠진 판 가운데 첫 번째는 행마다 퀸의 열이 2 0 3 1인 판입니다. \
+             같은 판을 중복해서 출력한 것이 1개 있습니다."
         );
         let attacking = format!("{one}\n\n{one}\n\nQ...\n.Q..\n..Q.\n...Q");
         assert_eq!(
             said(&attacking, Lang::En),
-            "of 2 boards, 1 missing (the first: 2 0 3 1); 1 board printed again; 1 board that is no solution"
+            "2 solutions in all; 1 missing (the first: 2 0 3 1); 1 board printed again; 1 board that is no solution"
         );
         assert_eq!(
             said(&attacking, Lang::Ko),
-            "판 2개 가운데 1개가 빠졌습니다. 빠진 판 가운데 첫 번째는 행마다 퀸의 열이 2 0 3 1인 판입니다. \
-             이미 출력한 판을 다시 출력한 것이 1개 있습니다. 올바른 해가 아닌 판이 1개 있습니다."
+            "해는 모두 2개입니다. 1개가 빠졌습니다. 빠진 판 가운데 첫 번째는 행마다 퀸의 열이 2 0 3 1인 판입니다. \
+             같은 판을 중복해서 출력한 것이 1개 있습니다. 퀸끼리 서로 공격하는, 올바르지 않은 판이 1개 있습니다."
         );
         assert_eq!(solutions(6).len(), 4);
         assert_eq!(Task::All.check(3, 0, ""), Ok(()));
