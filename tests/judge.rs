@@ -1082,49 +1082,19 @@ fn a_program_that_cannot_be_started_is_refused_by_name() {
         "",
         &["./Main: the build (true) made no such file", "(./Main)"],
     );
-    refuses(
-        &[
-            "judge",
-            &source,
-            "--compile",
-            "true",
-            "--run",
-            "./Nope",
-            "-n",
-            "8",
-        ],
-        "",
-        &["./Nope: the build (true) made no such file"],
-    );
-    // The source itself, by name (not on PATH) or by path (not executable).
-    refuses(
-        &[
-            "judge",
-            &source,
-            "--compile",
-            "true",
-            "--run",
-            "{file}",
-            "-n",
-            "8",
-        ],
-        "",
-        &["Main.c: no program of that name on PATH", "./Main.c"],
-    );
-    refuses(
-        &[
-            "judge",
-            &source,
-            "--compile",
-            "true",
-            "--run",
-            "./{file}",
-            "-n",
-            "8",
-        ],
-        "",
-        &["./Main.c: the file is not executable"],
-    );
+    // A run of a program the build does not make, and the source itself, by
+    // name (not on PATH) or by path (not executable).
+    for (run, said) in [
+        ("./Nope", &["./Nope: the build (true) made no such file"][..]),
+        ("{file}", &["Main.c: no program of that name on PATH", "./Main.c"]),
+        ("./{file}", &["./Main.c: the file is not executable"]),
+    ] {
+        refuses(
+            &["judge", &source, "--compile", "true", "--run", run, "-n", "8"],
+            "",
+            said,
+        );
+    }
     refuses(
         &["judge", "--lang", "ko", &source, "--compile", "true", "-n", "8"],
         "",
