@@ -18,7 +18,7 @@
 
 use std::time::Instant;
 
-use crate::budget::{available_cores, check_count_budget, count_budget};
+use crate::budget::{available_cores, check_count_budget};
 use crate::known::A000170;
 use crate::logging::search_logged;
 use crate::observer::{Flow, Observer, PruneReason, Quiet};
@@ -41,7 +41,8 @@ pub struct CountSpec {
     pub unique: bool,
     /// Refuse a tree with more nodes than this (closed form or Knuth's
     /// estimate); each shard gets this budget. `None` for the strategy's
-    /// own ([`count_budget`], which for `halves` depends on the cores).
+    /// own ([`crate::budget::count_budget`], which for `halves` depends on
+    /// the cores).
     pub max_nodes: Option<u64>,
     /// Count only this part of the tasks; `None` for the whole count.
     pub shard: Option<Shard>,
@@ -84,17 +85,7 @@ impl CountSpec {
             0 => available_cores(),
             threads => threads,
         };
-        let max_nodes = self
-            .max_nodes
-            .unwrap_or_else(|| count_budget(strategy, self.n, cores));
-        check_count_budget(strategy, self.n, max_nodes.saturating_mul(shards), cores).map_err(
-            |mut refusal| {
-                // The default of halves is an hour's work on these cores.
-                refusal.hour_of_work =
-                    strategy == Strategy::Halves && self.max_nodes.is_none() && self.shard.is_none();
-                refusal
-            },
-        )?;
+        check_count_budget(strategy, self.n, self.max_nodes, shards, cores)?;
         Ok(())
     }
 

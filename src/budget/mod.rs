@@ -144,20 +144,28 @@ pub fn check_budget(strategy: Strategy, n: usize, first: bool, max_nodes: u64) -
 }
 
 /// Refuses the quiet count of every solution of `strategy` on an `n` x `n`
-/// board when its work is past `max_nodes` nodes, saying how long it would
-/// take on `cores` cores (one for the strategies that run on one thread).
+/// board, cut into `shards` parts, when its work is past `max_nodes` nodes
+/// a part (the strategy's own [`count_budget`] when `None`), saying how
+/// long it would take on `cores` cores (one for the strategies that run on
+/// one thread). A whole count of `halves` refused by its own budget says
+/// that the budget is an hour of work on those cores.
 pub fn check_count_budget(
     strategy: Strategy,
     n: usize,
-    max_nodes: u64,
+    max_nodes: Option<u64>,
+    shards: u64,
     cores: usize,
 ) -> Result<(), OverBudget> {
     let rate = match strategy {
         Strategy::Halves => halves_count_rate(n),
         _ => COUNT_RATE,
     };
+    let part = max_nodes.unwrap_or_else(|| count_budget(strategy, n, cores));
     let cores = if strategy.is_threaded() { cores } else { 1 };
-    check_work(strategy, n, false, max_nodes, rate, cores)
+    check_work(strategy, n, false, part.saturating_mul(shards), rate, cores).map_err(|mut refusal| {
+        refusal.hour_of_work = strategy == Strategy::Halves && max_nodes.is_none() && shards == 1;
+        refusal
+    })
 }
 
 /// The cores of this machine, which `--threads 0` (one per core) uses.
@@ -349,7 +357,8 @@ mod tests {
     fn count_and_compare_size_halves_alike() {
         // `count -n 12 --strategy halves --max-nodes 100000` once named the
         // bounded tree it stands in for, and 0.0 seconds.
-        let counted = check_count_budget(Strategy::Halves, 12, 100_000, 2).expect_err("past 100,000");
+        let counted =
+            check_count_budget(Strategy::Halves, 12, Some(100_000), 1, 2).expect_err("past 100,000");
         let compared = check_budget(Strategy::Halves, 12, false, 100_000).expect_err("past 100,000");
         assert_eq!(counted.to_string(), compared.to_string());
         assert_eq!(

@@ -608,7 +608,7 @@ fn said(verdict: Verdict, lang: Lang) -> String {
 /// whitespace quoted, since the column's alignment would hide it.
 fn shown_output(run: &Run, lang: Lang) -> String {
     let output = if run.got.starts_with(char::is_whitespace) {
-        format!("'{}'", cut(&run.got))
+        quoted(&run.got, lang)
     } else {
         cut(&run.got)
     };

@@ -496,7 +496,7 @@ impl From<SpecError> for Error {
 /// `input` where a command needs it.
 pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Result<(), Error> {
     let lang = cli.lang.or_locale();
-    progress::quiet_start(lang).map_err(Error::Usage)?;
+    progress::read_quiet_start(lang).map_err(Error::Usage)?;
     match cli.command {
         Command::Compare(args) => compare::execute(args, lang, out),
         Command::Solve(args) => solve::execute(args, lang, out),

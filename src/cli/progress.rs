@@ -37,10 +37,20 @@ const QUIET_START: Duration = Duration::from_secs(1);
 /// few seconds quiet.
 const PROGRESS_AFTER: &str = "NQUEENS_PROGRESS_AFTER";
 
-/// How long a run goes before its bar appears: the seconds of
+/// How long a run goes before its bar appears, read once by
+/// [`read_quiet_start`] before the command runs.
+static QUIET: OnceLock<Duration> = OnceLock::new();
+
+/// Reads how long a run goes before its bar appears: the seconds of
 /// [`PROGRESS_AFTER`], or [`QUIET_START`] when it is not set. The
 /// refusal's words, in `lang`, when it is not a number of seconds from 0.
-pub(super) fn quiet_start(lang: Lang) -> Result<Duration, String> {
+pub(super) fn read_quiet_start(lang: Lang) -> Result<(), String> {
+    let quiet = quiet_start(lang)?;
+    QUIET.get_or_init(|| quiet);
+    Ok(())
+}
+
+fn quiet_start(lang: Lang) -> Result<Duration, String> {
     let Some(value) = std::env::var_os(PROGRESS_AFTER) else {
         return Ok(QUIET_START);
     };
@@ -85,8 +95,7 @@ impl Progress {
     pub(super) fn counting(label: String, unit: &'static str, lang: Lang) -> Self {
         Progress {
             started: Instant::now(),
-            // A refused value never gets this far: the command refused it first.
-            quiet_start: quiet_start(lang).unwrap_or(QUIET_START),
+            quiet_start: QUIET.get().copied().unwrap_or(QUIET_START),
             on_terminal: io::stderr().is_terminal(),
             label,
             unit: lang.section(&format!("progress.{unit}")),

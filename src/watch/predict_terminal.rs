@@ -111,7 +111,7 @@ impl Session<'_> {
                 let choices: Vec<String> = lang
                     .say(choices, &[])
                     .split(" · ")
-                    .map(|choice| choice.replace(' ', "\u{a0}"))
+                    .map(crate::format::keep_together)
                     .collect();
                 lines.push(choices.join(" · "));
             }
