@@ -332,8 +332,9 @@ for (const key of ["n", "ArrowLeft", "b", "End", "Home", "ArrowRight", "N"]) {
         .matches("class=\"queen\"")
         .count();
     assert_eq!(queens, 2, "two queens on the board at step 10");
+    // Each figure is kept with its name by a no-break space.
     assert!(
-        text_of(&dom, "counters").starts_with("nodes 2  solutions 0"),
+        text_of(&dom, "counters").starts_with("nodes&nbsp;2  solutions&nbsp;0"),
         "{}",
         text_of(&dom, "counters")
     );

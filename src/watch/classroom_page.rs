@@ -29,11 +29,11 @@ body.projector { background: #000; color: #fff; font-size: 1.7em; margin: 0.4em;
 body.projector h1, body.projector h2, body.projector button, body.projector label, body.projector #keys,
 body.projector #calls, body.projector #note, body.projector main > section:first-child > p,
 body.projector #legend, body.projector #code, body.projector #tree-panel { display: none; }
-body.projector main { grid-template-columns: auto 1fr; gap: 0 1em; }
+body.projector main { grid-template-columns: auto minmax(0, 1fr); gap: 0 1em; }
 body.projector #board { width: min(86vh, 56vw); border: 3px solid #fff; }
 body.projector #board .light { fill: #ffffff; } body.projector #board .dark { fill: #8f8f8f; }
 body.projector #board text { fill: #000; } body.projector #board .pruned { fill: #d00000; }
-body.projector #board .number { fill: #fff; } body.projector main > * { min-width: 0; overflow-wrap: anywhere; }
+body.projector #board .number { fill: #fff; } body.projector main > * { overflow-wrap: anywhere; }
 body.projector #status { font-size: 1.3em; } body.projector #counters { font-size: 1.1em; }
 body.projector #trace { padding-left: 0; }
 body.projector #trace li:not(.current) { display: none; }

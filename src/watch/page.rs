@@ -14,7 +14,7 @@ use serde::Serialize;
 use super::classroom_page::classroom_block;
 use super::player::SPEEDS;
 use super::words;
-use crate::format::{markup, page_head, script_safe};
+use crate::format::{keep_together, markup, page_head, script_safe};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
@@ -35,7 +35,8 @@ const _: () = assert!(crate::MAX_N <= DIGIT_RADIX as usize);
 const STYLE: &str = "
 body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; }
 h1 { font-size: 1.3em; }
-main { display: grid; grid-template-columns: auto 1fr; gap: 0 2em; align-items: start; }
+main { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0 2em; align-items: start; }
+main > * { min-width: 0; overflow-wrap: break-word; }
 #board { width: min(28em, 90vw); border: 1px solid #555; }
 :is(#board, #legend) .light { fill: #f0d9b5; } :is(#board, #legend) .dark { fill: #b58863; }
 :is(#board, #legend) text { font: bold 16px monospace; text-anchor: middle; dominant-baseline: central; }
@@ -43,7 +44,7 @@ main { display: grid; grid-template-columns: auto 1fr; gap: 0 2em; align-items: 
 :is(#board, #legend) .column { fill: #8a6d00; } :is(#board, #legend) .diagonal { fill: #00658a; } :is(#board, #legend) .anti-diagonal { fill: #8a0070; }
 :is(#board, #legend) .pruned { fill: #c00; } :is(#board, #legend) .tried { fill: none; stroke: #1747d1; stroke-width: 4; }
 #status { font: bold 1.1em monospace; }
-#counters { white-space: pre-line; }
+#counters { white-space: pre-line; word-break: keep-all; }
 #note { color: #8a3b00; } #note:empty { display: none; }
 button { font-size: 1em; margin: 0.1em; }
 #calls, #trace { font-family: monospace; }
@@ -58,9 +59,9 @@ button { font-size: 1em; margin: 0.1em; }
 #source li.gap { color: #999; }
 #source li.current { background: #ffe680; font-weight: bold; }
 #board .number { font: 14px monospace; fill: #555; }
-#legend { width: min(28em, 90vw); margin-top: 0.5em; }
+#legend { display: block; width: min(28em, 90vw); margin-top: 0.5em; }
 #legend .label { text-anchor: start; font: 13px system-ui, sans-serif; fill: #222; }
-#tree-panel { grid-column: 1 / 3; min-width: 0; }
+#tree-panel { grid-column: 1 / 3; }
 #tree { overflow-x: auto; }
 #tree-panel .tree-title { font-weight: bold; margin: 0.2em 0; }
 #tree-panel .tree-note, #tree-legend { color: #555; font-size: 0.9em; margin: 0.2em 0; }
@@ -158,7 +159,11 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
             .map(|&r| (r.name(), words::pruned(r)))
             .collect(),
         status: words::status(lang, "{step}", recording.total),
-        counters: format!("{nodes}\n{prunes}"),
+        counters: format!(
+            "{}\n{}",
+            counters_kept_whole(&nodes),
+            counters_kept_whole(&prunes)
+        ),
         trying: words::trying(lang, Some("{col}"), 0, n),
         all_placed: words::trying(lang, None::<usize>, n, n),
         keys: words::keys(lang)
@@ -337,6 +342,17 @@ pub(super) fn write_steps(
     Ok(())
 }
 
+/// A line of counters with each counter, a name and its figure, kept on
+/// one line: the line breaks only between two counters (after a comma, at
+/// a double space, before an opening parenthesis).
+fn counters_kept_whole(line: &str) -> String {
+    [", ", "  ", " ("]
+        .into_iter()
+        .fold(keep_together(line), |kept, between| {
+            kept.replace(&keep_together(between), between)
+        })
+}
+
 /// The tree of the whole run and the element of each step, when the page
 /// keeps every step and the tree is small enough to draw whole.
 fn whole_tree(recording: &Recording) -> Option<(Tree, Vec<Option<usize>>)> {
@@ -354,9 +370,10 @@ fn code_panel(code: Option<&Code>) -> String {
     let Some(code) = code else {
         return String::new();
     };
+    // A narrow column breaks the file's path after a folder, not inside a name.
     let mut out = format!(
         "<section id=\"code\">\n<h2>{}</h2>\n<ol id=\"source\">\n",
-        code.path
+        markup(code.path).replace('/', "/<wbr>")
     );
     for row in code.rows() {
         let Some(line) = row else {

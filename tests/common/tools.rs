@@ -132,6 +132,16 @@ pub fn dom_and_console(page: &std::path::Path) -> Option<(String, Vec<String>)> 
 /// The DOM of `page` opened at `fragment`, with what its console said
 /// (Chromium logs each console message, errors included, as a `CONSOLE` line).
 pub fn opened(page: &std::path::Path, fragment: &str) -> Option<(String, Vec<String>)> {
+    opened_in_window(page, fragment, None)
+}
+
+/// The DOM of `page` opened at `fragment` in a window of `size` pixels
+/// (width, height; Chromium's own without), with what its console said.
+pub fn opened_in_window(
+    page: &std::path::Path,
+    fragment: &str,
+    size: Option<(u32, u32)>,
+) -> Option<(String, Vec<String>)> {
     if !available("chromium", "--version") {
         return None;
     }
@@ -146,6 +156,7 @@ pub fn opened(page: &std::path::Path, fragment: &str) -> Option<(String, Vec<Str
             "--v=0",
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
+        .args(size.map(|(width, height)| format!("--window-size={width},{height}")))
         .arg("--dump-dom")
         .arg(format!("file://{}{fragment}", page.display()))
         .output()
@@ -175,9 +186,10 @@ pub fn text_of<'d>(dom: &'d str, id: &str) -> &'d str {
 
 /// What a reader sees of the page `dom`: the text outside the scripts, the
 /// style and the code panel (the source is the source), every tag made
-/// `gap`; entities as the DOM writes them.
+/// `gap`; entities as the DOM writes them, but a no-break space (which
+/// keeps a figure with its name) a space, as a reader sees it.
 pub fn visible_text(dom: &str, gap: char) -> String {
-    let mut seen = dom.to_string();
+    let mut seen = dom.replace("&nbsp;", " ");
     for (open, close) in [
         ("<script", "</script>"),
         ("<style", "</style>"),
