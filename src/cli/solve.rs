@@ -15,11 +15,10 @@ use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
 use super::{any_board_size, check_seed, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
-use crate::board::svg::sheet::Sheet;
+use crate::board::svg::sheet::{title_of, Sheet};
 use crate::board::{draws_grid, render, write_positions, BoardStyle};
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::counters::Counters;
-use crate::format::keep_together;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::{Flow, Observer};
@@ -144,11 +143,9 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
     let (out, label) = (printer.out, printer.label);
     match style {
         BoardStyle::Svg => {
-            // The strategy's name is not cut across two lines of the title.
-            let name = lang.strategy(strategy.name());
             let sheet = Sheet {
                 n: args.n,
-                title: summary.replacen(name, &keep_together(name), 1),
+                title: title_of(&summary, lang.strategy(strategy.name())),
                 label,
                 boards: printer.kept,
             };

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use super::{document, empty_board, squares_pattern, text, INK, QUEEN, WOOD};
 use crate::board::positions;
-use crate::format::{drawn_width, markup, NO_BREAK};
+use crate::format::{drawn_width, keep_together, markup, NO_BREAK};
 
 /// What a sheet shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,6 +20,39 @@ pub struct Sheet {
     pub label: &'static str,
     /// The boards, `queens[row] = col` each, in the order shown.
     pub boards: Vec<Vec<usize>>,
+}
+
+/// The sentence `summary` as a sheet's title, its lines broken where it
+/// reads well: the strategy's `name` and `n = N` are kept whole, each
+/// figure with the word before it (`노드 17개를`, `seed 1`), and a bare
+/// figure with the word after it too (`92 solutions`, `3 × 3 판에`), up to a
+/// punctuation mark or an opening parenthesis: no line ends with a bare
+/// figure, and none starts with a figure its noun ends the line before.
+pub fn title_of(summary: &str, name: &str) -> String {
+    let glued = summary
+        .replacen(name, &keep_together(name), 1)
+        .replace("n = ", &keep_together("n = "));
+    let figure = |word: &str| {
+        word.trim_start_matches('(')
+            .starts_with(|c: char| c.is_ascii_digit())
+    };
+    // A bare figure (`92`, not `92개를`) has its noun after it.
+    let bare = |word: &str| figure(word) && word.ends_with(|c: char| c.is_ascii_digit());
+    let joins = |before: &str, word: &str| {
+        !before.ends_with([',', '.', ';', ':']) && !word.starts_with('(') && (bare(before) || figure(word))
+    };
+    let mut groups: Vec<Vec<&str>> = Vec::new();
+    for word in glued.split(' ') {
+        match groups.last_mut() {
+            Some(group) if joins(group.last().expect("a group has a word"), word) => group.push(word),
+            _ => groups.push(vec![word]),
+        }
+    }
+    let groups: Vec<String> = groups
+        .iter()
+        .map(|group| keep_together(&group.join(" ")))
+        .collect();
+    groups.join(" ")
 }
 
 /// Boards side by side in a row of the grid, at most.
@@ -209,6 +242,61 @@ mod tests {
         // Without the glue the name is cut between its two words.
         let cut = Sheet { title, ..sheet }.title_lines(room);
         assert!(cut.iter().all(|line| !line.contains(name)), "{cut:?}");
+    }
+
+    #[test]
+    fn a_figure_keeps_its_noun_on_its_line() {
+        // The titles of `solve -n 4 --limit 1 --style svg`, of `solve -n 3`
+        // in Korean and of `solve -n 8 --strategy min-conflicts`, each on
+        // the sheet of one 4 x 4 board: 252 pixels of room.
+        let cases = [
+            (
+                "2 solutions for n = 4 (17 nodes, branch-and-bound); the first one shown.",
+                "branch-and-bound",
+                vec![
+                    "2 solutions for n = 4",
+                    "(17 nodes,",
+                    "branch-and-bound); the",
+                    "first one shown.",
+                ],
+            ),
+            (
+                "n = 3에는 해가 없습니다. 3 × 3 판에 퀸 3개를 어떻게 놓아도 서로 공격하는 퀸이 생깁니다. \
+                 탐색은 노드 6개를 방문하고 끝났습니다.",
+                "분기 한정법(branch-and-bound)",
+                vec![
+                    "n = 3에는 해가 없습니다.",
+                    "3 × 3 판에 퀸 3개를 어떻게",
+                    "놓아도 서로 공격하는 퀸이",
+                    "생깁니다. 탐색은 노드 6개를",
+                    "방문하고 끝났습니다.",
+                ],
+            ),
+            (
+                "One solution for n = 8 (min-conflicts, seed 1): 3 attacking pairs at the start, \
+                 4 repairs, 0 restarts; 12 queens placed, 193 checks.",
+                "min-conflicts",
+                vec![
+                    "One solution for n = 8",
+                    "(min-conflicts, seed 1):",
+                    "3 attacking pairs at the",
+                    "start, 4 repairs,",
+                    "0 restarts; 12 queens",
+                    "placed, 193 checks.",
+                ],
+            ),
+        ];
+        for (summary, name, lines) in cases {
+            let sheet = Sheet {
+                n: 4,
+                title: title_of(summary, name),
+                label: "Solution",
+                boards: vec![vec![1, 3, 0, 2]],
+            };
+            let room = width_of(&sheet.to_svg()) - 2 * GAP;
+            assert_eq!(room, 252, "{summary}");
+            assert_eq!(sheet.title_lines(room), lines, "{summary}");
+        }
     }
 
     #[test]
