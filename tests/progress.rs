@@ -153,3 +153,26 @@ fn the_wait_before_the_bar_is_a_number_of_seconds() {
         .stdout(format!("{}\n", solutions(8)))
         .stderr("");
 }
+
+#[test]
+fn solve_into_a_file_leaves_the_bar_alone_while_it_writes() {
+    // The 73,712 boards of n = 13 go to a file while the bar is on the
+    // terminal: the lines never meet the bar, so it is drawn only as the
+    // search moves it (at most 20 times a second), not once a line.
+    let file = std::env::temp_dir().join(format!("nqueens-solve-13-{}.txt", std::process::id()));
+    let command = format!(
+        "NQUEENS_PROGRESS_AFTER=0 {BINARY} solve -n 13 --style positions > {}",
+        file.display()
+    );
+    let screen = terminal_bytes(&command, "");
+    let boards = std::fs::read_to_string(&file).expect("the boards are written");
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(boards.lines().count() as u64, solutions(13));
+    let drawn = screen.matches("branch-and-bound, n = 13: ").count();
+    assert!(drawn >= 1, "the bar was shown: {screen:?}");
+    assert!(
+        drawn < boards.lines().count() / 10,
+        "the bar drawn {drawn} times for {} boards",
+        boards.lines().count()
+    );
+}

@@ -289,11 +289,17 @@ impl SearchProgress {
         })
     }
 
-    /// `out` written around this bar: see [`AroundTheBar`].
+    /// `out`, the command's stdout, written around this bar: see
+    /// [`AroundTheBar`]. When stdout is not the terminal (a file, a pipe)
+    /// its lines never meet the bar, and go through as they come: the bar
+    /// is redrawn only as the search moves it, a few times a second.
     pub(super) fn around<'o>(progress: Option<&Self>, out: &'o mut dyn Write) -> AroundTheBar<'o> {
+        let shares_the_screen = io::stdout().is_terminal();
         AroundTheBar {
             out,
-            progress: progress.map(|shown| Rc::clone(&shown.progress)),
+            progress: progress
+                .filter(|_| shares_the_screen)
+                .map(|shown| Rc::clone(&shown.progress)),
             pending: Vec::new(),
         }
     }
