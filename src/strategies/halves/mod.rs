@@ -64,9 +64,11 @@ mod bands;
 mod cases;
 mod join;
 mod keys;
+mod quadrants;
 mod quartered;
 mod quarters;
 mod sliced;
+mod tables;
 mod walk;
 
 use std::cell::RefCell;
@@ -76,7 +78,7 @@ pub use bands::{band_rows, MAX_N};
 use cases::Task;
 use join::ObservedJoin;
 use quartered::{count_task, task_work, Scratch};
-use quarters::Quarters;
+use tables::Tables;
 use walk::Halves;
 
 use crate::observer::{Observer, Quiet};
@@ -91,8 +93,9 @@ pub const FUNCTION: &str = "place";
 /// change (with the long diagonals' weights, a task's count is no longer
 /// the solutions of its cases, only the sum over every task is; version 5
 /// estimates an odd board's tasks by the bands it builds with the middle
-/// row, which deals other tasks to each shard).
-pub const SPLIT: &str = "halves 5";
+/// row, which deals other tasks to each shard; version 6 estimates an
+/// even board's tasks up to n = 18 by the pairs of the quadrant tables).
+pub const SPLIT: &str = "halves 6";
 
 /// The largest board halves runs on one thread for `compare`, `solve` and
 /// `trace`: that run also keeps each placement's queens (16 bytes each) and
@@ -148,13 +151,13 @@ pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<u
 /// per set with it), and joined by the bit-sliced matcher.
 fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
     let pool = pool(control.threads);
-    let quarters = Quarters::new(split.n, split.top, split.middle == 1);
+    let tables = Tables::new(split);
     let middles = split.middles(&mut Quiet);
     let mut tasks = split.tasks();
     if shard != Shard::WHOLE {
         let estimates: Vec<u64> = tasks
             .iter()
-            .map(|task| task_work(split, &quarters, &middles, task))
+            .map(|task| task_work(split, &tables, &middles, task))
             .collect();
         tasks = shard
             .pick(&estimates)?
@@ -162,9 +165,8 @@ fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u
             .map(|task| tasks[task])
             .collect();
     }
-    let run = |task: &Task| {
-        SCRATCH.with_borrow_mut(|scratch| count_task(split, &quarters, &middles, task, scratch))
-    };
+    let run =
+        |task: &Task| SCRATCH.with_borrow_mut(|scratch| count_task(split, &tables, &middles, task, scratch));
     Ok(solve_all(&pool, &tasks, control, run))
 }
 

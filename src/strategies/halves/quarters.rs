@@ -365,7 +365,13 @@ fn shares(count: usize, upper: usize) -> Vec<u16> {
 /// returns how many. Each one is written, and the length moves on only
 /// for those kept: no branch to mispredict.
 #[inline(always)]
-fn pair(carried: u64, above: u64, lines: &[u64], reach: &[u64], free: &mut [MaybeUninit<u64>]) -> usize {
+pub(super) fn pair(
+    carried: u64,
+    above: u64,
+    lines: &[u64],
+    reach: &[u64],
+    free: &mut [MaybeUninit<u64>],
+) -> usize {
     let mut made = 0;
     for (&below, &reached) in lines.iter().zip(reach) {
         free[made].write(carried | below);
@@ -384,7 +390,7 @@ fn pair(carried: u64, above: u64, lines: &[u64], reach: &[u64], free: &mut [Mayb
 /// The CPU must have AVX-512F and POPCNT.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,popcnt")]
-unsafe fn pair_avx512(
+pub(super) unsafe fn pair_avx512(
     carried: u64,
     above: u64,
     lines: &[u64],
@@ -461,7 +467,7 @@ struct Placed {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     use std::collections::BTreeMap;
@@ -469,7 +475,11 @@ mod tests {
     /// The placements of the first `rows` rows by plain backtracking whose
     /// last queen stands on a column `last` accepts, as the lines below
     /// them, on each set of columns.
-    fn plain_bands(n: usize, rows: usize, last: &dyn Fn(usize) -> bool) -> BTreeMap<u32, Vec<u64>> {
+    pub(in super::super) fn plain_bands(
+        n: usize,
+        rows: usize,
+        last: &dyn Fn(usize) -> bool,
+    ) -> BTreeMap<u32, Vec<u64>> {
         fn place(
             n: usize,
             rows: usize,
@@ -510,32 +520,51 @@ mod tests {
         found
     }
 
-    /// `rows` placed on `columns` by the plain pairing, by the AVX-512 one
-    /// where the CPU has it (called directly), and by the one
-    /// [`Quarters::band_on`] picks, each sorted.
+    /// Which build of a band a test asks for: the plain one, the AVX-512
+    /// one called directly, or the one the tables pick.
+    #[derive(Clone, Copy)]
+    pub(in super::super) enum Build {
+        Plain,
+        Wide,
+        Picked,
+    }
+
+    /// The band `build` writes by each build (AVX-512 where the CPU has
+    /// it), each sorted.
+    pub(in super::super) fn every_build(build: impl Fn(Build, &mut Band)) -> Vec<(&'static str, Vec<u64>)> {
+        let mut band = Band::default();
+        let mut sorted = |name, kind| {
+            build(kind, &mut band);
+            let mut lines = band.lines.clone();
+            lines.sort_unstable();
+            (name, lines)
+        };
+        let mut builds = vec![sorted("plain", Build::Plain)];
+        #[cfg(target_arch = "x86_64")]
+        if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt") {
+            builds.push(sorted("AVX-512", Build::Wide));
+        }
+        builds.push(sorted("picked", Build::Picked));
+        builds
+    }
+
+    /// `rows` placed on `columns` by every pairing, each sorted.
     fn every_pairing(
         quarters: &Quarters,
         columns: u32,
         avoid: u64,
         rows: Rows,
     ) -> Vec<(&'static str, Vec<u64>)> {
-        let mut band = Band::default();
-        let sorted = |name, band: &Band| {
-            let mut lines = band.lines.clone();
-            lines.sort_unstable();
-            (name, lines)
-        };
-        quarters.band_on_in::<false>(columns, avoid, rows, &mut band);
-        let mut pairings = vec![sorted("plain", &band)];
-        #[cfg(target_arch = "x86_64")]
-        if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt") {
-            // SAFETY: the CPU has AVX-512F and POPCNT, as just checked.
-            unsafe { quarters.band_on_avx512(columns, avoid, rows, &mut band) };
-            pairings.push(sorted("AVX-512", &band));
-        }
-        quarters.band_on(columns, avoid, rows, &mut band);
-        pairings.push(sorted("picked", &band));
-        pairings
+        every_build(|build, band| match build {
+            Build::Plain => quarters.band_on_in::<false>(columns, avoid, rows, band),
+            // SAFETY: `every_build` asks for it only where the CPU has
+            // AVX-512F and POPCNT.
+            #[cfg(target_arch = "x86_64")]
+            Build::Wide => unsafe { quarters.band_on_avx512(columns, avoid, rows, band) },
+            #[cfg(not(target_arch = "x86_64"))]
+            Build::Wide => unreachable!("AVX-512 is asked for on x86-64 only"),
+            Build::Picked => quarters.band_on(columns, avoid, rows, band),
+        })
     }
 
     #[test]
