@@ -24,16 +24,17 @@
 //! Against the quarter tables, which cut a band by its rows, a band is
 //! paired from fewer placements: 3.3 times fewer pair tests at n = 18 over
 //! all its column sets. The table holds every placement of a square of
-//! `n/2` rows and columns (915,442 at n = 18, 15 MB; 7.5 million at
-//! n = 20), so only the boards up to 18 take it.
+//! `n/2` rows and columns (915,442 at n = 18, 7.3 MB; 7.5 million at
+//! n = 20, 60 MB), so only the boards up to 18 take it.
 
 #[cfg(target_arch = "x86_64")]
 use super::quarters::pair_avx512;
-use super::quarters::{pair, Band};
+use super::quarters::{pair, Band, LOWER_RUN};
 
 /// The largest even board built from quadrant tables: at n = 20 the table
-/// alone would take 120 MB.
-pub(super) const MAX_N: usize = 18;
+/// alone would take 60 MB, where the whole count takes 31.5 MB with the
+/// quarter tables.
+pub const MAX_N: usize = 18;
 
 /// The placements of a band's left quadrant, by the rows and the columns
 /// they use.
@@ -54,9 +55,6 @@ pub(super) struct Quadrants {
     /// `c` numbered `c - r + rows` in bits `0..32`, the `/` one `c + r` in
     /// bits `32..64`. The left placement is this moved back, `>> width`.
     diagonals: Vec<u64>,
-    /// Each right placement's lines on the row below the band, packed as
-    /// the quarter tables' lines.
-    lines: Vec<u64>,
     /// `choose[m][k]`: m choose k, for colex ranks.
     choose: Vec<[usize; 17]>,
 }
@@ -87,7 +85,6 @@ impl Quadrants {
             first,
             start: Vec::new(),
             diagonals: Vec::new(),
-            lines: Vec::new(),
             choose,
         };
         quadrants.fill();
@@ -106,15 +103,20 @@ impl Quadrants {
         }
         let mut next = start[..keys].to_vec();
         let placements = start[keys] as usize;
-        let (mut diagonals, mut lines) = (vec![0; placements], vec![0; placements]);
+        let mut diagonals = vec![0; placements];
         self.place(0, Placed::default(), &mut |key, diagonal| {
             let slot = next[key] as usize;
             next[key] += 1;
             let right = diagonal << self.width;
             diagonals[slot] = right;
-            lines[slot] = self.lines_below(right);
         });
-        (self.start, self.diagonals, self.lines) = (start, diagonals, lines);
+        assert!(
+            start
+                .windows(2)
+                .all(|run| (run[1] - run[0]) as usize <= LOWER_RUN),
+            "a run of the table fits in a band's room for lower placements"
+        );
+        (self.start, self.diagonals) = (start, diagonals);
     }
 
     /// The walk of the quadrant's rows from `row` on, each with a queen or
@@ -225,14 +227,24 @@ impl Quadrants {
     /// [`Quadrants::band_on`], with AVX-512 when `WIDE`.
     #[inline(always)]
     fn band_on_in<const WIDE: bool>(&self, columns: u32, avoid: u64, band: &mut Band) {
-        let bands = &mut band.lines;
+        let Band {
+            lines: bands,
+            lower_lines,
+            ..
+        } = band;
         bands.clear();
         self.halves(columns, |left, right| {
-            let (lines, diagonals) = (&self.lines[right.clone()], &self.diagonals[right]);
-            let kept = lines.len();
-            if kept == 0 {
+            if left.is_empty() || right.is_empty() {
                 return;
             }
+            // The right halves' lines below the band, written aside once
+            // for every left half they meet.
+            let diagonals = &self.diagonals[right];
+            let kept = diagonals.len();
+            for (line, &diagonal) in lower_lines.iter_mut().zip(diagonals) {
+                *line = self.lines_below(diagonal);
+            }
+            let lines = &lower_lines[..kept];
             for &moved in &self.diagonals[left] {
                 let diagonal = moved >> self.width;
                 let carried = self.lines_below(diagonal);

@@ -1,5 +1,5 @@
 //! The quiet count of one task: for each set of top columns, its band
-//! built once from the quarter tables; for each case on it, the bottom
+//! built once from the tables; for each case on it, the bottom
 //! band built too, both kept when they miss the middle queens, sorted by
 //! the queens they hold on the long diagonals, and joined by the
 //! bit-sliced matcher with the weights those queens give ([`count_task`]).
@@ -244,7 +244,7 @@ fn on_long_diagonals(n: usize, rows: usize, lines: u64) -> usize {
 /// Fills the lists of `case` from its two bands, kept when they miss the
 /// middle queens, each band in the list of the queens it holds on the long
 /// diagonals. The top band is the one built for the case's top columns;
-/// the bottom band is built from the quarter tables, the middle queen next
+/// the bottom band is built from the tables, the middle queen next
 /// to it leaving out most halves that attack one while it is built.
 fn lists(split: Split, tables: &Tables, case: &Case, scratch: &mut Scratch) {
     let middle = &case.middle;

@@ -25,8 +25,9 @@ use std::mem::MaybeUninit;
 /// The most placements of the lower table on one set of columns: those of
 /// 6 rows on 6 columns are at most the 6! orders of the columns (a band of
 /// n = 23 has 11 rows, 6 of them lower; with the middle row, 5 upper rows
-/// and the middle row are 6 too).
-const LOWER_RUN: usize = 720;
+/// and the middle row are 6 too). A key of the quadrant table holds fewer
+/// (352 at most at n = 18, checked when the table is built).
+pub(super) const LOWER_RUN: usize = 720;
 
 /// The placements of `rows` rows alone on the board, by the columns they take.
 struct Table {
@@ -422,10 +423,11 @@ pub(super) unsafe fn pair_avx512(
 }
 
 /// A band's placements on one set of columns, as [`Quarters::band_on`]
-/// writes them, with the room it sifts the lower quarters in.
+/// writes them, with the room it sifts the lower quarters in (where the
+/// quadrant table writes the lines of the right halves it pairs).
 pub(super) struct Band {
     pub(super) lines: Vec<u64>,
-    lower_lines: Box<[u64; LOWER_RUN]>,
+    pub(super) lower_lines: Box<[u64; LOWER_RUN]>,
     lower_reach: Box<[u64; LOWER_RUN]>,
 }
 
