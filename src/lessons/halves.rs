@@ -5,7 +5,7 @@
 use std::io;
 
 use super::{best_of, full_run, Page, TIMED_RUNS};
-use crate::strategies::halves::band_rows;
+use crate::strategies::halves::{band_rows, MAX_QUADRANT_N};
 use crate::strategies::Strategy;
 
 /// What docs/benchmarks.md ("On two quiet cores") measured of the quiet
@@ -25,7 +25,14 @@ const ANSWER_FROM: usize = 8;
 const ANSWER_UP_TO: usize = 12;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
-    page.say("intro", &[("n", n.into()), ("rows", band_rows(n).into())])?;
+    page.say(
+        "intro",
+        &[
+            ("n", n.into()),
+            ("rows", band_rows(n).into()),
+            ("quadrant_max", MAX_QUADRANT_N.into()),
+        ],
+    )?;
     let (one_n, one_time) = MEASURED_ONE_THREAD;
     let [(two_n, two_time), (large_n, large_minutes)] = MEASURED_TWO_THREADS;
     let (from, to, least, most) = AGAINST_KLUEV;

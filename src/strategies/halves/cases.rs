@@ -49,7 +49,7 @@ impl Split {
 
 /// Top column sets per task of the quiet join: enough to keep the threads
 /// busy to the end, few enough that a task's overhead does not show.
-pub(super) const SETS_PER_TASK: usize = 64;
+pub(super) const SETS_PER_TASK: usize = 32;
 
 /// A run of top column sets of the quiet join: `sets` of them from `from` on.
 #[derive(Clone, Copy, Debug)]

@@ -24,12 +24,17 @@
 //! band, with one middle row for odd `n` (joining both bands around it beats
 //! searching it again, which is where Kluev's quadrant counter is weak), and
 //! keeps no band in memory: the placements of each case's two column sets
-//! are built from two quarter tables (`quarters`: the upper and lower
-//! halves of a band, a few megabytes; the top band once for every middle
-//! placement that leads a case with it; at odd `n`, the bottom band and
+//! are built from small tables. At even `n` up to 18 one quadrant table
+//! (`quadrants`: every placement of the board's top-left square of `n/2`
+//! rows and columns, keyed by the rows and the columns it uses) gives
+//! each band as a left and a right half. Otherwise two quarter tables
+//! (`quarters`: the upper and lower halves of a band, a few megabytes)
+//! give it as an upper and a lower half; at odd `n`, the bottom band and
 //! the middle row together, from the lower table and a third one of the
-//! upper rows and the middle row, once for every middle queen), and
-//! joined by a bit-sliced matcher
+//! upper rows and the middle row, once for every middle queen. `tables`
+//! picks them. The top band is built once for every middle placement
+//! that leads a case with it, and the two are joined by a bit-sliced
+//! matcher
 //! (`sliced`) that tests one top against 512 bottoms with a few table
 //! reads (`quartered` puts them together). This is the idea of Kluev's
 //! quadrant counter, which cuts the columns in two as well. It also counts
@@ -57,16 +62,19 @@
 //! `keys` (the keys the bit-sliced join sorts long lists by; it stands
 //! alone), `sliced` (the pairs counted: one AND each, or bit-sliced,
 //! with `keys`), `join` (the observed join), `quarters` (the quarter tables,
-//! standing alone too), `quartered` (the quiet join), and this file,
-//! which runs them.
+//! standing alone too), `quadrants` (the quadrant table, pairing its
+//! halves as `quarters` does), `tables` (which of them a count builds),
+//! `quartered` (the quiet join), and this file, which runs them.
 
 mod bands;
 mod cases;
 mod join;
 mod keys;
+mod quadrants;
 mod quartered;
 mod quarters;
 mod sliced;
+mod tables;
 mod walk;
 
 use std::cell::RefCell;
@@ -75,8 +83,9 @@ use bands::Split;
 pub use bands::{band_rows, MAX_N};
 use cases::Task;
 use join::ObservedJoin;
+pub use quadrants::MAX_N as MAX_QUADRANT_N;
 use quartered::{count_task, task_work, Scratch};
-use quarters::Quarters;
+use tables::Tables;
 use walk::Halves;
 
 use crate::observer::{Observer, Quiet};
@@ -91,8 +100,11 @@ pub const FUNCTION: &str = "place";
 /// change (with the long diagonals' weights, a task's count is no longer
 /// the solutions of its cases, only the sum over every task is; version 5
 /// estimates an odd board's tasks by the bands it builds with the middle
-/// row, which deals other tasks to each shard).
-pub const SPLIT: &str = "halves 5";
+/// row, which deals other tasks to each shard; version 6 estimates an
+/// even board's tasks up to n = 18 by the pairs of the quadrant tables,
+/// and a task holds 32 sets of top columns instead of 64, so that n = 12
+/// still splits into 8 parts of which none holds twice the mean).
+pub const SPLIT: &str = "halves 6";
 
 /// The largest board halves runs on one thread for `compare`, `solve` and
 /// `trace`: that run also keeps each placement's queens (16 bytes each) and
@@ -128,33 +140,33 @@ fn search_split<O: Observer>(split: Split, observer: &mut O) -> u64 {
 
 /// Counts the solutions for an `n` x `n` board on `control.threads`
 /// threads, observing nothing: the fastest count. The join is cut into runs
-/// of top column sets, each band built from the quarter tables: the top
-/// band once per set, the bottom band per case (at odd `n`, with the
+/// of top column sets, each band built from the quadrant or quarter
+/// tables: the top band once per set, the bottom band per case (at odd `n`, with the
 /// middle row, once per set too).
 pub fn count(n: usize, control: Control) -> Outcome<u128> {
     count_shard(n, control, Shard::WHOLE).expect("one shard holds all the work")
 }
 
 /// Counts the part `shard` of the solutions, as [`count`] does the whole:
-/// every shard builds the quarter tables, and joins the tasks dealt to it
+/// every shard builds the tables, and joins the tasks dealt to it
 /// by their pair tests.
 pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
     count_split(Split::quartered(n), control, shard)
 }
 
 /// [`count_shard`] with the rows cut as `split` says: each band's
-/// placements built from its quarter tables (the top band once per set of
+/// placements built from its tables (the top band once per set of
 /// top columns, the bottom band per case or, with one middle row, once
 /// per set with it), and joined by the bit-sliced matcher.
 fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
     let pool = pool(control.threads);
-    let quarters = Quarters::new(split.n, split.top, split.middle == 1);
+    let tables = Tables::new(split);
     let middles = split.middles(&mut Quiet);
     let mut tasks = split.tasks();
     if shard != Shard::WHOLE {
         let estimates: Vec<u64> = tasks
             .iter()
-            .map(|task| task_work(split, &quarters, &middles, task))
+            .map(|task| task_work(split, &tables, &middles, task))
             .collect();
         tasks = shard
             .pick(&estimates)?
@@ -162,9 +174,8 @@ fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u
             .map(|task| tasks[task])
             .collect();
     }
-    let run = |task: &Task| {
-        SCRATCH.with_borrow_mut(|scratch| count_task(split, &quarters, &middles, task, scratch))
-    };
+    let run =
+        |task: &Task| SCRATCH.with_borrow_mut(|scratch| count_task(split, &tables, &middles, task, scratch));
     Ok(solve_all(&pool, &tasks, control, run))
 }
 

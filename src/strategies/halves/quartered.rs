@@ -1,5 +1,5 @@
 //! The quiet count of one task: for each set of top columns, its band
-//! built once from the quarter tables; for each case on it, the bottom
+//! built once from the tables; for each case on it, the bottom
 //! band built too, both kept when they miss the middle queens, sorted by
 //! the queens they hold on the long diagonals, and joined by the
 //! bit-sliced matcher with the weights those queens give ([`count_task`]).
@@ -9,8 +9,9 @@
 
 use super::bands::{Prefix, Split};
 use super::cases::{cases_on, Case, Class, Middle, Task};
-use super::quarters::{Band, Quarters, Rows};
+use super::quarters::{Band, Rows};
 use super::sliced::Matcher;
+use super::tables::Tables;
 
 /// The lists one thread reuses from case to case.
 #[derive(Default)]
@@ -43,7 +44,7 @@ pub(super) struct Scratch {
 /// both hold a queen on a long diagonal is never tested.
 pub(super) fn count_task(
     split: Split,
-    quarters: &Quarters,
+    tables: &Tables,
     middles: &[Middle],
     task: &Task,
     scratch: &mut Scratch,
@@ -52,17 +53,17 @@ pub(super) fn count_task(
     if split.middle == 1 {
         return task
             .top_columns()
-            .map(|top_columns| count_beside_middle_row(split, quarters, top_columns, scratch))
+            .map(|top_columns| count_beside_middle_row(split, tables, top_columns, scratch))
             .sum();
     }
     let mut total = 0;
     for top_columns in task.top_columns() {
         let mut cases = cases_on(split, middles, top_columns).peekable();
         if cases.peek().is_some() {
-            quarters.band_on(top_columns, 0, Rows::Band, &mut scratch.bands[0]);
+            tables.band_on(top_columns, 0, Rows::Band, &mut scratch.bands[0]);
         }
         for (case, class) in cases {
-            total += count_case(split, quarters, &case, class, width, scratch);
+            total += count_case(split, tables, &case, class, width, scratch);
         }
     }
     total
@@ -72,14 +73,14 @@ pub(super) fn count_task(
 /// already built into `scratch`.
 fn count_case(
     split: Split,
-    quarters: &Quarters,
+    tables: &Tables,
     case: &Case,
     class: Class,
     width: usize,
     scratch: &mut Scratch,
 ) -> u128 {
     let (mirrored, flipped) = mirror_classes(split, case, class.len as u64);
-    lists(split, quarters, case, scratch);
+    lists(split, tables, case, scratch);
     // The weight of a top holding `on` queens on the long diagonals
     // with a bottom holding `under`.
     let weight = |on: usize, under: usize| match (on, under) {
@@ -128,12 +129,7 @@ fn join(
 /// middle queen is on `c` leads and weighs as its class says; no queen of
 /// either band then stands on a long diagonal (the middle queen holds
 /// both), so its pairs weigh the class size.
-fn count_beside_middle_row(
-    split: Split,
-    quarters: &Quarters,
-    top_columns: u32,
-    scratch: &mut Scratch,
-) -> u128 {
+fn count_beside_middle_row(split: Split, tables: &Tables, top_columns: u32, scratch: &mut Scratch) -> u128 {
     let n = split.n;
     let rest = split.full ^ top_columns;
     let (left_leads, centre_class) = leading_beside_middle_row(split, top_columns);
@@ -148,7 +144,7 @@ fn count_beside_middle_row(
         bottoms,
         matcher,
     } = scratch;
-    quarters.band_on(top_columns, 0, Rows::Band, above);
+    tables.band_on(top_columns, 0, Rows::Band, above);
     fill(
         tops,
         &above.lines,
@@ -157,7 +153,7 @@ fn count_beside_middle_row(
     );
     let mut total = 0;
     if left_leads {
-        quarters.band_on(rest, 0, Rows::MiddleLeft, below);
+        tables.band_on(rest, 0, Rows::MiddleLeft, below);
         fill(
             bottoms,
             &below.lines,
@@ -172,7 +168,7 @@ fn count_beside_middle_row(
         total += join((tops, bottoms), matcher, &weight, width);
     }
     if let Some(class) = centre_class {
-        quarters.band_on(rest, 0, Rows::MiddleCentre, below);
+        tables.band_on(rest, 0, Rows::MiddleCentre, below);
         fill(
             bottoms,
             &below.lines,
@@ -248,13 +244,13 @@ fn on_long_diagonals(n: usize, rows: usize, lines: u64) -> usize {
 /// Fills the lists of `case` from its two bands, kept when they miss the
 /// middle queens, each band in the list of the queens it holds on the long
 /// diagonals. The top band is the one built for the case's top columns;
-/// the bottom band is built from the quarter tables, the middle queen next
+/// the bottom band is built from the tables, the middle queen next
 /// to it leaving out most halves that attack one while it is built.
-fn lists(split: Split, quarters: &Quarters, case: &Case, scratch: &mut Scratch) {
+fn lists(split: Split, tables: &Tables, case: &Case, scratch: &mut Scratch) {
     let middle = &case.middle;
     let last = middle.queens().last().map_or(0, |&queen| 1u64 << queen);
     let [above, below] = &mut scratch.bands;
-    quarters.band_on(case.bottom_columns(split), last | last << 32, Rows::Band, below);
+    tables.band_on(case.bottom_columns(split), last | last << 32, Rows::Band, below);
     scratch
         .tops
         .iter_mut()
@@ -275,7 +271,7 @@ fn lists(split: Split, quarters: &Quarters, case: &Case, scratch: &mut Scratch) 
 
 /// The pairs the cases of `task` build and test, estimated before any is
 /// built: the task's work, as shards deal it.
-pub(super) fn task_work(split: Split, quarters: &Quarters, middles: &[Middle], task: &Task) -> u64 {
+pub(super) fn task_work(split: Split, tables: &Tables, middles: &[Middle], task: &Task) -> u64 {
     task.top_columns()
         .map(|top_columns| {
             if split.middle == 1 {
@@ -283,13 +279,13 @@ pub(super) fn task_work(split: Split, quarters: &Quarters, middles: &[Middle], t
                 if joined == [None, None] {
                     return 0;
                 }
-                let tops = quarters.pairs_on(top_columns, Rows::Band);
+                let tops = tables.pairs_on(top_columns, Rows::Band);
                 let rest = split.full ^ top_columns;
                 let joins: u64 = joined
                     .into_iter()
                     .flatten()
                     .map(|rows| {
-                        let bottoms = quarters.pairs_on(rest, rows);
+                        let bottoms = tables.pairs_on(rest, rows);
                         bottoms + tops * bottoms / 64
                     })
                     .sum();
@@ -299,10 +295,10 @@ pub(super) fn task_work(split: Split, quarters: &Quarters, middles: &[Middle], t
             if cases.peek().is_none() {
                 return 0;
             }
-            let tops = quarters.pairs_on(top_columns, Rows::Band);
+            let tops = tables.pairs_on(top_columns, Rows::Band);
             let cases: u64 = cases
                 .map(|(case, _)| {
-                    let bottoms = quarters.pairs_on(case.bottom_columns(split), Rows::Band);
+                    let bottoms = tables.pairs_on(case.bottom_columns(split), Rows::Band);
                     bottoms + tops * bottoms / 64
                 })
                 .sum();
@@ -397,7 +393,7 @@ mod tests {
     /// [`task_work`] estimates before building any.
     fn built_work(
         split: Split,
-        quarters: &Quarters,
+        tables: &Tables,
         middles: &[Middle],
         task: &Task,
         scratch: &mut Scratch,
@@ -412,11 +408,11 @@ mod tests {
                     continue;
                 }
                 let [above, below] = &mut scratch.bands;
-                quarters.band_on(top_columns, 0, Rows::Band, above);
+                tables.band_on(top_columns, 0, Rows::Band, above);
                 let tops = above.lines.len() as u64;
                 work += tops;
                 for rows in joined.into_iter().flatten() {
-                    quarters.band_on(split.full ^ top_columns, 0, rows, below);
+                    tables.band_on(split.full ^ top_columns, 0, rows, below);
                     let bottoms = below.lines.len() as u64;
                     work += bottoms + tops * bottoms / 64;
                 }
@@ -426,11 +422,11 @@ mod tests {
             if cases.peek().is_none() {
                 continue;
             }
-            quarters.band_on(top_columns, 0, Rows::Band, &mut scratch.bands[0]);
+            tables.band_on(top_columns, 0, Rows::Band, &mut scratch.bands[0]);
             work += scratch.bands[0].lines.len() as u64;
             for (case, class) in cases {
                 let (_, flipped) = mirror_classes(split, &case, class.len as u64);
-                lists(split, quarters, &case, scratch);
+                lists(split, tables, &case, scratch);
                 let bottoms = length(&scratch.bottoms.each_ref().map(List::words)) as u64;
                 work += bottoms + pairs(scratch, flipped).0 / 64;
             }
@@ -479,15 +475,15 @@ mod tests {
         let mut scratch = Scratch::default();
         for n in [12, 13, 14, 15, 16] {
             let split = Split::quartered(n);
-            let quarters = Quarters::new(n, split.top, split.middle == 1);
+            let tables = Tables::new(split);
             let middles = split.middles(&mut Quiet);
             let (mut tested, mut all) = (0, 0);
             for task in split.tasks() {
                 for top_columns in task.top_columns() {
-                    quarters.band_on(top_columns, 0, Rows::Band, &mut scratch.bands[0]);
+                    tables.band_on(top_columns, 0, Rows::Band, &mut scratch.bands[0]);
                     for (case, class) in cases_on(split, &middles, top_columns) {
                         let (_, flipped) = mirror_classes(split, &case, class.len as u64);
-                        lists(split, &quarters, &case, &mut scratch);
+                        lists(split, &tables, &case, &mut scratch);
                         let (some, every) = pairs(&scratch, flipped);
                         tested += some;
                         all += every;
@@ -509,16 +505,16 @@ mod tests {
         let mut scratch = Scratch::default();
         for n in [13, 14, 15] {
             let split = Split::quartered(n);
-            let quarters = Quarters::new(n, split.top, split.middle == 1);
+            let tables = Tables::new(split);
             let middles = split.middles(&mut Quiet);
             let tasks = split.tasks();
             let estimates: Vec<u64> = tasks
                 .iter()
-                .map(|task| task_work(split, &quarters, &middles, task))
+                .map(|task| task_work(split, &tables, &middles, task))
                 .collect();
             let built: Vec<u64> = tasks
                 .iter()
-                .map(|task| built_work(split, &quarters, &middles, task, &mut scratch))
+                .map(|task| built_work(split, &tables, &middles, task, &mut scratch))
                 .collect();
             for m in [2, 4, 8] {
                 let loads: Vec<u64> = (0..m)

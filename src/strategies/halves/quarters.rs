@@ -25,8 +25,9 @@ use std::mem::MaybeUninit;
 /// The most placements of the lower table on one set of columns: those of
 /// 6 rows on 6 columns are at most the 6! orders of the columns (a band of
 /// n = 23 has 11 rows, 6 of them lower; with the middle row, 5 upper rows
-/// and the middle row are 6 too).
-const LOWER_RUN: usize = 720;
+/// and the middle row are 6 too). A key of the quadrant table holds fewer
+/// (352 at most at n = 18, checked when the table is built).
+pub(super) const LOWER_RUN: usize = 720;
 
 /// The placements of `rows` rows alone on the board, by the columns they take.
 struct Table {
@@ -365,7 +366,13 @@ fn shares(count: usize, upper: usize) -> Vec<u16> {
 /// returns how many. Each one is written, and the length moves on only
 /// for those kept: no branch to mispredict.
 #[inline(always)]
-fn pair(carried: u64, above: u64, lines: &[u64], reach: &[u64], free: &mut [MaybeUninit<u64>]) -> usize {
+pub(super) fn pair(
+    carried: u64,
+    above: u64,
+    lines: &[u64],
+    reach: &[u64],
+    free: &mut [MaybeUninit<u64>],
+) -> usize {
     let mut made = 0;
     for (&below, &reached) in lines.iter().zip(reach) {
         free[made].write(carried | below);
@@ -384,7 +391,7 @@ fn pair(carried: u64, above: u64, lines: &[u64], reach: &[u64], free: &mut [Mayb
 /// The CPU must have AVX-512F and POPCNT.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,popcnt")]
-unsafe fn pair_avx512(
+pub(super) unsafe fn pair_avx512(
     carried: u64,
     above: u64,
     lines: &[u64],
@@ -416,10 +423,11 @@ unsafe fn pair_avx512(
 }
 
 /// A band's placements on one set of columns, as [`Quarters::band_on`]
-/// writes them, with the room it sifts the lower quarters in.
+/// writes them, with the room it sifts the lower quarters in (where the
+/// quadrant table writes the lines of the right halves it pairs).
 pub(super) struct Band {
     pub(super) lines: Vec<u64>,
-    lower_lines: Box<[u64; LOWER_RUN]>,
+    pub(super) lower_lines: Box<[u64; LOWER_RUN]>,
     lower_reach: Box<[u64; LOWER_RUN]>,
 }
 
@@ -461,7 +469,7 @@ struct Placed {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     use std::collections::BTreeMap;
@@ -469,7 +477,11 @@ mod tests {
     /// The placements of the first `rows` rows by plain backtracking whose
     /// last queen stands on a column `last` accepts, as the lines below
     /// them, on each set of columns.
-    fn plain_bands(n: usize, rows: usize, last: &dyn Fn(usize) -> bool) -> BTreeMap<u32, Vec<u64>> {
+    pub(in super::super) fn plain_bands(
+        n: usize,
+        rows: usize,
+        last: &dyn Fn(usize) -> bool,
+    ) -> BTreeMap<u32, Vec<u64>> {
         fn place(
             n: usize,
             rows: usize,
@@ -510,32 +522,51 @@ mod tests {
         found
     }
 
-    /// `rows` placed on `columns` by the plain pairing, by the AVX-512 one
-    /// where the CPU has it (called directly), and by the one
-    /// [`Quarters::band_on`] picks, each sorted.
+    /// Which build of a band a test asks for: the plain one, the AVX-512
+    /// one called directly, or the one the tables pick.
+    #[derive(Clone, Copy)]
+    pub(in super::super) enum Build {
+        Plain,
+        Wide,
+        Picked,
+    }
+
+    /// The band `build` writes by each build (AVX-512 where the CPU has
+    /// it), each sorted.
+    pub(in super::super) fn every_build(build: impl Fn(Build, &mut Band)) -> Vec<(&'static str, Vec<u64>)> {
+        let mut band = Band::default();
+        let mut sorted = |name, kind| {
+            build(kind, &mut band);
+            let mut lines = band.lines.clone();
+            lines.sort_unstable();
+            (name, lines)
+        };
+        let mut builds = vec![sorted("plain", Build::Plain)];
+        #[cfg(target_arch = "x86_64")]
+        if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt") {
+            builds.push(sorted("AVX-512", Build::Wide));
+        }
+        builds.push(sorted("picked", Build::Picked));
+        builds
+    }
+
+    /// `rows` placed on `columns` by every pairing, each sorted.
     fn every_pairing(
         quarters: &Quarters,
         columns: u32,
         avoid: u64,
         rows: Rows,
     ) -> Vec<(&'static str, Vec<u64>)> {
-        let mut band = Band::default();
-        let sorted = |name, band: &Band| {
-            let mut lines = band.lines.clone();
-            lines.sort_unstable();
-            (name, lines)
-        };
-        quarters.band_on_in::<false>(columns, avoid, rows, &mut band);
-        let mut pairings = vec![sorted("plain", &band)];
-        #[cfg(target_arch = "x86_64")]
-        if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt") {
-            // SAFETY: the CPU has AVX-512F and POPCNT, as just checked.
-            unsafe { quarters.band_on_avx512(columns, avoid, rows, &mut band) };
-            pairings.push(sorted("AVX-512", &band));
-        }
-        quarters.band_on(columns, avoid, rows, &mut band);
-        pairings.push(sorted("picked", &band));
-        pairings
+        every_build(|build, band| match build {
+            Build::Plain => quarters.band_on_in::<false>(columns, avoid, rows, band),
+            // SAFETY: `every_build` asks for it only where the CPU has
+            // AVX-512F and POPCNT.
+            #[cfg(target_arch = "x86_64")]
+            Build::Wide => unsafe { quarters.band_on_avx512(columns, avoid, rows, band) },
+            #[cfg(not(target_arch = "x86_64"))]
+            Build::Wide => unreachable!("AVX-512 is asked for on x86-64 only"),
+            Build::Picked => quarters.band_on(columns, avoid, rows, band),
+        })
     }
 
     #[test]
