@@ -27,9 +27,7 @@
 //! `n/2` rows and columns (915,442 at n = 18, 7.3 MB; 7.5 million at
 //! n = 20, 60 MB), so only the boards up to 18 take it.
 
-#[cfg(target_arch = "x86_64")]
-use super::quarters::pair_avx512;
-use super::quarters::{pair, Band, LOWER_RUN};
+use super::quarters::{pair_onto, Band, Colex, LOWER_RUN};
 
 /// The largest even board built from quadrant tables: at n = 20 the table
 /// alone would take 60 MB, where the whole count takes 31.5 MB with the
@@ -55,8 +53,7 @@ pub(super) struct Quadrants {
     /// `c` numbered `c - r + rows` in bits `0..32`, the `/` one `c + r` in
     /// bits `32..64`. The left placement is this moved back, `>> width`.
     diagonals: Vec<u64>,
-    /// `choose[m][k]`: m choose k, for colex ranks.
-    choose: Vec<[usize; 17]>,
+    colex: Colex,
 }
 
 impl Quadrants {
@@ -67,16 +64,10 @@ impl Quadrants {
             "a quadrant of an even board, up to 16 columns"
         );
         let width = n / 2;
-        let mut choose = vec![[0usize; 17]; 17];
-        for m in 0..17 {
-            choose[m][0] = 1;
-            for k in 1..=m {
-                choose[m][k] = choose[m - 1][k - 1] + choose[m - 1][k];
-            }
-        }
+        let colex = Colex::new();
         let mut first = vec![0; rows.min(width) + 2];
         for k in 0..=rows.min(width) {
-            first[k + 1] = first[k] + choose[width][k] * choose[rows][k];
+            first[k + 1] = first[k] + colex.choose(width, k) * colex.choose(rows, k);
         }
         let mut quadrants = Quadrants {
             rows,
@@ -85,7 +76,7 @@ impl Quadrants {
             first,
             start: Vec::new(),
             diagonals: Vec::new(),
-            choose,
+            colex,
         };
         quadrants.fill();
         quadrants
@@ -148,24 +139,13 @@ impl Quadrants {
         diagonals & self.full | (diagonals >> 32 >> self.rows & self.full) << 32
     }
 
-    /// The colex rank of a set among the sets of its size.
-    fn rank(&self, set: u32) -> usize {
-        let mut rank = 0;
-        let mut rest = set;
-        let mut index = 1;
-        while rest != 0 {
-            rank += self.choose[rest.trailing_zeros() as usize][index];
-            rest &= rest - 1;
-            index += 1;
-        }
-        rank
-    }
-
     /// The key of the placements on the rows `rows` and the quadrant's
     /// columns `columns`.
     fn key(&self, rows: u32, columns: u32) -> usize {
         let k = columns.count_ones() as usize;
-        self.first[k] + self.rank(columns) * self.choose[self.rows][k] + self.rank(rows)
+        self.first[k]
+            + self.colex.rank(columns.into()) * self.colex.choose(self.rows, k)
+            + self.colex.rank(rows.into())
     }
 
     /// The placements of a key.
@@ -184,9 +164,9 @@ impl Quadrants {
         if k > self.rows || right.count_ones() as usize != self.rows - k {
             return;
         }
-        let row_sets = self.choose[self.rows][k];
-        let lefts = self.first[k] + self.rank(left) * row_sets;
-        let rights = self.first[self.rows - k] + self.rank(right) * row_sets + row_sets - 1;
+        let row_sets = self.colex.choose(self.rows, k);
+        let lefts = self.first[k] + self.colex.rank(left.into()) * row_sets;
+        let rights = self.first[self.rows - k] + self.colex.rank(right.into()) * row_sets + row_sets - 1;
         for at in 0..row_sets {
             meet(self.on(lefts + at), self.on(rights - at));
         }
@@ -240,29 +220,14 @@ impl Quadrants {
             // The right halves' lines below the band, written aside once
             // for every left half they meet.
             let diagonals = &self.diagonals[right];
-            let kept = diagonals.len();
             for (line, &diagonal) in lower_lines.iter_mut().zip(diagonals) {
                 *line = self.lines_below(diagonal);
             }
-            let lines = &lower_lines[..kept];
+            let lines = &lower_lines[..diagonals.len()];
             for &moved in &self.diagonals[left] {
                 let diagonal = moved >> self.width;
                 let carried = self.lines_below(diagonal);
-                // Room for a whole register of 8 past the last one.
-                bands.reserve(kept + 8);
-                let free = &mut bands.spare_capacity_mut()[..kept + 8];
-                #[cfg(target_arch = "x86_64")]
-                let made = if WIDE {
-                    // SAFETY: `WIDE` is set only where the CPU has AVX-512F
-                    // and POPCNT.
-                    unsafe { pair_avx512(carried, diagonal, lines, diagonals, free) }
-                } else {
-                    pair(carried, diagonal, lines, diagonals, free)
-                };
-                #[cfg(not(target_arch = "x86_64"))]
-                let made = pair(carried, diagonal, lines, diagonals, free);
-                // SAFETY: the first `made` free slots were just written.
-                unsafe { bands.set_len(bands.len() + made) };
+                pair_onto::<WIDE>(bands, carried, diagonal, lines, diagonals);
             }
         });
         if avoid != 0 {
@@ -283,7 +248,7 @@ struct Placed {
 
 #[cfg(test)]
 mod tests {
-    use super::super::quarters::tests::{every_build, plain_bands, Build};
+    use super::super::quarters::tests::{check_avoiding, every_build, plain_bands, Build};
     use super::*;
 
     /// The band on `columns` by every build, each sorted.
@@ -319,23 +284,12 @@ mod tests {
             let mut every = 0;
             for columns in (0..1u32 << n).filter(|set| set.count_ones() as usize == rows) {
                 let expected = plain.get(&columns).cloned().unwrap_or_default();
-                // Lines at single squares, and `\` and `/` lines apart.
-                for square in [0, 1, 1 << (n / 2), 1 << (n - 1)] {
-                    for avoid in [square | square << 32, square, square << 32 | 1] {
-                        let mut want: Vec<u64> = expected
-                            .iter()
-                            .copied()
-                            .filter(|&lines| lines & avoid == 0)
-                            .collect();
-                        want.sort_unstable();
-                        for (pairing, bands) in every_pairing(&quadrants, columns, avoid) {
-                            assert_eq!(
-                                bands, want,
-                                "{pairing}: n = {n}, {rows} rows, columns {columns:b}, avoid {avoid:b}"
-                            );
-                        }
-                    }
-                }
+                check_avoiding(
+                    n,
+                    &expected,
+                    &format!("n = {n}, {rows} rows, columns {columns:b}"),
+                    |avoid| every_pairing(&quadrants, columns, avoid),
+                );
                 assert!(quadrants.pairs_on(columns) >= expected.len() as u64);
                 every += expected.len();
             }

@@ -71,8 +71,7 @@ pub(super) struct Quarters {
     /// and the bands of every middle queen on one set of columns are built
     /// at once.
     middle: Option<[Table; 2]>,
-    /// `choose[m][k]`: m choose k, for colex ranks.
-    choose: Vec<[u64; 33]>,
+    colex: Colex,
     /// The ways to share the columns of a band (first) and of a band with
     /// the middle row between the two tables paired: how many indices the
     /// upper table takes, and each set of them.
@@ -91,13 +90,6 @@ impl Quarters {
     /// The tables for bands of `rows` rows on an `n` x `n` board, and for
     /// such a band with the middle row next to it when `middle_row`.
     pub(super) fn new(n: usize, rows: usize, middle_row: bool) -> Self {
-        let mut choose = vec![[0u64; 33]; 33];
-        for m in 0..33 {
-            choose[m][0] = 1;
-            for k in 1..=m {
-                choose[m][k] = choose[m - 1][k - 1] + choose[m - 1][k];
-            }
-        }
         assert!(rows - rows / 2 <= 6, "a lower run fits in LOWER_RUN");
         assert!(rows / 2 < 6, "a middle run fits in LOWER_RUN");
         let full = (1u64 << n) - 1;
@@ -110,7 +102,7 @@ impl Quarters {
             upper: None,
             lower: Table::empty(),
             middle: None,
-            choose,
+            colex: Colex::new(),
             shares: [
                 (upper_rows, shares(rows, upper_rows)),
                 (lower_rows, shares(rows + 1, lower_rows)),
@@ -162,7 +154,7 @@ impl Quarters {
     /// group, a second writes the placements into their group's slots (so
     /// the table is all the memory it takes).
     fn table(&self, rows: usize, last: u64) -> Table {
-        let sets = self.choose[self.n][rows] as usize;
+        let sets = self.colex.choose(self.n, rows);
         let mut start = vec![0u32; sets + 1];
         self.place(rows, last, 0, Placed::default(), &mut |rank, _| {
             start[rank + 1] += 1
@@ -223,15 +215,7 @@ impl Quarters {
 
     /// The colex rank of a set of columns among the sets of its size.
     fn rank(&self, columns: u64) -> usize {
-        let mut rank = 0;
-        let mut rest = columns;
-        let mut index = 1;
-        while rest != 0 {
-            rank += self.choose[rest.trailing_zeros() as usize][index];
-            rest &= rest - 1;
-            index += 1;
-        }
-        rank as usize
+        self.colex.rank(columns)
     }
 
     /// How many placements `rows` on `columns` the tables pair up before
@@ -296,7 +280,6 @@ impl Quarters {
                 }
                 (lines, reach) = (&lower_lines[..kept], &lower_reach[..kept]);
             }
-            let kept = lines.len();
             let uppers = pairing.upper;
             for &above in &uppers.lines[uppers.on(upper)] {
                 // The upper placement's lines carried down through the lower rows.
@@ -304,21 +287,7 @@ impl Quarters {
                 if carried & avoid != 0 {
                     continue;
                 }
-                // Room for a whole register of 8 past the last kept one.
-                bands.reserve(kept + 8);
-                let free = &mut bands.spare_capacity_mut()[..kept + 8];
-                #[cfg(target_arch = "x86_64")]
-                let made = if WIDE {
-                    // SAFETY: `WIDE` is set only where the CPU has AVX-512F
-                    // and POPCNT.
-                    unsafe { pair_avx512(carried, above, lines, reach, free) }
-                } else {
-                    pair(carried, above, lines, reach, free)
-                };
-                #[cfg(not(target_arch = "x86_64"))]
-                let made = pair(carried, above, lines, reach, free);
-                // SAFETY: the first `made` free slots were just written.
-                unsafe { bands.set_len(bands.len() + made) };
+                pair_onto::<WIDE>(bands, carried, above, lines, reach);
             }
         });
     }
@@ -352,6 +321,45 @@ impl Quarters {
     }
 }
 
+/// The binomial coefficients up to 32 choose 32, and the colex ranks of
+/// sets they give: a set's rank among the sets of its size, counted in
+/// the order of their largest element, then the next largest, and so on.
+pub(super) struct Colex {
+    /// `choose[m][k]`: m choose k.
+    choose: Vec<[u64; 33]>,
+}
+
+impl Colex {
+    pub(super) fn new() -> Self {
+        let mut choose = vec![[0u64; 33]; 33];
+        for m in 0..33 {
+            choose[m][0] = 1;
+            for k in 1..=m {
+                choose[m][k] = choose[m - 1][k - 1] + choose[m - 1][k];
+            }
+        }
+        Colex { choose }
+    }
+
+    /// `m` choose `k`.
+    pub(super) fn choose(&self, m: usize, k: usize) -> usize {
+        self.choose[m][k] as usize
+    }
+
+    /// The colex rank of `set` among the sets of its size.
+    pub(super) fn rank(&self, set: u64) -> usize {
+        let mut rank = 0;
+        let mut rest = set;
+        let mut index = 1;
+        while rest != 0 {
+            rank += self.choose[rest.trailing_zeros() as usize][index];
+            rest &= rest - 1;
+            index += 1;
+        }
+        rank as usize
+    }
+}
+
 /// Every set of `upper` indices among `count` (at most 16), increasing.
 fn shares(count: usize, upper: usize) -> Vec<u16> {
     (0..1u32 << count)
@@ -360,19 +368,41 @@ fn shares(count: usize, upper: usize) -> Vec<u16> {
         .collect()
 }
 
+/// Appends to `bands` the placements of `above` (its lines `carried`
+/// down) with each of `lines` (reaching up to `reach`) that no line of
+/// it meets, with AVX-512 when `WIDE`, which is set only where the CPU
+/// has AVX-512F and POPCNT.
+#[inline(always)]
+pub(super) fn pair_onto<const WIDE: bool>(
+    bands: &mut Vec<u64>,
+    carried: u64,
+    above: u64,
+    lines: &[u64],
+    reach: &[u64],
+) {
+    // Room for a whole register of 8 past the last kept one.
+    bands.reserve(lines.len() + 8);
+    let free = &mut bands.spare_capacity_mut()[..lines.len() + 8];
+    #[cfg(target_arch = "x86_64")]
+    let made = if WIDE {
+        // SAFETY: `WIDE` is set only where the CPU has AVX-512F and POPCNT.
+        unsafe { pair_avx512(carried, above, lines, reach, free) }
+    } else {
+        pair(carried, above, lines, reach, free)
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let made = pair(carried, above, lines, reach, free);
+    // SAFETY: the first `made` free slots were just written.
+    unsafe { bands.set_len(bands.len() + made) };
+}
+
 /// Writes the band placements of the upper placement `above` (its lines
 /// `carried` down) with each lower one (`lines`, reaching up to `reach`)
 /// that no line of the upper one meets, to the front of `free`, and
 /// returns how many. Each one is written, and the length moves on only
 /// for those kept: no branch to mispredict.
 #[inline(always)]
-pub(super) fn pair(
-    carried: u64,
-    above: u64,
-    lines: &[u64],
-    reach: &[u64],
-    free: &mut [MaybeUninit<u64>],
-) -> usize {
+fn pair(carried: u64, above: u64, lines: &[u64], reach: &[u64], free: &mut [MaybeUninit<u64>]) -> usize {
     let mut made = 0;
     for (&below, &reached) in lines.iter().zip(reach) {
         free[made].write(carried | below);
@@ -391,7 +421,7 @@ pub(super) fn pair(
 /// The CPU must have AVX-512F and POPCNT.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,popcnt")]
-pub(super) unsafe fn pair_avx512(
+unsafe fn pair_avx512(
     carried: u64,
     above: u64,
     lines: &[u64],
@@ -550,6 +580,30 @@ pub(super) mod tests {
         builds
     }
 
+    /// Checks the bands `pairings` builds avoiding lines against the
+    /// `expected` ones that have none of them: lines at single squares,
+    /// and `\` and `/` lines apart.
+    pub(in super::super) fn check_avoiding(
+        n: usize,
+        expected: &[u64],
+        what: &str,
+        pairings: impl Fn(u64) -> Vec<(&'static str, Vec<u64>)>,
+    ) {
+        for square in [0, 1, 1 << (n / 2), 1 << (n - 1)] {
+            for avoid in [square | square << 32, square, square << 32 | 1] {
+                let mut want: Vec<u64> = expected
+                    .iter()
+                    .copied()
+                    .filter(|&lines| lines & avoid == 0)
+                    .collect();
+                want.sort_unstable();
+                for (pairing, bands) in pairings(avoid) {
+                    assert_eq!(bands, want, "{pairing}: {what}, avoid {avoid:b}");
+                }
+            }
+        }
+    }
+
     /// `rows` placed on `columns` by every pairing, each sorted.
     fn every_pairing(
         quarters: &Quarters,
@@ -576,23 +630,12 @@ pub(super) mod tests {
             let plain = plain_bands(n, rows, &|_| true);
             let mut every = 0;
             for (&columns, expected) in &plain {
-                // Lines at single squares, and `\` and `/` lines apart.
-                for square in [0, 1, 1 << (n / 2), 1 << (n - 1)] {
-                    for avoid in [square | square << 32, square, square << 32 | 1] {
-                        let mut want: Vec<u64> = expected
-                            .iter()
-                            .copied()
-                            .filter(|&lines| lines & avoid == 0)
-                            .collect();
-                        want.sort_unstable();
-                        for (pairing, bands) in every_pairing(&quarters, columns, avoid, Rows::Band) {
-                            assert_eq!(
-                                bands, want,
-                                "{pairing}: n = {n}, {rows} rows, columns {columns:b}, avoid {avoid:b}"
-                            );
-                        }
-                    }
-                }
+                check_avoiding(
+                    n,
+                    expected,
+                    &format!("n = {n}, {rows} rows, columns {columns:b}"),
+                    |avoid| every_pairing(&quarters, columns, avoid, Rows::Band),
+                );
                 let mut band = Band::default();
                 quarters.band_on(columns, 0, Rows::Band, &mut band);
                 assert!(quarters.pairs_on(columns, Rows::Band) >= band.lines.len() as u64);
