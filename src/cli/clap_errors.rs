@@ -6,6 +6,7 @@
 //! command whose help lists the flags.
 
 use std::error::Error as _;
+use std::ffi::OsString;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
@@ -14,15 +15,17 @@ use crate::format::{quote, shown};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 
-/// A clap error of the command line `command` as one `error: ...` line in
-/// `lang`; `commands` names the commands, for a command line that gives none.
+/// A clap error of the command line `args` of `command` as one `error: ...`
+/// line in `lang`; `commands` names the commands, for a command line that
+/// gives none.
 pub(super) fn one_line(
     error: &clap::Error,
     lang: Lang,
     command: &clap::Command,
+    args: &[OsString],
     commands: &[&str],
 ) -> String {
-    let said = said(error, lang, command, commands);
+    let said = said(error, lang, command, args, commands);
     lang.say("error.line", &[("message", said.into())])
 }
 
@@ -49,9 +52,10 @@ fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
 
 /// The flag whose value `error` refuses, as the learner types it:
 /// `-n/--size` for clap's `--size <N>`, its short name beside the long one
-/// when `command` (or one of its commands) has one.
-fn typed_flag(error: &clap::Error, command: &clap::Command) -> Option<String> {
-    refused_flag(error, command).map(typed)
+/// when `command` (or one of its commands) has one; `args` is the command
+/// line.
+fn typed_flag(error: &clap::Error, command: &clap::Command, args: &[OsString]) -> Option<String> {
+    refused_flag(error, command, args).map(typed)
 }
 
 /// A flag as the learner types it: `-n/--size`, its short name beside the
@@ -64,16 +68,30 @@ pub(super) fn typed(flag: &clap::Arg) -> String {
     }
 }
 
-/// The flag whose value `error` refuses, found in `command` or one of its
-/// commands by its long name.
-fn refused_flag<'a>(error: &clap::Error, command: &'a clap::Command) -> Option<&'a clap::Arg> {
+/// The flag whose value `error` refuses, found in `command` by its long
+/// name as the command line `args` means it.
+fn refused_flag<'a>(
+    error: &clap::Error,
+    command: &'a clap::Command,
+    args: &[OsString],
+) -> Option<&'a clap::Arg> {
     let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg) else {
         return None;
     };
     let long = arg.split(' ').next()?.strip_prefix("--")?;
-    // The named command's flag first: `--strategy` of `count` takes fewer
-    // values than `--strategy` of `solve`.
-    let named = named_command(command).and_then(|name| command.find_subcommand(name));
+    find_flag(command, args, long)
+}
+
+/// The flag `--long` of `command` as the command line `args` means it: the
+/// one of the command `args` names first (`--strategy` of `count` takes
+/// fewer values than `--strategy` of `solve`), else `command`'s own, else
+/// the first of its commands that has one.
+pub(super) fn find_flag<'a>(
+    command: &'a clap::Command,
+    args: &[OsString],
+    long: &str,
+) -> Option<&'a clap::Arg> {
+    let named = named_command(command, args).and_then(|name| command.find_subcommand(name));
     named
         .into_iter()
         .chain(std::iter::once(command))
@@ -84,8 +102,14 @@ fn refused_flag<'a>(error: &clap::Error, command: &'a clap::Command) -> Option<&
 
 /// What a flag given no value says: the values it takes when they are
 /// few, else an example of the value as it is typed (`--shard 0/4`).
-fn without_value(error: &clap::Error, command: &clap::Command, flag: String, lang: Lang) -> String {
-    let Some(found) = refused_flag(error, command) else {
+fn without_value(
+    error: &clap::Error,
+    command: &clap::Command,
+    args: &[OsString],
+    flag: String,
+    lang: Lang,
+) -> String {
+    let Some(found) = refused_flag(error, command, args) else {
         return lang.say("error.empty_value.bare", &[("flag", flag.into())]);
     };
     let values: Vec<String> = found
@@ -123,13 +147,19 @@ fn without_value(error: &clap::Error, command: &clap::Command, flag: String, lan
     )
 }
 
-/// What `error` says, in `lang`, from the catalog; `command` is the
-/// command line it is an error of.
-fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&str]) -> String {
+/// What `error` says, in `lang`, from the catalog; `args` is the command
+/// line of `command` it is an error of.
+fn said(
+    error: &clap::Error,
+    lang: Lang,
+    command: &clap::Command,
+    args: &[OsString],
+    commands: &[&str],
+) -> String {
     let get = |kind| context(error, kind).unwrap_or_default();
     let arg = get(ContextKind::InvalidArg);
     // A value is refused after the flag as it is typed: `-n/--size`.
-    let valued = typed_flag(error, command).unwrap_or_else(|| arg.clone());
+    let valued = typed_flag(error, command, args).unwrap_or_else(|| arg.clone());
     let value = get(ContextKind::InvalidValue);
     let main = match error.kind() {
         ErrorKind::UnknownArgument => lang.say("error.unknown_flag", &[("flag", arg.into())]),
@@ -147,7 +177,7 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
             };
             match value.as_str() {
                 // Clap's word for a flag given no value (`--strategy --lang ko`).
-                "''" => without_value(error, command, valued, lang),
+                "''" => without_value(error, command, args, valued, lang),
                 _ => lang.say(
                     "error.not_one_of",
                     &[
@@ -204,7 +234,7 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
         // An unknown flag and no near one: where the flags are listed.
         None if error.kind() == ErrorKind::UnknownArgument => {
             let line = std::iter::once("nqueens")
-                .chain(named_command(command))
+                .chain(named_command(command, args))
                 .collect::<Vec<_>>();
             lang.say("error.unknown_flag.help", &[("command", line.join(" ").into())])
         }
@@ -213,10 +243,10 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
     lang.say("error.more", &[("said", main.into()), ("more", more.into())])
 }
 
-/// The command the command line names (`compare` in `nqueens compare
-/// --frob`), if it names one of `command`'s.
-fn named_command(command: &clap::Command) -> Option<&str> {
-    std::env::args().skip(1).find_map(|arg| {
+/// The command the command line `args` names (`compare` in `nqueens
+/// compare --frob`), if it names one of `command`'s.
+fn named_command<'a>(command: &'a clap::Command, args: &[OsString]) -> Option<&'a str> {
+    args.iter().skip(1).find_map(|arg| {
         command
             .get_subcommands()
             .map(clap::Command::get_name)

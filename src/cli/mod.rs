@@ -150,7 +150,10 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
                     .map(clap::Command::get_name)
                     .filter(|name| *name != "help")
                     .collect();
-                eprintln!("{}", clap_errors::one_line(&error, lang, &command, &commands));
+                eprintln!(
+                    "{}",
+                    clap_errors::one_line(&error, lang, &command, &args, &commands)
+                );
                 ExitCode::from(2)
             } else {
                 finish(
@@ -226,11 +229,7 @@ fn nearest_name(given: &str, names: &[&'static str]) -> Option<String> {
 /// trips on what follows; the flag lacks its value, as clap says of the others.
 fn flag_for_value(command: &clap::Command, args: &[OsString]) -> Option<clap::Error> {
     let takes_hyphens = |long: &str| {
-        std::iter::once(command)
-            .chain(command.get_subcommands())
-            .flat_map(clap::Command::get_arguments)
-            .find(|flag| flag.get_long() == Some(long) && flag.is_allow_hyphen_values_set())
-            .cloned()
+        clap_errors::find_flag(command, args, long).filter(|flag| flag.is_allow_hyphen_values_set())
     };
     let flag = args.windows(2).find_map(|pair| {
         let long = pair[0].to_str()?.strip_prefix("--")?;
