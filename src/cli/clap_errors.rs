@@ -161,6 +161,10 @@ fn said(
     // A value is refused after the flag as it is typed: `-n/--size`.
     let valued = typed_flag(error, command, args).unwrap_or_else(|| arg.clone());
     let value = get(ContextKind::InvalidValue);
+    let missing = |name: &str| match error.get(ContextKind::InvalidArg) {
+        Some(ContextValue::Strings(names)) => names.iter().any(|missed| missed == name),
+        _ => false,
+    };
     let main = match error.kind() {
         ErrorKind::UnknownArgument => lang.say("error.unknown_flag", &[("flag", arg.into())]),
         ErrorKind::InvalidSubcommand => lang.say(
@@ -201,8 +205,15 @@ fn said(
             None => return raw_message(error),
         },
         // The one argument a command cannot go without: judge's file.
-        ErrorKind::MissingRequiredArgument if arg == "'<FILE>'" => {
+        ErrorKind::MissingRequiredArgument if missing("<FILE>") => {
             lang.section("error.missing.file").to_string()
+        }
+        // The flag judge's `--like` goes with: the steps it sets against.
+        ErrorKind::MissingRequiredArgument if missing("--steps") => {
+            let like = super::given_values(args, "like")
+                .last()
+                .map_or_else(String::new, |like| shown(&like.to_string_lossy()));
+            lang.say("judge.error.like", &[("like", like.into())])
         }
         ErrorKind::MissingRequiredArgument => lang.say("error.missing", &[("args", arg.into())]),
         ErrorKind::ArgumentConflict => {

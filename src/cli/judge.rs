@@ -85,7 +85,7 @@ pub struct JudgeArgs {
     pub steps: bool,
 
     /// The strategy the steps are set against, with --steps [default: branch-and-bound].
-    #[arg(long, value_parser = only_search_strategy(), value_name = "STRATEGY")]
+    #[arg(long, value_parser = only_search_strategy(), value_name = "STRATEGY", requires = "steps")]
     pub like: Option<Strategy>,
 
     /// A program already built, or in another language: its command and arguments, after --.
@@ -202,8 +202,8 @@ fn megabytes(text: &str, lang: Lang) -> Result<u64, Error> {
     }
 }
 
-/// Refuses a flag given where it does nothing: `--python` for anything
-/// but a `.py` file, `--like` without `--steps`.
+/// Refuses `--python` given where it does nothing: for anything but a
+/// `.py` file.
 fn check_flags(args: &JudgeArgs, lang: Lang) -> Result<(), Error> {
     if let Some(python) = args.python {
         let program = match &args.file {
@@ -226,12 +226,7 @@ fn check_flags(args: &JudgeArgs, lang: Lang) -> Result<(), Error> {
             )));
         }
     }
-    match args.like {
-        Some(like) if !args.steps => Err(Error::Usage(
-            lang.say("judge.error.like", &[("like", like.name().into())]),
-        )),
-        _ => Ok(()),
-    }
+    Ok(())
 }
 
 /// Judges as `args` ask, every line in `lang`.

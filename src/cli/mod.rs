@@ -87,19 +87,28 @@ impl LangFlag {
 /// (`--lang ko` or `--lang=ko`, the last one before a `--`), else the
 /// locale's: the language of the help and of the errors clap finds.
 pub fn asked_lang<S: AsRef<OsStr>>(args: &[S]) -> Lang {
-    let mut asked = None;
+    given_values(args, "lang")
+        .into_iter()
+        .filter_map(|value| <Lang as clap::ValueEnum>::from_str(value.to_str()?, false).ok())
+        .last()
+        .unwrap_or_else(Lang::of_environment)
+}
+
+/// The values the command line `args` gives the flag `--long` before any
+/// `--`, in order: `--long V` and `--long=V` alike.
+fn given_values<'a, S: AsRef<OsStr>>(args: &'a [S], long: &str) -> Vec<&'a OsStr> {
+    let flag = format!("--{long}");
+    let joined = format!("--{long}=");
+    let mut values = Vec::new();
     let mut words = args.iter().map(AsRef::as_ref).take_while(|word| *word != "--");
     while let Some(word) = words.next() {
-        let value = match word.to_str() {
-            Some("--lang") => words.next().and_then(OsStr::to_str),
-            Some(word) => word.strip_prefix("--lang="),
-            None => None,
-        };
-        if let Some(lang) = value.and_then(|value| <Lang as clap::ValueEnum>::from_str(value, false).ok()) {
-            asked = Some(lang);
+        match word.to_str() {
+            Some(word) if word == flag => values.extend(words.next()),
+            Some(word) => values.extend(word.strip_prefix(&joined).map(OsStr::new)),
+            None => {}
         }
     }
-    asked.unwrap_or_else(Lang::of_environment)
+    values
 }
 
 /// What to do.
