@@ -136,19 +136,22 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
         return Err(Error::Interrupted(lang.say(key, &values)));
     }
     let shown = counters.solutions.min(printer.limit);
-    let summary = if one_solution {
-        one_solution_summary(lang, &args, strategy, &counters)
-    } else {
-        summary(lang, &args, strategy, &counters, all, shown)
+    let summary_naming = |name: &str| {
+        if one_solution {
+            one_solution_summary(lang, &args, strategy, name, &counters)
+        } else {
+            summary(lang, &args, name, &counters, all, shown)
+        }
     };
+    let name = lang.strategy(strategy.name());
+    let summary = summary_naming(name);
     let (out, label) = (printer.out, printer.label);
     match style {
         BoardStyle::Svg => {
-            // The strategy's name is not cut across two lines of the title.
-            let name = lang.strategy(strategy.name());
             let sheet = Sheet {
                 n: args.n,
-                title: summary.replacen(name, &keep_together(name), 1),
+                // The strategy's name is not cut across two lines of the title.
+                title: summary_naming(&keep_together(name)),
                 label,
                 boards: printer.kept,
             };
@@ -184,11 +187,12 @@ fn drawn_style(asked: Option<BoardStyle>, n: usize) -> BoardStyle {
 }
 
 /// The sentence after the boards (the title of an SVG sheet): how many
-/// solutions or classes, the nodes searched, and how many were shown.
+/// solutions or classes, the nodes the strategy (named `name`) searched,
+/// and how many were shown.
 fn summary(
     lang: Lang,
     args: &SolveArgs,
-    strategy: Strategy,
+    name: &str,
     counters: &Counters,
     all: Option<u128>,
     shown: u64,
@@ -204,7 +208,7 @@ fn summary(
     let values = [
         ("n", Value::Text(n.to_string())),
         ("nodes", counters.nodes().into()),
-        ("strategy", lang.strategy(strategy.name()).into()),
+        ("strategy", name.into()),
         ("shown", shown_note.into()),
         ("solutions", solutions.into()),
         ("all", all.unwrap_or(0).into()),
@@ -223,13 +227,20 @@ fn summary(
     lang.say(key, &values).trim_end().to_string()
 }
 
-/// The sentence after the board of a one-solution strategy: what the run
-/// did, in its own counters (the queens placed, and for min-conflicts the
-/// seed, the start's attacking pairs, the repairs and restarts).
-fn one_solution_summary(lang: Lang, args: &SolveArgs, strategy: Strategy, counters: &Counters) -> String {
+/// The sentence after the board of a one-solution strategy (named
+/// `name`): what the run did, in its own counters (the queens placed, and
+/// for min-conflicts the seed, the start's attacking pairs, the repairs and
+/// restarts).
+fn one_solution_summary(
+    lang: Lang,
+    args: &SolveArgs,
+    strategy: Strategy,
+    name: &str,
+    counters: &Counters,
+) -> String {
     let values = [
         ("n", Value::from(args.n)),
-        ("strategy", lang.strategy(strategy.name()).into()),
+        ("strategy", name.into()),
         ("seed", Value::Text(args.seed.unwrap_or(DEFAULT_SEED).to_string())),
         ("pairs", counters.start_conflicts.into()),
         ("repairs", counters.repairs.into()),
