@@ -26,7 +26,7 @@ use crate::judge::late::{first_late, most_growth, Late};
 use crate::judge::session::{judge, steps_size, JudgeError, Program, Report, LARGEST_N};
 use crate::judge::steps::{Steps, STEPS_VARIABLE};
 use crate::judge::task::Task;
-use crate::judge::verdict::{Advice, Limits, Run, Verdict};
+use crate::judge::verdict::{Limits, Run, Verdict};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::lessons;
@@ -454,7 +454,7 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
     };
     let lesson = beside.next_lesson.unwrap_or_default();
     let title = lessons::find(lesson).map_or("", |lesson| lesson.title(lang));
-    let advice = Advice::of(&report.runs);
+    let advice = beside.advice;
     let key = match (advice, beside.next_lesson) {
         (Some((advice, _)), _) => Some(advice.key()),
         (None, Some(_)) => Some("judge.next"),
