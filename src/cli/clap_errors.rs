@@ -15,17 +15,45 @@ use crate::format::{quote, shown};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 
-/// A clap error of the command line `args` of `command` as one `error: ...`
-/// line in `lang`; `commands` names the commands, for a command line that
-/// gives none.
-pub(super) fn one_line(
-    error: &clap::Error,
-    lang: Lang,
-    command: &clap::Command,
-    args: &[OsString],
-    commands: &[&str],
-) -> String {
-    let said = said(error, lang, command, args, commands);
+/// A command line as clap was given it: the command it is parsed as and
+/// its words, the program's name first.
+#[derive(Clone, Copy)]
+pub(super) struct CommandLine<'a> {
+    pub command: &'a clap::Command,
+    pub args: &'a [OsString],
+}
+
+impl<'a> CommandLine<'a> {
+    /// The command the line names (`compare` in `nqueens compare --frob`),
+    /// if it names one.
+    fn named(self) -> Option<&'a str> {
+        self.args.iter().skip(1).find_map(|arg| {
+            self.command
+                .get_subcommands()
+                .map(clap::Command::get_name)
+                .find(|name| *name == arg)
+        })
+    }
+
+    /// The flag `--long` as the line means it: the one of the command it
+    /// names first (`--strategy` of `count` takes fewer values than
+    /// `--strategy` of `solve`), else the program's own, else the first of
+    /// its commands that has one.
+    pub(super) fn flag(self, long: &str) -> Option<&'a clap::Arg> {
+        let command = self.command;
+        let named = self.named().and_then(|name| command.find_subcommand(name));
+        named
+            .into_iter()
+            .chain(std::iter::once(command))
+            .chain(command.get_subcommands())
+            .flat_map(clap::Command::get_arguments)
+            .find(|flag| flag.get_long() == Some(long))
+    }
+}
+
+/// A clap error of the command `line` as one `error: ...` line in `lang`.
+pub(super) fn one_line(error: &clap::Error, lang: Lang, line: CommandLine) -> String {
+    let said = said(error, lang, line);
     lang.say("error.line", &[("message", said.into())])
 }
 
@@ -52,10 +80,9 @@ fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
 
 /// The flag whose value `error` refuses, as the learner types it:
 /// `-n/--size` for clap's `--size <N>`, its short name beside the long one
-/// when `command` (or one of its commands) has one; `args` is the command
-/// line.
-fn typed_flag(error: &clap::Error, command: &clap::Command, args: &[OsString]) -> Option<String> {
-    refused_flag(error, command, args).map(typed)
+/// when the flag of the command `line` has one.
+fn typed_flag(error: &clap::Error, line: CommandLine) -> Option<String> {
+    refused_flag(error, line).map(typed)
 }
 
 /// A flag as the learner types it: `-n/--size`, its short name beside the
@@ -68,48 +95,20 @@ pub(super) fn typed(flag: &clap::Arg) -> String {
     }
 }
 
-/// The flag whose value `error` refuses, found in `command` by its long
-/// name as the command line `args` means it.
-fn refused_flag<'a>(
-    error: &clap::Error,
-    command: &'a clap::Command,
-    args: &[OsString],
-) -> Option<&'a clap::Arg> {
+/// The flag whose value `error` refuses, found by its long name as the
+/// command `line` means it.
+fn refused_flag<'a>(error: &clap::Error, line: CommandLine<'a>) -> Option<&'a clap::Arg> {
     let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg) else {
         return None;
     };
     let long = arg.split(' ').next()?.strip_prefix("--")?;
-    find_flag(command, args, long)
-}
-
-/// The flag `--long` of `command` as the command line `args` means it: the
-/// one of the command `args` names first (`--strategy` of `count` takes
-/// fewer values than `--strategy` of `solve`), else `command`'s own, else
-/// the first of its commands that has one.
-pub(super) fn find_flag<'a>(
-    command: &'a clap::Command,
-    args: &[OsString],
-    long: &str,
-) -> Option<&'a clap::Arg> {
-    let named = named_command(command, args).and_then(|name| command.find_subcommand(name));
-    named
-        .into_iter()
-        .chain(std::iter::once(command))
-        .chain(command.get_subcommands())
-        .flat_map(clap::Command::get_arguments)
-        .find(|flag| flag.get_long() == Some(long))
+    line.flag(long)
 }
 
 /// What a flag given no value says: the values it takes when they are
 /// few, else an example of the value as it is typed (`--shard 0/4`).
-fn without_value(
-    error: &clap::Error,
-    command: &clap::Command,
-    args: &[OsString],
-    flag: String,
-    lang: Lang,
-) -> String {
-    let Some(found) = refused_flag(error, command, args) else {
+fn without_value(error: &clap::Error, line: CommandLine, flag: String, lang: Lang) -> String {
+    let Some(found) = refused_flag(error, line) else {
         return lang.say("error.empty_value.bare", &[("flag", flag.into())]);
     };
     let values: Vec<String> = found
@@ -147,19 +146,23 @@ fn without_value(
     )
 }
 
-/// What `error` says, in `lang`, from the catalog; `args` is the command
-/// line of `command` it is an error of.
-fn said(
-    error: &clap::Error,
-    lang: Lang,
-    command: &clap::Command,
-    args: &[OsString],
-    commands: &[&str],
-) -> String {
+/// What `error` says, in `lang`, from the catalog; `line` is the command
+/// line it is an error of.
+fn said(error: &clap::Error, lang: Lang, line: CommandLine) -> String {
+    // The commands, for a command line that names none or one that does not exist.
+    let commands = || {
+        let names: Vec<&str> = line
+            .command
+            .get_subcommands()
+            .map(clap::Command::get_name)
+            .filter(|name| *name != "help")
+            .collect();
+        names.join(", ")
+    };
     let get = |kind| context(error, kind).unwrap_or_default();
     let arg = get(ContextKind::InvalidArg);
     // A value is refused after the flag as it is typed: `-n/--size`.
-    let valued = typed_flag(error, command, args).unwrap_or_else(|| arg.clone());
+    let valued = typed_flag(error, line).unwrap_or_else(|| arg.clone());
     let value = get(ContextKind::InvalidValue);
     let missing = |name: &str| match error.get(ContextKind::InvalidArg) {
         Some(ContextValue::Strings(names)) => names.iter().any(|missed| missed == name),
@@ -171,7 +174,7 @@ fn said(
             "error.unknown_command",
             &[
                 ("command", get(ContextKind::InvalidSubcommand).into()),
-                ("commands", commands.join(", ").into()),
+                ("commands", commands().into()),
             ],
         ),
         ErrorKind::InvalidValue => {
@@ -181,7 +184,7 @@ fn said(
             };
             match value.as_str() {
                 // Clap's word for a flag given no value (`--strategy --lang ko`).
-                "''" => without_value(error, command, args, valued, lang),
+                "''" => without_value(error, line, valued, lang),
                 _ => lang.say(
                     "error.not_one_of",
                     &[
@@ -210,7 +213,7 @@ fn said(
         }
         // The flag judge's `--like` goes with: the steps it sets against.
         ErrorKind::MissingRequiredArgument if missing("--steps") => {
-            let like = super::given_values(args, "like")
+            let like = super::given_values(line.args, "like")
                 .last()
                 .map_or_else(String::new, |like| shown(&like.to_string_lossy()));
             lang.say("judge.error.like", &[("like", like.into())])
@@ -229,7 +232,7 @@ fn said(
         | ErrorKind::WrongNumberOfValues
         | ErrorKind::NoEquals => lang.say("error.values", &[("flag", arg.into())]),
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            lang.say("error.no_command", &[("commands", commands.join(", ").into())])
+            lang.say("error.no_command", &[("commands", commands().into())])
         }
         _ => lang.section("error.unreadable").to_string(),
     };
@@ -244,25 +247,12 @@ fn said(
         Some((name, key)) => lang.say(key, &[("name", Value::from(name))]),
         // An unknown flag and no near one: where the flags are listed.
         None if error.kind() == ErrorKind::UnknownArgument => {
-            let line = std::iter::once("nqueens")
-                .chain(named_command(command, args))
-                .collect::<Vec<_>>();
-            lang.say("error.unknown_flag.help", &[("command", line.join(" ").into())])
+            let typed = std::iter::once("nqueens").chain(line.named()).collect::<Vec<_>>();
+            lang.say("error.unknown_flag.help", &[("command", typed.join(" ").into())])
         }
         None => return main,
     };
     lang.say("error.more", &[("said", main.into()), ("more", more.into())])
-}
-
-/// The command the command line `args` names (`compare` in `nqueens
-/// compare --frob`), if it names one of `command`'s.
-fn named_command<'a>(command: &'a clap::Command, args: &[OsString]) -> Option<&'a str> {
-    args.iter().skip(1).find_map(|arg| {
-        command
-            .get_subcommands()
-            .map(clap::Command::get_name)
-            .find(|name| *name == arg)
-    })
 }
 
 /// The message of an error a value parser wrote whole, without clap's

@@ -33,6 +33,7 @@ use crate::lang::Lang;
 use crate::run::{self, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 use crate::MAX_N;
+use clap_errors::CommandLine;
 
 pub use compare::CompareArgs;
 pub use count::CountArgs;
@@ -154,15 +155,11 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
                 false => error,
             };
             if error.use_stderr() {
-                let commands: Vec<&str> = command
-                    .get_subcommands()
-                    .map(clap::Command::get_name)
-                    .filter(|name| *name != "help")
-                    .collect();
-                eprintln!(
-                    "{}",
-                    clap_errors::one_line(&error, lang, &command, &args, &commands)
-                );
+                let line = CommandLine {
+                    command: &command,
+                    args: &args,
+                };
+                eprintln!("{}", clap_errors::one_line(&error, lang, line));
                 ExitCode::from(2)
             } else {
                 finish(
@@ -238,7 +235,9 @@ fn nearest_name(given: &str, names: &[&'static str]) -> Option<String> {
 /// trips on what follows; the flag lacks its value, as clap says of the others.
 fn flag_for_value(command: &clap::Command, args: &[OsString]) -> Option<clap::Error> {
     let takes_hyphens = |long: &str| {
-        clap_errors::find_flag(command, args, long).filter(|flag| flag.is_allow_hyphen_values_set())
+        CommandLine { command, args }
+            .flag(long)
+            .filter(|flag| flag.is_allow_hyphen_values_set())
     };
     let flag = args.windows(2).find_map(|pair| {
         let long = pair[0].to_str()?.strip_prefix("--")?;
