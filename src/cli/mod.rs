@@ -90,8 +90,8 @@ impl LangFlag {
 pub fn asked_lang<S: AsRef<OsStr>>(args: &[S]) -> Lang {
     given_values(args, "lang")
         .into_iter()
-        .filter_map(|value| <Lang as clap::ValueEnum>::from_str(value.to_str()?, false).ok())
-        .last()
+        .rev()
+        .find_map(|value| <Lang as clap::ValueEnum>::from_str(value.to_str()?, false).ok())
         .unwrap_or_else(Lang::of_environment)
 }
 
