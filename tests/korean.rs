@@ -220,11 +220,12 @@ fn a_korean_compare_table_reads_as_its_snapshot() {
 }
 
 /// The note's example of the last column is a factor the table shows, as
-/// it shows it: 175배 at n = 8 (19,173,961 nodes over 109,601), 28.6배 at
-/// n = 6 (the column keeps a decimal only below 100).
+/// it shows it: 175배 at n = 8 (19,173,961 nodes over 109,601), 29배 at
+/// n = 6 (55,987 over 1,957: 28.6, whole from 10 on), 5.2배 at n = 4 (341
+/// over 65: the column keeps a decimal only below 10).
 #[test]
 fn the_korean_compare_note_gives_a_factor_of_its_own_table() {
-    for (n, factor) in [("8", "175배"), ("6", "28.6배")] {
+    for (n, factor) in [("8", "175배"), ("6", "29배"), ("4", "5.2배")] {
         let [table, _] = in_korean(&["compare", "-n", n, "--strategies", "branching,bounding"]);
         let row = table
             .lines()

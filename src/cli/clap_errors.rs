@@ -6,6 +6,7 @@
 //! command whose help lists the flags.
 
 use std::error::Error as _;
+use std::ffi::OsString;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
@@ -14,15 +15,45 @@ use crate::format::{quote, shown};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 
-/// A clap error of the command line `command` as one `error: ...` line in
-/// `lang`; `commands` names the commands, for a command line that gives none.
-pub(super) fn one_line(
-    error: &clap::Error,
-    lang: Lang,
-    command: &clap::Command,
-    commands: &[&str],
-) -> String {
-    let said = said(error, lang, command, commands);
+/// A command line as clap was given it: the command it is parsed as and
+/// its words, the program's name first.
+#[derive(Clone, Copy)]
+pub(super) struct CommandLine<'a> {
+    pub command: &'a clap::Command,
+    pub args: &'a [OsString],
+}
+
+impl<'a> CommandLine<'a> {
+    /// The command the line names (`compare` in `nqueens compare --frob`),
+    /// if it names one.
+    fn named(self) -> Option<&'a str> {
+        self.args.iter().skip(1).find_map(|arg| {
+            self.command
+                .get_subcommands()
+                .map(clap::Command::get_name)
+                .find(|name| *name == arg)
+        })
+    }
+
+    /// The flag `--long` as the line means it: the one of the command it
+    /// names first (`--strategy` of `count` takes fewer values than
+    /// `--strategy` of `solve`), else the program's own, else the first of
+    /// its commands that has one.
+    pub(super) fn flag(self, long: &str) -> Option<&'a clap::Arg> {
+        let command = self.command;
+        let named = self.named().and_then(|name| command.find_subcommand(name));
+        named
+            .into_iter()
+            .chain(std::iter::once(command))
+            .chain(command.get_subcommands())
+            .flat_map(clap::Command::get_arguments)
+            .find(|flag| flag.get_long() == Some(long))
+    }
+}
+
+/// A clap error of the command `line` as one `error: ...` line in `lang`.
+pub(super) fn one_line(error: &clap::Error, lang: Lang, line: CommandLine) -> String {
+    let said = said(error, lang, line);
     lang.say("error.line", &[("message", said.into())])
 }
 
@@ -49,9 +80,9 @@ fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
 
 /// The flag whose value `error` refuses, as the learner types it:
 /// `-n/--size` for clap's `--size <N>`, its short name beside the long one
-/// when `command` (or one of its commands) has one.
-fn typed_flag(error: &clap::Error, command: &clap::Command) -> Option<String> {
-    refused_flag(error, command).map(typed)
+/// when the flag of the command `line` has one.
+fn typed_flag(error: &clap::Error, line: CommandLine) -> Option<String> {
+    refused_flag(error, line).map(typed)
 }
 
 /// A flag as the learner types it: `-n/--size`, its short name beside the
@@ -64,28 +95,20 @@ pub(super) fn typed(flag: &clap::Arg) -> String {
     }
 }
 
-/// The flag whose value `error` refuses, found in `command` or one of its
-/// commands by its long name.
-fn refused_flag<'a>(error: &clap::Error, command: &'a clap::Command) -> Option<&'a clap::Arg> {
+/// The flag whose value `error` refuses, found by its long name as the
+/// command `line` means it.
+fn refused_flag<'a>(error: &clap::Error, line: CommandLine<'a>) -> Option<&'a clap::Arg> {
     let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg) else {
         return None;
     };
     let long = arg.split(' ').next()?.strip_prefix("--")?;
-    // The named command's flag first: `--strategy` of `count` takes fewer
-    // values than `--strategy` of `solve`.
-    let named = named_command(command).and_then(|name| command.find_subcommand(name));
-    named
-        .into_iter()
-        .chain(std::iter::once(command))
-        .chain(command.get_subcommands())
-        .flat_map(clap::Command::get_arguments)
-        .find(|flag| flag.get_long() == Some(long))
+    line.flag(long)
 }
 
 /// What a flag given no value says: the values it takes when they are
 /// few, else an example of the value as it is typed (`--shard 0/4`).
-fn without_value(error: &clap::Error, command: &clap::Command, flag: String, lang: Lang) -> String {
-    let Some(found) = refused_flag(error, command) else {
+fn without_value(error: &clap::Error, line: CommandLine, flag: String, lang: Lang) -> String {
+    let Some(found) = refused_flag(error, line) else {
         return lang.say("error.empty_value.bare", &[("flag", flag.into())]);
     };
     let values: Vec<String> = found
@@ -123,21 +146,35 @@ fn without_value(error: &clap::Error, command: &clap::Command, flag: String, lan
     )
 }
 
-/// What `error` says, in `lang`, from the catalog; `command` is the
-/// command line it is an error of.
-fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&str]) -> String {
+/// What `error` says, in `lang`, from the catalog; `line` is the command
+/// line it is an error of.
+fn said(error: &clap::Error, lang: Lang, line: CommandLine) -> String {
+    // The commands, for a command line that names none or one that does not exist.
+    let commands = || {
+        let names: Vec<&str> = line
+            .command
+            .get_subcommands()
+            .map(clap::Command::get_name)
+            .filter(|name| *name != "help")
+            .collect();
+        names.join(", ")
+    };
     let get = |kind| context(error, kind).unwrap_or_default();
     let arg = get(ContextKind::InvalidArg);
     // A value is refused after the flag as it is typed: `-n/--size`.
-    let valued = typed_flag(error, command).unwrap_or_else(|| arg.clone());
+    let valued = typed_flag(error, line).unwrap_or_else(|| arg.clone());
     let value = get(ContextKind::InvalidValue);
+    let missing = |name: &str| match error.get(ContextKind::InvalidArg) {
+        Some(ContextValue::Strings(names)) => names.iter().any(|missed| missed == name),
+        _ => false,
+    };
     let main = match error.kind() {
         ErrorKind::UnknownArgument => lang.say("error.unknown_flag", &[("flag", arg.into())]),
         ErrorKind::InvalidSubcommand => lang.say(
             "error.unknown_command",
             &[
                 ("command", get(ContextKind::InvalidSubcommand).into()),
-                ("commands", commands.join(", ").into()),
+                ("commands", commands().into()),
             ],
         ),
         ErrorKind::InvalidValue => {
@@ -147,7 +184,7 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
             };
             match value.as_str() {
                 // Clap's word for a flag given no value (`--strategy --lang ko`).
-                "''" => without_value(error, command, valued, lang),
+                "''" => without_value(error, line, valued, lang),
                 _ => lang.say(
                     "error.not_one_of",
                     &[
@@ -171,8 +208,15 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
             None => return raw_message(error),
         },
         // The one argument a command cannot go without: judge's file.
-        ErrorKind::MissingRequiredArgument if arg == "'<FILE>'" => {
+        ErrorKind::MissingRequiredArgument if missing("<FILE>") => {
             lang.section("error.missing.file").to_string()
+        }
+        // The flag judge's `--like` goes with: the steps it sets against.
+        ErrorKind::MissingRequiredArgument if missing("--steps") => {
+            let like = super::given_values(line.args, "like")
+                .last()
+                .map_or_else(String::new, |like| shown(&like.to_string_lossy()));
+            lang.say("judge.error.like", &[("like", like.into())])
         }
         ErrorKind::MissingRequiredArgument => lang.say("error.missing", &[("args", arg.into())]),
         ErrorKind::ArgumentConflict => {
@@ -188,7 +232,7 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
         | ErrorKind::WrongNumberOfValues
         | ErrorKind::NoEquals => lang.say("error.values", &[("flag", arg.into())]),
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            lang.say("error.no_command", &[("commands", commands.join(", ").into())])
+            lang.say("error.no_command", &[("commands", commands().into())])
         }
         _ => lang.section("error.unreadable").to_string(),
     };
@@ -203,25 +247,12 @@ fn said(error: &clap::Error, lang: Lang, command: &clap::Command, commands: &[&s
         Some((name, key)) => lang.say(key, &[("name", Value::from(name))]),
         // An unknown flag and no near one: where the flags are listed.
         None if error.kind() == ErrorKind::UnknownArgument => {
-            let line = std::iter::once("nqueens")
-                .chain(named_command(command))
-                .collect::<Vec<_>>();
-            lang.say("error.unknown_flag.help", &[("command", line.join(" ").into())])
+            let typed = std::iter::once("nqueens").chain(line.named()).collect::<Vec<_>>();
+            lang.say("error.unknown_flag.help", &[("command", typed.join(" ").into())])
         }
         None => return main,
     };
     lang.say("error.more", &[("said", main.into()), ("more", more.into())])
-}
-
-/// The command the command line names (`compare` in `nqueens compare
-/// --frob`), if it names one of `command`'s.
-fn named_command(command: &clap::Command) -> Option<&str> {
-    std::env::args().skip(1).find_map(|arg| {
-        command
-            .get_subcommands()
-            .map(clap::Command::get_name)
-            .find(|name| *name == arg)
-    })
 }
 
 /// The message of an error a value parser wrote whole, without clap's

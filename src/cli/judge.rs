@@ -26,7 +26,7 @@ use crate::judge::late::{first_late, most_growth, Late};
 use crate::judge::session::{judge, steps_size, JudgeError, Program, Report, LARGEST_N};
 use crate::judge::steps::{Steps, STEPS_VARIABLE};
 use crate::judge::task::Task;
-use crate::judge::verdict::{Advice, Limits, Run, Verdict};
+use crate::judge::verdict::{Limits, Run, Verdict};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::lessons;
@@ -85,7 +85,7 @@ pub struct JudgeArgs {
     pub steps: bool,
 
     /// The strategy the steps are set against, with --steps [default: branch-and-bound].
-    #[arg(long, value_parser = only_search_strategy(), value_name = "STRATEGY")]
+    #[arg(long, value_parser = only_search_strategy(), value_name = "STRATEGY", requires = "steps")]
     pub like: Option<Strategy>,
 
     /// A program already built, or in another language: its command and arguments, after --.
@@ -202,8 +202,8 @@ fn megabytes(text: &str, lang: Lang) -> Result<u64, Error> {
     }
 }
 
-/// Refuses a flag given where it does nothing: `--python` for anything
-/// but a `.py` file, `--like` without `--steps`.
+/// Refuses `--python` given where it does nothing: for anything but a
+/// `.py` file.
 fn check_flags(args: &JudgeArgs, lang: Lang) -> Result<(), Error> {
     if let Some(python) = args.python {
         let program = match &args.file {
@@ -226,12 +226,7 @@ fn check_flags(args: &JudgeArgs, lang: Lang) -> Result<(), Error> {
             )));
         }
     }
-    match args.like {
-        Some(like) if !args.steps => Err(Error::Usage(
-            lang.say("judge.error.like", &[("like", like.name().into())]),
-        )),
-        _ => Ok(()),
-    }
+    Ok(())
 }
 
 /// Judges as `args` ask, every line in `lang`.
@@ -459,7 +454,7 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
     };
     let lesson = beside.next_lesson.unwrap_or_default();
     let title = lessons::find(lesson).map_or("", |lesson| lesson.title(lang));
-    let advice = Advice::of(&report.runs);
+    let advice = beside.advice;
     let key = match (advice, beside.next_lesson) {
         (Some((advice, _)), _) => Some(advice.key()),
         (None, Some(_)) => Some("judge.next"),

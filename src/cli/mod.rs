@@ -33,6 +33,7 @@ use crate::lang::Lang;
 use crate::run::{self, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy, MAX_ONE_SOLUTION_N};
 use crate::MAX_N;
+use clap_errors::CommandLine;
 
 pub use compare::CompareArgs;
 pub use count::CountArgs;
@@ -87,19 +88,28 @@ impl LangFlag {
 /// (`--lang ko` or `--lang=ko`, the last one before a `--`), else the
 /// locale's: the language of the help and of the errors clap finds.
 pub fn asked_lang<S: AsRef<OsStr>>(args: &[S]) -> Lang {
-    let mut asked = None;
+    given_values(args, "lang")
+        .into_iter()
+        .rev()
+        .find_map(|value| <Lang as clap::ValueEnum>::from_str(value.to_str()?, false).ok())
+        .unwrap_or_else(Lang::of_environment)
+}
+
+/// The values the command line `args` gives the flag `--long` before any
+/// `--`, in order: `--long V` and `--long=V` alike.
+fn given_values<'a, S: AsRef<OsStr>>(args: &'a [S], long: &str) -> Vec<&'a OsStr> {
+    let flag = format!("--{long}");
+    let joined = format!("--{long}=");
+    let mut values = Vec::new();
     let mut words = args.iter().map(AsRef::as_ref).take_while(|word| *word != "--");
     while let Some(word) = words.next() {
-        let value = match word.to_str() {
-            Some("--lang") => words.next().and_then(OsStr::to_str),
-            Some(word) => word.strip_prefix("--lang="),
-            None => None,
-        };
-        if let Some(lang) = value.and_then(|value| <Lang as clap::ValueEnum>::from_str(value, false).ok()) {
-            asked = Some(lang);
+        match word.to_str() {
+            Some(word) if word == flag => values.extend(words.next()),
+            Some(word) => values.extend(word.strip_prefix(&joined).map(OsStr::new)),
+            None => {}
         }
     }
-    asked.unwrap_or_else(Lang::of_environment)
+    values
 }
 
 /// What to do.
@@ -145,12 +155,11 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
                 false => error,
             };
             if error.use_stderr() {
-                let commands: Vec<&str> = command
-                    .get_subcommands()
-                    .map(clap::Command::get_name)
-                    .filter(|name| *name != "help")
-                    .collect();
-                eprintln!("{}", clap_errors::one_line(&error, lang, &command, &commands));
+                let line = CommandLine {
+                    command: &command,
+                    args: &args,
+                };
+                eprintln!("{}", clap_errors::one_line(&error, lang, line));
                 ExitCode::from(2)
             } else {
                 finish(
@@ -226,11 +235,9 @@ fn nearest_name(given: &str, names: &[&'static str]) -> Option<String> {
 /// trips on what follows; the flag lacks its value, as clap says of the others.
 fn flag_for_value(command: &clap::Command, args: &[OsString]) -> Option<clap::Error> {
     let takes_hyphens = |long: &str| {
-        std::iter::once(command)
-            .chain(command.get_subcommands())
-            .flat_map(clap::Command::get_arguments)
-            .find(|flag| flag.get_long() == Some(long) && flag.is_allow_hyphen_values_set())
-            .cloned()
+        CommandLine { command, args }
+            .flag(long)
+            .filter(|flag| flag.is_allow_hyphen_values_set())
     };
     let flag = args.windows(2).find_map(|pair| {
         let long = pair[0].to_str()?.strip_prefix("--")?;

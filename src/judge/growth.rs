@@ -121,6 +121,10 @@ pub struct Beside {
     /// to one: none after a failure whose advice is not a lesson (a crash,
     /// boards missing or repeated).
     pub next_lesson: Option<&'static str>,
+    /// What to look at after the first run that failed, with its n
+    /// ([`Advice::of`]); the table says it, the JSON report has the runs.
+    #[serde(skip)]
+    pub advice: Option<(Advice, usize)>,
 }
 
 /// Sets `runs` beside the strategies: runs each strategy on each n that
@@ -154,10 +158,11 @@ pub fn beside(runs: &[Run], first: bool, stop: Option<&AtomicBool>) -> Option<Be
         .iter()
         .all(|run| matches!(run.verdict, Verdict::Accepted | Verdict::TimeLimit));
     let growth = growth(&rows, first, answers_right);
+    let advice = Advice::of(runs);
     let next_lesson = if answers_right {
         next_lesson(&rows, growth.as_ref(), first)
     } else {
-        Advice::of(runs)
+        advice
             .filter(|(advice, _)| advice.names_the_flags())
             .map(|_| FLAGS_LESSON)
     };
@@ -167,6 +172,7 @@ pub fn beside(runs: &[Run], first: bool, stop: Option<&AtomicBool>) -> Option<Be
         growth,
         answers_right,
         next_lesson,
+        advice,
     })
 }
 

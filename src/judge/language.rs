@@ -303,11 +303,10 @@ fn check_installed(tool: &OsString, dir: &Path) -> Result<(), ProgramError> {
     })
 }
 
-/// Fails unless the file at `path` can be started: a folder, or a file
-/// with no execute permission, cannot.
-fn check_executable(path: &Path) -> Result<(), ProgramError> {
+/// Fails unless the file at `path`, whose `metadata` is read, can be
+/// started: a folder, or a file with no execute permission, cannot.
+fn check_executable(path: &Path, metadata: &fs::Metadata) -> Result<(), ProgramError> {
     use std::os::unix::fs::PermissionsExt;
-    let metadata = fs::metadata(path).map_err(|error| ProgramError::Unreadable(path.to_path_buf(), error))?;
     if metadata.is_dir() {
         return Err(ProgramError::ProgramFolder(path.to_path_buf()));
     }
@@ -327,14 +326,15 @@ pub fn check_built(plan: &Plan, dir: &Path) -> Result<(), ProgramError> {
         return Ok(());
     }
     let path = dir.join(program.as_ref());
-    if !path.exists() {
-        return Err(ProgramError::NotBuilt {
+    let metadata = fs::metadata(&path).map_err(|error| match error.kind() {
+        io::ErrorKind::NotFound => ProgramError::NotBuilt {
             program: program.into_owned(),
             build: plan.build.as_deref().map(line_of).unwrap_or_default(),
             run: line_of(&plan.run),
-        });
-    }
-    check_executable(&path)
+        },
+        _ => ProgramError::Unreadable(path.clone(), error),
+    })?;
+    check_executable(&path, &metadata)
 }
 
 /// A command as one line: its words, separated by spaces.
@@ -438,8 +438,10 @@ pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
 pub fn command(argv: &[OsString]) -> Result<Plan, ProgramError> {
     let program = argv[0].to_string_lossy();
     let given = Path::new(program.as_ref());
-    if program.contains('/') && given.exists() {
-        check_executable(given)?;
+    if program.contains('/') {
+        if let Ok(metadata) = fs::metadata(given) {
+            check_executable(given, &metadata)?;
+        }
     }
     let Some(found) = find_program(&program) else {
         return Err(ProgramError::MissingTool {

@@ -71,7 +71,8 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
 
 /// What the lesson measures whatever its sample board: the judge's answer
 /// for every N, the time of the last, and how much the bounded tree grows
-/// from the N before it.
+/// from the N before it, which has no closed form (row-limited's tree has
+/// one, [`row_limited_nodes`]): its nodes are counted by two searches.
 struct JudgeRuns {
     counts: Vec<u64>,
     took: Duration,

@@ -8,7 +8,7 @@ use super::{counts, repair_counts, Comparison, Entry, Sweep, COUNT_COLUMNS, REPA
 use crate::budget::OverBudget;
 use crate::format::{ratio, thousands};
 use crate::lang::catalog::Value;
-use crate::lang::Lang;
+use crate::lang::{korean, Lang};
 use crate::run::RunResult;
 use crate::strategies::{Kind, Strategy};
 use fit::{fit, left_out_note, wrap_notes, COMPARISON_LEFT_OUT_FIRST, SWEEP_LEFT_OUT_FIRST};
@@ -77,13 +77,12 @@ fn factor(lang: Lang, value: f64) -> String {
 }
 
 /// The figure of a factor below a billion, without its sign: `20.1`, and
-/// in Korean, which keeps a decimal only below 100 and none on a whole
-/// factor, `20.1`, `9,321`, `1`.
+/// in Korean as Korean writes every factor ([`korean::factor`]): `5.2`,
+/// `20`, `9,321`, `1.92만`.
 fn figure(lang: Lang, value: f64) -> String {
-    let whole = (value - value.round()).abs() < 1e-9 || value >= 99.95;
     match lang {
-        Lang::Ko if whole => thousands(value.round() as u128),
-        _ => ratio(value).trim_end_matches('×').to_string(),
+        Lang::Ko => korean::factor(value),
+        Lang::En => ratio(value).trim_end_matches('×').to_string(),
     }
 }
 

@@ -109,24 +109,29 @@ fn step_rows(
 /// each Hangul syllable.
 pub(super) fn wrap(text: &str, room: usize) -> Vec<String> {
     let mut rows = vec![String::new()];
+    // The columns of the last row, kept as it grows.
+    let mut used = 0;
     for word in text.split(' ') {
-        let row = rows.last_mut().expect("one row at least");
-        let used = columns(row);
-        if used > 0 && used + 1 + columns(word) <= room {
+        let wide = columns(word);
+        if used > 0 && used + 1 + wide <= room {
+            let row = rows.last_mut().expect("one row at least");
             row.push(' ');
             row.push_str(word);
+            used += 1 + wide;
             continue;
         }
         if used > 0 {
             rows.push(String::new());
+            used = 0;
         }
         for letter in word.chars() {
-            let row = rows.last_mut().expect("one row at least");
             let width = unicode_width::UnicodeWidthChar::width(letter).unwrap_or(0);
-            if !row.is_empty() && columns(row) + width > room {
+            if !rows.last().expect("one row at least").is_empty() && used + width > room {
                 rows.push(String::new());
+                used = 0;
             }
             rows.last_mut().expect("one row at least").push(letter);
+            used += width;
         }
     }
     rows
@@ -150,6 +155,9 @@ mod tests {
         );
         assert_eq!(wrap("0123456789", 4), ["0123", "4567", "89"]);
         assert_eq!(wrap("가지치기했습니다", 5), ["가지", "치기", "했습", "니다"]);
+        // The row a cut word ends on takes the next word when it fits.
+        assert_eq!(wrap("abcdefg hi", 6), ["abcdef", "g hi"]);
+        assert_eq!(wrap("가지치기 한 칸", 6), ["가지치", "기 한", "칸"]);
     }
 
     #[test]
