@@ -176,16 +176,20 @@ fn bad_shard_specs_are_refused_with_the_range() {
         "",
         &["--shard 0/2", "bitmask", "halves or parallel"],
     );
-    // n = 8 has 2 tasks in halves: too few for 30 balanced shards.
+    // n = 8 has 9 tasks in halves (its 70 sets of top columns, 8 a task):
+    // too few for 30 balanced shards.
     refuses(
         &["count", "-n", "8", "--shard", "0/30"],
         "",
-        &["too coarse for 30 shards", "use at most 2 shards"],
+        &[
+            "splits into 9 tasks, too coarse for 30 shards",
+            "use at most 5 shards",
+        ],
     );
-    // n = 6 has one task: said in the singular, and in Korean with a
-    // whole factor (5배, not 5.0배).
+    // n = 4 has one task (6 sets): said in the singular, and in Korean
+    // with a whole factor (5배, not 5.0배).
     refuses(
-        &["count", "-n", "6", "--shard", "0/5"],
+        &["count", "-n", "4", "--shard", "0/5"],
         "",
         &[
             "splits into 1 task, too coarse for 5 shards",
@@ -193,7 +197,7 @@ fn bad_shard_specs_are_refused_with_the_range() {
         ],
     );
     refuses(
-        &["count", "-n", "6", "--shard", "0/5", "--lang", "ko"],
+        &["count", "-n", "4", "--shard", "0/5", "--lang", "ko"],
         "",
         &["작업 1개로만 나뉘므로", "평균의 5배나 되는 일"],
     );

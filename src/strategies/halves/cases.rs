@@ -29,27 +29,39 @@ impl Split {
     }
 
     /// The quiet join's tasks: every set of top columns, in runs of
-    /// [`SETS_PER_TASK`], each set joined with every middle placement that
-    /// leaves it free and leads its class with it ([`cases_on`]), so that
-    /// its top band is built once for all of them.
+    /// [`SETS_PER_TASK`] (fewer on a board with fewer than
+    /// [`TASKS_AT_LEAST`] runs of them, down to [`SETS_PER_TASK_AT_LEAST`]),
+    /// each set joined with every middle placement that leaves it free and
+    /// leads its class with it ([`cases_on`]), so that its top band is
+    /// built once for all of them.
     pub(super) fn tasks(self) -> Vec<Task> {
         let sets = binomial(self.n, self.top);
+        let per_task = (sets / TASKS_AT_LEAST).clamp(SETS_PER_TASK_AT_LEAST, SETS_PER_TASK);
         let mut tasks = Vec::new();
         let mut from = ColumnSets::new(self, 0);
-        for first in (0..sets).step_by(SETS_PER_TASK) {
+        for first in (0..sets).step_by(per_task) {
             tasks.push(Task {
                 from,
-                sets: SETS_PER_TASK.min(sets - first),
+                sets: per_task.min(sets - first),
             });
-            from.nth(SETS_PER_TASK - 1);
+            from.nth(per_task - 1);
         }
         tasks
     }
 }
 
 /// Top column sets per task of the quiet join: enough to keep the threads
-/// busy to the end, few enough that a task's overhead does not show.
-pub(super) const SETS_PER_TASK: usize = 32;
+/// busy to the end, few enough that a task's overhead does not show (32
+/// made n = 17 and 19 5 to 7% slower).
+pub(super) const SETS_PER_TASK: usize = 64;
+
+/// The fewest tasks a board's sets are cut into while a task can hold
+/// fewer sets, so that the shards of a small board still balance: n = 12
+/// in 8 shards, whose 15 runs of 64 sets left one shard twice the mean.
+pub(super) const TASKS_AT_LEAST: usize = 256;
+
+/// The fewest sets a task holds.
+pub(super) const SETS_PER_TASK_AT_LEAST: usize = 8;
 
 /// A run of top column sets of the quiet join: `sets` of them from `from` on.
 #[derive(Clone, Copy, Debug)]
