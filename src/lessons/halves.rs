@@ -11,13 +11,13 @@ use crate::strategies::Strategy;
 /// What docs/benchmarks.md ("On two quiet cores") measured of the quiet
 /// count, with `/usr/bin/time nqueens count -n N --threads T`: a board
 /// and its seconds on one thread, ...
-const MEASURED_ONE_THREAD: (usize, &str) = (18, "1.4");
+const MEASURED_ONE_THREAD: (usize, &str) = (18, "1.2");
 /// ... a board and its seconds on two, and a board and the minutes it
 /// took less than on two ...
-const MEASURED_TWO_THREADS: [(usize, &str); 2] = [(20, "29"), (21, "5")];
+const MEASURED_TWO_THREADS: [(usize, &str); 2] = [(20, "31"), (21, "6")];
 /// ... and with `cargo bench --bench versus`, the boards and the least and
 /// most times Kluev's counter took as long as this one, one thread each.
-const AGAINST_KLUEV: (usize, usize, &str, &str) = (15, 19, "3", "5.8");
+const AGAINST_KLUEV: (usize, usize, &str, &str) = (15, 19, "3.4", "5.7");
 
 /// The boards of the answer's list of checks per node: from this one...
 const ANSWER_FROM: usize = 8;
