@@ -233,7 +233,7 @@ fn the_korean_compare_note_gives_a_factor_of_its_own_table() {
             .unwrap_or_else(|| panic!("a row of bounding:\n{table}"));
         assert!(row.trim_end_matches(['│', ' ']).ends_with(factor), "{table}");
         assert!(
-            table.contains(&format!("예를 들어 한정 조작(bounding) 줄의 {factor}는")),
+            table.contains(&format!("예를 들어 한정 조작(bounding) 줄의 '{factor}'는")),
             "{table}"
         );
     }

@@ -222,11 +222,17 @@ pub fn times(value: f64) -> String {
     let factor = factor(value);
     let exact = (value - value.round()).abs() < 1e-9 && value < 9_999.5;
     let about = if exact || value < 9.95 { "" } else { "약 " };
-    // A factor in 만 or 억 stands apart from 배, as a word of its own.
+    format!("{about}{}", bae(&factor))
+}
+
+/// A factor ([`factor`]) with 배: right after its digits (`5.2배`,
+/// `1,234배`), and apart after 만, 억, 조 or 경, which stand as words of
+/// their own (`1.92만 배`, `868억 배`).
+pub fn bae(factor: &str) -> String {
     if factor.ends_with(|c: char| c.is_ascii_digit()) {
-        format!("{about}{factor}배")
+        format!("{factor}배")
     } else {
-        format!("{about}{factor} 배")
+        format!("{factor} 배")
     }
 }
 
@@ -308,6 +314,10 @@ mod tests {
         assert_eq!(times(8.0), "8배");
         assert_eq!(times(1_234.0), "1,234배");
         assert_eq!(times(19_173.0), "약 1.92만 배");
+        assert_eq!(
+            (bae("29"), bae("1,136만"), bae("1.3억")),
+            ("29배".into(), "1,136만 배".into(), "1.3억 배".into())
+        );
         assert_eq!(times(175_000.0), "약 17.5만 배");
         // 178,462,987,637,760 ordered placements / 2,057 nodes (lesson 08).
         assert_eq!(times(178_462_987_637_760.0 / 2_057.0), "약 868억 배");

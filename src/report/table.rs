@@ -66,14 +66,21 @@ const FEWER_NODES: &str = "× fewer nodes";
 /// The end of the name of a sweep's growth column.
 const GROWTH: &str = "× n-1";
 
-/// A factor of the last column: `20.1×`, `20.1배`; a billion and more
+/// A factor of the last column: `20.1×`, `20배`, `1.86만 배`; a billion and more
 /// as words, `about 13.4 billion times`, `약 134억 배` (the larger trees
 /// are estimates, which a figure to the last digit would overstate).
 fn factor(lang: Lang, value: f64) -> String {
     if value >= 1e9 {
         return lang.times(value);
     }
-    lang.say("compare.factor", &[("factor", figure(lang, value).into())])
+    let figure = figure(lang, value);
+    // Korean writes 배 apart after 만 or 억 (`1,136만 배`), right after
+    // digits (`29배`).
+    let figure = match lang {
+        Lang::Ko => korean::bae(&figure),
+        Lang::En => figure,
+    };
+    lang.say("compare.factor", &[("factor", figure.into())])
 }
 
 /// The figure of a factor below a billion, without its sign: `20.1`, and
@@ -99,6 +106,7 @@ fn factor_example(comparison: &Comparison, lang: Lang) -> String {
             let values = [
                 ("strategy", lang.strategy(strategy.name()).into()),
                 ("figure", figure(lang, value).into()),
+                ("factor", factor(lang, value).into()),
             ];
             format!(" {}", lang.say("compare.note.example", &values))
         }
