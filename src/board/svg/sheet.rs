@@ -224,7 +224,7 @@ mod tests {
         );
         let sheet = Sheet {
             n: 4,
-            title: title.replacen(name, &crate::format::keep_together(name), 1),
+            title: title_of(&title, name),
             label: "해",
             boards: vec![vec![1, 3, 0, 2]],
         };

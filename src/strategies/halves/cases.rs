@@ -55,9 +55,10 @@ impl Split {
 /// made n = 17 and 19 5 to 7% slower).
 pub(super) const SETS_PER_TASK: usize = 64;
 
-/// The fewest tasks a board's sets are cut into while a task can hold
-/// fewer sets, so that the shards of a small board still balance: n = 12
-/// in 8 shards, whose 15 runs of 64 sets left one shard twice the mean.
+/// The tasks a board's sets are cut into at least, as long as a task
+/// keeps [`SETS_PER_TASK_AT_LEAST`] sets (n = 12 has 116 tasks of 8), so
+/// that the shards of a small board still balance: n = 12 in 8 shards,
+/// whose 15 runs of 64 sets left one shard twice the mean.
 pub(super) const TASKS_AT_LEAST: usize = 256;
 
 /// The fewest sets a task holds.

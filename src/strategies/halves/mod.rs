@@ -102,8 +102,9 @@ pub const FUNCTION: &str = "place";
 /// estimates an odd board's tasks by the bands it builds with the middle
 /// row, which deals other tasks to each shard; version 6 estimates an
 /// even board's tasks up to n = 18 by the pairs of the quadrant tables,
-/// and a board up to n = 16 is cut into at least 256 tasks, so that n = 12
-/// still splits into 8 parts of which none holds twice the mean).
+/// and a small board's tasks hold fewer sets, down to 8, so that n = 12,
+/// in 116 tasks, still splits into 8 parts of which none holds twice the
+/// mean).
 pub const SPLIT: &str = "halves 6";
 
 /// The largest board halves runs on one thread for `compare`, `solve` and

@@ -186,7 +186,7 @@ impl Quarters {
         found: &mut impl FnMut(usize, Placed),
     ) {
         if row == rows {
-            found(self.rank(placed.columns), placed);
+            found(self.colex.rank(placed.columns), placed);
             return;
         }
         let allowed = if row + 1 == rows { last } else { self.full };
@@ -211,11 +211,6 @@ impl Quarters {
             };
             self.place(rows, last, row + 1, next, found);
         }
-    }
-
-    /// The colex rank of a set of columns among the sets of its size.
-    fn rank(&self, columns: u64) -> usize {
-        self.colex.rank(columns)
     }
 
     /// How many placements `rows` on `columns` the tables pair up before
@@ -287,7 +282,9 @@ impl Quarters {
                 if carried & avoid != 0 {
                     continue;
                 }
-                pair_onto::<WIDE>(bands, carried, above, lines, reach);
+                // SAFETY: `WIDE` is set only by `band_on_avx512`, whose
+                // caller checked that the CPU has AVX-512F and POPCNT.
+                unsafe { pair_onto::<WIDE>(bands, carried, above, lines, reach) };
             }
         });
     }
@@ -316,7 +313,10 @@ impl Quarters {
                 upper |= 1 << at[rest.trailing_zeros() as usize];
                 rest &= rest - 1;
             }
-            split(self.rank(upper), self.rank(u64::from(columns) ^ upper));
+            split(
+                self.colex.rank(upper),
+                self.colex.rank(u64::from(columns) ^ upper),
+            );
         }
     }
 }
@@ -370,10 +370,12 @@ fn shares(count: usize, upper: usize) -> Vec<u16> {
 
 /// Appends to `bands` the placements of `above` (its lines `carried`
 /// down) with each of `lines` (reaching up to `reach`) that no line of
-/// it meets, with AVX-512 when `WIDE`, which is set only where the CPU
-/// has AVX-512F and POPCNT.
+/// it meets, with AVX-512 when `WIDE`.
+///
+/// # Safety
+/// With `WIDE`, the CPU must have AVX-512F and POPCNT.
 #[inline(always)]
-pub(super) fn pair_onto<const WIDE: bool>(
+pub(super) unsafe fn pair_onto<const WIDE: bool>(
     bands: &mut Vec<u64>,
     carried: u64,
     above: u64,
@@ -385,7 +387,8 @@ pub(super) fn pair_onto<const WIDE: bool>(
     let free = &mut bands.spare_capacity_mut()[..lines.len() + 8];
     #[cfg(target_arch = "x86_64")]
     let made = if WIDE {
-        // SAFETY: `WIDE` is set only where the CPU has AVX-512F and POPCNT.
+        // SAFETY: with `WIDE` the CPU has AVX-512F and POPCNT, as the
+        // caller promises.
         unsafe { pair_avx512(carried, above, lines, reach, free) }
     } else {
         pair(carried, above, lines, reach, free)
@@ -698,7 +701,7 @@ pub(super) mod tests {
             ] {
                 let mut placements = 0;
                 for columns in (0..1u64 << n).filter(|set| set.count_ones() as usize == rows) {
-                    let on = table.on(quarters.rank(columns));
+                    let on = table.on(quarters.colex.rank(columns));
                     let lines = sorted(table.lines[on.clone()].to_vec());
                     let upside_down = sorted(
                         table.reach[on]
@@ -711,7 +714,7 @@ pub(super) mod tests {
                         "n = {n}, {rows} rows, columns {columns:b} upside down"
                     );
                     let mirrored = sorted(
-                        table.lines[table.on(quarters.rank(reversed(columns)))]
+                        table.lines[table.on(quarters.colex.rank(reversed(columns)))]
                             .iter()
                             .map(|&lines| reversed(lines >> 32) | reversed(lines & full) << 32)
                             .collect(),

@@ -28,7 +28,10 @@ impl Tables {
     pub(super) fn pairs_on(&self, columns: u32, rows: Rows) -> u64 {
         match self {
             Tables::Quarters(quarters) => quarters.pairs_on(columns, rows),
-            Tables::Quadrants(quadrants) => quadrants.pairs_on(columns),
+            Tables::Quadrants(quadrants) => {
+                debug_assert_eq!(rows, Rows::Band, "quadrant tables hold no middle row");
+                quadrants.pairs_on(columns)
+            }
         }
     }
 
@@ -38,7 +41,10 @@ impl Tables {
     pub(super) fn band_on(&self, columns: u32, avoid: u64, rows: Rows, band: &mut Band) {
         match self {
             Tables::Quarters(quarters) => quarters.band_on(columns, avoid, rows, band),
-            Tables::Quadrants(quadrants) => quadrants.band_on(columns, avoid, band),
+            Tables::Quadrants(quadrants) => {
+                debug_assert_eq!(rows, Rows::Band, "quadrant tables hold no middle row");
+                quadrants.band_on(columns, avoid, band)
+            }
         }
     }
 }
