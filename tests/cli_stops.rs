@@ -8,10 +8,10 @@ mod common;
 
 use std::fs::OpenOptions;
 use std::io::{BufRead, BufReader, Read};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::Duration;
 
-use common::{binary, clean, interrupted, BINARY};
+use common::{binary, clean, interrupt, interrupted, BINARY};
 use nqueens::board::is_valid;
 
 #[test]
@@ -73,11 +73,7 @@ fn two_ctrl_c_while_the_board_is_written_leave_it_whole() {
     // Twice, as `timeout -s INT` or an impatient hand sends it: the board
     // being written is finished first.
     for _ in 0..2 {
-        let sent = Command::new("kill")
-            .args(["-INT", &child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(sent.success());
+        assert!(interrupt(child.id()));
     }
     let mut rest = Vec::new();
     stdout.read_to_end(&mut rest).expect("the rest of the board");
@@ -116,13 +112,23 @@ fn help_and_version_report_a_full_disk() {
             .stdout(Stdio::from(full))
             .output()
             .expect("nqueens runs");
-        assert_eq!(output.status.code(), Some(1), "nqueens {args:?}");
-        assert_eq!(
-            String::from_utf8_lossy(&output.stderr),
-            "error: cannot write the results: No space left on device (os error 28)\n",
-            "nqueens {args:?}"
+        failed_writing_results(
+            &output,
+            "No space left on device (os error 28)",
+            &format!("{args:?}"),
         );
     }
+}
+
+/// Checks that `nqueens {run}` failed with exit code 1 and the one line
+/// that says its results could not be written, for `cause`.
+fn failed_writing_results(output: &std::process::Output, cause: &str, run: &str) {
+    assert_eq!(output.status.code(), Some(1), "nqueens {run}");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        format!("error: cannot write the results: {cause}\n"),
+        "nqueens {run}"
+    );
 }
 
 #[test]
@@ -141,11 +147,10 @@ fn a_closed_standard_output_fails_as_a_full_disk_does() {
             .arg(BINARY)
             .output()
             .expect("sh runs");
-        assert_eq!(output.status.code(), Some(1), "nqueens {args} >&-");
-        assert_eq!(
-            String::from_utf8_lossy(&output.stderr),
-            "error: cannot write the results: Bad file descriptor (os error 9)\n",
-            "nqueens {args} >&-"
+        failed_writing_results(
+            &output,
+            "Bad file descriptor (os error 9)",
+            &format!("{args} >&-"),
         );
     }
 }
@@ -165,11 +170,7 @@ fn ctrl_c_while_count_waits_for_n_ends_with_its_error_line() {
     while !log.contains("waiting for N on stdin") {
         assert!(stderr.read_line(&mut log).expect("stderr is read") > 0, "{log}");
     }
-    let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
+    assert!(interrupt(child.id()));
     let mut rest = String::new();
     stderr.read_to_string(&mut rest).expect("stderr is read");
     let output = child.wait_with_output().expect("nqueens ends");

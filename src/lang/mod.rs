@@ -138,6 +138,16 @@ impl Lang {
         }
     }
 
+    /// `value` times as a table's column writes it, to its figure and
+    /// without "about": "20.1×" / "20배", "1.86만 배" (Korean keeps a
+    /// decimal only below 10, and writes 만 and 억 from 10,000).
+    pub fn factor(self, value: f64) -> String {
+        match self {
+            Lang::En => ratio(value),
+            Lang::Ko => korean::bae(&korean::factor(value)),
+        }
+    }
+
     /// `value` times, as a factor: "19.6×", "about 86.8 billion times" /
     /// "약 20배", "약 868억 배"; below 1, Korean says the part it is
     /// ("2분의 1", as [`Lang::fewer`] says it), never "0.5배".

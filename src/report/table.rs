@@ -73,14 +73,7 @@ fn factor(lang: Lang, value: f64) -> String {
     if value >= 1e9 {
         return lang.times(value);
     }
-    let figure = figure(lang, value);
-    // Korean writes 배 apart after 만 or 억 (`1,136만 배`), right after
-    // digits (`29배`).
-    let figure = match lang {
-        Lang::Ko => korean::bae(&figure),
-        Lang::En => figure,
-    };
-    lang.say("compare.factor", &[("factor", figure.into())])
+    lang.factor(value)
 }
 
 /// The figure of a factor below a billion, without its sign: `20.1`, and

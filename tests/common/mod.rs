@@ -185,6 +185,15 @@ pub fn first_line_before_the_pipe_closes(args: &[&str]) -> String {
     first
 }
 
+/// Sends SIGINT to the process `pid`, as Ctrl-C does: whether it was sent.
+pub fn interrupt(pid: u32) -> bool {
+    Process::new("kill")
+        .args(["-INT", &pid.to_string()])
+        .status()
+        .expect("kill runs")
+        .success()
+}
+
 /// Runs `nqueens args` (a run far too long to finish), sends it SIGINT, as
 /// Ctrl-C does, once it has run for `after`, and returns how it ended.
 pub fn interrupted(args: &[&str], after: Duration) -> Output {
@@ -195,11 +204,7 @@ pub fn interrupted(args: &[&str], after: Duration) -> Output {
         .spawn()
         .expect("nqueens starts");
     sleep(after);
-    let sent = Process::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success(), "SIGINT reaches nqueens {args:?}");
+    assert!(interrupt(child.id()), "SIGINT reaches nqueens {args:?}");
     child.wait_with_output().expect("nqueens ends")
 }
 
@@ -247,10 +252,7 @@ pub fn interrupted_once_started(args: &[&str], after: Duration) -> Output {
     }
     sleep(after);
     // A run that has just ended is still there to signal (not yet waited for).
-    Process::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
+    interrupt(child.id());
     stderr.read_to_string(&mut log).expect("stderr is read");
     Output {
         status: child.wait().expect("nqueens ends"),
