@@ -247,7 +247,8 @@ fn said(error: &clap::Error, lang: Lang, line: CommandLine) -> String {
         Some((name, key)) => lang.say(key, &[("name", Value::from(name))]),
         // An unknown flag and no near one: where the flags are listed.
         None if error.kind() == ErrorKind::UnknownArgument => {
-            let typed = std::iter::once("nqueens").chain(line.named()).collect::<Vec<_>>();
+            let program = line.command.get_bin_name().unwrap_or("nqueens");
+            let typed = std::iter::once(program).chain(line.named()).collect::<Vec<_>>();
             lang.say("error.unknown_flag.help", &[("command", typed.join(" ").into())])
         }
         None => return main,

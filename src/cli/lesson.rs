@@ -182,9 +182,11 @@ fn list(lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     Ok(())
 }
 
-/// The arguments of a lesson's example: the lesson's flags, no name.
+/// The arguments of a lesson's example: the lesson's flags, no name. Its
+/// help is that of `nqueens lesson`: the command is named for the catalog's
+/// sections it reads ([`super::help`]), and its usage for the example.
 #[derive(Debug, Parser)]
-#[command(about = "One lesson of nqueens (see `nqueens lesson list`)")]
+#[command(name = "lesson")]
 struct ExampleArgs {
     #[command(flatten)]
     lang: LangFlag,

@@ -145,7 +145,15 @@ pub enum Command {
 pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
     let args: Vec<OsString> = std::env::args_os().collect();
     let lang = asked_lang(&args);
-    let mut command = help::localize(P::command(), lang);
+    // The name the program was run by, as clap takes it for its usage.
+    let program = args
+        .first()
+        .and_then(|path| std::path::Path::new(path).file_name()?.to_str());
+    let command = match program {
+        Some(program) => P::command().bin_name(program),
+        None => P::command(),
+    };
+    let mut command = help::localize(command, lang);
     command
         .try_get_matches_from_mut(&args)
         .and_then(|mut matches| P::from_arg_matches_mut(&mut matches))
