@@ -41,9 +41,9 @@ pub(super) fn end_if_waiting() {
         let lang = command_line_lang();
         let message = lang.section(key).into();
         if std::io::stdin().is_terminal() {
-            eprintln!();
+            super::to_stderr("");
         }
-        eprintln!("{}", lang.say("error.line", &[("message", message)]));
+        super::to_stderr(lang.say("error.line", &[("message", message)]));
         std::process::exit(130);
     }
 }

@@ -167,7 +167,7 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
                     command: &command,
                     args: &args,
                 };
-                eprintln!("{}", clap_errors::one_line(&error, lang, line));
+                to_stderr(clap_errors::one_line(&error, lang, line));
                 ExitCode::from(2)
             } else {
                 finish(
@@ -528,6 +528,14 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
     Ok(())
 }
 
+/// Writes `line` and a line end on stderr, as `eprintln!` does, but never
+/// panics: a stderr that cannot take it (full, closed, a pipe whose reader
+/// is gone) loses the line, and the command ends with its own exit code.
+fn to_stderr(line: impl fmt::Display) {
+    // Nowhere is left to tell of a failed write to stderr.
+    let _ = writeln!(io::stderr().lock(), "{line}");
+}
+
 /// The exit code of a finished command, after printing its error (if any)
 /// as one `error: ...` line on stderr, with any control character that
 /// came from input (a line of a file, a reader's error) escaped; a closed
@@ -539,7 +547,7 @@ pub fn finish(result: Result<(), Error>, lang: Lang) -> ExitCode {
             let code = error.exit_code();
             if code != 0 {
                 let message = shown(&error.said(lang));
-                eprintln!("{}", lang.say("error.line", &[("message", message.into())]));
+                to_stderr(lang.say("error.line", &[("message", message.into())]));
             }
             ExitCode::from(code as u8)
         }

@@ -238,7 +238,7 @@ pub(super) fn interrupt_flag() -> Option<&'static AtomicBool> {
             if STOP.swap(true, Ordering::Relaxed) && !WRITING_WHOLE.load(Ordering::Relaxed) {
                 let lang = super::command_line_lang();
                 let message = lang.section("usage.interrupted.twice").into();
-                eprintln!("{}", lang.say("error.line", &[("message", message)]));
+                super::to_stderr(lang.say("error.line", &[("message", message)]));
                 std::process::exit(130);
             }
         })
