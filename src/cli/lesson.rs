@@ -18,7 +18,7 @@ use clap::{Args, Parser};
 use super::{bare, command_line_lang, finish, nearest_name, parse_args, Error, LangFlag};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
-use crate::lessons::{find, Format, Lang, Lesson, LESSONS};
+use crate::lessons::{find, Format, Lang, Lesson, UnreadAnswer, LESSONS};
 
 /// Arguments of `nqueens lesson`.
 #[derive(Debug, Args)]
@@ -122,8 +122,14 @@ impl LessonFlags {
             return Ok(());
         }
         let answers = self.quiz.then_some(input);
-        lesson.teach_answering(lang, n, out, answers, self.answer)?;
-        Ok(())
+        match lesson.teach_answering(lang, n, out, answers, self.answer) {
+            Ok(_) => Ok(()),
+            // An answer stdin could not give is bad input, not a failed write.
+            Err(error) => Err(match UnreadAnswer::of(&error) {
+                Some(unread) => Error::Usage(unread.said(lang)),
+                None => Error::Output(error),
+            }),
+        }
     }
 }
 
