@@ -238,7 +238,11 @@ fn the_budget_a_refusal_suggests_is_the_smallest_that_runs() {
         );
         let counted = stdout_of(&[&args[..], &["--max-nodes", &fits]].concat());
         if shard.is_empty() {
-            assert_eq!(counted, format!("{}\n", solutions(n)), "{args:?} --max-nodes {fits}");
+            assert_eq!(
+                counted,
+                format!("{}\n", solutions(n)),
+                "{args:?} --max-nodes {fits}"
+            );
         } else {
             let line: serde_json::Value = serde_json::from_str(&counted).expect("a shard line");
             assert_eq!(line["n"], n, "{args:?} --max-nodes {fits}: {counted}");

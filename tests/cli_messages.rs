@@ -451,7 +451,10 @@ fn a_flag_given_twice_is_named_as_it_is_typed_in_both_languages() {
 
 /// The words of a command line, each typed as bytes: some are not UTF-8.
 fn words(words: &[&[u8]]) -> Vec<OsString> {
-    words.iter().map(|word| OsString::from_vec(word.to_vec())).collect()
+    words
+        .iter()
+        .map(|word| OsString::from_vec(word.to_vec()))
+        .collect()
 }
 
 #[test]
@@ -463,8 +466,16 @@ fn a_value_that_is_not_utf8_is_named_with_its_flag_and_its_bytes_in_both_languag
         (&[b"count", b"-n\xff8"], "-n/--size", "\\xff8"),
         (&[b"count", b"--size=8\xff"], "-n/--size", "8\\xff"),
         (&[b"count", b"--shard", b"0/\xfe4"], "--shard", "0/\\xfe4"),
-        (&[b"draw", b"-n", b"8", b"--queens", b"0,\xff"], "--queens", "0,\\xff"),
-        (&[b"judge", b"--run", b"\xffpython3", b"sol.py"], "--run", "\\xffpython3"),
+        (
+            &[b"draw", b"-n", b"8", b"--queens", b"0,\xff"],
+            "--queens",
+            "0,\\xff",
+        ),
+        (
+            &[b"judge", b"--run", b"\xffpython3", b"sol.py"],
+            "--run",
+            "\\xffpython3",
+        ),
         (&[b"lesson", b"caf\xe9"], "NAME", "caf\\xe9"),
     ] {
         assert_eq!(

@@ -39,7 +39,11 @@ fn hung_up() -> Stdio {
 /// a log, and clap's own refusal.
 const RUNS: [(&[&str], i32, &str); 6] = [
     (&["count", "-n", "0"], 2, ""),
-    (&["solve", "-n", "4", "--style", "positions"], 0, "1 3 0 2\n2 0 3 1\n"),
+    (
+        &["solve", "-n", "4", "--style", "positions"],
+        0,
+        "1 3 0 2\n2 0 3 1\n",
+    ),
     (&["merge", "/nonexistent"], 2, ""),
     (&["-v", "count", "-n", "8"], 0, "92\n"),
     (&["count", "--frob"], 2, ""),
@@ -50,11 +54,7 @@ const RUNS: [(&[&str], i32, &str); 6] = [
 fn a_full_standard_error_loses_the_message_and_keeps_the_exit_code() {
     for (args, code, stdout) in RUNS {
         let output = with_stderr(args, full());
-        assert_eq!(
-            output.status.code(),
-            Some(code),
-            "nqueens {args:?} 2>/dev/full"
-        );
+        assert_eq!(output.status.code(), Some(code), "nqueens {args:?} 2>/dev/full");
         assert_eq!(
             String::from_utf8_lossy(&output.stdout),
             stdout,

@@ -82,7 +82,11 @@ fn examples_in_the_folder() -> Vec<String> {
         .expect("examples/ exists")
         .filter_map(|entry| {
             let name = entry.expect("a readable entry").file_name();
-            let name = name.to_str().expect("a UTF-8 name").strip_suffix(".rs")?.to_string();
+            let name = name
+                .to_str()
+                .expect("a UTF-8 name")
+                .strip_suffix(".rs")?
+                .to_string();
             Some(name)
         })
         .collect();
@@ -128,7 +132,11 @@ struct Run {
 fn runs_of(lesson: &Lesson) -> [Run; 4] {
     let n = lesson.default_n;
     let other = if n > *lesson.sizes.start() { n - 1 } else { n + 1 };
-    assert!(lesson.sizes.contains(&other), "{}: {other} in its range", lesson.name);
+    assert!(
+        lesson.sizes.contains(&other),
+        "{}: {other} in its range",
+        lesson.name
+    );
     let run = |args: &[&str], stdin: &str, lang, n, answer: Option<&str>| Run {
         args: args.iter().map(ToString::to_string).collect(),
         stdin: stdin.to_string(),

@@ -350,7 +350,11 @@ fn not_utf8(arg: Option<&clap::Arg>, value: &[u8], lang: Lang) -> String {
             };
             lang.say(
                 "error.bad_value",
-                &[("flag", flag.into()), ("value", value.into()), ("why", why.into())],
+                &[
+                    ("flag", flag.into()),
+                    ("value", value.into()),
+                    ("why", why.into()),
+                ],
             )
         }
         None => lang.say(

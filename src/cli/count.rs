@@ -19,7 +19,8 @@ use clap::Args;
 use super::input_wait::InputWait;
 use super::progress::{interrupt_flag, Progress};
 use super::{
-    bare, command_line_lang, refusal, search_strategy, thread_count, to_stderr, whole_number, Budget, Error, Words,
+    bare, command_line_lang, refusal, search_strategy, thread_count, to_stderr, whole_number, Budget, Error,
+    Words,
 };
 use crate::count::{count, Count, CountSpec};
 use crate::judge::read_n;

@@ -14,7 +14,9 @@ use std::io::{self, IsTerminal, Write};
 use clap::{Args, ValueEnum};
 
 use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
-use super::{any_board_size, check_seed, check_shown, count_value, to_stderr, Budget, Error, TEACHING_STRATEGY};
+use super::{
+    any_board_size, check_seed, check_shown, count_value, to_stderr, Budget, Error, TEACHING_STRATEGY,
+};
 use crate::board::svg::sheet::{title_of, Sheet};
 use crate::board::{draws_grid, render, write_positions, BoardStyle};
 use crate::budget::DEFAULT_MAX_NODES;
