@@ -80,7 +80,9 @@ impl CountSpec {
         if let Some(shard) = self.shard.filter(|_| strategy.shard_split().is_none()) {
             return Err(SpecError::NoShards { strategy, shard });
         }
-        let shards = self.shard.map_or(1, |shard| shard.m as u64);
+        let shards = self.shard.map_or(1, |shard| {
+            u32::try_from(shard.m).expect("at most Shard::MAX_M parts")
+        });
         let cores = match threads {
             0 => available_cores(),
             threads => threads,

@@ -153,7 +153,7 @@ pub fn check_count_budget(
     strategy: Strategy,
     n: usize,
     max_nodes: Option<u64>,
-    shards: u64,
+    shards: u32,
     cores: usize,
 ) -> Result<(), OverBudget> {
     let rate = match strategy {
@@ -181,7 +181,7 @@ fn check_work(
     strategy: Strategy,
     n: usize,
     first: bool,
-    (max_nodes, parts): (u64, u64),
+    (max_nodes, parts): (u64, u32),
     rate: f64,
     cores: usize,
 ) -> Result<(), OverBudget> {
@@ -228,7 +228,7 @@ pub struct OverBudget {
     pub max_nodes: u64,
     /// The parts it is cut into (`count --shard K/M`: M), each with the
     /// budget; 1 for a run that is not cut.
-    pub parts: u64,
+    pub parts: u32,
     /// About how long it would run (at most [`LONGEST_FORECAST`]).
     pub would_take: Duration,
     /// On how many cores.
@@ -289,7 +289,7 @@ impl OverBudget {
             ("time", time.into()),
             ("max", self.max_nodes.into()),
             ("cores", self.cores.into()),
-            ("parts", self.parts.into()),
+            ("parts", u64::from(self.parts).into()),
         ];
         let over = match (self.hour_of_work, self.parts) {
             (true, _) => "budget.over.hour",
@@ -374,6 +374,23 @@ mod tests {
             Strategy::Halves.expected_nodes(12, false).unwrap()
         );
         assert!(!counted.to_string().contains("seconds"), "{counted}");
+    }
+
+    #[test]
+    fn the_budget_a_refusal_allows_is_the_smallest_that_passes() {
+        for strategy in [Strategy::Bitmask, Strategy::Parallel, Strategy::Halves] {
+            for n in 6..=20 {
+                for parts in [1, 2, 3, 4, 7, 64, 1000] {
+                    let check = |max_nodes| check_count_budget(strategy, n, Some(max_nodes), parts, 2);
+                    let refusal = check(0).expect_err("a tree is past no budget");
+                    let said = refusal.to_string();
+                    let (_, allowed) = said.rsplit_once("--max-nodes ").expect("a budget to allow it");
+                    let allowed: u64 = allowed.parse().expect("a whole number");
+                    assert!(check(allowed).is_ok(), "{said}");
+                    assert!(check(allowed - 1).is_err(), "{said}");
+                }
+            }
+        }
     }
 
     #[test]
