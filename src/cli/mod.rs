@@ -520,7 +520,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Trace(args) => trace::execute(args, lang, out),
         Command::Draw(args) => draw::execute(args, lang, out),
         Command::Lesson(args) => lesson::execute(args, lang, input, out),
-        Command::Watch(args) => watch::execute(args, lang),
+        Command::Watch(args) => watch::execute(args, lang, out),
         Command::Judge(args) => judge::execute(args, lang, out),
         Command::Help(args) => help::execute(args, lang, out),
     }?;
