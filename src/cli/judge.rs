@@ -279,6 +279,10 @@ pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Resul
             lang.say("judge.interrupted", &[("runs", report.runs.len().into())]),
         ));
     }
+    if !report.accepted() {
+        out.flush()?;
+        return Err(Error::Rejected);
+    }
     Ok(())
 }
 

@@ -87,7 +87,7 @@ impl Language {
     }
 
     /// The file name the source is copied to in the run's folder.
-    fn file_name(self) -> &'static str {
+    pub fn file_name(self) -> &'static str {
         match self {
             Language::C => "Main.c",
             Language::Cpp => "Main.cc",
@@ -153,6 +153,8 @@ pub enum ProgramError {
     Missing(PathBuf),
     /// The path is a folder.
     Folder(PathBuf),
+    /// The path is neither a file nor a folder: a named pipe, a device.
+    NotAFile(PathBuf),
     /// The extension names no language the judge builds.
     UnknownExtension(PathBuf),
     /// A Java file without a class `Main`: the public class it has, if any.
@@ -198,6 +200,7 @@ impl ProgramError {
         match self {
             Self::Missing(file) => lang.say("judge.error.missing", &[("path", path(file))]),
             Self::Folder(file) => lang.say("judge.error.folder", &[("path", path(file))]),
+            Self::NotAFile(file) => lang.say("judge.error.not_a_file", &[("path", path(file))]),
             Self::UnknownExtension(file) => lang.say("judge.error.extension", &[("path", path(file))]),
             Self::NoMain(file, Some(class)) => lang.say(
                 "judge.error.public_class",
@@ -287,14 +290,14 @@ pub fn find_program(program: &str) -> Option<PathBuf> {
 
 /// Fails with [`ProgramError::MissingTool`] unless `tool` is installed;
 /// a path (`./Main`, `{dir}/Main`) is the program's own, made by its build
-/// ([`check_built`]). A name not on `PATH` that names a file of the run's
-/// folder `dir` is told to be written as a path.
-fn check_installed(tool: &OsString, dir: &Path) -> Result<(), ProgramError> {
+/// ([`check_built`]). A name not on `PATH` that names the `source` file
+/// copied into the run's folder is told to be written as a path.
+fn check_installed(tool: &OsString, source: &str) -> Result<(), ProgramError> {
     let tool = tool.to_string_lossy();
     if tool.contains('/') || find_program(&tool).is_some() {
         return Ok(());
     }
-    if dir.join(tool.as_ref()).exists() {
+    if tool == source {
         return Err(ProgramError::NotOnPath(tool.into_owned()));
     }
     Err(ProgramError::MissingTool {
@@ -372,9 +375,9 @@ fn user_command(
     Ok(argv)
 }
 
-/// The plan for the source file `path`, copied into `dir` (see the
-/// module's header), built and run as `choices` ask; its tools must be
-/// installed.
+/// The plan for the source file `path`, to be copied into `dir` under its
+/// language's [`Language::file_name`] (see the module's header), built and
+/// run as `choices` ask; its tools must be installed.
 pub fn prepare(path: &Path, dir: &Path, choices: &Choices) -> Result<Plan, ProgramError> {
     let language = match check_source(path)? {
         Language::Python if choices.pypy => Language::PyPy,
@@ -390,9 +393,8 @@ pub fn prepare(path: &Path, dir: &Path, choices: &Choices) -> Result<Plan, Progr
         Some(line) => user_command("--run", line, file, dir)?,
         None => words(language.run()),
     };
-    check_installed(&build[0], dir)?;
-    fs::copy(path, dir.join(file)).map_err(|error| ProgramError::Unreadable(path.to_path_buf(), error))?;
-    check_installed(&run[0], dir)?;
+    check_installed(&build[0], file)?;
+    check_installed(&run[0], file)?;
     Ok(Plan {
         language: Some(language),
         build: Some(build),
@@ -408,7 +410,9 @@ fn runs_java(run: &[OsString]) -> bool {
 }
 
 /// The language of the source file `path`, refused when it is missing, a
-/// folder, of no known extension, or Java without a class `Main`.
+/// folder, no file (a named pipe would keep its reader waiting for ever:
+/// it is refused before it is opened), of no known extension, or Java
+/// without a class `Main`.
 pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
     let metadata = fs::metadata(path).map_err(|error| match error.kind() {
         io::ErrorKind::NotFound => ProgramError::Missing(path.to_path_buf()),
@@ -416,6 +420,9 @@ pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
     })?;
     if metadata.is_dir() {
         return Err(ProgramError::Folder(path.to_path_buf()));
+    }
+    if !metadata.is_file() {
+        return Err(ProgramError::NotAFile(path.to_path_buf()));
     }
     let language = path
         .extension()
@@ -434,7 +441,10 @@ pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
 
 /// The plan for a command given after `--`: run as it is, in the run's
 /// folder, its address space bounded unless it is `java`; a path to a
-/// folder or to a file with no execute permission is refused by name.
+/// folder or to a file with no execute permission is refused by name. The
+/// run's folder is not the current one: the program's relative path, and
+/// each argument that is the relative path of a file or a folder here
+/// (`python3 sol.py`), are made whole.
 pub fn command(argv: &[OsString]) -> Result<Plan, ProgramError> {
     let program = argv[0].to_string_lossy();
     let given = Path::new(program.as_ref());
@@ -449,9 +459,15 @@ pub fn command(argv: &[OsString]) -> Result<Plan, ProgramError> {
             package: None,
         });
     };
-    let mut run = argv.to_vec();
-    // The program runs in a folder of its own: a relative path is made whole.
-    run[0] = fs::canonicalize(&found).unwrap_or(found).into_os_string();
+    let mut run = vec![fs::canonicalize(&found).unwrap_or(found).into_os_string()];
+    run.extend(argv[1..].iter().map(|word| {
+        let path = Path::new(word);
+        if path.is_relative() && path.exists() {
+            std::path::absolute(path).map_or_else(|_| word.clone(), PathBuf::into_os_string)
+        } else {
+            word.clone()
+        }
+    }));
     Ok(Plan {
         language: None,
         build: None,
