@@ -30,6 +30,7 @@ use crate::judge::verdict::{Limits, Run, Verdict};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::lessons;
+use crate::platform;
 use crate::strategies::Strategy;
 
 /// Arguments of `nqueens judge`.
@@ -263,6 +264,9 @@ pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Resul
     if let Some(like) = like {
         let n = steps_size(&sizes);
         check_size(like, n, &lang.say("judge.steps.size", &[("n", n.into())]))?;
+    }
+    if let Some(limitation) = platform::LIMITATION {
+        eprintln!("{}", lang.section(limitation));
     }
     let report =
         judge(&program, task, sizes, limits, like, interrupt_flag()).map_err(|error| match error {

@@ -11,6 +11,7 @@
 //! package that brings it. Python 3 and Java get the extra time and memory
 //! Baekjoon's language page grants them ([`Language::extra`]).
 
+use std::env::consts::EXE_SUFFIX;
 use std::ffi::OsString;
 use std::fmt;
 use std::fs;
@@ -20,6 +21,7 @@ use std::path::{Path, PathBuf};
 use super::verdict::Extra;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::platform;
 
 /// A language the judge builds and runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,26 +99,31 @@ impl Language {
         }
     }
 
-    /// The command that builds (or checks) the copied source.
-    fn build(self) -> Vec<&'static str> {
-        match self {
-            Language::C => vec!["gcc", "Main.c", "-o", "Main", "-O2", "-std=gnu11", "-lm"],
-            Language::Cpp => vec!["g++", "Main.cc", "-o", "Main", "-O2", "-std=gnu++17"],
-            Language::Java => vec!["javac", "--release", "11", "-encoding", "UTF-8", "Main.java"],
-            Language::Python => vec!["python3", "-W", "ignore", "-m", "py_compile", "Main.py"],
-            Language::PyPy => vec!["pypy3", "-W", "ignore", "-m", "py_compile", "Main.py"],
-            Language::Rust => vec!["rustc", "--edition", "2021", "-O", "-o", "Main", "main.rs"],
-        }
+    /// The command that builds (or checks) the copied source; a native
+    /// program is named `Main` (`Main.exe` on Windows).
+    fn build(self) -> Vec<String> {
+        let main = format!("Main{EXE_SUFFIX}");
+        let words: &[&str] = match self {
+            Language::C => &["gcc", "Main.c", "-o", &main, "-O2", "-std=gnu11", "-lm"],
+            Language::Cpp => &["g++", "Main.cc", "-o", &main, "-O2", "-std=gnu++17"],
+            Language::Java => &["javac", "--release", "11", "-encoding", "UTF-8", "Main.java"],
+            Language::Python => &["python3", "-W", "ignore", "-m", "py_compile", "Main.py"],
+            Language::PyPy => &["pypy3", "-W", "ignore", "-m", "py_compile", "Main.py"],
+            Language::Rust => &["rustc", "--edition", "2021", "-O", "-o", &main, "main.rs"],
+        };
+        words.iter().map(|word| word.to_string()).collect()
     }
 
     /// The command that runs the built program.
-    fn run(self) -> Vec<&'static str> {
-        match self {
-            Language::C | Language::Cpp | Language::Rust => vec!["./Main"],
-            Language::Java => vec!["java", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8", "Main"],
-            Language::Python => vec!["python3", "-W", "ignore", "Main.py"],
-            Language::PyPy => vec!["pypy3", "-W", "ignore", "Main.py"],
-        }
+    fn run(self) -> Vec<String> {
+        let main = format!("./Main{EXE_SUFFIX}");
+        let words: &[&str] = match self {
+            Language::C | Language::Cpp | Language::Rust => &[&main],
+            Language::Java => &["java", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8", "Main"],
+            Language::Python => &["python3", "-W", "ignore", "Main.py"],
+            Language::PyPy => &["pypy3", "-W", "ignore", "Main.py"],
+        };
+        words.iter().map(|word| word.to_string()).collect()
     }
 }
 
@@ -263,8 +270,11 @@ fn shown(path: &Path) -> String {
     path.display().to_string().escape_debug().to_string()
 }
 
-/// The Debian package that brings `tool`.
+/// The Debian package that brings `tool`, on Linux.
 fn package_of(tool: &str) -> Option<&'static str> {
+    if !platform::DEBIAN_PACKAGES {
+        return None;
+    }
     match tool {
         "gcc" => Some("gcc"),
         "g++" => Some("g++"),
@@ -276,15 +286,22 @@ fn package_of(tool: &str) -> Option<&'static str> {
     }
 }
 
+/// Whether `program` names a path (`./Main`, `/usr/bin/python3`) rather
+/// than a program to look for on `PATH`.
+fn is_path(program: &str) -> bool {
+    Path::new(program).components().nth(1).is_some()
+}
+
 /// Where `program` is: itself if it names a path, else the first match on
-/// `PATH`.
+/// `PATH` (on Windows, with an extension of `PATHEXT` too).
 pub fn find_program(program: &str) -> Option<PathBuf> {
-    if program.contains('/') {
+    if is_path(program) {
         return Path::new(program).is_file().then(|| PathBuf::from(program));
     }
     let path = std::env::var_os("PATH")?;
+    let names = platform::program_names(program);
     std::env::split_paths(&path)
-        .map(|dir| dir.join(program))
+        .flat_map(|dir| names.iter().map(move |name| dir.join(name)))
         .find(|candidate| candidate.is_file())
 }
 
@@ -294,7 +311,7 @@ pub fn find_program(program: &str) -> Option<PathBuf> {
 /// copied into the run's folder is told to be written as a path.
 fn check_installed(tool: &OsString, source: &str) -> Result<(), ProgramError> {
     let tool = tool.to_string_lossy();
-    if tool.contains('/') || find_program(&tool).is_some() {
+    if is_path(&tool) || find_program(&tool).is_some() {
         return Ok(());
     }
     if tool == source {
@@ -309,11 +326,10 @@ fn check_installed(tool: &OsString, source: &str) -> Result<(), ProgramError> {
 /// Fails unless the file at `path`, whose `metadata` is read, can be
 /// started: a folder, or a file with no execute permission, cannot.
 fn check_executable(path: &Path, metadata: &fs::Metadata) -> Result<(), ProgramError> {
-    use std::os::unix::fs::PermissionsExt;
     if metadata.is_dir() {
         return Err(ProgramError::ProgramFolder(path.to_path_buf()));
     }
-    if metadata.permissions().mode() & 0o111 == 0 {
+    if !platform::is_executable(metadata) {
         return Err(ProgramError::NotExecutable(path.to_path_buf()));
     }
     Ok(())
@@ -325,7 +341,7 @@ fn check_executable(path: &Path, metadata: &fs::Metadata) -> Result<(), ProgramE
 /// no execute permission is refused by name before any run.
 pub fn check_built(plan: &Plan, dir: &Path) -> Result<(), ProgramError> {
     let program = plan.run[0].to_string_lossy();
-    if !program.contains('/') {
+    if !is_path(&program) {
         return Ok(());
     }
     let path = dir.join(program.as_ref());
@@ -384,7 +400,7 @@ pub fn prepare(path: &Path, dir: &Path, choices: &Choices) -> Result<Plan, Progr
         language => language,
     };
     let file = language.file_name();
-    let words = |words: Vec<&str>| words.into_iter().map(OsString::from).collect::<Vec<_>>();
+    let words = |words: Vec<String>| words.into_iter().map(OsString::from).collect::<Vec<_>>();
     let build = match &choices.compile {
         Some(line) => user_command("--compile", line, file, dir)?,
         None => words(language.build()),
@@ -406,7 +422,7 @@ pub fn prepare(path: &Path, dir: &Path, choices: &Choices) -> Result<Plan, Progr
 /// Whether the command `run` starts the JVM, which reserves far more
 /// address space than it uses.
 fn runs_java(run: &[OsString]) -> bool {
-    Path::new(&run[0]).file_name().is_some_and(|name| name == "java")
+    Path::new(&run[0]).file_stem().is_some_and(|name| name == "java")
 }
 
 /// The language of the source file `path`, refused when it is missing, a
@@ -448,7 +464,7 @@ pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
 pub fn command(argv: &[OsString]) -> Result<Plan, ProgramError> {
     let program = argv[0].to_string_lossy();
     let given = Path::new(program.as_ref());
-    if program.contains('/') {
+    if is_path(&program) {
         if let Ok(metadata) = fs::metadata(given) {
             check_executable(given, &metadata)?;
         }
