@@ -106,7 +106,14 @@ pub struct Finished {
 /// wait for each other: [`crate::platform::Run`]).
 pub fn run(launch: &Launch) -> io::Result<Finished> {
     let (program, args) = launch.argv.split_first().expect("a command");
-    let mut command = Command::new(program);
+    // A relative path (`./Main`) names a file of the run's folder, which
+    // the system would look for in the judge's own folder on Windows.
+    let path = Path::new(program);
+    let mut command = if path.is_relative() && is_path(path) {
+        Command::new(launch.dir.join(path))
+    } else {
+        Command::new(program)
+    };
     command
         .args(args)
         .current_dir(launch.dir)
@@ -169,6 +176,12 @@ pub fn run(launch: &Launch) -> io::Result<Finished> {
         stdout,
         stderr,
     })
+}
+
+/// Whether `program` names a path (`./Main`, `/usr/bin/python3`) rather
+/// than a program to look for on `PATH`.
+pub fn is_path(program: impl AsRef<Path>) -> bool {
+    program.as_ref().components().nth(1).is_some()
 }
 
 /// One of a run's output pipes read on a thread of its own: at most a cap

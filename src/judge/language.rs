@@ -18,6 +18,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use super::child::is_path;
 use super::verdict::Extra;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
@@ -286,12 +287,6 @@ fn package_of(tool: &str) -> Option<&'static str> {
     }
 }
 
-/// Whether `program` names a path (`./Main`, `/usr/bin/python3`) rather
-/// than a program to look for on `PATH`.
-fn is_path(program: &str) -> bool {
-    Path::new(program).components().nth(1).is_some()
-}
-
 /// Where `program` is: itself if it names a path, else the first match on
 /// `PATH` (on Windows, with an extension of `PATHEXT` too).
 pub fn find_program(program: &str) -> Option<PathBuf> {
@@ -311,7 +306,7 @@ pub fn find_program(program: &str) -> Option<PathBuf> {
 /// copied into the run's folder is told to be written as a path.
 fn check_installed(tool: &OsString, source: &str) -> Result<(), ProgramError> {
     let tool = tool.to_string_lossy();
-    if is_path(&tool) || find_program(&tool).is_some() {
+    if is_path(tool.as_ref()) || find_program(&tool).is_some() {
         return Ok(());
     }
     if tool == source {
@@ -341,7 +336,7 @@ fn check_executable(path: &Path, metadata: &fs::Metadata) -> Result<(), ProgramE
 /// no execute permission is refused by name before any run.
 pub fn check_built(plan: &Plan, dir: &Path) -> Result<(), ProgramError> {
     let program = plan.run[0].to_string_lossy();
-    if !is_path(&program) {
+    if !is_path(program.as_ref()) {
         return Ok(());
     }
     let path = dir.join(program.as_ref());
@@ -464,7 +459,7 @@ pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
 pub fn command(argv: &[OsString]) -> Result<Plan, ProgramError> {
     let program = argv[0].to_string_lossy();
     let given = Path::new(program.as_ref());
-    if is_path(&program) {
+    if is_path(program.as_ref()) {
         if let Ok(metadata) = fs::metadata(given) {
             check_executable(given, &metadata)?;
         }
