@@ -938,6 +938,28 @@ fn ctrl_c_during_a_build_kills_the_compiler() {
     interrupt_and_check_all_gone(judge, group, &tmp);
 }
 
+/// Unix only: a Windows command line is UTF-16, whose every name is text.
+#[cfg(unix)]
+#[test]
+fn a_program_or_source_whose_name_is_not_utf8_is_named_with_its_bytes() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    for (args, said) in [
+        (&[&b"--"[..], b"\xffq"][..], "error: \\xffq: no such program"),
+        (&[&b"a\xffb.c"[..]][..], "error: a\\xffb.c: no such file"),
+        (&[&b"a\x1bb.c"[..]][..], "error: a\\u{1b}b.c: no such file"),
+    ] {
+        let output = common::nqueens()
+            .arg("judge")
+            .args(args.iter().map(|word| OsStr::from_bytes(word)))
+            .output()
+            .expect("nqueens runs");
+        let stderr = String::from_utf8(output.stderr).expect("stderr is UTF-8, every byte escaped");
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert_eq!(stderr.trim_end(), said);
+    }
+}
+
 #[test]
 fn bad_input_is_refused_in_one_line() {
     refuses(

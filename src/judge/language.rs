@@ -20,6 +20,7 @@ use std::path::{Path, PathBuf};
 
 use super::child::is_path;
 use super::verdict::Extra;
+use crate::format::shown_bytes;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::platform;
@@ -171,7 +172,8 @@ pub enum ProgramError {
     Unreadable(PathBuf, io::Error),
     /// A compiler or interpreter is not installed.
     MissingTool {
-        /// The program looked for.
+        /// The program looked for, escaped for a message (a byte that is
+        /// no part of UTF-8 written `\xff`).
         tool: String,
         /// The Debian package that brings it, if known.
         package: Option<&'static str>,
@@ -181,7 +183,7 @@ pub enum ProgramError {
     /// A program found at the path is not executable.
     NotExecutable(PathBuf),
     /// A name not on `PATH`, though the run's folder holds a file of that
-    /// name, which runs as `./name`.
+    /// name, which runs as `./name`: the name, escaped as `MissingTool`'s.
     NotOnPath(String),
     /// The build made no program where the run command looks for it: the
     /// program, the build command and the run command, as lines of words.
@@ -224,14 +226,14 @@ impl ProgramError {
                 package: Some(package),
             } => lang.say(
                 "judge.error.tool",
-                &[("tool", text(tool)), ("package", (*package).into())],
+                &[("tool", tool.as_str().into()), ("package", (*package).into())],
             ),
             Self::MissingTool { tool, package: None } => {
-                lang.say("judge.error.no_program", &[("tool", text(tool))])
+                lang.say("judge.error.no_program", &[("tool", tool.as_str().into())])
             }
             Self::ProgramFolder(file) => lang.say("judge.error.program_folder", &[("path", path(file))]),
             Self::NotExecutable(file) => lang.say("judge.error.not_executable", &[("path", path(file))]),
-            Self::NotOnPath(tool) => lang.say("judge.error.not_on_path", &[("tool", text(tool))]),
+            Self::NotOnPath(tool) => lang.say("judge.error.not_on_path", &[("tool", tool.as_str().into())]),
             Self::NotBuilt { program, build, run } => lang.say(
                 "judge.error.not_built",
                 &[
@@ -266,9 +268,10 @@ impl fmt::Display for ProgramError {
 
 impl std::error::Error for ProgramError {}
 
-/// A path as an error line shows it: control characters escaped.
+/// A path as an error line shows it: control characters escaped, a byte
+/// that is no part of UTF-8 written `\xff`.
 fn shown(path: &Path) -> String {
-    path.display().to_string().escape_debug().to_string()
+    shown_bytes(path.as_os_str().as_encoded_bytes())
 }
 
 /// The Debian package that brings `tool`, on Linux.
@@ -305,16 +308,16 @@ pub fn find_program(program: &str) -> Option<PathBuf> {
 /// ([`check_built`]). A name not on `PATH` that names the `source` file
 /// copied into the run's folder is told to be written as a path.
 fn check_installed(tool: &OsString, source: &str) -> Result<(), ProgramError> {
-    let tool = tool.to_string_lossy();
-    if is_path(tool.as_ref()) || find_program(&tool).is_some() {
+    let name = tool.to_string_lossy();
+    if is_path(name.as_ref()) || find_program(&name).is_some() {
         return Ok(());
     }
-    if tool == source {
-        return Err(ProgramError::NotOnPath(tool.into_owned()));
+    if name == source {
+        return Err(ProgramError::NotOnPath(shown_bytes(tool.as_encoded_bytes())));
     }
     Err(ProgramError::MissingTool {
-        package: package_of(&tool),
-        tool: tool.into_owned(),
+        package: package_of(&name),
+        tool: shown_bytes(tool.as_encoded_bytes()),
     })
 }
 
@@ -466,7 +469,7 @@ pub fn command(argv: &[OsString]) -> Result<Plan, ProgramError> {
     }
     let Some(found) = find_program(&program) else {
         return Err(ProgramError::MissingTool {
-            tool: program.into_owned(),
+            tool: shown_bytes(argv[0].as_encoded_bytes()),
             package: None,
         });
     };
