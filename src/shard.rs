@@ -391,13 +391,8 @@ pub enum Mismatch {
 impl Shards {
     /// Reads the lines, skipping blank ones, and checks that each is a
     /// shard line as `count` writes it ([`ShardLine`]'s digest and counts),
-    /// that the first one's split deals its parts as `deals` says (the
-    /// counters know their splits: see `crate::count::deals`), and that
-    /// they are lines of one count with no part twice.
-    pub fn read<'a>(
-        lines: impl IntoIterator<Item = (Place, &'a str)>,
-        deals: &dyn Fn(&ShardLine) -> Result<(), Broken>,
-    ) -> Result<Shards, MergeError> {
+    /// and that they are lines of one count with no part twice.
+    pub fn read<'a>(lines: impl IntoIterator<Item = (Place, &'a str)>) -> Result<Shards, MergeError> {
         let mut shards: Option<(ShardLine, Shards)> = None;
         for (place, text) in lines {
             if text.trim().is_empty() {
@@ -413,15 +408,10 @@ impl Shards {
                 return Err(corrupt(Broken::NotAPart { k: line.k, m: line.m }));
             }
             line.check().map_err(corrupt)?;
-            let (first, shards) = match &mut shards {
-                Some((first, shards)) => (&*first, shards),
-                None => {
-                    deals(&line).map_err(corrupt)?;
-                    let found = vec![None; line.m];
-                    let (first, shards) = shards.insert((line.clone(), Shards { found }));
-                    (&*first, shards)
-                }
-            };
+            let (first, shards) = shards.get_or_insert_with(|| {
+                let found = vec![None; line.m];
+                (line.clone(), Shards { found })
+            });
             shards.add(first, line, place)?;
         }
         shards.map(|(_, shards)| shards).ok_or(MergeError::Empty)
@@ -473,9 +463,8 @@ impl Shards {
     pub fn read_of<'a>(
         lines: impl IntoIterator<Item = (Place, &'a str)>,
         of: Option<usize>,
-        deals: &dyn Fn(&ShardLine) -> Result<(), Broken>,
     ) -> Result<Shards, MergeError> {
-        let read = Shards::read(lines, deals);
+        let read = Shards::read(lines);
         let Some(m) = of else {
             return read;
         };
@@ -506,9 +495,11 @@ impl Shards {
             .collect()
     }
 
-    /// The whole count, when every part is there and, where OEIS gives the
-    /// board's totals, the sums are them.
-    pub fn merge(&self) -> Result<Merged, MergeError> {
+    /// The whole count, when every part is there, their split deals that
+    /// many parts as `deals` says (the counters know their splits: see
+    /// `crate::count::deals`, which builds what one part builds before it
+    /// counts) and, where OEIS gives the board's totals, the sums are them.
+    pub fn merge(&self, deals: &dyn Fn(&ShardLine) -> Result<(), Broken>) -> Result<Merged, MergeError> {
         let missing = self.missing();
         if !missing.is_empty() {
             return Err(MergeError::Missing {
@@ -516,17 +507,23 @@ impl Shards {
                 m: self.found.len(),
             });
         }
-        let mut lines = self.found.iter().flatten().map(|(line, _)| line).peekable();
-        let first = lines
-            .peek()
+        let (first, place) = self
+            .found
+            .iter()
+            .flatten()
+            .next()
             .expect("every part is there, and there is one at least");
+        deals(first).map_err(|why| MergeError::Corrupt {
+            place: place.clone(),
+            why,
+        })?;
         let mut merged = Merged {
             n: first.n,
             count: 0,
             unique: first.unique.map(|_| 0),
             seconds: 0.0,
         };
-        for line in lines {
+        for (line, _) in self.found.iter().flatten() {
             merged.count += line.count;
             merged.unique = merged.unique.zip(line.unique).map(|(sum, part)| sum + part);
             merged.seconds += line.seconds;
@@ -610,7 +607,7 @@ mod tests {
                 text.as_str(),
             )
         });
-        Shards::read_of(lines, of, &|_| Ok(()))
+        Shards::read_of(lines, of)
     }
 
     /// Why the one line `line` is refused.
@@ -685,7 +682,7 @@ mod tests {
     #[test]
     fn the_merge_adds_every_part_once() {
         let lines = vec![line(1, 3, 20), String::new(), line(0, 3, 10), line(2, 3, 5)];
-        let merged = read(&lines).unwrap().merge().unwrap();
+        let merged = read(&lines).unwrap().merge(&|_| Ok(())).unwrap();
         assert_eq!((merged.n, merged.count, merged.unique), (30, 35, None));
         assert_eq!(merged.seconds, 1.5);
     }
@@ -695,7 +692,7 @@ mod tests {
         let missing = read(&[line(1, 4, 1), line(3, 4, 1)]).unwrap();
         assert_eq!(missing.missing(), vec![0, 2]);
         assert_eq!(
-            missing.merge(),
+            missing.merge(&|_| Ok(())),
             Err(MergeError::Missing {
                 missing: vec![0, 2],
                 m: 4
@@ -732,7 +729,7 @@ mod tests {
     fn a_count_of_m_parts_lists_every_missing_part_even_with_no_line() {
         assert_eq!(read_of(&[], Some(3)).unwrap().missing(), vec![0, 1, 2]);
         assert_eq!(
-            read_of(&[], Some(3)).unwrap().merge(),
+            read_of(&[], Some(3)).unwrap().merge(&|_| Ok(())),
             Err(MergeError::Missing {
                 missing: vec![0, 1, 2],
                 m: 3
@@ -746,7 +743,7 @@ mod tests {
         assert_eq!(read_of(&[], None).unwrap_err(), MergeError::Empty);
         let whole = read_of(&[line(0, 2, 3), line(1, 2, 4)], Some(2))
             .unwrap()
-            .merge()
+            .merge(&|_| Ok(()))
             .unwrap();
         assert_eq!(whole.count, 7);
     }
@@ -754,7 +751,7 @@ mod tests {
     #[test]
     fn the_digest_finds_a_line_edited_or_written_without_one() {
         let written = line(0, 2, 14_200);
-        assert!(read(&[written.clone()]).is_ok());
+        assert!(read(std::slice::from_ref(&written)).is_ok());
         let digest = part(30, 0, 2, 14_200, None).digest;
         assert_eq!(digest.len(), 16, "{digest}");
         assert!(
@@ -808,7 +805,7 @@ mod tests {
             .into_iter()
             .map(|(k, count)| part(12, k, 2, count, None).to_json())
             .collect();
-        let Err(MergeError::Total { n, sum, known, parts }) = read(&lines).unwrap().merge() else {
+        let Err(MergeError::Total { n, sum, known, parts }) = read(&lines).unwrap().merge(&|_| Ok(())) else {
             panic!("14,201 for n = 12 is refused");
         };
         assert_eq!((n, sum, known), (12, 14_201, Known::Solutions(14_200)));
@@ -817,10 +814,10 @@ mod tests {
     }
 
     #[test]
-    fn the_split_check_sees_the_first_line_only_once() {
-        let seen = std::cell::Cell::new(0);
+    fn the_split_is_asked_once_whether_it_deals_that_many_parts() {
+        let asked = std::cell::Cell::new(0);
         let deals = |line: &ShardLine| {
-            seen.set(seen.get() + 1);
+            asked.set(asked.get() + 1);
             match line.m {
                 3 => Err(Broken::Parts {
                     n: line.n,
@@ -830,24 +827,20 @@ mod tests {
                 _ => Ok(()),
             }
         };
-        let read_with = |lines: &[String]| {
-            let places = lines.iter().enumerate().map(|(i, text)| {
-                let place = Place {
-                    source: "t".to_string(),
-                    line: i + 1,
-                };
-                (place, text.as_str())
-            });
-            Shards::read(places, &deals)
-        };
-        assert!(read_with(&[line(0, 2, 1), line(1, 2, 1)]).is_ok());
-        assert_eq!(seen.get(), 1);
+        let two = read(&[line(0, 2, 1), line(1, 2, 1)]).unwrap();
+        assert_eq!(two.merge(&deals).map(|merged| merged.count), Ok(2));
+        assert_eq!(asked.get(), 1);
+        let three = read(&[line(0, 3, 1), line(1, 3, 1), line(2, 3, 1)]).unwrap();
         assert!(matches!(
-            read_with(&[line(0, 3, 1)]),
+            three.merge(&deals),
             Err(MergeError::Corrupt {
                 why: Broken::Parts { most: 2, .. },
-                ..
+                place: Place { line: 1, .. }
             })
         ));
+        // Parts missing are told first, without asking.
+        let missing = read(&[line(0, 3, 1)]).unwrap();
+        assert!(matches!(missing.merge(&deals), Err(MergeError::Missing { .. })));
+        assert_eq!(asked.get(), 2);
     }
 }

@@ -361,10 +361,11 @@ fn forged_lines_that_no_count_writes_are_refused() {
             )],
         );
     }
-    // A million parts, a cut that `count` itself refuses for n = 12: the
-    // merge says the same most.
+    // A hundred parts, every one there and adding up to OEIS's total, of
+    // a cut that `count` itself refuses for n = 12 (as it refuses a
+    // million): the merge says the same most.
     let refusal = nqueens()
-        .args(["count", "-n", "12", "--shard", "0/1000000"])
+        .args(["count", "-n", "12", "--shard", "0/100"])
         .output()
         .expect("count runs");
     let said = String::from_utf8_lossy(&refusal.stderr);
@@ -373,17 +374,27 @@ fn forged_lines_that_no_count_writes_are_refused() {
         .nth(1)
         .and_then(|rest| rest.split(' ').next())
         .unwrap_or_else(|| panic!("count names the most shards: {said}"));
-    let million = forged(&zero, |line| line.m = 1_000_000);
+    let made_up: String = (0..100)
+        .map(|k| {
+            forged(&zero, |line| {
+                line.k = k;
+                line.m = 100;
+                line.count = if k == 0 { 14_200 } else { 0 };
+            })
+        })
+        .collect();
     refuses(
         &["merge"],
-        &million,
+        &made_up,
         &[
             "stdin line 1 is not a shard line",
-            &format!("cuts n = 12 with this split into at most {most} parts, not 1000000"),
+            &format!("cuts n = 12 with this split into at most {most} parts, not 100"),
         ],
     );
     // A split this version does not write.
-    let unknown = forged(&zero, |line| line.split = "halves 99".to_string());
+    let unknown: String = [&zero, &one]
+        .map(|line| forged(line, |line| line.split = "halves 99".to_string()))
+        .concat();
     refuses(
         &["merge"],
         &unknown,

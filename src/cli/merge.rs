@@ -104,14 +104,14 @@ pub(super) fn execute(
         };
         Error::Usage(format!("{}{named}", said(&error, lang)))
     };
-    let shards = Shards::read_of(lines, args.of, &deals).map_err(refused)?;
+    let shards = Shards::read_of(lines, args.of).map_err(refused)?;
     if args.missing {
         for k in shards.missing() {
             writeln!(out, "{k}")?;
         }
         return Ok(());
     }
-    let merged = shards.merge().map_err(refused)?;
+    let merged = shards.merge(&deals).map_err(refused)?;
     tracing::info!(
         n = merged.n,
         solutions = %merged.count,
