@@ -23,6 +23,7 @@ pub mod observer;
 pub mod random;
 pub mod run;
 pub mod shard;
+pub mod stop;
 pub mod strategies;
 pub mod symmetries;
 pub mod threads;

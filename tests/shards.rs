@@ -6,10 +6,9 @@ mod common;
 
 use std::fs;
 use std::path::PathBuf;
-use std::time::Duration;
 
 use common::tools::available;
-use common::{classes, clean, interrupted, nqueens, refuses, solutions, stdout_of, BINARY};
+use common::{classes, clean, nqueens, refuses, signalled, solutions, stdout_of, Ready, BINARY, SIGNALS};
 use nqueens::shard::ShardLine;
 use nqueens::strategies::halves;
 
@@ -214,7 +213,7 @@ fn bad_shard_specs_are_refused_with_the_range() {
 }
 
 #[test]
-fn ctrl_c_in_a_shard_writes_no_line_and_exits_130() {
+fn a_signal_in_a_shard_writes_no_line_and_exits_128_and_the_signal() {
     let shard = [
         "count",
         "-n",
@@ -226,16 +225,14 @@ fn ctrl_c_in_a_shard_writes_no_line_and_exits_130() {
         "--shard",
         "0/2",
     ];
-    // Long enough for the handler to be installed; the shard runs for minutes.
-    let output = interrupted(&shard, Duration::from_millis(1500));
-    assert_eq!(
-        output.status.code(),
-        Some(130),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    assert!(output.stdout.is_empty(), "no shard line: {:?}", output.stdout);
-    assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: interrupted"));
+    // The shard runs for minutes: each signal comes once it starts.
+    for (signal, code) in SIGNALS {
+        let output = signalled(&shard, Ready::Log("count starts"), signal);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(code), "SIG{signal}: {stderr}");
+        assert!(output.stdout.is_empty(), "no shard line: {:?}", output.stdout);
+        assert!(stderr.starts_with("error: interrupted"), "SIG{signal}: {stderr}");
+    }
 }
 
 #[test]

@@ -15,7 +15,7 @@ use clap::{Args, ValueEnum};
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, Table};
 
-use super::progress::interrupt_flag;
+use super::interrupt::interrupt_flag;
 use super::{check_size, only_search_strategy, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;

@@ -14,7 +14,6 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::input_wait::InputWait;
-use super::progress::interrupt_flag;
 use super::{whole_number, Error, Words};
 use crate::count::deals;
 use crate::format::quote;
@@ -58,7 +57,6 @@ pub(super) fn execute(
 ) -> Result<(), Error> {
     let texts = if args.files.is_empty() {
         let mut text = String::new();
-        interrupt_flag();
         let _waiting = InputWait::start("input.interrupted.lines");
         input
             .read_to_string(&mut text)
