@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use common::tools::Tmux;
-use common::{binary, send, signalled_with, Ready, BINARY, SIGNALS};
+use common::{binary, send, signalled, signalled_with, Ready, BINARY, SIGNALS};
 
 /// A fresh folder of this test process under the system's temporary one.
 fn scratch(name: &str) -> PathBuf {
@@ -117,7 +117,7 @@ fn runs(pid: u32) -> bool {
 fn a_closed_terminal_ends_each_view() {
     // The terminal closes under the view (tmux's server killed): SIGHUP,
     // and the terminal's reads find it gone from then on. The view ends
-    // all the same, within the half second it is given.
+    // all the same, within the two seconds it is given.
     let dir = scratch("closed");
     for (view, (args, shown)) in [
         ("watch -n 5 --strategy bitmask", "step 1 of"),
@@ -217,4 +217,103 @@ fn the_judge_removes_its_folder_on_each_signal() {
         assert!(left.is_empty(), "{signals:?}: left in TMPDIR: {left:?}");
         std::fs::remove_dir_all(tmp).expect("the folder is removed");
     }
+}
+
+/// Checks that `stdout` holds whole boards of n = `n` drawn with `queen`
+/// and `empty` (as `solve --style blocks` or `letters` prints them), each
+/// after its `Solution K` line, and returns how many.
+fn whole_boards(stdout: &str, n: usize, (queen, empty): (char, char), run: &str) -> usize {
+    let boards: Vec<&str> = stdout.split_terminator("\n\n").collect();
+    for (index, board) in boards.iter().enumerate() {
+        let mut lines = board.lines();
+        assert_eq!(
+            lines.next(),
+            Some(format!("Solution {}", index + 1).as_str()),
+            "{run}: {board}"
+        );
+        let queens: Vec<usize> = lines
+            .map(|row| {
+                let cells: Vec<char> = row
+                    .split(' ')
+                    .map(|cell| cell.chars().next().unwrap_or(' '))
+                    .collect();
+                assert!(
+                    cells.len() == n && cells.iter().all(|&cell| cell == queen || cell == empty),
+                    "{run}: {row:?}"
+                );
+                cells
+                    .iter()
+                    .position(|&cell| cell == queen)
+                    .expect("a queen in each row")
+            })
+            .collect();
+        assert!(
+            queens.len() == n && nqueens::board::is_valid(&queens),
+            "{run}: {board}"
+        );
+    }
+    assert!(
+        stdout.is_empty() || stdout.ends_with('\n'),
+        "{run}: the last line ends"
+    );
+    boards.len()
+}
+
+#[test]
+fn every_format_is_a_whole_document_or_nothing_after_a_signal() {
+    // Each run lasts seconds to minutes; it is signalled once its first
+    // byte is out (the pipe then full, it is still under way), or once its
+    // log says its search starts.
+    let (signal, code) = SIGNALS[1];
+    let solve = |style: &'static str| ["solve", "-n", "14", "--strategy", "bitmask", "--style", style];
+    for (style, marks) in [("blocks", ('■', '□')), ("letters", ('Q', '.'))] {
+        let output = signalled(&solve(style), Ready::Output, signal);
+        assert_eq!(output.status.code(), Some(code), "{style}");
+        let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+        assert!(
+            whole_boards(&stdout, 14, marks, style) > 0,
+            "{style}: the boards printed stay"
+        );
+    }
+    // Documents written whole at the end: none, once interrupted.
+    let budget = "10000000000";
+    let compare = |format: &'static str| {
+        [
+            "compare",
+            "-n",
+            "16",
+            "--strategies",
+            "bitmask",
+            "--max-nodes",
+            budget,
+            "--format",
+            format,
+        ]
+    };
+    let runs: [Vec<&str>; 3] = [
+        solve("svg").to_vec(),
+        compare("csv").to_vec(),
+        compare("json").to_vec(),
+    ];
+    for args in runs {
+        let output = signalled(&args, Ready::Log("run starts"), signal);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(code), "{args:?}: {stderr}");
+        assert!(
+            output.stdout.is_empty(),
+            "{args:?}: {} bytes",
+            output.stdout.len()
+        );
+    }
+    // The judge's report is whole, its runs so far in it.
+    let output = signalled(
+        &[
+            "judge", "-n", "4", "--format", "json", "--", "sh", "-c", "sleep 30",
+        ],
+        Ready::Log("run:"),
+        signal,
+    );
+    assert_eq!(output.status.code(), Some(code));
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("one whole JSON report");
+    assert_eq!(report["interrupted"], true, "{report}");
 }

@@ -3,14 +3,11 @@
 //! parts): no run is under way to stop and the blocked read would never see
 //! the stop flag, so the first signal ends the process at once with the
 //! error line of the wait and the signal's exit code, as a run that a
-//! signal stopped ends ([`super::interrupt`]).
+//! signal stopped ends ([`super::interrupt`] reads [`waiting`]).
 
-use std::io::{IsTerminal, Write};
 use std::sync::{Mutex, PoisonError};
 
-use super::interrupt::end_now;
-
-/// The catalog key of the error that Ctrl-C ends the process with while a
+/// The catalog key of the error that a signal ends the process with while a
 /// command waits for input; `None` when none waits.
 static WAITING: Mutex<Option<&'static str>> = Mutex::new(None);
 
@@ -31,16 +28,7 @@ impl Drop for InputWait {
     }
 }
 
-/// Called at a signal: when a command waits for input, ends the process
-/// with its error line, on a line of its own below the `^C` a terminal
-/// echoes where the input was being typed.
-pub(super) fn end_if_waiting() {
-    let waiting = *WAITING.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(key) = waiting {
-        if std::io::stdin().is_terminal() {
-            // Nothing more can be done when stderr cannot take it.
-            let _ = writeln!(std::io::stderr());
-        }
-        end_now(key);
-    }
+/// The catalog key of the error of the wait for input under way, if any.
+pub(super) fn waiting() -> Option<&'static str> {
+    *WAITING.lock().unwrap_or_else(PoisonError::into_inner)
 }

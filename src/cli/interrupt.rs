@@ -13,10 +13,11 @@
 //! then the error line. A second signal while a board or a page is being
 //! written lets the write end first; while a command waits for its input,
 //! the first ends it ([`super::input_wait`]). After SIGHUP no second signal
-//! comes: a run that has not ended by itself half a second later is ended
-//! at once.
+//! comes: a run that has not ended by itself two seconds later (nobody
+//! waits at a closed terminal; a loaded machine may take that long to
+//! stop) is ended at once.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 use std::time::Duration;
@@ -62,7 +63,7 @@ pub(super) fn exit_code() -> u8 {
 /// How long a run has to end by itself after SIGHUP: the terminal is
 /// gone, and no second signal will come to end it (a terminal view may not
 /// even see the flag: its terminal's reads never wait again).
-const HANG_UP_GRACE: Duration = Duration::from_millis(500);
+const HANG_UP_GRACE: Duration = Duration::from_secs(2);
 
 /// How often the end after [`HANG_UP_GRACE`] looks again while a whole
 /// result is being written.
@@ -70,7 +71,15 @@ const WHOLE_LOOK: Duration = Duration::from_millis(10);
 
 fn on_signal(signal: Signal) {
     RECEIVED.get_or_init(|| signal);
-    input_wait::end_if_waiting();
+    if let Some(key) = input_wait::waiting() {
+        // On a line of its own below the `^C` a terminal echoes where the
+        // input was being typed.
+        if std::io::stdin().is_terminal() {
+            // Nothing more can be done when stderr cannot take it.
+            let _ = writeln!(std::io::stderr());
+        }
+        end_now(key);
+    }
     let again = STOP.swap(true, Ordering::Relaxed);
     if !READ.load(Ordering::Relaxed) {
         end_now("usage.interrupted");

@@ -257,6 +257,9 @@ struct Printer<'o> {
     array: Option<OpenDocument>,
 }
 
+/// What closes the JSON array of `--style leetcode` once a board opened it.
+const ARRAY_END: &str = "]\n";
+
 impl Printer<'_> {
     /// Ends the JSON array of `--style leetcode`: closes it when a board
     /// opened it, else, for a run that ended by itself (`finished`), writes
@@ -266,7 +269,7 @@ impl Printer<'_> {
             return Ok(());
         }
         let end = match &self.array {
-            Some(_) => "]\n",
+            Some(_) => ARRAY_END,
             None if finished => "[]\n",
             None => return Ok(()),
         };
@@ -299,7 +302,7 @@ impl Observer for Printer<'_> {
                 let board = render(queens, self.style);
                 let written = write!(self.out, "{separator}{}", board.trim_end());
                 if written.is_ok() && self.array.is_none() {
-                    self.array = Some(OpenDocument::start("]\n"));
+                    self.array = Some(OpenDocument::start(ARRAY_END));
                 }
                 written
             }
