@@ -445,46 +445,18 @@ fn solve_into_a_closed_pipe_ends_quietly() {
     assert_eq!(first, "Solution 1\n");
 }
 
-#[test]
-fn ctrl_c_sigterm_and_sighup_stop_solve_and_say_what_it_found() {
-    // 365,596 boards for n = 14, megabytes: once the first is out and the
-    // pipe is full, a signal stops the search at its next solution, the
-    // boards printed stay on stdout, and stderr says how many there were.
-    let args = [
-        "solve",
-        "-n",
-        "14",
-        "--strategy",
-        "bitmask",
-        "--style",
-        "positions",
-    ];
-    for (signal, code) in SIGNALS {
-        let output = signalled(&args, Ready::Output, signal);
-        let (stdout, stderr) = (
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr),
-        );
-        assert_eq!(output.status.code(), Some(code), "SIG{signal}: {stderr}");
-        assert_eq!(stderr.lines().count(), 1, "{stderr}");
-        let printed = stdout.lines().count();
-        assert!(printed > 0 && printed < 365_596, "SIG{signal}: {printed} boards");
-        assert!(
-            stderr.starts_with("error: interrupted after ")
-                && stderr.ends_with(&format!(
-                    " nodes: {} solutions so far\n",
-                    thousands(printed as u64)
-                )),
-            "SIG{signal}: {stderr}"
-        );
-        for line in stdout.lines() {
-            let queens: Vec<usize> = line
-                .split(' ')
-                .map(|col| col.parse().expect("a column"))
-                .collect();
-            assert!(is_valid(&queens) && queens.len() == 14, "{line}");
-        }
+/// The boards of `--style positions` in `stdout`, one a line, each valid
+/// for n = `n`.
+fn position_boards(stdout: &[u8], n: usize, run: &str) -> usize {
+    let stdout = String::from_utf8_lossy(stdout);
+    for line in stdout.lines() {
+        let queens: Vec<usize> = line
+            .split(' ')
+            .map(|col| col.parse().expect("a column"))
+            .collect();
+        assert!(is_valid(&queens) && queens.len() == n, "{run}: {line}");
     }
+    stdout.lines().count()
 }
 
 /// The boards of `--style leetcode` in `stdout`, which must be one whole
@@ -507,32 +479,33 @@ fn leetcode_boards(stdout: &[u8], n: usize, run: &str) -> usize {
 }
 
 #[test]
-fn a_signal_leaves_the_leetcode_array_closed() {
-    // n = 14 has 365,596 boards, megabytes of JSON: each signal stops the
-    // search at its next board, and the array of the boards printed is
-    // closed, as LeetCode 51 returns it.
-    let args = [
-        "solve",
-        "-n",
-        "14",
-        "--strategy",
-        "bitmask",
-        "--style",
-        "leetcode",
-    ];
-    for (signal, code) in SIGNALS {
-        let output = signalled(&args, Ready::Output, signal);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(code), "SIG{signal}: {stderr}");
-        let boards = leetcode_boards(&output.stdout, 14, &format!("SIG{signal}"));
-        assert!(boards > 0 && boards < 365_596, "SIG{signal}: {boards} boards");
-        assert!(
-            stderr.ends_with(&format!(
-                " nodes: {} solutions so far\n",
-                thousands(boards as u64)
-            )),
-            "SIG{signal}: {stderr}"
-        );
+fn ctrl_c_sigterm_and_sighup_stop_solve_and_leave_its_boards_whole() {
+    // 365,596 boards for n = 14, megabytes: once the first is out and the
+    // pipe is full, a signal stops the search at its next solution, the
+    // boards printed stay on stdout, each whole (the JSON array of
+    // `leetcode`, as LeetCode 51 returns it, closed), and stderr says how
+    // many there were.
+    let styles: [(&str, fn(&[u8], usize, &str) -> usize); 2] =
+        [("positions", position_boards), ("leetcode", leetcode_boards)];
+    for (style, boards_in) in styles {
+        let args = ["solve", "-n", "14", "--strategy", "bitmask", "--style", style];
+        for (signal, code) in SIGNALS {
+            let run = format!("{style}, SIG{signal}");
+            let output = signalled(&args, Ready::Output, signal);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(code), "{run}: {stderr}");
+            assert_eq!(stderr.lines().count(), 1, "{run}: {stderr}");
+            let printed = boards_in(&output.stdout, 14, &run);
+            assert!(printed > 0 && printed < 365_596, "{run}: {printed} boards");
+            assert!(
+                stderr.starts_with("error: interrupted after ")
+                    && stderr.ends_with(&format!(
+                        " nodes: {} solutions so far\n",
+                        thousands(printed as u64)
+                    )),
+                "{run}: {stderr}"
+            );
+        }
     }
 }
 

@@ -70,17 +70,18 @@ fn ended_with_the_terminal_back(tmux: &Tmux, code: i32, run: &str) -> String {
     screen
 }
 
+/// The three terminal views, each with what it shows once it runs: the
+/// step-through view, the predicting session and the race.
+const VIEWS: [(&str, &str); 3] = [
+    ("watch -n 5", "step 1 of"),
+    ("watch -n 4 --predict", "What happens?"),
+    ("watch -n 4 --strategies bounding,branch-and-bound", "tick 1 of"),
+];
+
 #[test]
 fn sigterm_and_sighup_give_the_terminal_of_each_view_back() {
     let dir = scratch("views");
-    for (view, (args, shown)) in [
-        ("watch -n 5", "step 1 of"),
-        ("watch -n 4 --predict", "What happens?"),
-        ("watch -n 4 --strategies bounding,branch-and-bound", "tick 1 of"),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    for (view, (args, shown)) in VIEWS.into_iter().enumerate() {
         for (signal, code) in [("TERM", 143), ("HUP", 129)] {
             let pid_file = dir.join(format!("{signal}.pid"));
             let _ = std::fs::remove_file(&pid_file);
@@ -119,14 +120,7 @@ fn a_closed_terminal_ends_each_view() {
     // and the terminal's reads find it gone from then on. The view ends
     // all the same, within the two seconds it is given.
     let dir = scratch("closed");
-    for (view, (args, shown)) in [
-        ("watch -n 5 --strategy bitmask", "step 1 of"),
-        ("watch -n 4 --predict", "What happens?"),
-        ("watch -n 4 --strategies bounding,branch-and-bound", "tick 1 of"),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    for (view, (args, shown)) in VIEWS.into_iter().enumerate() {
         let pid_file = dir.join(format!("{view}.pid"));
         let Some(tmux) = Tmux::start(&format!("closed-{view}"), &in_window("", args, &pid_file)) else {
             return;
