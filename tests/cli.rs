@@ -445,6 +445,10 @@ fn solve_into_a_closed_pipe_ends_quietly() {
     assert_eq!(first, "Solution 1\n");
 }
 
+/// Reads the boards of one style in stdout, checking each, for n, in a run
+/// a message names: how many.
+type BoardsIn = fn(&[u8], usize, &str) -> usize;
+
 /// The boards of `--style positions` in `stdout`, one a line, each valid
 /// for n = `n`.
 fn position_boards(stdout: &[u8], n: usize, run: &str) -> usize {
@@ -485,8 +489,7 @@ fn ctrl_c_sigterm_and_sighup_stop_solve_and_leave_its_boards_whole() {
     // boards printed stay on stdout, each whole (the JSON array of
     // `leetcode`, as LeetCode 51 returns it, closed), and stderr says how
     // many there were.
-    let styles: [(&str, fn(&[u8], usize, &str) -> usize); 2] =
-        [("positions", position_boards), ("leetcode", leetcode_boards)];
+    let styles: [(&str, BoardsIn); 2] = [("positions", position_boards), ("leetcode", leetcode_boards)];
     for (style, boards_in) in styles {
         let args = ["solve", "-n", "14", "--strategy", "bitmask", "--style", style];
         for (signal, code) in SIGNALS {
