@@ -104,11 +104,13 @@ impl Registry {
         self.undos().retain(|(registered, _)| *registered != number);
     }
 
-    /// Runs every undo still registered, the latest first, and forgets them.
+    /// Runs every undo still registered, the latest first, and forgets
+    /// them; one that panics keeps neither the others nor the end from
+    /// running.
     fn run_all(&self) {
         let taken = std::mem::take(&mut *self.undos());
         for (_, action) in taken.into_iter().rev() {
-            action();
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(action));
         }
     }
 }
@@ -161,6 +163,7 @@ mod tests {
         };
         undo("first");
         let forgotten = undo("forgotten");
+        registry.add(Box::new(|| panic!("an undo that fails")));
         undo("last");
         registry.forget(forgotten);
         registry.run_all();

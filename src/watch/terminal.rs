@@ -69,7 +69,8 @@ impl Drop for Restore {
 
 /// Line mode, the main screen, the cursor.
 fn give_back() {
-    ratatui::restore();
+    // Nothing more can be done if the terminal is gone (it hung up).
+    let _ = ratatui::try_restore();
     show_cursor();
 }
 
