@@ -24,6 +24,7 @@ pub mod platform;
 pub mod random;
 pub mod run;
 pub mod shard;
+pub mod stop;
 pub mod strategies;
 pub mod symmetries;
 pub mod threads;

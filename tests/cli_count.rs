@@ -6,9 +6,8 @@ mod common;
 
 use std::io::Write;
 use std::process::Stdio;
-use std::time::Duration;
 
-use common::{binary, interrupted, nqueens, on_a_terminal, refuses, solutions, stdout_of};
+use common::{binary, nqueens, on_a_terminal, refuses, signalled, solutions, stdout_of, Ready, SIGNALS};
 use nqueens::Strategy;
 
 #[test]
@@ -87,20 +86,27 @@ fn count_on_a_terminal_says_what_it_expects() {
 }
 
 #[test]
-fn ctrl_c_prints_the_partial_count_on_one_thread_as_on_several() {
+fn a_signal_prints_the_partial_count_on_one_thread_as_on_several() {
     let most = u64::MAX.to_string();
     let budget = ["--max-nodes", most.as_str()];
-    for (strategy, threads, says) in [
+    for ((strategy, threads, says), (signal, code)) in [
         ("bitmask", "1", "error: interrupted: "),
         ("symmetry", "1", "subproblems: "),
         ("parallel", "2", "subproblems: "),
-    ] {
+    ]
+    .into_iter()
+    .zip(SIGNALS)
+    {
         let mut args = vec!["count", "-n", "20", "--strategy", strategy, "--threads", threads];
         args.extend(budget);
-        // Long enough for the handler to be installed; n = 20 runs for minutes.
-        let output = interrupted(&args, Duration::from_millis(700));
+        // n = 20 runs for minutes: the signal comes once the count starts.
+        let output = signalled(&args, Ready::Log("count starts"), signal);
         let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(130), "{strategy}: {stderr}");
+        assert_eq!(
+            output.status.code(),
+            Some(code),
+            "{strategy}, SIG{signal}: {stderr}"
+        );
         assert!(output.stdout.is_empty(), "{strategy}: nothing on stdout");
         assert!(
             stderr.contains(says) && stderr.contains("solutions so far"),

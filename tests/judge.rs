@@ -689,46 +689,39 @@ fn extra_time_is_allowed_and_a_late_answer_does_not_count() {
     if !installed(&["python3"]) {
         return;
     }
-    // is_safe.py at n = 10 takes about 0.2 s (0.4 s on a busy machine):
-    // far past 0.05 s, far within Python's 0.05 x 3 + 2 = 2.15 s.
-    let slow = [
-        learner("is_safe.py"),
-        "-n".into(),
-        "10".into(),
-        "--time-limit".into(),
-        "0.05".into(),
-    ];
-    let slow: Vec<&str> = slow.iter().map(String::as_str).collect();
+    // A right answer after 1.5 s of sleep: past a limit of 1 s, and within
+    // Python's 1 x 3 + 2 = 5 s however busy the machine (a sleep takes no
+    // CPU, so its wall time does not grow with the load).
+    let sleeper = scratch("extra-time-source").join("sleeper.py");
+    fs::write(
+        &sleeper,
+        "import time\nn = int(input())\ntime.sleep(1.5)\nprint([1, 0, 0, 2, 10, 4][n - 1])\n",
+    )
+    .expect("the sleeper written");
+    let sleeper = sleeper.to_str().expect("a UTF-8 path");
+    let slow = [sleeper, "-n", "6", "--time-limit", "1"];
     let report = judged("extra-time", &slow);
-    assert_eq!(report["limits"]["seconds"], 0.05);
+    assert_eq!(report["limits"]["seconds"], 1.0);
     let allowed = report["allowed"]["seconds"].as_f64().expect("seconds");
-    assert!((allowed - 2.15).abs() < 1e-9, "{allowed}");
+    assert!((allowed - 5.0).abs() < 1e-9, "{allowed}");
     assert_eq!(verdicts(&report), ["AC"]);
     let run = &runs(&report)[0];
-    assert!(run["seconds"].as_f64().expect("seconds") > 0.05);
+    assert!(run["seconds"].as_f64().expect("seconds") > 1.0);
     assert_eq!(run["extra_time_used"], true);
     assert_eq!(run["answered_late"], false);
     let table = String::from_utf8(judge_in(&scratch("extra-time-table"), &slow).stdout).expect("UTF-8");
     for words in [
-        "each run within 2.15 s and 288 MB",
+        "each run within 5 s and 288 MB",
         "Python 3 is given extra time and memory, as on Baekjoon: the time limit ×3+2 s, the memory limit ×2+32 MB; \
-         the problem's 0.05 s and 128 MB become 2.15 s and 288 MB.",
-        "Accepted within the extra time of Python 3 (2.15 s in all), past the problem's 0.05 s: n = 10.",
+         the problem's 1 s and 128 MB become 5 s and 288 MB.",
+        "Accepted within the extra time of Python 3 (5 s in all), past the problem's 1 s: n = 6.",
     ] {
         assert!(table.contains(words), "{words}:\n{table}");
     }
     // The same program as a command: no language, no extra, past the limit.
     let command = judged(
         "no-extra",
-        &[
-            "-n",
-            "10",
-            "--time-limit",
-            "0.05",
-            "--",
-            "python3",
-            &learner("is_safe.py"),
-        ],
+        &["-n", "6", "--time-limit", "1", "--", "python3", sleeper],
     );
     assert_eq!(command["extra"], Value::Null);
     assert_eq!(verdicts(&command), ["TLE"]);

@@ -9,7 +9,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 
-use super::progress::{interrupt_flag, label, Progress, SearchProgress};
+use super::interrupt::interrupt_flag;
+use super::progress::{label, Progress, SearchProgress};
 use super::{
     any_board_size, bare, check_seed, check_size, command_line_lang, count_value, refusal, thread_count,
     to_stderr, Budget, Error, StrategyName,

@@ -17,7 +17,8 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::input_wait::InputWait;
-use super::progress::{interrupt_flag, Progress};
+use super::interrupt::interrupt_flag;
+use super::progress::Progress;
 use super::{
     bare, command_line_lang, refusal, search_strategy, thread_count, to_stderr, whole_number, Budget, Error,
     Words,
@@ -120,7 +121,6 @@ pub(super) fn execute(
                 let max = Value::Text(MAX_N.to_string());
                 to_stderr(lang.say("count.prompt", &[("max", max)]));
             }
-            interrupt_flag();
             let _waiting = InputWait::start("input.interrupted.n");
             tracing::info!("waiting for N on stdin");
             read_n(input).map_err(|error| Error::Usage(error.said(lang)))?

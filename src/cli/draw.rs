@@ -11,7 +11,8 @@ use std::sync::atomic::Ordering;
 
 use clap::{ArgGroup, Args};
 
-use super::progress::{interrupt_flag, WholeWrite};
+use super::interrupt::interrupt_flag;
+use super::results::WholeWrite;
 use super::{board_size, check_searches, check_shown, column, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::board::attacks::Position;
 use crate::board::svg::position::draw;

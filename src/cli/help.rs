@@ -162,11 +162,16 @@ pub(super) fn localize(command: Command, lang: Lang) -> Command {
     for name in names {
         command = command.mut_subcommand(&name, |sub| {
             let sub = sub.about(lang.say(&format!("help.{name}.about"), &figures));
-            in_language(sub, &name, Some(&program), lang, &figures)
+            let sub = in_language(sub, &name, Some(&program), lang, &figures);
+            // What the exit code of `judge` says, which scripts read.
+            if name == "judge" {
+                sub.after_help(lang.section("help.judge.exit"))
+            } else {
+                sub
+            }
         });
     }
-    // What the exit code of `judge` says, which scripts read.
-    command.mut_subcommand("judge", |judge| judge.after_help(lang.section("help.judge.exit")))
+    command
 }
 
 /// Every argument of `command` (called `name`, a command of `program` when

@@ -15,7 +15,7 @@ use clap::{Args, ValueEnum};
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, Table};
 
-use super::progress::interrupt_flag;
+use super::interrupt::interrupt_flag;
 use super::{check_size, only_search_strategy, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
@@ -266,7 +266,7 @@ pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Resul
         check_size(like, n, &lang.say("judge.steps.size", &[("n", n.into())]))?;
     }
     if let Some(limitation) = platform::LIMITATION {
-        eprintln!("{}", lang.section(limitation));
+        super::to_stderr(lang.section(limitation));
     }
     let report =
         judge(&program, task, sizes, limits, like, interrupt_flag()).map_err(|error| match error {

@@ -7,6 +7,7 @@ mod count;
 mod draw;
 mod help;
 mod input_wait;
+mod interrupt;
 mod judge;
 mod lesson;
 mod merge;
@@ -453,7 +454,9 @@ pub enum Error {
     Refused(Option<String>, Box<SpecError>),
     /// Writing the results failed (a closed pipe ends quietly).
     Output(io::Error),
-    /// Ctrl-C stopped the run; the message holds what was counted so far. Exit code 130.
+    /// Ctrl-C, SIGTERM or SIGHUP stopped the run; the message holds what
+    /// was counted so far. Exit code 128 and the signal's number: 130,
+    /// 143, 129.
     Interrupted(String),
     /// The system failed the command (a process or a folder could not be made): exit code 1.
     Failed(String),
@@ -469,7 +472,7 @@ impl Error {
             Self::Usage(_) | Self::Refused(..) => 2,
             Self::Output(error) if error.kind() == io::ErrorKind::BrokenPipe => 0,
             Self::Output(_) | Self::Failed(_) | Self::Rejected => 1,
-            Self::Interrupted(_) => 130,
+            Self::Interrupted(_) => i32::from(interrupt::exit_code()),
         }
     }
 }
@@ -515,6 +518,7 @@ impl From<SpecError> for Error {
 /// `input` where a command needs it.
 pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Result<(), Error> {
     let lang = cli.lang.or_locale();
+    interrupt::listen();
     progress::read_quiet_start(lang).map_err(Error::Usage)?;
     match cli.command {
         Command::Compare(args) => compare::execute(args, lang, out),

@@ -15,7 +15,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use clap::builder::TypedValueParser;
 use clap::{Args, ValueEnum};
 
-use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
+use super::interrupt::interrupt_flag;
+use super::progress::SearchProgress;
+use super::results::WholeWrite;
 use super::{
     board_size, check_searches, check_shown, count_value, to_stderr, whole_number, Budget, Error, Words,
     TEACHING_STRATEGY,

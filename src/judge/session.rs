@@ -22,6 +22,7 @@ use super::task::Task;
 use super::verdict::{judge_run, Extra, Limits, Run, Verdict};
 use crate::known;
 use crate::lang::Lang;
+use crate::stop::Undo;
 use crate::strategies::Strategy;
 
 /// The largest n judged: the last whose count OEIS A000170 gives.
@@ -174,8 +175,9 @@ impl std::fmt::Display for JudgeError {
 
 impl std::error::Error for JudgeError {}
 
-/// A fresh folder under the system's temporary one, removed when dropped.
-struct Scratch(PathBuf);
+/// A fresh folder under the system's temporary one, removed when dropped,
+/// or when the process ends at once while it lives (its [`Undo`]).
+struct Scratch(PathBuf, #[expect(dead_code, reason = "held for its drop")] Undo);
 
 impl Scratch {
     fn new() -> Result<Scratch, JudgeError> {
@@ -183,7 +185,11 @@ impl Scratch {
         for attempt in 0u32.. {
             let path = base.join(format!("nqueens-judge-{}-{attempt}", std::process::id()));
             match fs::create_dir(&path) {
-                Ok(()) => return Ok(Scratch(path)),
+                Ok(()) => {
+                    let removed = path.clone();
+                    let undo = Undo::new(move || drop(fs::remove_dir_all(removed)));
+                    return Ok(Scratch(path, undo));
+                }
                 Err(error) if error.kind() == io::ErrorKind::AlreadyExists => continue,
                 Err(error) => return Err(JudgeError::NoFolder(base, error)),
             }
