@@ -145,22 +145,26 @@ fn line_of(text: &str, code: CodeLang, statement: &str) -> Result<usize, usize> 
 mod tests {
     use super::*;
 
-    const TEXT: &str = "for (int col = 0; col < n; col++) {\n    solve(row + 1);  // down\n}\n";
+    const TEXT: &str = "while (free)\n    solve(row + 1);  // down\nreturn;\n";
 
     #[test]
     fn a_mark_finds_its_statement_without_blanks_or_comment() {
-        let marks = "For the reader.\n\n@@ main.c main.cpp\ntry: for (int col = 0; col < n; col++) {\nundo col=c times=2: solve(row + 1);\ntry 0: }\n";
+        let marks = "For the reader.\n\n@@ main.c main.cpp\ntry: while (free)\nundo col=c times=2 n=m mask: solve(row + 1);\ntry 0: return;\n";
         let found = locate(marks, "main.cpp", CodeLang::Cpp, TEXT).unwrap();
         let lines: Vec<(StepKind, usize)> = found.iter().map(|mark| (mark.kind, mark.line)).collect();
         assert_eq!(
             lines,
             [(StepKind::Try, 1), (StepKind::Undo, 2), (StepKind::Try, 3)]
         );
+        let undo = &found[1];
         assert_eq!(
-            (found[1].col, found[1].times, found[1].row()),
-            (Some("c"), Some("2"), "row")
+            (undo.col, undo.times, undo.n, undo.mask, undo.row()),
+            (Some("c"), Some("2"), Some("m"), true, "row")
         );
-        assert_eq!((found[2].only, found[2].row()), (Some("0"), "0"));
+        assert_eq!(
+            (found[2].only, found[2].row(), found[2].mask),
+            (Some("0"), "0", false)
+        );
         assert_eq!(
             locate(marks, "Main.java", CodeLang::Java, TEXT),
             Err("no section for Main.java".into())
@@ -174,14 +178,18 @@ mod tests {
             locate(missing, "main.c", CodeLang::C, TEXT),
             Err("main.c: 'board[row] = col;' is on 0 lines, not one".into())
         );
-        let twice = "@@ main.c\nsolution: }\n";
-        let text = format!("{TEXT}}}\n");
+        let twice = "@@ main.c\nsolution: return;\n";
+        let text = format!("{TEXT}return;\n");
         assert!(locate(twice, "main.c", CodeLang::C, &text)
             .unwrap_err()
             .contains("on 2 lines"));
-        let unknown = "@@ main.c\nleap: }\n";
+        let unknown = "@@ main.c\nleap: return;\n";
         assert!(locate(unknown, "main.c", CodeLang::C, TEXT)
             .unwrap_err()
             .contains("names no step kind"));
+        let twice_narrowed = "@@ main.c\ntry 0 1: return;\n";
+        assert!(locate(twice_narrowed, "main.c", CodeLang::C, TEXT)
+            .unwrap_err()
+            .contains("is not col="));
     }
 }

@@ -6,16 +6,17 @@
 //! in it.
 //!
 //! The programs live in the repository's `programs/` folder, one folder a
-//! step, named after the lesson that teaches it (`programs/03_branch_and_bound/`),
-//! and are built in here (`include_str!`), so the text printed is the text
-//! the tests judge. Beside them, each folder's `marks.txt` names, by its
-//! exact text, the statement each kind of step executes ([`marks`]): the
-//! line a player lights, and where the variant that writes its steps for
-//! the judge (`NQUEENS_STEPS`) writes them ([`variant`]), so the program
-//! shown and the program proved equal to the strategy cannot drift apart.
-//! A program's comments are English in its file; `programs/comments.ko.txt`
-//! gives each its Korean ([`comments`]), so one source serves both
-//! languages and keeps its line numbers in either.
+//! step, numbered as the lesson that teaches it
+//! (`programs/03_branch_and_bound/`), and are built in here
+//! (`include_str!`), so the text printed is the text the tests judge.
+//! Beside them, each folder's `marks.txt` names, by its exact text, the
+//! statement each kind of step executes ([`Mark`]): the line a player
+//! lights, and where the variant that writes its steps for the judge
+//! (`NQUEENS_STEPS`, [`Source::steps_variant`]) writes them, so the
+//! program shown and the program proved equal to the strategy cannot drift
+//! apart. A program's comments are English in its file;
+//! `programs/comments.ko.txt` gives each its Korean ([`Source::shown`]), so
+//! one source serves both languages and keeps its line numbers in either.
 
 mod comments;
 mod marks;
