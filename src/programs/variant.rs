@@ -163,6 +163,36 @@ fn prologue(code: CodeLang) -> &'static str {
     }
 }
 
+/// The functions a prologue defines, as `code` names them: a step, the
+/// squares a mask ruled out up to a column, the rest of a row, solutions;
+/// and what ends a statement.
+fn functions(code: CodeLang) -> ([&'static str; 4], &'static str) {
+    match code {
+        CodeLang::Java => (
+            ["nqueensStep", "nqueensTries", "nqueensRest", "nqueensSolution"],
+            ";",
+        ),
+        CodeLang::Python => (
+            [
+                "_nqueens_step",
+                "_nqueens_tries",
+                "_nqueens_rest",
+                "_nqueens_solution",
+            ],
+            "",
+        ),
+        _ => (
+            [
+                "nqueens_step",
+                "nqueens_tries",
+                "nqueens_rest",
+                "nqueens_solution",
+            ],
+            ";",
+        ),
+    }
+}
+
 /// The statements that write the step of `mark` in `code`, as the
 /// protocol's `word` (none for a solution): a `try` marked `mask` writes
 /// first the squares its row's mask ruled out, and in a search whose rows
@@ -170,54 +200,33 @@ fn prologue(code: CodeLang) -> &'static str {
 /// of the row below left after its last free one, as the tool's mask
 /// searches report them.
 fn calls(code: CodeLang, word: Option<&str>, mark: &Mark, mask: bool) -> Vec<String> {
-    let (prefix, end) = match code {
-        CodeLang::Java => ("nqueens", ";"),
-        CodeLang::Python => ("_nqueens_", ""),
-        _ => ("nqueens_", ";"),
+    let ([step, tries, rest, solution], end) = functions(code);
+    let rust = matches!(code, CodeLang::PlainRust | CodeLang::Rust);
+    // Rust takes rows, columns and counts as one type, whatever the program's.
+    let typed = |expression: &str, type_name: &str| match (rust, expression.contains(' ')) {
+        (true, true) => format!("({expression}) as {type_name}"),
+        (true, false) => format!("{expression} as {type_name}"),
+        (false, _) => expression.to_string(),
     };
-    let name = |name: &str| match code {
-        CodeLang::Java => {
-            let mut letters = name.chars();
-            let first = letters.next().map(|c| c.to_ascii_uppercase());
-            format!(
-                "{prefix}{}{}",
-                first.into_iter().collect::<String>(),
-                letters.as_str()
-            )
-        }
-        _ => format!("{prefix}{name}"),
-    };
-    // Rust takes rows and columns as `usize`, whatever the program's type.
-    let number = |expression: &str| match code {
-        CodeLang::PlainRust | CodeLang::Rust if expression.contains(' ') => {
-            format!("({expression}) as usize")
-        }
-        CodeLang::PlainRust | CodeLang::Rust => format!("{expression} as usize"),
-        _ => expression.to_string(),
-    };
-    let row = number(mark.row());
-    let col = number(mark.col.unwrap_or("col"));
+    let row = typed(mark.row(), "usize");
+    let col = typed(mark.col.unwrap_or("col"), "usize");
     let Some(word) = word else {
-        let times = mark.times.unwrap_or("1");
-        let times = match code {
-            CodeLang::PlainRust | CodeLang::Rust => format!("({times}) as u64"),
-            _ => times.to_string(),
-        };
-        return vec![format!("{}({times}){end}", name("solution"))];
+        let times = typed(mark.times.unwrap_or("1"), "u64");
+        return vec![format!("{solution}({times}){end}")];
     };
-    let step = format!("{}(\"{word}\", {row}, {col}){end}", name("step"));
+    let written = format!("{step}(\"{word}\", {row}, {col}){end}");
     match word {
-        "try" if mark.mask => vec![format!("{}({row}, {col}){end}", name("tries"))],
+        "try" if mark.mask => vec![format!("{tries}({row}, {col}){end}")],
         "remove" if mask => {
             let below = match mark.row().parse::<usize>() {
                 Ok(row) => (row + 1).to_string(),
                 Err(_) => format!("{} + 1", mark.row()),
             };
-            let below = number(&below);
-            let n = number(mark.n.unwrap_or("n"));
-            vec![format!("{}({below}, {n}){end}", name("rest")), step]
+            let below = typed(&below, "usize");
+            let n = typed(mark.n.unwrap_or("n"), "usize");
+            vec![format!("{rest}({below}, {n}){end}"), written]
         }
-        _ => vec![step],
+        _ => vec![written],
     }
 }
 
