@@ -21,6 +21,7 @@ pub mod lessons;
 pub mod logging;
 pub mod observer;
 pub mod platform;
+pub mod programs;
 pub mod random;
 pub mod run;
 pub mod shard;

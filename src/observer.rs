@@ -96,6 +96,68 @@ impl PruneReason {
     }
 }
 
+/// What one step of a search does: the kinds of the events an
+/// [`Observer`] is told, as a trace, the code beside it and the programs
+/// name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StepKind {
+    /// The recursive function is entered to fill row `depth`.
+    Call,
+    /// A square is considered.
+    Try,
+    /// The square just tried is rejected, for a reason.
+    Prune,
+    /// A queen is put on the square.
+    Place,
+    /// A full placement is tested (generate-and-test strategies only).
+    LeafTest,
+    /// A valid placement of every queen.
+    Solution,
+    /// The queen is taken off the square again.
+    Undo,
+    /// The call for row `depth` returns.
+    Return,
+}
+
+impl StepKind {
+    /// Every kind, in the order of [`StepKind::index`].
+    pub const ALL: [StepKind; 8] = [
+        Self::Call,
+        Self::Try,
+        Self::Prune,
+        Self::Place,
+        Self::LeafTest,
+        Self::Solution,
+        Self::Undo,
+        Self::Return,
+    ];
+
+    /// Index into [`StepKind::ALL`] (the page's data numbers kinds so).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The kind whose [`StepKind::name`] is `name`, if any.
+    pub fn named(name: &str) -> Option<StepKind> {
+        Self::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// The name in JSON and on the page.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Call => "call",
+            Self::Try => "try",
+            Self::Prune => "prune",
+            Self::Place => "place",
+            Self::LeafTest => "leaf-test",
+            Self::Solution => "solution",
+            Self::Undo => "undo",
+            Self::Return => "return",
+        }
+    }
+}
+
 /// Two queens of a full placement that attack each other, found by a leaf test.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clash {

@@ -51,7 +51,7 @@ fn control_characters_of_the_input_are_shown_escaped() {
     assert_eq!(
         refusal(&["\u{1b}[31mfoo"], b""),
         "error: unrecognized subcommand '\\u{1b}[31mfoo'; the commands are compare, solve, count, \
-         merge, trace, lesson, draw, watch, judge"
+         merge, trace, lesson, draw, watch, judge, program"
     );
     assert_eq!(
         refusal(&["count", "--\u{1b}[2J"], b""),

@@ -16,32 +16,11 @@ use std::process::{Output, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use common::tools::installed;
 use common::{binary, refuses, solutions};
-use nqueens::judge::language::find_program;
 use nqueens::judge::steps::{strategy_steps, Step};
 use nqueens::Strategy;
 use serde_json::Value;
-
-/// Whether every one of `tools` is installed. When one is not, the test is
-/// skipped with a note on stderr, except under `CI=true`, where it fails:
-/// CI installs them all.
-fn installed(tools: &[&str]) -> bool {
-    let missing: Vec<&str> = tools
-        .iter()
-        .copied()
-        .filter(|tool| find_program(tool).is_none())
-        .collect();
-    if missing.is_empty() {
-        return true;
-    }
-    assert_ne!(
-        std::env::var("CI").as_deref(),
-        Ok("true"),
-        "CI=true: {missing:?} must be installed (.ci/run installs them)"
-    );
-    eprintln!("note: skipped, not installed: {}", missing.join(", "));
-    false
-}
 
 /// A learner's program of `examples/learners/`.
 fn learner(name: &str) -> String {

@@ -14,6 +14,7 @@ use clap::{Arg, ArgAction, Args, Command, CommandFactory};
 use crate::budget::{COUNT_MAX_NODES, COUNT_TEACHING_MAX_NODES, DEFAULT_MAX_NODES, WATCH_MAX_NODES};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::programs::{CodeLang, CODE_VARIABLE};
 use crate::run::RunSpec;
 use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::{halves, MAX_ONE_SOLUTION_N};
@@ -85,6 +86,8 @@ fn figures() -> Vec<(&'static str, Value)> {
             "judge_all_sizes",
             Value::Text(format!("{}..={}", ALL_SIZES.start(), ALL_SIZES.end())),
         ),
+        ("code_default", CodeLang::DEFAULT.name().into()),
+        ("code_variable", CODE_VARIABLE.into()),
         // The placeholders `judge --compile` takes, shown as they are typed.
         ("file", Value::from("{file}")),
         ("dir", Value::from("{dir}")),
@@ -108,6 +111,7 @@ fn value_key(command: &str, arg: &str, value: &str) -> String {
     match arg {
         "strategy" | "strategies" | "like" => format!("strategy.{value}.about"),
         "lang" => format!("help.value.lang.{value}"),
+        "code" => format!("help.value.code.{value}"),
         _ => format!("help.value.{command}.{arg}.{value}"),
     }
 }

@@ -11,6 +11,7 @@ mod interrupt;
 mod judge;
 mod lesson;
 mod merge;
+mod program;
 mod progress;
 mod results;
 mod solve;
@@ -43,6 +44,7 @@ pub use help::{help_sections, HelpArgs};
 pub use judge::{JudgeArgs, JudgeFormat, TaskArg};
 pub use lesson::{example as lesson_example, LessonArgs, LessonFlags};
 pub use merge::MergeArgs;
+pub use program::ProgramArgs;
 pub use results::results;
 pub use solve::SolveArgs;
 pub use trace::{TraceArgs, TraceFormat};
@@ -134,6 +136,8 @@ pub enum Command {
     Watch(WatchArgs),
     /// Judge your own solution of Baekjoon 9663 (C, C++, Java, Python, Rust): each n run, checked and timed.
     Judge(JudgeArgs),
+    /// Print a whole program of the progression to submit to Baekjoon 9663 (C, C++, Java, Python, Rust), or list them.
+    Program(ProgramArgs),
     /// Print this message or the help of the given subcommand(s).
     Help(HelpArgs),
 }
@@ -322,14 +326,20 @@ fn only_search_strategy() -> impl TypedValueParser<Value = Strategy> {
 /// The search strategies, and the one-solution ones too when
 /// `one_solution_taken`, hidden from the help.
 fn strategy_among(one_solution_taken: bool) -> impl TypedValueParser<Value = Strategy> {
+    strategy_values(move |strategy| match strategy.kind() {
+        Kind::Search => Some(false),
+        Kind::OneSolution => one_solution_taken.then_some(true),
+    })
+}
+
+/// The strategies for which `taken` says whether the help hides them
+/// (`None`: not taken), as a value parser that lists the shown ones.
+fn strategy_values(taken: impl Fn(Strategy) -> Option<bool>) -> impl TypedValueParser<Value = Strategy> {
     let values = <Strategy as clap::ValueEnum>::value_variants()
         .iter()
-        .filter_map(move |strategy| {
-            let value = clap::ValueEnum::to_possible_value(strategy)?;
-            match strategy.kind() {
-                Kind::Search => Some(value),
-                Kind::OneSolution => one_solution_taken.then(|| value.hide(true)),
-            }
+        .filter_map(|&strategy| {
+            let hidden = taken(strategy)?;
+            Some(clap::ValueEnum::to_possible_value(&strategy)?.hide(hidden))
         });
     clap::builder::PossibleValuesParser::new(values)
         .map(|name| <Strategy as clap::ValueEnum>::from_str(&name, false).expect("the name of a strategy"))
@@ -530,6 +540,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Lesson(args) => lesson::execute(args, lang, input, out),
         Command::Watch(args) => watch::execute(args, lang, out),
         Command::Judge(args) => judge::execute(args, lang, out),
+        Command::Program(args) => program::execute(args, lang, out),
         Command::Help(args) => help::execute(args, lang, out),
     }?;
     out.flush()?;

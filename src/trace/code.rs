@@ -102,7 +102,7 @@ impl Code {
                 let statement = statement_below(&lines, index);
                 named.split(", ").map(move |one| {
                     let mut words = one.splitn(2, ' ');
-                    let kind = words.next().and_then(kind_named);
+                    let kind = words.next().and_then(StepKind::named);
                     let kind = kind.unwrap_or_else(|| panic!("{path}: no step kind '{one}'"));
                     Mark {
                         kind,
@@ -187,11 +187,6 @@ impl Code {
     pub fn is_marker(&self, line: usize) -> bool {
         self.text(line).trim_start().starts_with(MARKER)
     }
-}
-
-/// The kind a marker names.
-fn kind_named(name: &str) -> Option<StepKind> {
-    StepKind::ALL.into_iter().find(|kind| kind.name() == name)
 }
 
 /// The line (from 1) of the first statement below the marker at `index`.

@@ -13,64 +13,10 @@
 //! kept step costs `size_of::<Step>()` bytes plus one byte per row for its
 //! placement (see [`Recording::bytes`]).
 
+pub use crate::observer::StepKind;
 use crate::observer::{Clash, Flow, Observer, PruneReason, Quiet};
 use crate::run::{check_size, search, RunResult, RunSpec, SpecError};
 use crate::threads::Control;
-
-/// What a step does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StepKind {
-    /// The recursive function is entered to fill row `depth`.
-    Call,
-    /// A square is considered.
-    Try,
-    /// The square just tried is rejected, for a reason.
-    Prune,
-    /// A queen is put on the square.
-    Place,
-    /// A full placement is tested (generate-and-test strategies only).
-    LeafTest,
-    /// A valid placement of every queen.
-    Solution,
-    /// The queen is taken off the square again.
-    Undo,
-    /// The call for row `depth` returns.
-    Return,
-}
-
-impl StepKind {
-    /// Every kind, in the order of [`StepKind::index`].
-    pub const ALL: [StepKind; 8] = [
-        Self::Call,
-        Self::Try,
-        Self::Prune,
-        Self::Place,
-        Self::LeafTest,
-        Self::Solution,
-        Self::Undo,
-        Self::Return,
-    ];
-
-    /// Index into [`StepKind::ALL`] (the page's data numbers kinds so).
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The name in JSON and on the page.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Call => "call",
-            Self::Try => "try",
-            Self::Prune => "prune",
-            Self::Place => "place",
-            Self::LeafTest => "leaf-test",
-            Self::Solution => "solution",
-            Self::Undo => "undo",
-            Self::Return => "return",
-        }
-    }
-}
 
 // Rows and columns of the largest board fit a byte.
 const _: () = assert!(crate::MAX_N <= u8::MAX as usize + 1);

@@ -34,14 +34,15 @@ use nqueens::{RunResult, RunSpec};
 /// (`script`, `tmux`, GNU parallel) runs.
 pub const BINARY: &str = env!("CARGO_BIN_EXE_nqueens");
 
-/// `program` with no `RUST_LOG` and no locale from the caller's environment
-/// (English, UTF-8), so that every run of the binary prints the same, also
-/// when `program` is a tool that starts the binary.
+/// `program` with no `RUST_LOG`, no `NQUEENS_CODE` and no locale from the
+/// caller's environment (English, UTF-8), so that every run of the binary
+/// prints the same, also when `program` is a tool that starts the binary.
 pub fn clean(program: impl AsRef<OsStr>) -> Process {
     let mut command = Process::new(program);
     command
         .env_remove("RUST_LOG")
         .env_remove("NQUEENS_PROGRESS_AFTER")
+        .env_remove("NQUEENS_CODE")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env("LANG", "C.UTF-8");

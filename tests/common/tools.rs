@@ -1,12 +1,15 @@
 //! The tools the tests meet the tool through as a person does: tmux for
 //! the terminal views (`send-keys` presses keys, `capture-pane` reads the
 //! screen), headless Chromium for the pages (`--dump-dom` after their
-//! script ran). A test whose tool is missing is skipped, except in CI
-//! (`CI=true`), where `.ci/run` installs both.
+//! script ran), and the compilers and interpreters the judge runs. A test
+//! whose tool is missing is skipped, except in CI (`CI=true`), where
+//! `.ci/run` installs them all.
 
 use std::process::{Command, Output};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
+
+use nqueens::judge::language::find_program;
 
 use super::clean;
 
@@ -25,6 +28,27 @@ pub fn available(tool: &str, version_flag: &str) -> bool {
         eprintln!("{tool} is missing: skipped (CI=true makes this a failure)");
     }
     found
+}
+
+/// Whether every one of `tools` is installed. When one is not, the test is
+/// skipped with a note on stderr, except under `CI=true`, where it fails:
+/// CI installs them all.
+pub fn installed(tools: &[&str]) -> bool {
+    let missing: Vec<&str> = tools
+        .iter()
+        .copied()
+        .filter(|tool| find_program(tool).is_none())
+        .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    assert_ne!(
+        std::env::var("CI").as_deref(),
+        Ok("true"),
+        "CI=true: {missing:?} must be installed (.ci/run installs them)"
+    );
+    eprintln!("note: skipped, not installed: {}", missing.join(", "));
+    false
 }
 
 /// A tmux server of its own (its own socket), killed when dropped.

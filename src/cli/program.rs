@@ -1,0 +1,152 @@
+//! `nqueens program`: a step of the progression as a whole program to
+//! submit to Baekjoon 9663, printed in the language `--code` names (C++
+//! unless `--code` or `NQUEENS_CODE` names another), its comments in the
+//! language of the messages; `--steps` prints the same program writing its
+//! steps for `nqueens judge --steps`; `--list` lists the programs. The
+//! programs are the library's [`crate::programs`]; `--code rust` prints the
+//! tool's own search instead, the code the counters count.
+
+use std::io::Write;
+
+use clap::Args;
+
+use super::{strategy_values, Error};
+use crate::lang::catalog::Value;
+use crate::lang::Lang;
+use crate::lessons;
+use crate::programs::{self, CodeLang, CODE_VARIABLE, PROGRAMS};
+use crate::strategies::Strategy;
+use crate::trace::Code;
+
+/// Arguments of `nqueens program`.
+#[derive(Debug, Args)]
+pub struct ProgramArgs {
+    /// The step of the progression whose program to print.
+    #[arg(
+        value_name = "STRATEGY",
+        value_parser = strategy_values(|strategy| programs::find(strategy, false).map(|_| false)),
+        required_unless_present_any = ["list", "first"]
+    )]
+    pub strategy: Option<Strategy>,
+
+    /// The language of the program [default: cpp, or the one NQUEENS_CODE names]
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub code: Option<CodeLang>,
+
+    /// The program that stops at its first solution and prints its board (the pairwise search's).
+    #[arg(long)]
+    pub first: bool,
+
+    /// The program writing its steps to the file NQUEENS_STEPS names, for nqueens judge --steps.
+    #[arg(long)]
+    pub steps: bool,
+
+    /// List the programs, with the lesson of each.
+    #[arg(long, conflicts_with_all = ["strategy", "code", "first", "steps"])]
+    pub list: bool,
+}
+
+/// The strategy whose search stops at its first solution when `--first`
+/// is given without one.
+const FIRST_SOLUTION: Strategy = Strategy::Pairwise;
+
+pub(super) fn execute(args: ProgramArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    if args.list {
+        return list(lang, out);
+    }
+    let strategy = args.strategy.unwrap_or(FIRST_SOLUTION);
+    let code = match args.code {
+        Some(code) => code,
+        None => code_of_environment(lang)?,
+    };
+    let codes = |codes: &[CodeLang]| {
+        codes
+            .iter()
+            .map(|code| code.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if code == CodeLang::Rust {
+        if let Some(flag) = [(args.first, "--first"), (args.steps, "--steps")]
+            .into_iter()
+            .find_map(|(given, flag)| given.then_some(flag))
+        {
+            let values = [
+                ("flag", flag.into()),
+                ("codes", codes(&CodeLang::PROGRAMS).into()),
+            ];
+            return Err(Error::Usage(lang.say("program.error.rust_only", &values)));
+        }
+        let own = Code::of(strategy).expect("each strategy of a program is traced");
+        for line in own.lines {
+            writeln!(out, "{line}")?;
+        }
+        return Ok(());
+    }
+    let Some(program) = programs::find(strategy, args.first) else {
+        let firsts: Vec<&str> = PROGRAMS
+            .iter()
+            .filter(|program| program.first)
+            .map(|program| program.strategy.name())
+            .collect();
+        let values = [
+            ("strategy", strategy.name().into()),
+            ("strategies", firsts.join(", ").into()),
+        ];
+        return Err(Error::Usage(lang.say("program.error.first", &values)));
+    };
+    let source = program.source(code).expect("a program in each of its languages");
+    let text = match args.steps {
+        true => source.steps_variant(lang),
+        false => source.shown(lang),
+    };
+    out.write_all(text.as_bytes())?;
+    Ok(())
+}
+
+/// The language `NQUEENS_CODE` names, else [`CodeLang::DEFAULT`]; a value
+/// that names none is refused with the values it may take.
+fn code_of_environment(lang: Lang) -> Result<CodeLang, Error> {
+    let Some(value) = std::env::var_os(CODE_VARIABLE) else {
+        return Ok(CodeLang::DEFAULT);
+    };
+    let value = value.to_string_lossy();
+    <CodeLang as clap::ValueEnum>::from_str(&value, false).map_err(|_| {
+        let names: Vec<&str> = <CodeLang as clap::ValueEnum>::value_variants()
+            .iter()
+            .map(|code| code.name())
+            .collect();
+        let values = [
+            ("variable", CODE_VARIABLE.into()),
+            ("value", crate::format::quote(&value, 24).into()),
+            ("codes", names.join(", ").into()),
+        ];
+        Error::Usage(lang.say("program.error.code_variable", &values))
+    })
+}
+
+/// One line a program: its lesson's number, how to name it, what it does;
+/// then where the files are and how to print one.
+fn list(lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let width = PROGRAMS
+        .iter()
+        .map(|program| program.command().len())
+        .max()
+        .unwrap_or(0);
+    for program in &PROGRAMS {
+        let lesson = lessons::find(program.lesson).expect("the lesson of a program");
+        let about = match program.first {
+            true => lang.section("program.first.about"),
+            false => lang.section(&format!("strategy.{}.about", program.strategy.name())),
+        };
+        writeln!(out, "{:02}  {:width$}  {about}", lesson.number, program.command())?;
+    }
+    let names: Vec<&str> = CodeLang::PROGRAMS.iter().map(|code| code.name()).collect();
+    let values = [
+        ("codes", Value::from(names.join(", "))),
+        ("default", CodeLang::DEFAULT.name().into()),
+        ("variable", CODE_VARIABLE.into()),
+    ];
+    writeln!(out, "\n{}", lang.say("program.list.note", &values))?;
+    Ok(())
+}
