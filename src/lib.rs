@@ -33,6 +33,7 @@ pub use counters::Counters;
 pub use observer::{Observer, PruneReason};
 pub use run::{RunResult, RunSpec};
 pub use strategies::Strategy;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod report;
 

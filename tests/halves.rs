@@ -151,7 +151,7 @@ fn boards_past_halves_limits_are_refused_or_left_out() {
     let every = stdout_of(&["compare", "-n", "17", "--format", "csv"]);
     assert_eq!(
         every.lines().count(),
-        1 + Strategy::ALL.len() - 1,
+        1 + Strategy::SEARCHES.len() - 1,
         "all but halves: {every}"
     );
     assert!(!every.contains("halves"), "{every}");

@@ -158,7 +158,7 @@ fn chosen_strategies(
         } else {
             &[]
         };
-        let (strategies, left_out): (Vec<Strategy>, Vec<Strategy>) = Strategy::ALL
+        let (strategies, left_out): (Vec<Strategy>, Vec<Strategy>) = Strategy::SEARCHES
             .iter()
             .chain(one_solution)
             .copied()

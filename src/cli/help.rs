@@ -104,7 +104,7 @@ fn arg_key(command: &str, arg: &str) -> String {
 
 /// The catalog's section for the help of `value` of the argument `arg` of
 /// `command`: a strategy's is the same everywhere.
-fn value_key(command: &str, arg: &str, value: &str) -> String {
+pub(super) fn value_key(command: &str, arg: &str, value: &str) -> String {
     match arg {
         "strategy" | "strategies" | "like" => format!("strategy.{value}.about"),
         "lang" => format!("help.value.lang.{value}"),
@@ -113,8 +113,9 @@ fn value_key(command: &str, arg: &str, value: &str) -> String {
 }
 
 /// Every section of the catalog the help reads, each with the English text
-/// clap's derive gives it (the doc comments), if any: the commands'
-/// descriptions, their arguments' and their values'.
+/// clap's derive gives it (the doc comments; for the library's choices, the
+/// catalog's own, [`super::values`]), if any: the commands' descriptions,
+/// their arguments' and their values'.
 pub fn help_sections() -> Vec<(String, Option<String>)> {
     let mut command = Cli::command();
     command.build();

@@ -205,11 +205,13 @@ struct ExampleArgs {
 /// flags of `nqueens lesson` (`cargo run --example 03_branch_and_bound -- --lang ko --quiz`).
 pub fn example(name: &str) -> ExitCode {
     let lesson = find(name).unwrap_or_else(|| panic!("no lesson named {name}"));
-    let args: ExampleArgs = match parse_args() {
+    // An example does not tell a standard output closed at start from
+    // `/dev/null`: the `nqueens` binary does (see `super::results`).
+    let args: ExampleArgs = match parse_args(false) {
         Ok(args) => args,
         Err(code) => return code,
     };
-    let mut out = super::results();
+    let mut out = super::results(false);
     let lang = args.lang.or_locale();
     let taught = args
         .flags

@@ -14,6 +14,7 @@ mod progress;
 mod results;
 mod solve;
 mod trace;
+mod values;
 mod watch;
 
 use std::ffi::{OsStr, OsString};
@@ -140,9 +141,10 @@ pub enum Command {
 /// Parses the command line as `P`, its help and its errors in the
 /// language it asks for ([`asked_lang`]). `--help` and `--version` print
 /// as clap prints them and give exit code 0 (1 when stdout cannot take
-/// them, as for any command's results); an error prints as one line on
-/// stderr and gives exit code 2.
-pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
+/// them, as for any command's results: [`results`] of
+/// `stdout_closed_at_start`); an error prints as one line on stderr and
+/// gives exit code 2.
+pub fn parse_args<P: Parser>(stdout_closed_at_start: bool) -> Result<P, ExitCode> {
     let args: Vec<OsString> = std::env::args_os().collect();
     let lang = asked_lang(&args);
     // The name the program was run by, as clap takes it for its usage.
@@ -173,7 +175,7 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
                 finish(
                     error
                         .print()
-                        .and_then(|()| results().flush())
+                        .and_then(|()| results(stdout_closed_at_start).flush())
                         .map_err(Error::Output),
                     lang,
                 )

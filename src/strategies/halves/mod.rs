@@ -90,7 +90,7 @@ use walk::Halves;
 
 use crate::observer::{Observer, Quiet};
 use crate::shard::{Shard, Unbalanced};
-use crate::threads::{pool, solve_all, Control, Outcome};
+use crate::threads::{solve_all, Control, Outcome};
 
 /// The name of the recursive function, as the trace prints it.
 pub const FUNCTION: &str = "place";
@@ -160,7 +160,6 @@ pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<u
 /// top columns, the bottom band per case or, with one middle row, once
 /// per set with it), and joined by the bit-sliced matcher.
 fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
-    let pool = pool(control.threads);
     let tables = Tables::new(split);
     let middles = split.middles(&mut Quiet);
     let mut tasks = split.tasks();
@@ -177,7 +176,7 @@ fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u
     }
     let run =
         |task: &Task| SCRATCH.with_borrow_mut(|scratch| count_task(split, &tables, &middles, task, scratch));
-    Ok(solve_all(&pool, &tasks, control, run))
+    Ok(solve_all(&tasks, control, run))
 }
 
 thread_local! {
