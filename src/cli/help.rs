@@ -22,7 +22,7 @@ use crate::MAX_N;
 
 use super::judge::{ALL_SIZES, DEFAULT_SIZES};
 use super::watch::MAX_WATCH_N;
-use super::{Cli, Error, TEACHING_STRATEGY};
+use super::{Cli, Config, Error, TEACHING_STRATEGY};
 
 /// Arguments of `nqueens help`, which takes the place of clap's own `help`
 /// command so that its words come from the catalog too.
@@ -35,7 +35,8 @@ pub struct HelpArgs {
 
 /// `nqueens help [COMMAND]`: the long help of the command line, or of one
 /// of its commands, in `lang`, as `--help` prints it.
-pub(super) fn execute(args: HelpArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: HelpArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     let mut command = localize(Cli::command(), lang);
     command.build();
     let help = match args.command {

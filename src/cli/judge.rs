@@ -16,7 +16,7 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, Table};
 
 use super::progress::interrupt_flag;
-use super::{check_size, only_search_strategy, Error};
+use super::{check_size, only_search_strategy, Config, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::{shown, thousands};
@@ -231,7 +231,8 @@ fn check_flags(args: &JudgeArgs, lang: Lang) -> Result<(), Error> {
 }
 
 /// Judges as `args` ask, every line in `lang`.
-pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: JudgeArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     check_flags(&args, lang)?;
     let limits = Limits {
         seconds: time_limit(&args.time_limit, lang)?,

@@ -15,7 +15,7 @@ use clap::Args;
 
 use super::input_wait::InputWait;
 use super::progress::interrupt_flag;
-use super::{whole_number, Error, Words};
+use super::{whole_number, Config, Error, Words};
 use crate::format::quote;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
@@ -47,10 +47,11 @@ pub struct MergeArgs {
 
 pub(super) fn execute(
     args: MergeArgs,
-    lang: Lang,
+    config: &Config,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
+    let lang = config.lang;
     let texts = if args.files.is_empty() {
         let mut text = String::new();
         interrupt_flag();
