@@ -211,6 +211,11 @@ fn lessons_and_examples_agree() {
     all.sort();
     assert_eq!(files, all, "examples/README.md lists every example");
     for file in &files {
+        assert_eq!(
+            file.starts_with(|letter: char| letter.is_ascii_digit()),
+            examples.contains(file),
+            "{file}: a number begins the name of a lesson's example, and of no other"
+        );
         let source = std::fs::read_to_string(dir.join(format!("{file}.rs"))).expect("example");
         assert_eq!(
             source.contains("lesson_example("),
