@@ -224,7 +224,7 @@ fn compare_skips_a_tree_past_the_budget_and_says_how_to_allow_it() {
 #[test]
 fn compare_says_on_stderr_which_strategy_it_leaves_out_and_why() {
     // halves takes n up to 16 in compare and up to 23 in count (its memory):
-    // `halves::MAX_SHOWN_N` and `halves::MAX_N`.
+    // `halves::MAX_SHOWN_N` and `halves::MAX_COUNT_N`.
     let (csv, note) = outputs_of(&["compare", "-n", "17", "--format", "csv"]);
     let rows: Vec<&str> = csv
         .lines()

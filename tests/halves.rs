@@ -124,7 +124,7 @@ fn count_uses_halves_by_default_and_agrees_with_every_thread_count() {
 
 #[test]
 fn boards_past_halves_limits_are_refused_or_left_out() {
-    // `count` runs it up to 23 (its memory: `halves::MAX_N`), `compare`,
+    // `count` runs it up to 23 (its memory: `halves::MAX_COUNT_N`), `compare`,
     // `solve` and `trace` up to 16 (`halves::MAX_SHOWN_N`).
     refuses(
         &["count", "-n", "24", "--strategy", "halves"],

@@ -477,7 +477,7 @@ fn a_board_a_strategy_does_not_take_is_a_typed_refusal_not_a_panic() {
     for strategy in Strategy::SEARCHES {
         // `halves` stops at 23, the other searches at 32.
         let largest = if strategy == Strategy::Halves { 23 } else { 32 };
-        assert_eq!(strategy.largest_n(), largest, "{strategy}");
+        assert_eq!(strategy.max_search_n(), largest, "{strategy}");
         for n in [0, 33, largest + 1] {
             let refused = strategy.search(n, DEFAULT_SEED, &mut nqueens::observer::Quiet);
             assert_eq!(

@@ -146,7 +146,7 @@ fn chosen_strategies(
             .iter()
             .chain(one_solution)
             .copied()
-            .partition(|strategy| largest <= strategy.max_n());
+            .partition(|strategy| largest <= strategy.max_shown_n());
         if strategies.is_empty() {
             let values = [
                 ("flag", Value::from(flag)),
@@ -201,7 +201,7 @@ fn note_left_out(left_out: &[Strategy], largest: usize, flag: &str, lang: Lang) 
         };
         let values = [
             name,
-            ("max", Value::Text(strategy.max_n().to_string())),
+            ("max", Value::Text(strategy.max_shown_n().to_string())),
             ("elsewhere", elsewhere.into()),
         ];
         to_stderr(lang.say("compare.left_out_strategy", &values));

@@ -69,7 +69,7 @@ fn figures() -> Vec<(&'static str, Value)> {
         ("max_n", text(&MAX_N)),
         ("max_one", MAX_ONE_SOLUTION_N.into()),
         ("watch_max", text(&MAX_WATCH_N)),
-        ("halves_max", text(&halves::MAX_N)),
+        ("halves_max", text(&halves::MAX_COUNT_N)),
         ("seed", text(&DEFAULT_SEED)),
         ("max_steps", DEFAULT_MAX_STEPS.into()),
         ("recorded", MAX_RECORDED_STEPS.into()),

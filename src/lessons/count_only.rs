@@ -63,7 +63,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("limit", Limits::BAEKJOON_9663.seconds.to_string().into()),
         ],
     )?;
-    page.say("tool", &[("halves_max", halves::MAX_N.into())])?;
+    page.say("tool", &[("halves_max", halves::MAX_COUNT_N.into())])?;
     judge_your_own(page, runs.bounded_growth)?;
     page.question(&[], &[])
 }

@@ -119,7 +119,7 @@ impl Strategy {
     /// unique count needs the classes `parallel` counts, and `halves` keeps
     /// too much in memory past its largest board.
     pub fn fastest(n: usize, unique: bool) -> Strategy {
-        if unique || n > halves::MAX_N {
+        if unique || n > halves::MAX_COUNT_N {
             Self::Parallel
         } else {
             Self::Halves
@@ -128,7 +128,7 @@ impl Strategy {
 
     /// The largest board the strategy takes on one thread, reporting its
     /// steps (`compare`, `solve`, `trace`).
-    pub fn max_n(self) -> usize {
+    pub fn max_shown_n(self) -> usize {
         match self {
             Self::Halves => halves::MAX_SHOWN_N,
             Self::Construction | Self::MinConflicts => MAX_ONE_SOLUTION_N,
@@ -139,7 +139,7 @@ impl Strategy {
     /// The largest board the strategy counts quietly (`count`).
     pub fn max_count_n(self) -> usize {
         match self {
-            Self::Halves => halves::MAX_N,
+            Self::Halves => halves::MAX_COUNT_N,
             _ => crate::MAX_N,
         }
     }
@@ -212,9 +212,9 @@ impl Strategy {
 
     /// The largest board [`Strategy::search`] takes: [`crate::MAX_N`] for
     /// the tree searches (`halves` keeps too much in memory past
-    /// [`halves::MAX_N`]), [`MAX_ONE_SOLUTION_N`] for the one-solution
+    /// [`halves::MAX_COUNT_N`]), [`MAX_ONE_SOLUTION_N`] for the one-solution
     /// strategies.
-    pub fn largest_n(self) -> usize {
+    pub fn max_search_n(self) -> usize {
         match self.kind() {
             Kind::OneSolution => MAX_ONE_SOLUTION_N,
             Kind::Search => self.max_count_n(),
@@ -228,14 +228,14 @@ impl Strategy {
     /// `parallel` runs here on the calling thread; `min-conflicts` draws its
     /// random numbers from `seed` (the others draw none).
     ///
-    /// `n` is 1 to [`Strategy::largest_n`]: 1 to 32 for the tree searches
+    /// `n` is 1 to [`Strategy::max_search_n`]: 1 to 32 for the tree searches
     /// (23 for `halves`), 1 to 10,000,000 for `construction` and
     /// `min-conflicts`; any other n is refused with a [`SizeError`] before
     /// anything runs. This is the bare search, with nothing counted or
     /// logged: [`crate::run::search`] is the run that counts, times and
     /// logs it.
     pub fn search<O: Observer>(self, n: usize, seed: u64, observer: &mut O) -> Result<u64, SizeError> {
-        let largest = self.largest_n();
+        let largest = self.max_search_n();
         if !(1..=largest).contains(&n) {
             return Err(SizeError {
                 strategy: self,
@@ -272,7 +272,7 @@ pub struct SizeError {
     pub strategy: Strategy,
     /// The size asked for.
     pub n: usize,
-    /// The largest board the strategy takes ([`Strategy::largest_n`]).
+    /// The largest board the strategy takes ([`Strategy::max_search_n`]).
     pub largest: usize,
 }
 
@@ -296,7 +296,7 @@ mod tests {
         }
         for strategy in Strategy::ONE_SOLUTION {
             assert_eq!(strategy.kind(), Kind::OneSolution, "{strategy}");
-            assert_eq!(strategy.max_n(), MAX_ONE_SOLUTION_N, "{strategy}");
+            assert_eq!(strategy.max_shown_n(), MAX_ONE_SOLUTION_N, "{strategy}");
         }
         let listed: Vec<Strategy> = Strategy::SEARCHES
             .into_iter()

@@ -80,10 +80,10 @@ mod walk;
 use std::cell::RefCell;
 
 use bands::Split;
-pub use bands::{band_rows, MAX_N};
+pub use bands::{band_rows, MAX_COUNT_N};
 use cases::Task;
 use join::ObservedJoin;
-pub use quadrants::MAX_N as MAX_QUADRANT_N;
+pub use quadrants::MAX_QUADRANT_N;
 use quartered::{count_task, task_work, Scratch};
 use tables::Tables;
 use walk::Halves;
