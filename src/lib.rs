@@ -20,6 +20,8 @@ pub mod lang;
 pub mod lessons;
 pub mod logging;
 pub mod observer;
+#[cfg(feature = "judge")]
+pub mod platform;
 pub mod random;
 pub mod run;
 pub mod shard;

@@ -5,13 +5,12 @@
 
 use std::io;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use nqueens::cli::{execute, finish, parse_args, Cli, Config, Output};
 use tracing_subscriber::EnvFilter;
 
 fn main() -> ExitCode {
-    let closed = CLOSED_AT_START.load(Ordering::Relaxed);
+    let closed = nqueens::platform::stdout_closed_at_load();
     let cli: Cli = match parse_args(std::env::args_os().collect(), closed) {
         Ok(cli) => cli,
         Err(code) => return code,
@@ -28,26 +27,6 @@ fn main() -> ExitCode {
         &mut config.results(),
     );
     finish(ran, config.lang)
-}
-
-/// Whether file descriptor 1 was closed when the program was loaded: then
-/// Rust's runtime has put `/dev/null` in its place before `main`, and the
-/// results must fail instead of vanishing (`nqueens::cli::results`).
-static CLOSED_AT_START: AtomicBool = AtomicBool::new(false);
-
-/// Read by the loader before `main` (and so before Rust's runtime fills a
-/// closed descriptor with `/dev/null`).
-#[cfg(target_os = "linux")]
-#[used]
-#[link_section = ".init_array"]
-static READ_AT_LOAD: extern "C" fn() = note_closed_stdout;
-
-#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
-extern "C" fn note_closed_stdout() {
-    // SAFETY: `F_GETFD` only reads the flags of descriptor 1; it fails with
-    // EBADF when the descriptor is not open.
-    let closed = unsafe { libc::fcntl(libc::STDOUT_FILENO, libc::F_GETFD) } == -1;
-    CLOSED_AT_START.store(closed, Ordering::Relaxed);
 }
 
 /// `-v` info, `-vv` debug, `-vvv` trace, on stderr, in colour on a

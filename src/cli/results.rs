@@ -2,10 +2,11 @@
 //! the shell started the process with it closed (`nqueens count -n 8 >&-`),
 //! a writer that refuses every byte. Rust's runtime opens `/dev/null` in
 //! place of a closed standard output before `main`, so the results would
-//! vanish and the command would end with exit code 0; the binary reads the
-//! state of file descriptor 1 earlier, while it is loaded (`src/main.rs`),
-//! and a closed one fails the first write as `> /dev/full` does (exit code
-//! 1). The library itself keeps no such state.
+//! vanish and the command would end with exit code 0; the state of file
+//! descriptor 1 is read earlier, while the program is loaded (on Linux:
+//! [`crate::platform::stdout_closed_at_load`]), handed here by the binary
+//! (`src/main.rs`), and a closed one fails the first write as `> /dev/full`
+//! does (exit code 1).
 
 use std::io::{self, BufWriter, Write};
 
