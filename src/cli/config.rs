@@ -33,7 +33,7 @@ pub struct Config {
     /// search.
     pub max_nodes: Option<u64>,
     /// How long a run goes before its progress bar appears
-    /// (`NQUEENS_PROGRESS_AFTER`, else a second: [`progress_after`]).
+    /// (`NQUEENS_PROGRESS_AFTER`, else a second).
     pub progress_after: Duration,
     /// What the standard streams are.
     pub output: Output,

@@ -115,7 +115,7 @@ pub(super) fn value_key(command: &str, arg: &str, value: &str) -> String {
 
 /// Every section of the catalog the help reads, each with the English text
 /// clap's derive gives it (the doc comments; for the library's choices, the
-/// catalog's own, [`super::values`]), if any: the commands' descriptions,
+/// catalog's own, `values.rs`), if any: the commands' descriptions,
 /// their arguments' and their values'.
 pub fn help_sections() -> Vec<(String, Option<String>)> {
     let mut command = Cli::command();
@@ -167,8 +167,12 @@ pub(super) fn localize(command: Command, lang: Lang) -> Command {
             in_language(sub, &name, Some(&program), lang, &figures)
         });
     }
-    // What the exit code of `judge` says, which scripts read.
-    command.mut_subcommand("judge", |judge| judge.after_help(lang.section("help.judge.exit")))
+    // What the exit code of `judge` says, which scripts read (a lesson's
+    // example has no `judge`).
+    match command.find_subcommand("judge") {
+        Some(_) => command.mut_subcommand("judge", |judge| judge.after_help(lang.section("help.judge.exit"))),
+        None => command,
+    }
 }
 
 /// Every argument of `command` (called `name`, a command of `program` when

@@ -1,8 +1,9 @@
-//! The command line: the arguments ([`args`]: clap derive, doc comments as
-//! help), the values the flags take ([`values`]), the one config the
-//! commands receive ([`config`]), the commands (a file each), and the error
-//! type that picks the exit code ([`errors`]). The library never calls in
-//! here; `src/main.rs` and the lessons' examples do.
+//! The command line: the arguments (`args.rs`: clap derive, doc comments as
+//! help), the values the flags take (`values.rs`), the one config the
+//! commands receive (`config.rs`: [`Config`]), the commands (a file each),
+//! and the error type that picks the exit code (`errors.rs`: [`Error`]).
+//! The library never calls in here; `src/main.rs` and the lessons' examples
+//! do.
 
 mod args;
 mod clap_errors;

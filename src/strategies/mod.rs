@@ -69,6 +69,28 @@ pub enum Kind {
 /// `min-conflicts`): ten million queens, a few hundred megabytes at most.
 pub const MAX_ONE_SOLUTION_N: usize = 10_000_000;
 
+/// The first `N` strategies of [`Strategy::ALL`].
+const fn first_of_all<const N: usize>() -> [Strategy; N] {
+    let mut first = [Strategy::Branching; N];
+    let mut k = 0;
+    while k < N {
+        first[k] = Strategy::ALL[k];
+        k += 1;
+    }
+    first
+}
+
+/// The last `N` strategies of [`Strategy::ALL`].
+const fn last_of_all<const N: usize>() -> [Strategy; N] {
+    let mut last = [Strategy::Branching; N];
+    let mut k = 0;
+    while k < N {
+        last[k] = Strategy::ALL[Strategy::ALL.len() - N + k];
+        k += 1;
+    }
+    last
+}
+
 impl Strategy {
     /// Every strategy: the tree searches in the order of the progression,
     /// then the one-solution strategies.
@@ -86,21 +108,13 @@ impl Strategy {
         Self::MinConflicts,
     ];
 
-    /// Every tree search, in the order of the progression.
-    pub const SEARCHES: [Strategy; 9] = [
-        Self::Branching,
-        Self::Bounding,
-        Self::BranchAndBound,
-        Self::Pairwise,
-        Self::Bitmask,
-        Self::Mirror,
-        Self::Symmetry,
-        Self::Parallel,
-        Self::Halves,
-    ];
+    /// Every tree search, in the order of the progression: the first of
+    /// [`Strategy::ALL`].
+    pub const SEARCHES: [Strategy; 9] = first_of_all();
 
-    /// The strategies that find one solution without a tree, after the searches.
-    pub const ONE_SOLUTION: [Strategy; 2] = [Self::Construction, Self::MinConflicts];
+    /// Every strategy that gives one solution without a tree: the last of
+    /// [`Strategy::ALL`].
+    pub const ONE_SOLUTION: [Strategy; 2] = last_of_all();
 
     /// Whether the strategy searches a tree or gives one solution.
     pub fn kind(self) -> Kind {
