@@ -28,7 +28,7 @@ use nqueens::{Counters, Strategy};
 // The bare loop lives beside lesson 09, as an example a learner runs; the
 // bench takes its function, not its `main`.
 #[allow(dead_code)]
-#[path = "../examples/09_bare_bitmask.rs"]
+#[path = "../examples/bare_bitmask.rs"]
 mod bare;
 use bare::bare_bitmask;
 

@@ -18,9 +18,10 @@ use std::time::{Duration, Instant};
 
 use nqueens::format::duration;
 use nqueens::judge::child::{self, Launch};
+use nqueens::judge::limits::Limits;
 use nqueens::judge::session::ADDRESS_HEADROOM_MB;
 use nqueens::judge::task::Task;
-use nqueens::judge::verdict::{judge_run, Limits, Verdict};
+use nqueens::judge::verdict::{judge_run, Verdict};
 use nqueens::known;
 
 /// The sizes timed: one that ends at once, and one that searches a while.

@@ -1,5 +1,5 @@
 //! What the observer costs: the same search with no observer parameter at
-//! all (the bare bitmask counter of `examples/09_bare_bitmask.rs`, the baseline), with the
+//! all (the bare bitmask counter of `examples/bare_bitmask.rs`, the baseline), with the
 //! `Quiet` observer, and with `Counters`; and what logging costs when it is
 //! off.
 //!
@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 // The bare loop lives beside lesson 09, as an example a learner runs; the
 // bench takes its function, not its `main`.
 #[allow(dead_code)]
-#[path = "../examples/09_bare_bitmask.rs"]
+#[path = "../examples/bare_bitmask.rs"]
 mod bare;
 use bare::bare_bitmask;
 use nqueens::logging::{search_logged, SearchLog};
@@ -41,7 +41,7 @@ const SEARCHED: &str = "a board the strategy takes";
 
 fn rows() -> Vec<Row> {
     let mut rows = vec![Row {
-        name: "bitmask written bare (no observer parameter at all; `examples/09_bare_bitmask.rs`)".into(),
+        name: "bitmask written bare (no observer parameter at all; `examples/bare_bitmask.rs`)".into(),
         search: Box::new(|n| bare_bitmask(black_box((1 << n) - 1), 0, 0, 0)),
     }];
     for strategy in [Strategy::Bitmask, Strategy::BranchAndBound] {

@@ -18,7 +18,7 @@
 
 use std::time::Instant;
 
-use crate::budget::{available_cores, check_count_budget};
+use crate::budget::check_count_budget;
 use crate::format::quote;
 use crate::known::A000170;
 use crate::logging::search_logged;
@@ -28,7 +28,7 @@ use crate::shard::{Broken, Shard, ShardLine, QUOTED_SPLIT};
 use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::symmetry::{self, Classes, Subproblem};
 use crate::strategies::{halves, parallel, Strategy};
-use crate::threads::{solve_in_turn, Control, Outcome, StopFlag};
+use crate::threads::{cores, solve_in_turn, Control, Outcome, StopFlag};
 
 /// What to count: the counting counterpart of [`crate::run::RunSpec`],
 /// for a count that observes nothing but its solutions.
@@ -85,7 +85,7 @@ impl CountSpec {
             u32::try_from(shard.m).expect("at most Shard::MAX_M parts")
         });
         let cores = match threads {
-            0 => available_cores(),
+            0 => cores(),
             threads => threads,
         };
         check_count_budget(strategy, self.n, self.max_nodes, shards, cores)?;

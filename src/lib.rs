@@ -20,6 +20,7 @@ pub mod lang;
 pub mod lessons;
 pub mod logging;
 pub mod observer;
+#[cfg(feature = "judge")]
 pub mod platform;
 pub mod programs;
 pub mod random;
@@ -36,6 +37,7 @@ pub use counters::Counters;
 pub use observer::{Observer, PruneReason};
 pub use run::{RunResult, RunSpec};
 pub use strategies::Strategy;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod report;
 

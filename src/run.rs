@@ -29,7 +29,7 @@ use crate::MAX_N;
 pub struct RunSpec {
     /// The strategy.
     pub strategy: Strategy,
-    /// The board size, `1..=`[`Strategy::max_n`].
+    /// The board size, `1..=`[`Strategy::max_shown_n`].
     pub n: usize,
     /// Stop at the first solution.
     pub first: bool,
@@ -159,7 +159,7 @@ impl SpecError {
                 "refusal.too_large",
                 &[
                     ("strategy", named(strategy)),
-                    ("max", text(&strategy.max_n())),
+                    ("max", text(&strategy.max_shown_n())),
                     ("count_max", text(&strategy.max_count_n())),
                 ],
             ),
@@ -240,7 +240,7 @@ pub fn check_size(strategy: Strategy, n: usize, counting: bool) -> Result<(), Sp
     let max = if counting {
         strategy.max_count_n()
     } else {
-        strategy.max_n()
+        strategy.max_shown_n()
     };
     if !(1..=MAX_ONE_SOLUTION_N).contains(&n) {
         Err(SpecError::Size { n })
@@ -287,7 +287,7 @@ impl RunResult {
 /// at `info`, and the search itself when `debug` or `trace` events are
 /// enabled (see [`crate::logging`]).
 ///
-/// `spec.n` is 1 to [`Strategy::max_n`] of the strategy (1 to 32 for the
+/// `spec.n` is 1 to [`Strategy::max_shown_n`] of the strategy (1 to 32 for the
 /// searches, 16 for `halves`, 10,000,000 for `construction` and
 /// `min-conflicts`); any other board is refused with the [`SpecError`]
 /// that [`check_size`] gives, and so is `spec.unique` for a strategy
@@ -397,8 +397,8 @@ mod tests {
 
     #[test]
     fn the_run_refuses_a_board_before_anything_runs() {
-        for strategy in Strategy::ALL.into_iter().chain(Strategy::ONE_SOLUTION) {
-            for n in [0, strategy.max_n() + 1] {
+        for strategy in Strategy::SEARCHES.into_iter().chain(Strategy::ONE_SOLUTION) {
+            for n in [0, strategy.max_shown_n() + 1] {
                 let refused = search(RunSpec::of(strategy, n, false), Control::default(), &mut Quiet);
                 assert_eq!(
                     refused,

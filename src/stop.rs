@@ -13,7 +13,6 @@
 //! progress bar on the screen, the judge's folder) is an [`Undo`] while it
 //! lasts, and [`undo_all`] runs every one still there, the latest first.
 
-use std::io;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 
@@ -48,7 +47,8 @@ impl Signal {
 /// Calls `on_signal` on a thread of its own for each Ctrl-C, SIGTERM and
 /// SIGHUP from now on, instead of their default effect (the end of the
 /// process). Call it once per process.
-pub fn listen(on_signal: fn(Signal)) -> io::Result<()> {
+#[cfg(feature = "cli")]
+pub fn listen(on_signal: fn(Signal)) -> std::io::Result<()> {
     #[cfg(unix)]
     {
         use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
@@ -68,7 +68,7 @@ pub fn listen(on_signal: fn(Signal)) -> io::Result<()> {
     }
     #[cfg(not(unix))]
     {
-        ctrlc::set_handler(move || on_signal(Signal::Interrupt)).map_err(io::Error::other)
+        ctrlc::set_handler(move || on_signal(Signal::Interrupt)).map_err(std::io::Error::other)
     }
 }
 

@@ -9,12 +9,19 @@
 //! stop flag and reports progress, so a stopped count returns the sum of
 //! the items it solved: a partial result, as the [`Outcome`] says. A count
 //! on one thread stops at its next solution instead, through [`StopFlag`].
+//!
+//! The pool is the feature `threads`. Without it (`--no-default-features`,
+//! or for a target without threads such as `wasm32-unknown-unknown`)
+//! [`solve_all`] solves the items in turn on the calling thread, and
+//! [`cores`] says one.
 
 use std::ops::AddAssign;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+#[cfg(feature = "threads")]
+use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::{AtomicBool, Ordering};
 
+#[cfg(feature = "threads")]
 use rayon::prelude::*;
-use rayon::ThreadPool;
 
 use crate::observer::{Flow, Observer, PruneReason};
 
@@ -62,22 +69,30 @@ impl<R> Outcome<R> {
     }
 }
 
-/// A pool of `threads` worker threads (0: one per core).
-pub fn pool(threads: usize) -> ThreadPool {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("the thread pool starts")
+/// The threads a count takes when it is told 0, one per core: this
+/// machine's cores, or one without the feature `threads`.
+pub fn cores() -> usize {
+    if cfg!(feature = "threads") {
+        std::thread::available_parallelism().map_or(1, usize::from)
+    } else {
+        1
+    }
 }
 
-/// Solves `items` on `pool`, each by `solve`, and sums what they found;
-/// between items every task looks at the stop flag and reports progress.
-pub fn solve_all<T, R, S>(pool: &ThreadPool, items: &[T], control: Control, solve: S) -> Outcome<R>
+/// Solves `items` on `control.threads` worker threads (0: one per core),
+/// each by `solve`, and sums what they found; between items every task
+/// looks at the stop flag and reports progress.
+#[cfg(feature = "threads")]
+pub fn solve_all<T, R, S>(items: &[T], control: Control, solve: S) -> Outcome<R>
 where
     T: Sync,
     R: AddAssign + Default + Send,
     S: Fn(&T) -> R + Sync,
 {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(control.threads)
+        .build()
+        .expect("the thread pool starts");
     let total = items.len();
     let done = AtomicUsize::new(0);
     let solve_one = |item: &T| {
@@ -109,6 +124,18 @@ where
         done: done.into_inner(),
         subproblems: total,
     }
+}
+
+/// Without the feature `threads`: [`solve_in_turn`], on the calling thread
+/// whatever `control.threads` says.
+#[cfg(not(feature = "threads"))]
+pub fn solve_all<T, R, S>(items: &[T], control: Control, solve: S) -> Outcome<R>
+where
+    T: Sync,
+    R: AddAssign + Default + Send,
+    S: Fn(&T) -> R + Sync,
+{
+    solve_in_turn(items, control, solve)
 }
 
 /// Solves `items` one after another on the calling thread, each by

@@ -91,7 +91,7 @@ fn compare_json_has_the_required_keys() {
     let json = stdout_of(&["compare", "--format", "json"]);
     let runs: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
     let runs = runs.as_array().expect("an array");
-    assert_eq!(runs.len(), Strategy::ALL.len(), "one object per strategy");
+    assert_eq!(runs.len(), Strategy::SEARCHES.len(), "one object per strategy");
     for run in runs {
         for key in [
             "strategy",
@@ -223,7 +223,7 @@ fn compare_skips_a_tree_past_the_budget_and_says_how_to_allow_it() {
 #[test]
 fn compare_says_on_stderr_which_strategy_it_leaves_out_and_why() {
     // halves takes n up to 16 in compare and up to 23 in count (its memory):
-    // `halves::MAX_SHOWN_N` and `halves::MAX_N`.
+    // `halves::MAX_SHOWN_N` and `halves::MAX_COUNT_N`.
     let (csv, note) = outputs_of(&["compare", "-n", "17", "--format", "csv"]);
     let rows: Vec<&str> = csv
         .lines()
@@ -232,7 +232,7 @@ fn compare_says_on_stderr_which_strategy_it_leaves_out_and_why() {
         .collect();
     assert_eq!(
         rows.len(),
-        Strategy::ALL.len() - 1,
+        Strategy::SEARCHES.len() - 1,
         "every strategy but halves has a row:\n{csv}"
     );
     assert!(!rows.contains(&"halves"), "{csv}");

@@ -1,12 +1,13 @@
 //! `nqueens trace` and the `-v` flags from the outside: logs go to stderr
-//! and never change stdout, `RUST_LOG` overrides the flags, bad input gives
+//! and never change stdout, `RUST_LOG` overrides the flags, the log is in
+//! colour on a terminal unless `NO_COLOR` says otherwise, bad input gives
 //! one line and exit 2, and a closed pipe ends the trace quietly.
 
 mod common;
 
 use common::{
     assert_snapshot, first_line_before_the_pipe_closes, nqueens, outputs_of, refuses, signalled, solutions,
-    stdout_of, Ready, SIGNALS,
+    stdout_of, terminal_bytes, Ready, BINARY, SIGNALS,
 };
 use std::cell::OnceCell;
 
@@ -114,6 +115,17 @@ fn rust_log_overrides_the_flags() {
         .success()
         .stdout(four)
         .stderr(predicate::str::contains("solution n=4 queens=1 3 0 2"));
+}
+
+#[test]
+fn the_log_is_in_colour_on_a_terminal_unless_no_color_has_a_value() {
+    // no-color.org: NO_COLOR turns colours off when it is set and not
+    // empty; an empty one leaves them, for the log as for `watch`.
+    let log = |environment: &str| terminal_bytes(&format!("{environment} {BINARY} -v count -n 6"), "");
+    let coloured = |screen: &str| screen.contains("\x1b[");
+    assert!(coloured(&log("")), "a log on a terminal is in colour");
+    assert!(!coloured(&log("NO_COLOR=1")), "NO_COLOR=1 takes the colours off");
+    assert!(coloured(&log("NO_COLOR=")), "an empty NO_COLOR leaves them");
 }
 
 #[test]

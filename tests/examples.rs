@@ -397,9 +397,9 @@ fn the_judge_tells_solutions_and_attacks() {
 
 #[test]
 fn the_bare_bitmask_loop_counts_every_known_answer() {
-    let (stdout, _) = example("09_bare_bitmask", &[]);
+    let (stdout, _) = example("bare_bitmask", &[]);
     let counts: Vec<u64> = stdout.lines().map(|line| numbers(line)[1]).collect();
     assert_eq!(counts, known::A000170[..12]);
-    let (stdout, _) = example("09_bare_bitmask", &["13"]);
+    let (stdout, _) = example("bare_bitmask", &["13"]);
     assert_eq!(stdout, "n = 13: 73712 solutions\n");
 }

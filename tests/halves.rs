@@ -124,7 +124,7 @@ fn count_uses_halves_by_default_and_agrees_with_every_thread_count() {
 
 #[test]
 fn boards_past_halves_limits_are_refused_or_left_out() {
-    // `count` runs it up to 23 (its memory: `halves::MAX_N`), `compare`,
+    // `count` runs it up to 23 (its memory: `halves::MAX_COUNT_N`), `compare`,
     // `solve` and `trace` up to 16 (`halves::MAX_SHOWN_N`).
     refuses(
         &["count", "-n", "24", "--strategy", "halves"],
@@ -151,7 +151,7 @@ fn boards_past_halves_limits_are_refused_or_left_out() {
     let every = stdout_of(&["compare", "-n", "17", "--format", "csv"]);
     assert_eq!(
         every.lines().count(),
-        1 + Strategy::ALL.len() - 1,
+        1 + Strategy::SEARCHES.len() - 1,
         "all but halves: {every}"
     );
     assert!(!every.contains("halves"), "{every}");

@@ -86,7 +86,7 @@ fn the_help_of_each_command_quotes_the_constants() {
         "count",
         &[
             format!("Board size (1 to {MAX_N})"),
-            format!("[default: halves up to n = {};", halves::MAX_N),
+            format!("[default: halves up to n = {};", halves::MAX_COUNT_N),
             budgets("count"),
         ],
     );

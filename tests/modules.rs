@@ -12,7 +12,8 @@
 //! module uses, and only modules of rows below it, so the graph has no
 //! cycle. It also checks that the files of each folder of `src/` (other than
 //! `mod.rs`) do not use each other, by `super::file` or `crate::..::file`,
-//! in a circle.
+//! in a circle. The table of features says which crates each feature of
+//! `Cargo.toml` turns on, and which are default.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -171,25 +172,90 @@ fn uses() -> BTreeMap<String, BTreeSet<String>> {
     graph
 }
 
-/// The rows of the table of `docs/building.md`, from the top down: each
-/// module and the modules it is said to use.
-fn table() -> Vec<(String, BTreeSet<String>)> {
+/// The cells of the rows of the table of `docs/building.md` whose header
+/// row begins with `first` (`module`, `feature`), from the top down.
+fn rows_of(first: &str) -> Vec<Vec<String>> {
     let page = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/building.md");
     let page = fs::read_to_string(page).expect("docs/building.md");
+    let header = format!("| {first} |");
     page.lines()
-        .filter(|line| line.starts_with("| `"))
-        .map(|line| {
-            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
-            let module = cells[1].trim_matches('`').to_string();
-            let used = cells[3]
+        .skip_while(|line| !line.starts_with(&header))
+        .skip(2)
+        .take_while(|line| line.starts_with('|'))
+        .map(|line| line.split('|').map(|cell| cell.trim().to_string()).collect())
+        .collect()
+}
+
+/// A list of names as a cell writes it: `a, b, c`, or `-` for none.
+fn names(cell: &str) -> BTreeSet<String> {
+    cell.split(',')
+        .map(str::trim)
+        .filter(|name| *name != "-")
+        .map(String::from)
+        .collect()
+}
+
+/// The rows of the table of modules, from the top down: each module and
+/// the modules it is said to use.
+fn table() -> Vec<(String, BTreeSet<String>)> {
+    rows_of("module")
+        .into_iter()
+        .map(|cells| (cells[1].trim_matches('`').to_string(), names(&cells[3])))
+        .collect()
+}
+
+#[test]
+fn the_guide_lists_every_feature_with_its_crates() {
+    // Each feature of Cargo.toml, `(default)` where the default features
+    // hold it, with the optional crates it turns on (`dep:NAME`).
+    let manifest =
+        fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).expect("Cargo.toml");
+    let features: BTreeMap<String, Vec<String>> = manifest
+        .lines()
+        .skip_while(|line| *line != "[features]")
+        .skip(1)
+        .take_while(|line| !line.starts_with('['))
+        .filter_map(|line| line.split_once(" = "))
+        .map(|(name, list)| {
+            let items = list
+                .trim_matches(|c| c == '[' || c == ']')
                 .split(',')
-                .map(str::trim)
-                .filter(|name| *name != "-")
+                .map(|item| item.trim().trim_matches('"').to_string())
+                .filter(|item| !item.is_empty())
+                .collect();
+            (name.to_string(), items)
+        })
+        .collect();
+    let default = &features["default"];
+    let mut listed = BTreeMap::new();
+    for cells in rows_of("feature") {
+        let (name, marked) = match cells[1].strip_suffix(" (default)") {
+            Some(name) => (name.trim_matches('`').to_string(), true),
+            None => (cells[1].trim_matches('`').to_string(), false),
+        };
+        assert_eq!(
+            marked,
+            default.contains(&name),
+            "`{name}` (default) in docs/building.md"
+        );
+        listed.insert(name, names(&cells[3]));
+    }
+    let real: BTreeMap<String, BTreeSet<String>> = features
+        .iter()
+        .filter(|(name, _)| *name != "default")
+        .map(|(name, items)| {
+            let crates = items
+                .iter()
+                .filter_map(|item| item.strip_prefix("dep:"))
                 .map(String::from)
                 .collect();
-            (module, used)
+            (name.clone(), crates)
         })
-        .collect()
+        .collect();
+    assert_eq!(
+        listed, real,
+        "docs/building.md's features and the crates each turns on"
+    );
 }
 
 #[test]

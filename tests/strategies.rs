@@ -90,7 +90,7 @@ fn the_profile_covers_every_depth_even_where_no_node_reaches() {
 
 #[test]
 fn every_strategy_counts_oeis_a000170() {
-    for strategy in Strategy::ALL {
+    for strategy in Strategy::SEARCHES {
         let largest = match strategy {
             Strategy::Branching => 7,
             Strategy::Bounding => 9,
@@ -200,7 +200,7 @@ fn branch_and_bound_checks_follow_from_the_prune_reasons() {
 
 #[test]
 fn tried_squares_are_children_or_prunes() {
-    for strategy in Strategy::ALL {
+    for strategy in Strategy::SEARCHES {
         let mut tries = TryCounter::default();
         // On the calling thread, so that `parallel` reports its steps too.
         let result = nqueens::run::search(
@@ -247,7 +247,7 @@ impl Observer for TryCounter {
 
 #[test]
 fn every_solution_is_valid_and_distinct() {
-    for strategy in Strategy::ALL {
+    for strategy in Strategy::SEARCHES {
         let mut all = Collector::default();
         let n = if strategy == Strategy::Branching { 6 } else { 8 };
         strategy
@@ -474,10 +474,10 @@ fn the_work_halves_is_sized_by_counts_its_pair_tests() {
 #[test]
 fn a_board_a_strategy_does_not_take_is_a_typed_refusal_not_a_panic() {
     use nqueens::strategies::SizeError;
-    for strategy in Strategy::ALL {
+    for strategy in Strategy::SEARCHES {
         // `halves` stops at 23, the other searches at 32.
         let largest = if strategy == Strategy::Halves { 23 } else { 32 };
-        assert_eq!(strategy.largest_n(), largest, "{strategy}");
+        assert_eq!(strategy.max_search_n(), largest, "{strategy}");
         for n in [0, 33, largest + 1] {
             let refused = strategy.search(n, DEFAULT_SEED, &mut nqueens::observer::Quiet);
             assert_eq!(
@@ -511,7 +511,7 @@ fn the_run_entry_counts_alike_on_every_path_for_n_1_to_10() {
     for n in 1..=10 {
         let known = A000170[n - 1];
         // Full branching stops at n = 8: n = 10 is 11 billion nodes.
-        let runs: Vec<RunResult> = Strategy::ALL
+        let runs: Vec<RunResult> = Strategy::SEARCHES
             .iter()
             .filter(|&&strategy| strategy != Strategy::Branching || n <= 8)
             .map(|&strategy| full_run(strategy, n))

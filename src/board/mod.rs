@@ -11,7 +11,7 @@ pub mod svg;
 use std::io::{self, Write};
 
 /// How `solve` draws a solution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardStyle {
     /// Boards of `■` (queen) and `□` (empty square), as the C source prints them.
     Blocks,
@@ -23,6 +23,28 @@ pub enum BoardStyle {
     Leetcode,
     /// One SVG picture: a sheet of the boards in a grid, each with its caption.
     Svg,
+}
+
+impl BoardStyle {
+    /// Every style, in the order the help lists them.
+    pub const ALL: [BoardStyle; 5] = [
+        BoardStyle::Blocks,
+        BoardStyle::Letters,
+        BoardStyle::Positions,
+        BoardStyle::Leetcode,
+        BoardStyle::Svg,
+    ];
+
+    /// Its name, as `solve --style` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardStyle::Blocks => "blocks",
+            BoardStyle::Letters => "letters",
+            BoardStyle::Positions => "positions",
+            BoardStyle::Leetcode => "leetcode",
+            BoardStyle::Svg => "svg",
+        }
+    }
 }
 
 /// Whether `style` draws the board as a grid of squares (n lines of n):

@@ -19,12 +19,12 @@ impl Strategy {
     /// estimate of the strategy's tree. `None` where nothing predicts it: a
     /// run of the symmetric trees stopped at its first solution, a run
     /// of min-conflicts, or a board the strategy does not take
-    /// ([`Strategy::largest_n`]).
+    /// ([`Strategy::max_search_n`]).
     ///
     /// The construction places its `n` queens once; min-conflicts places
     /// `n` per start and nothing tells how many starts it takes.
     pub fn expected_nodes(self, n: usize, first: bool) -> Option<TreeSize> {
-        if !(1..=self.largest_n()).contains(&n) {
+        if !(1..=self.max_search_n()).contains(&n) {
             return None;
         }
         match self {
@@ -215,7 +215,7 @@ mod tests {
     fn boards_no_search_takes_have_no_forecast() {
         assert_eq!(first_path(0), None);
         assert_eq!(first_path(MAX_N + 1), None);
-        for strategy in Strategy::ALL {
+        for strategy in Strategy::SEARCHES {
             assert_eq!(strategy.expected_nodes(0, false), None, "{strategy}");
             assert_eq!(strategy.expected_work(MAX_N + 1, true), None, "{strategy}");
         }

@@ -23,6 +23,7 @@ use crate::format::forecast;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::strategies::Strategy;
+use crate::threads::cores;
 
 /// The budget of `compare`, `solve` and `trace` unless `--max-nodes` says
 /// otherwise, in nodes of the bitmask search ([`Strategy::expected_work`]):
@@ -136,7 +137,7 @@ pub const LONGEST_FORECAST: Duration = Duration::from_secs(1_000_000_000_000_000
 pub fn check_budget(strategy: Strategy, n: usize, first: bool, max_nodes: u64) -> Result<(), OverBudget> {
     // `compare` runs `parallel` on its threads, except to a first solution.
     let cores = if strategy.is_serial_stand_in() && !first {
-        available_cores()
+        cores()
     } else {
         1
     };
@@ -166,11 +167,6 @@ pub fn check_count_budget(
         refusal.hour_of_work = strategy == Strategy::Halves && max_nodes.is_none() && shards == 1;
         refusal
     })
-}
-
-/// The cores of this machine, which `--threads 0` (one per core) uses.
-pub fn available_cores() -> usize {
-    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
 /// Refuses the run when its work is past `max_nodes` nodes a part in its
@@ -339,7 +335,7 @@ mod tests {
 
     #[test]
     fn a_refusal_says_each_figure_once_and_a_time_only_past_a_second() {
-        for strategy in Strategy::ALL {
+        for strategy in Strategy::SEARCHES {
             for n in 1..=crate::MAX_N {
                 // The smallest trees weigh nothing once rounded.
                 let Err(refusal) = check_budget(strategy, n, false, 0) else {

@@ -3,7 +3,16 @@
 //! `error: ...` line in the language of the command line, said from the
 //! catalog with what clap found: the flag, the value typed, the values
 //! taken, the name it suggests, an example of a missing value and the
-//! command whose help lists the flags.
+//! command whose help lists the flags. A value parser's refusal comes as
+//! the cause of clap's error ([`Refusal`]) and is said here too.
+//!
+//! Clap's own error formatter (`clap::error::ErrorFormatter`) is a type
+//! without state: it sees the error's context, but neither the language
+//! nor the command line, which this line reads (the flag's short name,
+//! the command named, that command's own flag of a name several commands
+//! share, the bytes of a value that is not UTF-8). So clap's kinds and
+//! context are read here and the line written from the catalog; clap's
+//! own printing serves `--help` and `--version`.
 
 use std::any::TypeId;
 use std::error::Error as _;
@@ -12,7 +21,7 @@ use std::path::PathBuf;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
-use super::QUOTED;
+use super::values::{Refusal, QUOTED};
 use crate::format::{quote, quote_bytes, shown};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
@@ -267,18 +276,24 @@ fn said(error: &clap::Error, lang: Lang, line: CommandLine) -> String {
                 ),
             }
         }
-        ErrorKind::ValueValidation => match error.source() {
-            Some(why) => lang.say(
+        ErrorKind::ValueValidation => {
+            // A value parser's refusal, said in `lang` (a parser of clap's
+            // own gives its cause in English).
+            let why = match error.source() {
+                Some(why) => why
+                    .downcast_ref::<Refusal>()
+                    .map_or_else(|| why.to_string(), |refusal| refusal.said(lang)),
+                None => lang.section("error.unreadable").to_string(),
+            };
+            lang.say(
                 "error.bad_value",
                 &[
                     ("flag", valued.into()),
                     ("value", value.into()),
-                    ("why", why.to_string().into()),
+                    ("why", why.into()),
                 ],
-            ),
-            // A message written whole by a value parser, already in `lang`.
-            None => return raw_message(error),
-        },
+            )
+        }
         // The one argument a command cannot go without: judge's file.
         ErrorKind::MissingRequiredArgument if missing("<FILE>") => {
             lang.section("error.missing.file").to_string()
@@ -364,10 +379,60 @@ fn not_utf8(arg: Option<&clap::Arg>, value: &[u8], lang: Lang) -> String {
     }
 }
 
-/// The message of an error a value parser wrote whole, without clap's
-/// `error: ` before it.
-fn raw_message(error: &clap::Error) -> String {
-    let rendered = error.render().to_string();
-    let first = rendered.lines().next().unwrap_or_default();
-    shown(first.strip_prefix("error: ").unwrap_or(first))
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::*;
+    use crate::cli::Cli;
+
+    /// The error line of the command line `words`, which clap refuses, in `lang`.
+    fn refused(words: &[&str], lang: Lang) -> String {
+        let args: Vec<OsString> = words.iter().map(OsString::from).collect();
+        let mut command = Cli::command();
+        let error = command
+            .try_get_matches_from_mut(&args)
+            .expect_err("a command line clap refuses");
+        one_line(
+            &error,
+            lang,
+            CommandLine {
+                command: &command,
+                args: &args,
+            },
+        )
+    }
+
+    #[test]
+    fn a_refused_value_is_said_in_the_language_of_the_line_it_comes_from() {
+        // The value parsers know no language: this test process's own
+        // command line (the test harness's) asks for none.
+        assert_eq!(
+            refused(&["nqueens", "--lang", "ko", "count", "-n", "x"], Lang::Ko),
+            "오류: -n/--size에는 'x' 값을 쓸 수 없습니다. 값은 정수여야 합니다. n은 1부터 32까지 받습니다."
+        );
+        assert_eq!(
+            refused(&["nqueens", "trace", "-n", "40"], Lang::En),
+            "error: invalid value '40' for -n/--size: n is 1 to 32"
+        );
+        assert_eq!(
+            refused(
+                &["nqueens", "compare", "--strategies", "bitmask,,mirror"],
+                Lang::Ko
+            ),
+            refused(
+                &[
+                    "nqueens",
+                    "--lang=ko",
+                    "compare",
+                    "--strategies",
+                    "bitmask,,mirror"
+                ],
+                Lang::Ko
+            ),
+        );
+        assert!(
+            refused(&["nqueens", "count", "--shard", "9/4"], Lang::Ko).starts_with("오류: --shard에는 '9/4'")
+        );
+    }
 }

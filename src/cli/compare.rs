@@ -3,7 +3,7 @@
 //! `--first`, the one-solution strategies (`construction`, `min-conflicts`)
 //! stand beside the searches' first solutions, and past n = 32 only they run.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::Write;
 use std::ops::RangeInclusive;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -12,10 +12,9 @@ use clap::Args;
 use super::interrupt::interrupt_flag;
 use super::progress::{label, Progress, SearchProgress};
 use super::{
-    any_board_size, bare, check_seed, check_size, command_line_lang, count_value, refusal, thread_count,
-    to_stderr, Budget, Error, StrategyName,
+    any_board_size, bare, check_seed, check_size, count_value, refusal, thread_count, to_stderr, Budget,
+    Config, Error, Refusal, StrategyName,
 };
-use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::quote;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
@@ -67,34 +66,36 @@ pub struct CompareArgs {
 }
 
 /// `--sizes A..=B`: two board sizes from 1 to 32, A at most B.
-fn size_range(text: &str) -> Result<RangeInclusive<usize>, String> {
-    let lang = command_line_lang();
-    let max = ("max", Value::Text(MAX_N.to_string()));
+fn size_range(text: &str) -> Result<RangeInclusive<usize>, Refusal> {
+    let max = || ("max", Value::Text(MAX_N.to_string()));
     let (start, end) = bare(text)?
         .split_once("..=")
-        .ok_or_else(|| lang.say("error.sizes.form", std::slice::from_ref(&max)))?;
+        .ok_or_else(|| Refusal::new(move |lang| lang.say("error.sizes.form", &[max()])))?;
     let size = |part: &str| {
+        let size = quote(part, 24);
         part.parse::<usize>()
             .ok()
             .filter(|n| (1..=MAX_N).contains(n))
             .ok_or_else(|| {
-                lang.say(
-                    "error.sizes.size",
-                    &[("size", quote(part, 24).into()), max.clone()],
-                )
+                Refusal::new(move |lang| {
+                    lang.say("error.sizes.size", &[("size", size.as_str().into()), max()])
+                })
             })
     };
     let (start, end) = (size(start)?, size(end)?);
     if start > end {
-        return Err(lang.say(
-            "error.sizes.order",
-            &[("start", start.into()), ("end", end.into())],
-        ));
+        return Err(Refusal::new(move |lang| {
+            lang.say(
+                "error.sizes.order",
+                &[("start", start.into()), ("end", end.into())],
+            )
+        }));
     }
     Ok(start..=end)
 }
 
-pub(super) fn execute(args: CompareArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: CompareArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     let sizes = args.sizes.clone().unwrap_or(args.n..=args.n);
     let largest = *sizes.end();
     let flag = match &args.sizes {
@@ -108,39 +109,22 @@ pub(super) fn execute(args: CompareArgs, lang: Lang, out: &mut dyn Write) -> Res
     for n in sizes.clone() {
         let entries = strategies
             .iter()
-            .map(|&strategy| entry(&args, strategy, n, stop, &flag, lang))
+            .map(|&strategy| entry(&args, strategy, n, stop, &flag, config))
             .collect::<Result<_, _>>()?;
         comparisons.push(Comparison::new(n, args.first, entries));
     }
     let rendered = match (&args.sizes, comparisons.as_slice()) {
         (None, [comparison]) if args.format == Format::Table && !args.wide => {
-            comparison.render_within(terminal_width(), lang)
+            comparison.render_within(config.output.columns, lang)
         }
         (None, [comparison]) => comparison.render(args.format, lang),
         _ if args.format == Format::Table && !args.wide => {
-            Sweep::new(sizes, args.first, comparisons).render_within(terminal_width(), lang)
+            Sweep::new(sizes, args.first, comparisons).render_within(config.output.columns, lang)
         }
         _ => Sweep::new(sizes, args.first, comparisons).render(args.format, lang),
     };
     out.write_all(rendered.as_bytes())?;
     Ok(())
-}
-
-/// The width of the terminal stdout is, in columns: `COLUMNS` when it
-/// holds a number (as shells set it), else what the terminal says; `None`
-/// when stdout is no terminal (a pipe or a file takes every column).
-fn terminal_width() -> Option<usize> {
-    if !io::stdout().is_terminal() {
-        return None;
-    }
-    let columns = std::env::var("COLUMNS")
-        .ok()
-        .and_then(|columns| columns.parse().ok());
-    columns.or_else(|| {
-        ratatui::crossterm::terminal::size()
-            .ok()
-            .map(|(columns, _)| usize::from(columns))
-    })
 }
 
 /// The strategies to run, each once: those asked for (each must take a
@@ -159,11 +143,11 @@ fn chosen_strategies(
         } else {
             &[]
         };
-        let (strategies, left_out): (Vec<Strategy>, Vec<Strategy>) = Strategy::ALL
+        let (strategies, left_out): (Vec<Strategy>, Vec<Strategy>) = Strategy::SEARCHES
             .iter()
             .chain(one_solution)
             .copied()
-            .partition(|strategy| largest <= strategy.max_n());
+            .partition(|strategy| largest <= strategy.max_shown_n());
         if strategies.is_empty() {
             let values = [
                 ("flag", Value::from(flag)),
@@ -218,25 +202,26 @@ fn note_left_out(left_out: &[Strategy], largest: usize, flag: &str, lang: Lang) 
         };
         let values = [
             name,
-            ("max", Value::Text(strategy.max_n().to_string())),
+            ("max", Value::Text(strategy.max_shown_n().to_string())),
             ("elsewhere", elsewhere.into()),
         ];
         to_stderr(lang.say("compare.left_out_strategy", &values));
     }
 }
 
-/// One strategy on an `n` x `n` board, or why it was skipped; Ctrl-C
-/// (`stop`) ends the comparison, and `flag` says where n came from.
+/// One strategy on an `n` x `n` board, or why it was skipped (past the
+/// budget of `config`); Ctrl-C (`stop`) ends the comparison, and `flag`
+/// says where n came from.
 fn entry(
     args: &CompareArgs,
     strategy: Strategy,
     n: usize,
     stop: Option<&'static AtomicBool>,
     flag: &str,
-    lang: Lang,
+    config: &Config,
 ) -> Result<Entry, Error> {
-    let max_nodes = args.budget.max_nodes_or(DEFAULT_MAX_NODES);
-    let spec = match RunSpec::new(strategy, n, args.first, max_nodes) {
+    let lang = config.lang;
+    let spec = match RunSpec::new(strategy, n, args.first, config.run_budget()) {
         Ok(spec) => RunSpec {
             seed: args.seed.unwrap_or(spec.seed),
             ..spec
@@ -250,7 +235,7 @@ fn entry(
     // The threaded parallel count shows its subproblems; a search on this
     // thread, its nodes. Either bar shows only on a terminal.
     let result = if strategy.is_serial_stand_in() && !args.first {
-        let progress = Progress::counting(label(strategy, n), "subproblems", lang);
+        let progress = Progress::counting(label(strategy, n), "subproblems", config);
         let advance = |done, total| progress.advance(done, total);
         let control = Control {
             threads: args.threads.unwrap_or(0),
@@ -265,7 +250,7 @@ fn entry(
             stop,
             ..Control::on_threads(1)
         };
-        search(spec, control, &mut SearchProgress::for_run(spec, stop, lang))
+        search(spec, control, &mut SearchProgress::for_run(spec, stop, config))
     }?;
     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
         let values = [

@@ -10,7 +10,7 @@
 //! With `--shard K/M` it counts part K of M (see [`crate::shard`]) and prints
 //! one JSON line when that part is done; `nqueens merge` adds the lines.
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{BufRead, Write};
 use std::time::Instant;
 
 use clap::builder::TypedValueParser;
@@ -20,7 +20,7 @@ use super::input_wait::InputWait;
 use super::interrupt::interrupt_flag;
 use super::progress::Progress;
 use super::{
-    bare, command_line_lang, refusal, search_strategy, thread_count, to_stderr, whole_number, Budget, Error,
+    bare, refusal, search_strategy, thread_count, to_stderr, whole_number, Budget, Config, Error, Refusal,
     Words,
 };
 use crate::count::{count, Count, CountSpec};
@@ -78,7 +78,7 @@ fn shard_part() -> impl TypedValueParser<Value = Shard> {
     |text: &str| {
         bare(text)?
             .parse::<Shard>()
-            .map_err(|refusal| shard_refusal(&refusal, command_line_lang()))
+            .map_err(|refusal| Refusal::new(move |lang| shard_refusal(&refusal, lang)))
     }
 }
 
@@ -103,10 +103,11 @@ fn shard_refusal(refusal: &ShardError, lang: Lang) -> String {
 
 pub(super) fn execute(
     args: CountArgs,
-    lang: Lang,
+    config: &Config,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
+    let lang = config.lang;
     // Whatever n, before it is read: these strategies count nothing.
     if let Some(strategy) = args
         .strategy
@@ -117,7 +118,7 @@ pub(super) fn execute(
     let n = match args.n {
         Some(n) => n,
         None => {
-            if io::stdin().is_terminal() {
+            if config.output.stdin_terminal {
                 let max = Value::Text(MAX_N.to_string());
                 to_stderr(lang.say("count.prompt", &[("max", max)]));
             }
@@ -127,13 +128,13 @@ pub(super) fn execute(
         }
     };
     let mut spec = CountSpec::new(n, args.strategy, args.unique);
-    spec.max_nodes = args.budget.max_nodes;
+    spec.max_nodes = config.max_nodes;
     let given = match args.n {
         Some(_) => format!("-n {n}"),
         None => lang.say("count.from_stdin", &[("n", Value::Text(n.to_string()))]),
     };
     spec.shard = args.shard;
-    let progress = Progress::counting(String::new(), spec.progress_unit(), lang);
+    let progress = Progress::counting(String::new(), spec.progress_unit(), config);
     let advance = |done, total| progress.advance(done, total);
     let control = Control {
         threads: args.threads.unwrap_or(0),

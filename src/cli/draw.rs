@@ -13,10 +13,11 @@ use clap::{ArgGroup, Args};
 
 use super::interrupt::interrupt_flag;
 use super::results::WholeWrite;
-use super::{board_size, check_searches, check_shown, column, count_value, Budget, Error, TEACHING_STRATEGY};
+use super::{
+    board_size, check_searches, check_shown, column, count_value, Budget, Config, Error, TEACHING_STRATEGY,
+};
 use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
-use crate::budget::DEFAULT_MAX_NODES;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::run::RunSpec;
@@ -77,9 +78,10 @@ pub struct DrawArgs {
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: DrawArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     if args.tree || args.step.is_some() {
-        return execute_search(args, lang, out);
+        return execute_search(args, config, out);
     }
     let position = Position::new(args.n, args.queens)
         .map_err(|refusal| Error::Usage(format!("--queens: {}", refusal.said(lang))))?;
@@ -101,7 +103,8 @@ pub(super) fn execute(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result
 /// `draw --step` and `draw --tree`: a step of one search with, beside
 /// it, its code and its tree, or the tree alone, read from its recorded
 /// steps.
-fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+fn execute_search(args: DrawArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     let DrawArgs {
         n,
         strategy,
@@ -121,7 +124,7 @@ fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(),
     if step == Some(0) {
         return Err(Error::Usage(lang.section("usage.step.zero").to_string()));
     }
-    let spec = args.budget.spec(strategy, n, first, DEFAULT_MAX_NODES)?;
+    let spec = config.spec(strategy, n, first)?;
     let stop = interrupt_flag();
     let mut pictures = Vec::new();
     if let Some(number) = step {

@@ -23,7 +23,7 @@ use crate::MAX_N;
 
 use super::judge::{ALL_SIZES, DEFAULT_SIZES};
 use super::watch::MAX_WATCH_N;
-use super::{Cli, Error, TEACHING_STRATEGY};
+use super::{Cli, Config, Error, TEACHING_STRATEGY};
 
 /// Arguments of `nqueens help`, which takes the place of clap's own `help`
 /// command so that its words come from the catalog too.
@@ -36,7 +36,8 @@ pub struct HelpArgs {
 
 /// `nqueens help [COMMAND]`: the long help of the command line, or of one
 /// of its commands, in `lang`, as `--help` prints it.
-pub(super) fn execute(args: HelpArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: HelpArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     let mut command = localize(Cli::command(), lang);
     command.build();
     let help = match args.command {
@@ -69,7 +70,7 @@ fn figures() -> Vec<(&'static str, Value)> {
         ("max_n", text(&MAX_N)),
         ("max_one", MAX_ONE_SOLUTION_N.into()),
         ("watch_max", text(&MAX_WATCH_N)),
-        ("halves_max", text(&halves::MAX_N)),
+        ("halves_max", text(&halves::MAX_COUNT_N)),
         ("seed", text(&DEFAULT_SEED)),
         ("max_steps", DEFAULT_MAX_STEPS.into()),
         ("recorded", MAX_RECORDED_STEPS.into()),
@@ -107,7 +108,7 @@ fn arg_key(command: &str, arg: &str) -> String {
 
 /// The catalog's section for the help of `value` of the argument `arg` of
 /// `command`: a strategy's is the same everywhere.
-fn value_key(command: &str, arg: &str, value: &str) -> String {
+pub(super) fn value_key(command: &str, arg: &str, value: &str) -> String {
     match arg {
         "strategy" | "strategies" | "like" => format!("strategy.{value}.about"),
         "lang" => format!("help.value.lang.{value}"),
@@ -117,8 +118,9 @@ fn value_key(command: &str, arg: &str, value: &str) -> String {
 }
 
 /// Every section of the catalog the help reads, each with the English text
-/// clap's derive gives it (the doc comments), if any: the commands'
-/// descriptions, their arguments' and their values'.
+/// clap's derive gives it (the doc comments; for the library's choices, the
+/// catalog's own, `values.rs`), if any: the commands' descriptions,
+/// their arguments' and their values'.
 pub fn help_sections() -> Vec<(String, Option<String>)> {
     let mut command = Cli::command();
     command.build();

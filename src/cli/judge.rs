@@ -16,17 +16,18 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, Table};
 
 use super::interrupt::interrupt_flag;
-use super::{check_size, only_search_strategy, Error};
+use super::{check_size, only_search_strategy, Config, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::{shown, thousands};
 use crate::judge::growth::{Beside, READABLE_SECONDS};
 use crate::judge::language::Choices;
 use crate::judge::late::{first_late, most_growth, Late};
+use crate::judge::limits::Limits;
 use crate::judge::session::{judge, steps_size, JudgeError, Program, Report, LARGEST_N};
 use crate::judge::steps::{Steps, STEPS_VARIABLE};
 use crate::judge::task::Task;
-use crate::judge::verdict::{Limits, Run, Verdict};
+use crate::judge::verdict::{Run, Verdict};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::lessons;
@@ -231,7 +232,8 @@ fn check_flags(args: &JudgeArgs, lang: Lang) -> Result<(), Error> {
 }
 
 /// Judges as `args` ask, every line in `lang`.
-pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: JudgeArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     check_flags(&args, lang)?;
     let limits = Limits {
         seconds: time_limit(&args.time_limit, lang)?,

@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser};
 
-use super::{bare, command_line_lang, finish, nearest_name, parse_args, Error, LangFlag};
+use super::{bare, finish, nearest_name, parse_args, Config, Error, LangFlag, Output, Refusal};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
 use crate::lessons::{find, Format, Lang, Lesson, UnreadAnswer, LESSONS};
@@ -58,22 +58,23 @@ pub struct LessonFlags {
 /// `-n N` of a lesson: any whole number once [`bare`], held against the
 /// lesson's range when the lesson is known; 128 bits hold any size typed
 /// short of 39 digits, so even a far one is refused in the lesson's language.
-fn lesson_size(text: &str) -> Result<i128, String> {
+fn lesson_size(text: &str) -> Result<i128, Refusal> {
     let largest = LESSONS
         .iter()
         .map(|lesson| *lesson.sizes.end())
         .max()
         .unwrap_or(0);
-    let lang = command_line_lang();
-    let range = lang.say(
-        "usage.lesson_size",
-        &[("largest", Value::Text(largest.to_string()))],
-    );
+    let range = move |lang: Lang| {
+        lang.say(
+            "usage.lesson_size",
+            &[("largest", Value::Text(largest.to_string()))],
+        )
+    };
     bare(text)?
         .parse()
         .map_err(|error: std::num::ParseIntError| match error.kind() {
-            IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => range,
-            _ => lang.say("error.not_whole", &[("range", range.into())]),
+            IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => Refusal::new(range),
+            _ => Refusal::new(move |lang| lang.say("error.not_whole", &[("range", range(lang).into())])),
         })
 }
 
@@ -135,10 +136,11 @@ impl LessonFlags {
 
 pub(super) fn execute(
     args: LessonArgs,
-    lang: Lang,
+    config: &Config,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
+    let lang = config.lang;
     let name = args.name.as_deref().unwrap_or("list");
     if name.eq_ignore_ascii_case("list") {
         let flags = &args.flags;
@@ -202,18 +204,24 @@ struct ExampleArgs {
 }
 
 /// The `main` of `examples/NN_name.rs`: teaches the lesson `name` with the
-/// flags of `nqueens lesson` (`cargo run --example 03_branch_and_bound -- --lang ko --quiz`).
+/// flags of `nqueens lesson` (`cargo run --example 03_branch_and_bound -- --lang ko --quiz`),
+/// read from the example's command line.
 pub fn example(name: &str) -> ExitCode {
     let lesson = find(name).unwrap_or_else(|| panic!("no lesson named {name}"));
-    let args: ExampleArgs = match parse_args() {
+    // An example does not tell a standard output closed at start from
+    // `/dev/null`: the `nqueens` binary does (see `super::results`).
+    let args: ExampleArgs = match parse_args(std::env::args_os().collect(), false) {
         Ok(args) => args,
         Err(code) => return code,
     };
-    let mut out = super::results();
-    let lang = args.lang.or_locale();
+    let config = match Config::of_lesson(args.lang, Output::of_process(false)) {
+        Ok(config) => config,
+        Err(code) => return code,
+    };
+    let mut out = config.results();
     let taught = args
         .flags
-        .teach(lesson, lang, &mut io::stdin().lock(), &mut out)
+        .teach(lesson, config.lang, &mut io::stdin().lock(), &mut out)
         .and_then(|()| out.flush().map_err(Error::from));
-    finish(taught, lang)
+    finish(taught, config.lang)
 }

@@ -14,7 +14,7 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::input_wait::InputWait;
-use super::{whole_number, Error, Words};
+use super::{whole_number, Config, Error, Words};
 use crate::count::deals;
 use crate::format::quote;
 use crate::lang::catalog::Value;
@@ -51,10 +51,11 @@ pub struct MergeArgs {
 
 pub(super) fn execute(
     args: MergeArgs,
-    lang: Lang,
+    config: &Config,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
+    let lang = config.lang;
     let texts = if args.files.is_empty() {
         let mut text = String::new();
         let _waiting = InputWait::start("input.interrupted.lines");

@@ -10,7 +10,7 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::{strategy_values, Error};
+use super::{strategy_values, Config, Error};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::lessons;
@@ -50,7 +50,8 @@ pub struct ProgramArgs {
 /// is given without one.
 const FIRST_SOLUTION: Strategy = Strategy::Pairwise;
 
-pub(super) fn execute(args: ProgramArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: ProgramArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     if args.list {
         return list(lang, out);
     }

@@ -18,7 +18,7 @@
 //! not push the line onto a second one that the bar would leave behind when
 //! it is taken off; a line wider than that (a narrow terminal) is cut.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
@@ -37,6 +37,8 @@ use crate::run::RunSpec;
 use crate::stop::Undo;
 use crate::strategies::Strategy;
 
+use super::Config;
+
 /// How long a run goes before its bar appears, unless [`PROGRESS_AFTER`] says.
 const QUIET_START: Duration = Duration::from_secs(1);
 
@@ -45,20 +47,11 @@ const QUIET_START: Duration = Duration::from_secs(1);
 /// few seconds quiet.
 const PROGRESS_AFTER: &str = "NQUEENS_PROGRESS_AFTER";
 
-/// How long a run goes before its bar appears, read once by
-/// [`read_quiet_start`] before the command runs.
-static QUIET: OnceLock<Duration> = OnceLock::new();
-
-/// Reads how long a run goes before its bar appears: the seconds of
-/// [`PROGRESS_AFTER`], or [`QUIET_START`] when it is not set. The
+/// How long a run goes before its bar appears: the seconds of
+/// [`PROGRESS_AFTER`], or [`QUIET_START`] when it is not set; the
 /// refusal's words, in `lang`, when it is not a number of seconds from 0.
-pub(super) fn read_quiet_start(lang: Lang) -> Result<(), String> {
-    let quiet = quiet_start(lang)?;
-    QUIET.get_or_init(|| quiet);
-    Ok(())
-}
-
-fn quiet_start(lang: Lang) -> Result<Duration, String> {
+/// Read once, into the command's config ([`super::Config::progress_after`]).
+pub(super) fn progress_after(lang: Lang) -> Result<Duration, String> {
     let Some(value) = std::env::var_os(PROGRESS_AFTER) else {
         return Ok(QUIET_START);
     };
@@ -201,12 +194,14 @@ impl TermLike for Narrowed {
 
 impl Progress {
     /// A bar in `unit` (`nodes`, `solutions` or `subproblems`), after
-    /// `label`, its words in `lang`.
-    pub(super) fn counting(label: String, unit: &'static str, lang: Lang) -> Self {
+    /// `label`, its words in the language of `config`, shown when its
+    /// stderr is a terminal, once the config's quiet start has passed.
+    pub(super) fn counting(label: String, unit: &'static str, config: &Config) -> Self {
+        let lang = config.lang;
         Progress {
             started: Instant::now(),
-            quiet_start: QUIET.get().copied().unwrap_or(QUIET_START),
-            on_terminal: io::stderr().is_terminal(),
+            quiet_start: config.progress_after,
+            on_terminal: config.output.stderr_terminal,
             label,
             unit: lang.section(&format!("progress.{unit}")),
             lang,
@@ -354,6 +349,8 @@ fn time_left_in(lang: Lang, counted: String, left: Duration) -> String {
 pub(super) struct SearchProgress {
     progress: Rc<Progress>,
     stop: Option<&'static AtomicBool>,
+    /// Standard output is the terminal the bar is drawn on.
+    shares_the_screen: bool,
     expected_nodes: u64,
     nodes: u64,
     events: u64,
@@ -370,17 +367,19 @@ const EVENTS_PER_LOOK: u64 = 1 << 12;
 impl SearchProgress {
     /// Progress of the run `spec`, against the size of its tree
     /// ([`Strategy::expected_nodes`]; a bar with no end when nothing
-    /// predicts it), taken off the screen once `stop` is set. `None` when
-    /// stderr is not a terminal, so that a piped run pays nothing.
+    /// predicts it), taken off the screen once `stop` is set, its words in
+    /// the language of `config`. `None` when the config's stderr is not a
+    /// terminal, so that a piped run pays nothing.
     ///
     /// [`Strategy::expected_nodes`]: crate::strategies::Strategy::expected_nodes
-    pub(super) fn for_run(spec: RunSpec, stop: Option<&'static AtomicBool>, lang: Lang) -> Option<Self> {
+    pub(super) fn for_run(spec: RunSpec, stop: Option<&'static AtomicBool>, config: &Config) -> Option<Self> {
         let RunSpec { strategy, n, .. } = spec;
-        let progress = Progress::counting(label(strategy, n), "nodes", lang);
+        let progress = Progress::counting(label(strategy, n), "nodes", config);
         let expected = strategy.expected_nodes(n, spec.first).map(TreeSize::nodes);
         progress.on_terminal.then(|| SearchProgress {
             progress: Rc::new(progress),
             stop,
+            shares_the_screen: config.output.stdout_terminal,
             expected_nodes: expected.map_or(0, |nodes| u64::try_from(nodes).unwrap_or(u64::MAX)),
             nodes: 0,
             events: 0,
@@ -392,11 +391,10 @@ impl SearchProgress {
     /// its lines never meet the bar, and go through as they come: the bar
     /// is redrawn only as the search moves it, a few times a second.
     pub(super) fn around<'o>(progress: Option<&Self>, out: &'o mut dyn Write) -> AroundTheBar<'o> {
-        let shares_the_screen = io::stdout().is_terminal();
         AroundTheBar {
             out,
             progress: progress
-                .filter(|_| shares_the_screen)
+                .filter(|shown| shown.shares_the_screen)
                 .map(|shown| Rc::clone(&shown.progress)),
             pending: Vec::new(),
         }

@@ -4,8 +4,9 @@
 //! place of a closed standard output before `main`, so the results would
 //! vanish and the command would end with exit code 0; the state of file
 //! descriptor 1 is read earlier, while the program is loaded (on Linux:
-//! [`crate::platform::stdout_closed_at_load`]), and a closed one fails
-//! the first write as `> /dev/full` does (exit code 1).
+//! [`crate::platform::stdout_closed_at_load`]), handed here by the binary
+//! (`src/main.rs`), and a closed one fails the first write as `> /dev/full`
+//! does (exit code 1).
 //!
 //! The results reach standard output whole, even when a second signal ends
 //! the process at once ([`super::interrupt`]): the buffer is shared with
@@ -19,13 +20,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-use crate::platform::stdout_closed_at_load;
-
-/// The writer of a command's results: standard output behind the shared
-/// buffer, or, when it was closed at start, one whose every write fails
-/// with EBADF.
-pub fn results() -> Box<dyn Write> {
-    if stdout_closed_at_load() {
+/// The writer of a command's results: standard output behind a buffer, or,
+/// when it was `closed_at_start`, one whose every write fails with EBADF.
+pub fn results(closed_at_start: bool) -> Box<dyn Write> {
+    if closed_at_start {
         Box::new(Closed)
     } else {
         Box::new(Results)

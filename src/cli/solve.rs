@@ -9,19 +9,18 @@
 //! one-solution strategies (`construction`, `min-conflicts`) give one board
 //! of up to ten million queens, streamed as `--style positions`.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 
 use super::interrupt::interrupt_flag;
 use super::progress::SearchProgress;
 use super::results::{OpenDocument, WholeWrite};
 use super::{
-    any_board_size, check_seed, check_shown, count_value, to_stderr, Budget, Error, TEACHING_STRATEGY,
+    any_board_size, check_seed, check_shown, count_value, to_stderr, Budget, Config, Error, TEACHING_STRATEGY,
 };
 use crate::board::svg::sheet::{title_of, Sheet};
 use crate::board::{draws_grid, render, write_positions, BoardStyle};
-use crate::budget::DEFAULT_MAX_NODES;
 use crate::counters::Counters;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
@@ -67,7 +66,8 @@ pub struct SolveArgs {
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: SolveArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     let strategy = match (args.strategy, args.unique) {
         (Some(strategy), _) => strategy,
         (None, false) => TEACHING_STRATEGY,
@@ -80,25 +80,22 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
     }
     let style = drawn_style(args.style, args.n);
     if args.n > MAX_N && draws_grid(style) {
-        let style = style.to_possible_value().expect("every style is selectable");
         let values = [
-            ("style", Value::from(style.get_name())),
+            ("style", Value::from(style.name())),
             ("max_n", Value::Text(MAX_N.to_string())),
             ("n", Value::Text(args.n.to_string())),
         ];
         return Err(Error::Usage(lang.say("solve.grid_too_large", &values)));
     }
     let one_solution = strategy.kind() == Kind::OneSolution;
-    let spec = args
-        .budget
-        .spec(strategy, args.n, args.first || one_solution, DEFAULT_MAX_NODES)?;
+    let spec = config.spec(strategy, args.n, args.first || one_solution)?;
     let spec = RunSpec {
         unique: args.unique,
         seed: args.seed.unwrap_or(DEFAULT_SEED),
         ..spec
     };
     let stop = interrupt_flag();
-    let progress = SearchProgress::for_run(spec, stop, lang);
+    let progress = SearchProgress::for_run(spec, stop, config);
     let mut screen = SearchProgress::around(progress.as_ref(), out);
     let mut printer = Printer {
         out: &mut screen,
@@ -160,7 +157,7 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
     out.flush()?;
     // A blank line parts the summary from the boards when both are on the
     // screen; elsewhere stderr holds the summary alone.
-    let on_screen = io::stdout().is_terminal() && io::stderr().is_terminal();
+    let on_screen = config.output.stdout_terminal && config.output.stderr_terminal;
     let gap = if on_screen && shown > 0 && style != BoardStyle::Svg {
         "\n"
     } else {

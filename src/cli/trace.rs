@@ -9,7 +9,7 @@
 //! writes nothing and says so. As an animated GIF (`--format gif`) each
 //! kept step is a frame, drawn and encoded in memory the same way.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::builder::TypedValueParser;
@@ -19,12 +19,10 @@ use super::interrupt::interrupt_flag;
 use super::progress::SearchProgress;
 use super::results::WholeWrite;
 use super::{
-    board_size, check_searches, check_shown, count_value, to_stderr, whole_number, Budget, Error, Words,
-    TEACHING_STRATEGY,
+    board_size, check_searches, check_shown, count_value, to_stderr, whole_number, Budget, Config, Error,
+    Words, TEACHING_STRATEGY,
 };
-use crate::budget::DEFAULT_MAX_NODES;
 use crate::lang::catalog::Value;
-use crate::lang::Lang;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
@@ -105,16 +103,16 @@ pub struct TraceArgs {
 pub const RACERS: std::ops::RangeInclusive<usize> = 2..=4;
 
 /// The runs of a race of `strategies` on an `n` x `n` board (`command`
-/// names it in a refusal, said in `lang`), each within `budget` or
-/// `max_nodes`; refused for too few or too many strategies, one named
-/// twice, or one that does not search or take the board.
+/// names it in a refusal, said in the language of `config`), each within
+/// the budget of `config`; refused for too few or too many strategies, one
+/// named twice, or one that does not search or take the board.
 pub(super) fn race_specs(
     strategies: &[Strategy],
     (n, first): (usize, bool),
-    (budget, max_nodes): (&Budget, u64),
     command: &str,
-    lang: Lang,
+    config: &Config,
 ) -> Result<Vec<RunSpec>, Error> {
+    let lang = config.lang;
     if !RACERS.contains(&strategies.len()) {
         let values = [
             ("min", (*RACERS.start()).into()),
@@ -135,14 +133,15 @@ pub(super) fn race_specs(
     for &strategy in strategies {
         check_searches(strategy, "usage.searches.race", lang)?;
         check_shown(strategy, n, command, lang)?;
-        specs.push(budget.spec(strategy, n, first, max_nodes)?);
+        specs.push(config.spec(strategy, n, first)?);
     }
     Ok(specs)
 }
 
-pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: TraceArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     if !args.strategies.is_empty() {
-        return execute_race(args, lang, out);
+        return execute_race(args, config, out);
     }
     check_searches(args.strategy, "usage.searches.trace", lang)?;
     check_shown(args.strategy, args.n, "trace", lang)?;
@@ -156,13 +155,11 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
         return Err(Error::Usage(lang.say("usage.fps", &values)));
     }
     if args.format != TraceFormat::Text {
-        check_recorded(&args, max_steps, lang)?;
+        check_recorded(&args, max_steps, config)?;
     }
-    let spec = args
-        .budget
-        .spec(args.strategy, args.n, args.first, DEFAULT_MAX_NODES)?;
+    let spec = config.spec(args.strategy, args.n, args.first)?;
     let stop = interrupt_flag();
-    let mut watchers = (SearchProgress::for_run(spec, stop, lang), StopFlag::new(stop));
+    let mut watchers = (SearchProgress::for_run(spec, stop, config), StopFlag::new(stop));
     if args.format == TraceFormat::Text {
         let options = TraceOptions {
             flags: args.flags,
@@ -216,7 +213,8 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
 }
 
 /// `trace --strategies a,b,c --format html`: the race page.
-fn execute_race(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+fn execute_race(args: TraceArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     if args.format != TraceFormat::Html {
         let list: Vec<&str> = args.strategies.iter().map(|strategy| strategy.name()).collect();
         return Err(Error::Usage(lang.say(
@@ -225,19 +223,18 @@ fn execute_race(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), 
         )));
     }
     let max_steps = args.max_steps.unwrap_or(MAX_RECORDED_STEPS);
-    check_recorded(&args, max_steps, lang)?;
+    check_recorded(&args, max_steps, config)?;
     let specs = race_specs(
         &args.strategies,
         (args.n, args.first),
-        (&args.budget, DEFAULT_MAX_NODES),
         "trace --strategies",
-        lang,
+        config,
     )?;
     let not_written = || Error::Interrupted(lang.section("usage.interrupted.race").to_string());
     let stop = interrupt_flag();
     let mut recordings = Vec::with_capacity(specs.len());
     for spec in specs {
-        let mut watchers = (SearchProgress::for_run(spec, stop, lang), StopFlag::new(stop));
+        let mut watchers = (SearchProgress::for_run(spec, stop, config), StopFlag::new(stop));
         recordings.push(Recording::record_watched(spec, max_steps, &mut watchers)?);
         drop(watchers.0.take());
         if pressed(stop) {
@@ -312,10 +309,12 @@ fn fps_value() -> impl TypedValueParser<Value = u32> {
     .map(|fps| u32::try_from(fps).expect("at most MAX_FPS"))
 }
 
-/// Refuses what a recorded format cannot do, in `lang`: keep more than
-/// [`MAX_RECORDED_STEPS`] in memory (or draw more than [`MAX_GIF_STEPS`]
-/// frames), draw text under the steps, or write a GIF to a terminal.
-fn check_recorded(args: &TraceArgs, max_steps: u64, lang: Lang) -> Result<(), Error> {
+/// Refuses what a recorded format cannot do, in the language of `config`:
+/// keep more than [`MAX_RECORDED_STEPS`] in memory (or draw more than
+/// [`MAX_GIF_STEPS`] frames), draw text under the steps, or write a GIF to
+/// a terminal.
+fn check_recorded(args: &TraceArgs, max_steps: u64, config: &Config) -> Result<(), Error> {
+    let lang = config.lang;
     let format = args.format.to_possible_value().expect("every format has a name");
     let format = ("format", Value::from(format.get_name()));
     let asked = ("max_steps", Value::Text(max_steps.to_string()));
@@ -324,7 +323,7 @@ fn check_recorded(args: &TraceArgs, max_steps: u64, lang: Lang) -> Result<(), Er
             let values = [asked, ("most", MAX_GIF_STEPS.into())];
             return Err(Error::Usage(lang.say("usage.gif.frames", &values)));
         }
-        if io::stdout().is_terminal() {
+        if config.output.stdout_terminal {
             return Err(Error::Usage(lang.section("usage.gif.terminal").to_string()));
         }
     }

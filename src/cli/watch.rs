@@ -7,16 +7,16 @@
 //! `trace`. Ctrl-C ends the view as an interruption (exit code 130), and
 //! so do SIGTERM and SIGHUP (143 and 129).
 
-use std::io::{self, IsTerminal, Write};
+use std::io::Write;
 
 use clap::{Args, ValueEnum};
 
 use super::interrupt::interrupt_flag;
 use super::trace::race_specs;
-use super::{board_size_up_to, check_searches, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
-use crate::budget::WATCH_MAX_NODES;
+use super::{
+    board_size_up_to, check_searches, check_shown, count_value, Budget, Config, Error, TEACHING_STRATEGY,
+};
 use crate::lang::catalog::Value;
-use crate::lang::Lang;
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
 use crate::watch::{predict, race, summary, watch, Ask, Colours, Ending, Pace};
@@ -30,12 +30,13 @@ pub enum PredictAt {
     Prunes,
 }
 
-/// Refuses to run without a terminal, pointing (in `lang`) to what
-/// `trace` writes instead.
-fn check_terminal(args: &WatchArgs, lang: Lang) -> Result<(), Error> {
+/// Refuses to run without a terminal, pointing (in the language of
+/// `config`) to what `trace` writes instead.
+fn check_terminal(args: &WatchArgs, config: &Config) -> Result<(), Error> {
+    let lang = config.lang;
     let streams = [
-        ("usage.stream.stdin", io::stdin().is_terminal()),
-        ("usage.stream.stdout", io::stdout().is_terminal()),
+        ("usage.stream.stdin", config.output.stdin_terminal),
+        ("usage.stream.stdout", config.output.stdout_terminal),
     ];
     if let Some((stream, _)) = streams.iter().find(|(_, terminal)| !terminal) {
         let values = [
@@ -49,15 +50,15 @@ fn check_terminal(args: &WatchArgs, lang: Lang) -> Result<(), Error> {
 }
 
 /// `watch --strategies a,b`: the race in the terminal.
-fn execute_race(args: WatchArgs, lang: Lang) -> Result<(), Error> {
+fn execute_race(args: WatchArgs, config: &Config) -> Result<(), Error> {
+    let lang = config.lang;
     let specs = race_specs(
         &args.strategies,
         (args.n, args.first),
-        (&args.budget, WATCH_MAX_NODES),
         "watch --strategies",
-        lang,
+        config,
     )?;
-    check_terminal(&args, lang)?;
+    check_terminal(&args, config)?;
     let recordings = specs
         .into_iter()
         .map(|spec| Recording::record(spec, MAX_RECORDED_STEPS))
@@ -66,7 +67,7 @@ fn execute_race(args: WatchArgs, lang: Lang) -> Result<(), Error> {
         recordings,
         args.pace.unwrap_or_default(),
         lang,
-        colours(),
+        colours(config),
         interrupt_flag(),
     )? {
         Ending::Quit => Ok(()),
@@ -74,12 +75,12 @@ fn execute_race(args: WatchArgs, lang: Lang) -> Result<(), Error> {
     }
 }
 
-/// Colours unless `NO_COLOR` is set (and not empty).
-fn colours() -> Colours {
-    if std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()) {
-        Colours::Off
-    } else {
+/// Colours unless the config says none ([`super::Output::colour`]).
+fn colours(config: &Config) -> Colours {
+    if config.output.colour {
         Colours::On
+    } else {
+        Colours::Off
     }
 }
 
@@ -123,16 +124,15 @@ pub struct WatchArgs {
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: WatchArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+pub(super) fn execute(args: WatchArgs, config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = config.lang;
     if !args.strategies.is_empty() {
-        return execute_race(args, lang);
+        return execute_race(args, config);
     }
     check_searches(args.strategy, "usage.searches.watch", lang)?;
     check_shown(args.strategy, args.n, "watch", lang)?;
-    let spec = args
-        .budget
-        .spec(args.strategy, args.n, args.first, WATCH_MAX_NODES)?;
-    check_terminal(&args, lang)?;
+    let spec = config.spec(args.strategy, args.n, args.first)?;
+    check_terminal(&args, config)?;
     if let Some(row) = args.row.filter(|&row| row >= args.n as u64) {
         let values = [
             ("row", Value::Text(row.to_string())),
@@ -142,7 +142,7 @@ pub(super) fn execute(args: WatchArgs, lang: Lang, out: &mut dyn Write) -> Resul
         return Err(Error::Usage(lang.say("usage.watch.row", &values)));
     }
     let recording = Recording::record(spec, MAX_RECORDED_STEPS)?;
-    let colours = colours();
+    let colours = colours(config);
     let Some(at) = args.predict else {
         return match watch(recording, colours, lang, interrupt_flag())? {
             Ending::Quit => Ok(()),

@@ -19,7 +19,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::child::is_path;
-use super::verdict::Extra;
+use super::limits::Extra;
 use crate::format::shown_bytes;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
@@ -67,25 +67,14 @@ impl Language {
         }
     }
 
-    /// The extra time and memory Baekjoon grants the language, as its
-    /// language page gives them (quoted in `docs/judge.md`): Python 3 the
-    /// time ×3+2 s and the memory ×2+32 MB, Java the time ×2+1 s and the
-    /// memory ×2+16 MB. None for the others: C, C++ and Rust have none, and
-    /// PyPy3's could not be checked against the page.
+    /// The extra time and memory Baekjoon grants the language
+    /// ([`Extra::PYTHON`], [`Extra::JAVA`]). None for the others: C, C++
+    /// and Rust have none, and PyPy3's could not be checked against the
+    /// page.
     pub fn extra(self) -> Option<Extra> {
         match self {
-            Language::Python => Some(Extra {
-                time_times: 3,
-                time_plus: 2,
-                memory_times: 2,
-                memory_plus: 32,
-            }),
-            Language::Java => Some(Extra {
-                time_times: 2,
-                time_plus: 1,
-                memory_times: 2,
-                memory_plus: 16,
-            }),
+            Language::Python => Some(Extra::PYTHON),
+            Language::Java => Some(Extra::JAVA),
             Language::C | Language::Cpp | Language::PyPy | Language::Rust => None,
         }
     }

@@ -11,15 +11,28 @@
 //! writes against a strategy's, [`growth`] sets the runs
 //! beside the tool's own strategies, and [`session`] builds the program
 //! once, runs it for each n and sets the runs beside the strategies.
+//! [`limits`] holds the figures every run is held to.
+//!
+//! What builds, runs and reads a program (`language`, `child`, `verdict`,
+//! `late`, `growth`, `session`) is the feature `judge`; reading N, the
+//! limits, checking an output and setting steps side by side are pure,
+//! and build without it.
 
+#[cfg(feature = "judge")]
 pub mod child;
+#[cfg(feature = "judge")]
 pub mod growth;
 mod input;
+#[cfg(feature = "judge")]
 pub mod language;
+#[cfg(feature = "judge")]
 pub mod late;
+pub mod limits;
+#[cfg(feature = "judge")]
 pub mod session;
 pub mod steps;
 pub mod task;
+#[cfg(feature = "judge")]
 pub mod verdict;
 
 pub use input::{read_n, InputError, QUOTED, READ_LIMIT};

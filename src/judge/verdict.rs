@@ -1,18 +1,17 @@
 //! What one run of a judged program earns, as Baekjoon words it: the
 //! verdict, from the way the run ended, its time and memory against the
 //! limits (the problem's, with the extra a language is granted:
-//! [`Extra`]), and its output, trimmed of trailing whitespace as the
+//! [`Extra`](super::limits::Extra)), and its output, trimmed of trailing whitespace as the
 //! judges trim it, checked by the task ([`Task::check`]). A right count
 //! after whitespace (` 92`, a blank line first) is, as on Baekjoon, a
 //! presentation error (출력 형식이 잘못되었습니다), not a wrong answer.
 //! Past the time limit the output does not count, right or not: a time
 //! limit exceeded.
 
-use std::time::Duration;
-
 use serde::{Serialize, Serializer};
 
 use super::child::{signal_name, End, Finished};
+use super::limits::Limits;
 use super::task::{Task, Wrong};
 use crate::lang::Lang;
 
@@ -135,53 +134,6 @@ impl Serialize for Signal {
         match signal_name(self.0) {
             Some(name) => serializer.serialize_str(name),
             None => serializer.serialize_str(&format!("signal {}", self.0)),
-        }
-    }
-}
-
-/// The limits of each run.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct Limits {
-    /// Seconds of time (wall clock, and CPU).
-    pub seconds: f64,
-    /// Megabytes of peak memory.
-    pub megabytes: u64,
-}
-
-impl Limits {
-    /// Baekjoon 9663's: 10 seconds and 128 MB.
-    pub const BAEKJOON_9663: Limits = Limits {
-        seconds: 10.0,
-        megabytes: 128,
-    };
-
-    /// The time limit as a duration.
-    pub fn time(&self) -> Duration {
-        Duration::from_secs_f64(self.seconds)
-    }
-}
-
-/// The extra time and memory a judge grants a slower language: each limit
-/// times a factor, plus an addition (Python 3 on Baekjoon: the time ×3+2
-/// seconds, the memory ×2+32 MB).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct Extra {
-    /// The time limit is multiplied by this...
-    pub time_times: u32,
-    /// ... and this many seconds are added.
-    pub time_plus: u32,
-    /// The memory limit is multiplied by this...
-    pub memory_times: u64,
-    /// ... and this many megabytes are added.
-    pub memory_plus: u64,
-}
-
-impl Extra {
-    /// The limits a run of the language has, from the problem's `limits`.
-    pub fn apply(self, limits: Limits) -> Limits {
-        Limits {
-            seconds: limits.seconds * f64::from(self.time_times) + f64::from(self.time_plus),
-            megabytes: limits.megabytes * self.memory_times + self.memory_plus,
         }
     }
 }
@@ -402,6 +354,9 @@ fn ends_of(line: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
+    use super::super::limits::Extra;
     use super::*;
 
     fn finished(end: End, stdout: &str, peak_kb: u64) -> Finished {

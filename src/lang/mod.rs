@@ -20,7 +20,7 @@ pub mod korean;
 use crate::format::ratio;
 
 /// The language of a lesson or a trace.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Lang {
     /// English.
     #[default]

@@ -11,8 +11,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use super::{full_run, Page};
-use crate::judge::language::Language;
-use crate::judge::verdict::Limits;
+use crate::judge::limits::{Extra, Limits};
 use crate::judge::{read_n, InputError};
 use crate::observer::Quiet;
 use crate::strategies::{bitmask, halves, Strategy};
@@ -64,7 +63,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("limit", Limits::BAEKJOON_9663.seconds.to_string().into()),
         ],
     )?;
-    page.say("tool", &[("halves_max", halves::MAX_N.into())])?;
+    page.say("tool", &[("halves_max", halves::MAX_COUNT_N.into())])?;
     judge_your_own(page, runs.bounded_growth)?;
     page.question(&[], &[])
 }
@@ -132,10 +131,7 @@ fn judge_your_own(page: &mut Page, bounded: f64) -> io::Result<()> {
     let command = page.words("judge.command", &[]);
     page.verbatim(&command)?;
     let limits = Limits::BAEKJOON_9663;
-    let python = Language::Python
-        .extra()
-        .expect("Baekjoon grants Python 3 extra time")
-        .apply(limits);
+    let python = Extra::PYTHON.apply(limits);
     let values = [
         ("max", JUDGE_MAX_N.into()),
         ("before", (JUDGE_MAX_N - 1).into()),

@@ -100,7 +100,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let (key, times, limit) = told(timed[0].1 / timed[1].1.max(1e-9));
     let told = page.words(key, &[("times", page.times(times))]);
     let limit = page.words(limit, &[]);
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let cores = crate::threads::cores();
     page.say(
         "timed",
         &[

@@ -34,7 +34,7 @@ pub const CODE_VARIABLE: &str = "NQUEENS_CODE";
 
 /// A language code is shown in (`--code`): the five of the programs, and
 /// the tool's own instrumented search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CodeLang {
     /// C11, main.c.
     C,
@@ -51,6 +51,16 @@ pub enum CodeLang {
 }
 
 impl CodeLang {
+    /// Every language, in the order `--code` lists them.
+    pub const ALL: [CodeLang; 6] = [
+        Self::C,
+        Self::Cpp,
+        Self::Java,
+        Self::Python,
+        Self::PlainRust,
+        Self::Rust,
+    ];
+
     /// The languages the programs are written in, in the order of their files.
     pub const PROGRAMS: [CodeLang; 5] = [Self::C, Self::Cpp, Self::Java, Self::Python, Self::PlainRust];
 

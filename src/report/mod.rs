@@ -23,7 +23,7 @@ use crate::PruneReason;
 use crate::MAX_N;
 
 /// How `compare` prints.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
     /// A table for the terminal.
     #[default]
@@ -36,6 +36,28 @@ pub enum Format {
     Json,
     /// An SVG chart: nodes per depth for each strategy (Knuth's profile); with --sizes, nodes against n.
     Svg,
+}
+
+impl Format {
+    /// Every format, in the order the help lists them.
+    pub const ALL: [Format; 5] = [
+        Format::Table,
+        Format::Markdown,
+        Format::Csv,
+        Format::Json,
+        Format::Svg,
+    ];
+
+    /// Its name, as `compare --format` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Table => "table",
+            Format::Markdown => "markdown",
+            Format::Csv => "csv",
+            Format::Json => "json",
+            Format::Svg => "svg",
+        }
+    }
 }
 
 /// One strategy's line of a comparison.
@@ -292,7 +314,7 @@ mod tests {
 
     #[test]
     fn every_format_names_every_strategy() {
-        let entries = Strategy::ALL
+        let entries = Strategy::SEARCHES
             .iter()
             .map(|&s| entry(s, 5, 1_000_000, false))
             .collect();
@@ -305,7 +327,7 @@ mod tests {
             Format::Svg,
         ] {
             let text = comparison.render(format, Lang::En);
-            for strategy in Strategy::ALL {
+            for strategy in Strategy::SEARCHES {
                 assert!(text.contains(strategy.name()), "{format:?} lacks {strategy}");
             }
         }

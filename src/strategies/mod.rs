@@ -29,7 +29,7 @@ use crate::observer::Observer;
 use crate::shard::Unbalanced;
 
 /// A way of searching, as named on the command line (`--strategy`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, clap::ValueEnum, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Strategy {
     /// Every row tries every column; placements are tested at the leaves (n^n leaves).
@@ -70,9 +70,32 @@ pub enum Kind {
 /// `min-conflicts`): ten million queens, a few hundred megabytes at most.
 pub const MAX_ONE_SOLUTION_N: usize = 10_000_000;
 
+/// The first `N` strategies of [`Strategy::ALL`].
+const fn first_of_all<const N: usize>() -> [Strategy; N] {
+    let mut first = [Strategy::Branching; N];
+    let mut k = 0;
+    while k < N {
+        first[k] = Strategy::ALL[k];
+        k += 1;
+    }
+    first
+}
+
+/// The last `N` strategies of [`Strategy::ALL`].
+const fn last_of_all<const N: usize>() -> [Strategy; N] {
+    let mut last = [Strategy::Branching; N];
+    let mut k = 0;
+    while k < N {
+        last[k] = Strategy::ALL[Strategy::ALL.len() - N + k];
+        k += 1;
+    }
+    last
+}
+
 impl Strategy {
-    /// Every tree search, in the order of the progression.
-    pub const ALL: [Strategy; 9] = [
+    /// Every strategy: the tree searches in the order of the progression,
+    /// then the one-solution strategies.
+    pub const ALL: [Strategy; 11] = [
         Self::Branching,
         Self::Bounding,
         Self::BranchAndBound,
@@ -82,10 +105,17 @@ impl Strategy {
         Self::Symmetry,
         Self::Parallel,
         Self::Halves,
+        Self::Construction,
+        Self::MinConflicts,
     ];
 
-    /// The strategies that find one solution without a tree, after the searches.
-    pub const ONE_SOLUTION: [Strategy; 2] = [Self::Construction, Self::MinConflicts];
+    /// Every tree search, in the order of the progression: the first of
+    /// [`Strategy::ALL`].
+    pub const SEARCHES: [Strategy; 9] = first_of_all();
+
+    /// Every strategy that gives one solution without a tree: the last of
+    /// [`Strategy::ALL`].
+    pub const ONE_SOLUTION: [Strategy; 2] = last_of_all();
 
     /// Whether the strategy searches a tree or gives one solution.
     pub fn kind(self) -> Kind {
@@ -104,7 +134,7 @@ impl Strategy {
     /// unique count needs the classes `parallel` counts, and `halves` keeps
     /// too much in memory past its largest board.
     pub fn fastest(n: usize, unique: bool) -> Strategy {
-        if unique || n > halves::MAX_N {
+        if unique || n > halves::MAX_COUNT_N {
             Self::Parallel
         } else {
             Self::Halves
@@ -113,7 +143,7 @@ impl Strategy {
 
     /// The largest board the strategy takes on one thread, reporting its
     /// steps (`compare`, `solve`, `trace`).
-    pub fn max_n(self) -> usize {
+    pub fn max_shown_n(self) -> usize {
         match self {
             Self::Halves => halves::MAX_SHOWN_N,
             Self::Construction | Self::MinConflicts => MAX_ONE_SOLUTION_N,
@@ -124,7 +154,7 @@ impl Strategy {
     /// The largest board the strategy counts quietly (`count`).
     pub fn max_count_n(self) -> usize {
         match self {
-            Self::Halves => halves::MAX_N,
+            Self::Halves => halves::MAX_COUNT_N,
             _ => crate::MAX_N,
         }
     }
@@ -208,9 +238,9 @@ impl Strategy {
 
     /// The largest board [`Strategy::search`] takes: [`crate::MAX_N`] for
     /// the tree searches (`halves` keeps too much in memory past
-    /// [`halves::MAX_N`]), [`MAX_ONE_SOLUTION_N`] for the one-solution
+    /// [`halves::MAX_COUNT_N`]), [`MAX_ONE_SOLUTION_N`] for the one-solution
     /// strategies.
-    pub fn largest_n(self) -> usize {
+    pub fn max_search_n(self) -> usize {
         match self.kind() {
             Kind::OneSolution => MAX_ONE_SOLUTION_N,
             Kind::Search => self.max_count_n(),
@@ -224,14 +254,14 @@ impl Strategy {
     /// `parallel` runs here on the calling thread; `min-conflicts` draws its
     /// random numbers from `seed` (the others draw none).
     ///
-    /// `n` is 1 to [`Strategy::largest_n`]: 1 to 32 for the tree searches
+    /// `n` is 1 to [`Strategy::max_search_n`]: 1 to 32 for the tree searches
     /// (23 for `halves`), 1 to 10,000,000 for `construction` and
     /// `min-conflicts`; any other n is refused with a [`SizeError`] before
     /// anything runs. This is the bare search, with nothing counted or
     /// logged: [`crate::run::search`] is the run that counts, times and
     /// logs it.
     pub fn search<O: Observer>(self, n: usize, seed: u64, observer: &mut O) -> Result<u64, SizeError> {
-        let largest = self.largest_n();
+        let largest = self.max_search_n();
         if !(1..=largest).contains(&n) {
             return Err(SizeError {
                 strategy: self,
@@ -268,7 +298,7 @@ pub struct SizeError {
     pub strategy: Strategy,
     /// The size asked for.
     pub n: usize,
-    /// The largest board the strategy takes ([`Strategy::largest_n`]).
+    /// The largest board the strategy takes ([`Strategy::max_search_n`]).
     pub largest: usize,
 }
 
@@ -284,33 +314,28 @@ impl std::error::Error for SizeError {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::ValueEnum;
-
-    #[test]
-    fn names_agree_with_the_command_line() {
-        for strategy in Strategy::ALL.into_iter().chain(Strategy::ONE_SOLUTION) {
-            let value = strategy
-                .to_possible_value()
-                .expect("every strategy is selectable");
-            assert_eq!(value.get_name(), strategy.name());
-            assert_eq!(Strategy::from_str(strategy.name(), false), Ok(strategy));
-        }
-    }
 
     #[test]
     fn the_kinds_split_the_searches_from_the_one_solution_strategies() {
-        for strategy in Strategy::ALL {
+        for strategy in Strategy::SEARCHES {
             assert_eq!(strategy.kind(), Kind::Search, "{strategy}");
         }
         for strategy in Strategy::ONE_SOLUTION {
             assert_eq!(strategy.kind(), Kind::OneSolution, "{strategy}");
-            assert_eq!(strategy.max_n(), MAX_ONE_SOLUTION_N, "{strategy}");
+            assert_eq!(strategy.max_shown_n(), MAX_ONE_SOLUTION_N, "{strategy}");
         }
-        let every: Vec<Strategy> = Strategy::value_variants().to_vec();
-        let listed: Vec<Strategy> = Strategy::ALL.into_iter().chain(Strategy::ONE_SOLUTION).collect();
+        let listed: Vec<Strategy> = Strategy::SEARCHES
+            .into_iter()
+            .chain(Strategy::ONE_SOLUTION)
+            .collect();
         assert_eq!(
-            every, listed,
-            "ALL and ONE_SOLUTION list every strategy once, in order"
+            Strategy::ALL.to_vec(),
+            listed,
+            "SEARCHES and ONE_SOLUTION list every strategy once, in order"
         );
+        let mut names: Vec<&str> = Strategy::ALL.iter().map(|strategy| strategy.name()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), Strategy::ALL.len(), "a name for each strategy");
     }
 }

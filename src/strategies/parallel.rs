@@ -25,7 +25,7 @@ use crate::counters::Counters;
 use crate::estimate;
 use crate::observer::{Observer, Quiet};
 use crate::shard::{Shard, Unbalanced};
-use crate::threads::{pool, solve_all, Control, Outcome};
+use crate::threads::{solve_all, Control, Outcome};
 
 /// The name of the recursive function: the symmetry search's.
 pub const FUNCTION: &str = symmetry::FUNCTION;
@@ -62,7 +62,7 @@ pub fn nodes_above_cut(n: usize) -> u64 {
 /// observing nothing: the fastest count.
 pub fn count(n: usize, control: Control) -> Outcome<Classes> {
     let subproblems = symmetry::split(n, CUT_ROW, &mut Quiet);
-    solve_all(&pool(control.threads), &subproblems, control, Subproblem::count)
+    solve_all(&subproblems, control, Subproblem::count)
 }
 
 /// How [`count_shard`] cuts the count into tasks, in every shard's line:
@@ -79,12 +79,7 @@ const SHARD_PROBES: u32 = 64;
 /// cut a row deeper while there are fewer than `TASKS_PER_SHARD` per shard.
 pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<Classes>, Unbalanced> {
     let subproblems = shard_subproblems(n, shard)?;
-    Ok(solve_all(
-        &pool(control.threads),
-        &subproblems,
-        control,
-        Subproblem::count,
-    ))
+    Ok(solve_all(&subproblems, control, Subproblem::count))
 }
 
 /// Whether [`count_shard`] deals the subproblems of an `n` x `n` board to
@@ -129,7 +124,7 @@ pub fn count_with_counters(n: usize, control: Control) -> (Outcome<Classes>, Cou
         let (classes, _) = part.solve(Report::EveryBoard, &mut counters);
         Counted(classes, counters)
     };
-    let outcome = solve_all(&pool(control.threads), &subproblems, control, solve);
+    let outcome = solve_all(&subproblems, control, solve);
     let Counted(classes, below) = outcome.found;
     counters += below;
     let outcome = Outcome {

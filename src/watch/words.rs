@@ -1,7 +1,8 @@
 //! The words and symbols of the players, in one place: the terminal view
 //! and the page say the same things, in the language they are given, each
 //! from its section of the catalog (`watch.` and `page.` keys). (The steps
-//! themselves are worded by the trace, `trace::describe`.)
+//! themselves are worded by the trace, `trace::describe`.) What only the
+//! terminal view says is the feature `terminal`.
 
 use std::fmt::Display;
 
@@ -24,6 +25,7 @@ pub fn keys(lang: Lang) -> Vec<(&'static str, &'static str)> {
 }
 
 /// The keys only the terminal view takes: its panels, and quitting.
+#[cfg(feature = "terminal")]
 pub fn terminal_keys(lang: Lang) -> Vec<(&'static str, &'static str)> {
     let mut keys = key_lines(lang, "watch.keys.panels");
     keys.extend(key_lines(lang, "watch.keys.quit"));
@@ -45,11 +47,13 @@ pub fn symbol(reason: PruneReason) -> char {
 }
 
 /// The legend under the board: what each mark means.
+#[cfg(feature = "terminal")]
 pub fn legend_marks(lang: Lang) -> &'static str {
     lang.section("watch.legend.marks")
 }
 
 /// The legend of the attacked squares: each line has its own symbol.
+#[cfg(feature = "terminal")]
 pub fn legend_lines(lang: Lang) -> String {
     let [column, diagonal, anti] = PruneReason::ALL.map(|reason| Value::Text(symbol(reason).to_string()));
     lang.say(
@@ -119,6 +123,7 @@ pub fn no_step(lang: Lang, asked: impl Display, last: u64) -> String {
 }
 
 /// The open call for `row`, as the source names it: `place_queen(row = 2)`.
+#[cfg(feature = "terminal")]
 pub fn call(function: &str, row: usize) -> String {
     format!("{function}(row = {row})")
 }

@@ -18,7 +18,7 @@ use crate::lang::catalog::Value;
 use crate::lang::Lang;
 
 /// How a lesson is written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
     /// Wrapped text for the terminal.
     #[default]
@@ -27,6 +27,20 @@ pub enum Format {
     Html,
     /// Markdown, for notes.
     Markdown,
+}
+
+impl Format {
+    /// Every format, in the order the help lists them.
+    pub const ALL: [Format; 3] = [Format::Text, Format::Html, Format::Markdown];
+
+    /// Its name, as `--format` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            Format::Html => "html",
+            Format::Markdown => "markdown",
+        }
+    }
 }
 
 /// The quiz's script, plain JavaScript.

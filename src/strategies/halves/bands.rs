@@ -8,7 +8,7 @@ use crate::strategies::masks::lines_below;
 /// The largest board `count` runs halves on: the quarter tables of n = 23
 /// hold 6 rows of 23 columns, about 17 million placements, and they grow
 /// about ten times per two rows; a count there runs for days anyway.
-pub const MAX_N: usize = 23;
+pub const MAX_COUNT_N: usize = 23;
 
 /// The most rows the top band takes: 8 rows of an 18 x 18 board have 76
 /// million placements, 9 rows 319 million.
@@ -47,7 +47,10 @@ impl Split {
 
     /// The cut with `top` rows in each outer band.
     pub(super) fn with_top(n: usize, top: usize) -> Self {
-        assert!((1..=MAX_N).contains(&n), "halves takes n = 1 to {MAX_N}");
+        assert!(
+            (1..=MAX_COUNT_N).contains(&n),
+            "halves takes n = 1 to {MAX_COUNT_N}"
+        );
         assert!(2 * top <= n, "two bands of {top} rows fit on {n} rows");
         let middle = n - 2 * top;
         assert!(top.max(middle) <= PACKED_ROWS, "a band's queens fit in a u64");

@@ -2,7 +2,7 @@
 //! of columns for the top band, grouped in classes by the turns that keep
 //! the three bands, and cut into the quiet join's tasks.
 
-use super::bands::{queen_at, Prefix, Split, MAX_N};
+use super::bands::{queen_at, Prefix, Split, MAX_COUNT_N};
 use crate::observer::Observer;
 
 impl Split {
@@ -82,7 +82,7 @@ impl Task {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub(super) struct Middle {
     pub(super) len: usize,
-    queens: [u8; MAX_N],
+    queens: [u8; MAX_COUNT_N],
     pub(super) columns: u32,
 }
 

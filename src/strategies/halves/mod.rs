@@ -80,17 +80,17 @@ mod walk;
 use std::cell::RefCell;
 
 use bands::Split;
-pub use bands::{band_rows, MAX_N};
+pub use bands::{band_rows, MAX_COUNT_N};
 use cases::{Middle, Task};
 use join::ObservedJoin;
-pub use quadrants::MAX_N as MAX_QUADRANT_N;
+pub use quadrants::MAX_QUADRANT_N;
 use quartered::{count_task, task_work, Scratch};
 use tables::Tables;
 use walk::Halves;
 
 use crate::observer::{Observer, Quiet};
 use crate::shard::{Shard, Unbalanced};
-use crate::threads::{pool, solve_all, Control, Outcome};
+use crate::threads::{solve_all, Control, Outcome};
 
 /// The name of the recursive function, as the trace prints it.
 pub const FUNCTION: &str = "place";
@@ -160,13 +160,12 @@ pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<u
 /// top columns, the bottom band per case or, with one middle row, once
 /// per set with it), and joined by the bit-sliced matcher.
 fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u128>, Unbalanced> {
-    let pool = pool(control.threads);
     let tables = Tables::new(split);
     let middles = split.middles(&mut Quiet);
     let tasks = dealt(split, &tables, &middles, shard)?;
     let run =
         |task: &Task| SCRATCH.with_borrow_mut(|scratch| count_task(split, &tables, &middles, task, scratch));
-    Ok(solve_all(&pool, &tasks, control, run))
+    Ok(solve_all(&tasks, control, run))
 }
 
 /// The tasks of `split` dealt to `shard` by their estimated work; all of

@@ -32,7 +32,7 @@ use super::quarters::{pair_onto, Band, Colex, LOWER_RUN};
 /// The largest even board built from quadrant tables: at n = 20 the table
 /// alone would take 60 MB, where the whole count takes 31.5 MB with the
 /// quarter tables.
-pub const MAX_N: usize = 18;
+pub const MAX_QUADRANT_N: usize = 18;
 
 /// The placements of a band's left quadrant, by the rows and the columns
 /// they use.
@@ -60,8 +60,8 @@ impl Quadrants {
     /// The table for bands of `rows` rows on an even `n` x `n` board.
     pub(super) fn new(n: usize, rows: usize) -> Self {
         assert!(
-            n.is_multiple_of(2) && n <= MAX_N,
-            "an even board up to n = {MAX_N}, whose moved diagonals fit in their halves of a word"
+            n.is_multiple_of(2) && n <= MAX_QUADRANT_N,
+            "an even board up to n = {MAX_QUADRANT_N}, whose moved diagonals fit in their halves of a word"
         );
         let width = n / 2;
         let colex = Colex::new();

@@ -13,10 +13,10 @@ pub(super) enum Tables {
 
 impl Tables {
     /// The tables for the bands of `split`: quadrant tables on an even
-    /// board up to [`quadrants::MAX_N`], whose bands have no middle row
+    /// board up to [`quadrants::MAX_QUADRANT_N`], whose bands have no middle row
     /// next to them.
     pub(super) fn new(split: Split) -> Self {
-        if split.n.is_multiple_of(2) && split.n <= quadrants::MAX_N {
+        if split.n.is_multiple_of(2) && split.n <= quadrants::MAX_QUADRANT_N {
             Tables::Quadrants(Quadrants::new(split.n, split.top))
         } else {
             Tables::Quarters(Box::new(Quarters::new(split.n, split.top, split.middle == 1)))

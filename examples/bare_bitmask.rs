@@ -10,8 +10,8 @@
 //! this file). `src/strategies/bitmask.rs` is the same search, reporting
 //! each step; `nqueens lesson bitmasks` teaches it.
 //!
-//! Run: `cargo run --release --example 09_bare_bitmask` (n = 1 to 12), or
-//! `cargo run --release --example 09_bare_bitmask -- 14`.
+//! Run: `cargo run --release --example bare_bitmask` (n = 1 to 12), or
+//! `cargo run --release --example bare_bitmask -- 14`.
 
 /// Counts the completions of a board whose rows so far left these masks
 /// (`full` has one bit per column).
