@@ -6,6 +6,8 @@ use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
 use nqueens::cli::{execute, finish, parse_args, results, Cli};
+use nqueens::lang::Lang;
+use nqueens::logging::fields_in;
 use tracing_subscriber::EnvFilter;
 
 fn main() -> ExitCode {
@@ -13,15 +15,16 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(code) => return code,
     };
-    init_logging(cli.verbose);
     let lang = cli.lang.or_locale();
+    init_logging(cli.verbose, lang);
     finish(execute(cli, &mut io::stdin().lock(), &mut results()), lang)
 }
 
-/// `-v` info, `-vv` debug, `-vvv` trace, on stderr; `RUST_LOG` overrides.
-/// A log line that stderr cannot take is lost, never told of on stderr
-/// again (the subscriber's own report of it would panic there).
-fn init_logging(verbose: u8) {
+/// `-v` info, `-vv` debug, `-vvv` trace, on stderr, the messages in `lang`;
+/// `RUST_LOG` overrides the level. A log line that stderr cannot take is
+/// lost, never told of on stderr again (the subscriber's own report of it
+/// would panic there).
+fn init_logging(verbose: u8, lang: Lang) {
     let level = match verbose {
         0 => "warn",
         1 => "info",
@@ -34,6 +37,7 @@ fn init_logging(verbose: u8) {
         .with_env_filter(filter)
         .with_writer(io::stderr)
         .with_ansi(ansi)
+        .fmt_fields(fields_in(lang))
         .without_time()
         .log_internal_errors(false)
         .init();
