@@ -14,11 +14,12 @@ use std::num::IntErrorKind;
 use std::process::ExitCode;
 
 use clap::{Args, Parser};
+use unicode_width::UnicodeWidthStr;
 
 use super::{bare, command_line_lang, finish, nearest_name, parse_args, Error, LangFlag};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
-use crate::lessons::{find, Format, Lang, Lesson, UnreadAnswer, LESSONS};
+use crate::lessons::{find, Format, Lang, Lesson, Level, UnreadAnswer, LESSONS};
 
 /// Arguments of `nqueens lesson`.
 #[derive(Debug, Args)]
@@ -173,18 +174,27 @@ pub(super) fn execute(
     args.flags.teach(lesson, lang, input, out)
 }
 
-/// One line per lesson: number, name and title.
+/// One line per lesson: number, name, level (basic or advanced) and
+/// title; then what the levels mean and the printable pages.
 fn list(lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let width = LESSONS.iter().map(|lesson| lesson.name.len()).max().unwrap_or(0);
+    let level_width = [Level::Basic, Level::Advanced]
+        .map(|level| level.word(lang).width())
+        .into_iter()
+        .max()
+        .unwrap_or(0);
     for lesson in &LESSONS {
+        let level = lesson.level.word(lang);
+        let pad = " ".repeat(level_width - level.width());
         writeln!(
             out,
-            "{:02}  {:width$}  {}",
+            "{:02}  {:width$}  {level}{pad}  {}",
             lesson.number,
             lesson.name,
             lesson.title(lang)
         )?;
     }
+    writeln!(out, "\n{}", lang.section("lesson.list.levels"))?;
     Ok(())
 }
 

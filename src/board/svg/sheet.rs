@@ -192,8 +192,9 @@ mod tests {
         // `solve -n 4 --style svg --lang ko`: the sheet is 372 pixels wide.
         let sheet = Sheet {
             n: 4,
-            title: "n = 4의 해는 2개입니다. 분기 한정법(branch-and-bound) 전략으로 노드 17개를 방문해 찾았습니다."
-                .to_string(),
+            title:
+                "n = 4의 해는 2개입니다. 백트래킹(branch-and-bound) 전략으로 노드 17개를 방문해 찾았습니다."
+                    .to_string(),
             label: "해",
             boards: vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]],
         };
@@ -217,7 +218,7 @@ mod tests {
         // `solve -n 4 --limit 1 --style svg --lang ko`: one board, the
         // narrowest sheet; the glued name is wider than its room, and the
         // sheet widens to hold it on one line.
-        let name = "분기 한정법(branch-and-bound)";
+        let name = "백트래킹(branch-and-bound)";
         let title = format!(
             "n = 4의 해는 2개입니다. {} 전략으로 노드 17개를 방문해 찾았습니다.",
             name
@@ -263,7 +264,7 @@ mod tests {
             (
                 "n = 3에는 해가 없습니다. 3 × 3 판에 퀸 3개를 어떻게 놓아도 서로 공격하는 퀸이 생깁니다. \
                  탐색은 노드 6개를 방문하고 끝났습니다.",
-                "분기 한정법(branch-and-bound)",
+                "백트래킹(branch-and-bound)",
                 vec![
                     "n = 3에는 해가 없습니다.",
                     "3 × 3 판에 퀸 3개를 어떻게",

@@ -42,6 +42,7 @@ th, td { border: 1px solid #999; padding: 0.2em 0.6em; }
 td.figure { text-align: right; font-variant-numeric: tabular-nums; }
 form.quiz { background: #fff8d6; border: 1px solid #d8b400; padding: 0.6em 1em; }
 .verdict { font-weight: bold; }
+aside.mistake { border-left: 0.35em solid #c62828; background: #fdecea; padding: 0.1em 1em; margin: 1em 0; }
 ";
 
 /// `text` for HTML: `&`, `<` and `>` escaped, and `` `code` `` marked up
@@ -113,6 +114,22 @@ impl Page<'_> {
                 Ok(Some(()))
             }
             Format::Markdown => writeln!(self.out, "{}\n", text.trim()).map(Some),
+        }
+    }
+
+    /// A common mistake's box in HTML or Markdown (`None` for text): its
+    /// label in bold, then its text.
+    pub(super) fn marked_mistake(&mut self, label: &str, text: &str) -> io::Result<Option<()>> {
+        match self.format {
+            Format::Text => Ok(None),
+            Format::Html => writeln!(
+                self.out,
+                "<aside class=\"mistake\"><p><strong>{}</strong> {}</p></aside>",
+                html(label),
+                html(text.trim())
+            )
+            .map(Some),
+            Format::Markdown => writeln!(self.out, "> **{label}** {}\n", text.trim()).map(Some),
         }
     }
 
