@@ -2,7 +2,8 @@
 //!
 //! `nqueens lesson list` lists them; `nqueens lesson NAME` teaches one, in
 //! English or Korean (`--lang`, else the locale), with an optional quiz read
-//! from stdin. The examples (`cargo run --example 01_full_branching`) come
+//! from stdin; `nqueens lesson summary --format html` and `nqueens lesson
+//! worksheet --format html` write the two pages to print ([`Handout`]). The examples (`cargo run --example 01_full_branching`) come
 //! in through [`example`], which takes the same flags.
 //!
 //! The quiz reads one line of stdin. An empty line, or stdin already closed
@@ -19,7 +20,7 @@ use unicode_width::UnicodeWidthStr;
 use super::{bare, command_line_lang, finish, nearest_name, parse_args, Error, LangFlag};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
-use crate::lessons::{find, Format, Lang, Lesson, Level, UnreadAnswer, LESSONS};
+use crate::lessons::{find, Format, Handout, Lang, Lesson, Level, UnreadAnswer, LESSONS};
 
 /// Arguments of `nqueens lesson`.
 #[derive(Debug, Args)]
@@ -141,24 +142,33 @@ pub(super) fn execute(
     out: &mut dyn Write,
 ) -> Result<(), Error> {
     let name = args.name.as_deref().unwrap_or("list");
+    let flags = &args.flags;
     if name.eq_ignore_ascii_case("list") {
-        let flags = &args.flags;
-        let teaching = [
-            (flags.n.is_some(), "-n/--size"),
-            (flags.quiz, "--quiz"),
-            (flags.answer, "--answer"),
-            (flags.format != Format::Text, "--format"),
-        ];
-        if let Some((_, flag)) = teaching.iter().find(|(given, _)| *given) {
+        refuse_teaching(flags, Format::Text, |flag| {
+            lang.say("lesson.error.list", &[("flag", flag.into())])
+        })?;
+        return list(lang, out);
+    }
+    if let Some(handout) = Handout::find(name) {
+        if flags.format != Format::Html {
             return Err(Error::Usage(
-                lang.say("lesson.error.list", &[("flag", (*flag).into())]),
+                lang.say("lesson.error.handout.format", &[("name", handout.name().into())]),
             ));
         }
-        return list(lang, out);
+        refuse_teaching(flags, Format::Html, |flag| {
+            let values = [("name", handout.name().into()), ("flag", flag.into())];
+            lang.say("lesson.error.handout", &values)
+        })?;
+        let mut page = Vec::new();
+        handout.write(lang, &mut page)?;
+        out.write_all(&page)?;
+        return Ok(());
     }
     let lesson = find(name).ok_or_else(|| {
         let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
-        let nearest = nearest_name(&name.to_lowercase().replace('_', "-"), &names);
+        let pages = Handout::ALL.map(Handout::name);
+        let candidates: Vec<&str> = names.iter().copied().chain(pages).collect();
+        let nearest = nearest_name(&name.to_lowercase().replace('_', "-"), &candidates);
         let key = match nearest {
             Some(_) => "lesson.error.nearest",
             None => "lesson.error.unknown",
@@ -172,6 +182,22 @@ pub(super) fn execute(
         Error::Usage(lang.say(key, &values))
     })?;
     args.flags.teach(lesson, lang, input, out)
+}
+
+/// Refuses the first flag given that teaches a lesson (`-n`, `--quiz`,
+/// `--answer`, a `--format` other than `format`), in the words `said` gives
+/// for its name.
+fn refuse_teaching(flags: &LessonFlags, format: Format, said: impl Fn(&str) -> String) -> Result<(), Error> {
+    let teaching = [
+        (flags.n.is_some(), "-n/--size"),
+        (flags.quiz, "--quiz"),
+        (flags.answer, "--answer"),
+        (flags.format != format, "--format"),
+    ];
+    match teaching.iter().find(|(given, _)| *given) {
+        Some((_, flag)) => Err(Error::Usage(said(flag))),
+        None => Ok(()),
+    }
 }
 
 /// One line per lesson: number, name, level (basic or advanced) and

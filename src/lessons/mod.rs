@@ -15,6 +15,7 @@ mod count_only;
 mod first_solution;
 mod full_branching;
 mod halves;
+mod handout;
 mod mirror;
 mod one_solution;
 mod page;
@@ -32,6 +33,7 @@ use std::ops::RangeInclusive;
 use std::time::{Duration, Instant};
 
 pub use crate::lang::Lang;
+pub use handout::{Handout, WORKSHEET_N};
 pub use page::{Format, Guess, Page, UnreadAnswer};
 
 use crate::budget::{check_budget, LESSON_MAX_NODES};
@@ -229,6 +231,15 @@ impl Lesson {
     /// The name of its example: `01_full_branching` (`cargo run --example 01_full_branching`).
     pub fn example(&self) -> String {
         format!("{:02}_{}", self.number, self.name.replace('-', "_"))
+    }
+
+    /// Its number as the texts of `lang` write it: `02` in English, `2`
+    /// in Korean (read before 단계: `2단계`).
+    pub fn number_in(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => format!("{:02}", self.number),
+            Lang::Ko => self.number.to_string(),
+        }
     }
 
     /// Its one-line title.

@@ -26,6 +26,7 @@ use crate::run::{RunResult, RunSpec};
 use crate::strategies::Strategy;
 use crate::trace::{TraceOptions, Tracer};
 
+pub(super) use formats::html;
 pub use formats::Format;
 pub use quiz::{Guess, UnreadAnswer};
 use wrap::{wrap, LINE_WIDTH};
@@ -140,11 +141,7 @@ impl<'a> Page<'a> {
             let name = &template[start + 2..end];
             let number = find(name)
                 .unwrap_or_else(|| panic!("the text names no lesson '{name}'"))
-                .number;
-            let number = match self.lang {
-                Lang::En => format!("{number:02}"),
-                Lang::Ko => number.to_string(),
-            };
+                .number_in(self.lang);
             template.replace_range(start..=end, &number);
         }
         fill(&template, values, |value| match value {

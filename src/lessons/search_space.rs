@@ -11,12 +11,12 @@ use crate::estimate::row_limited_nodes;
 use crate::strategies::Strategy;
 
 /// `m · (m-1) · … · (m-k+1)`: the ways to place `k` queens one after another on `m` squares.
-fn ordered_placements(m: u128, k: u128) -> u128 {
+pub(super) fn ordered_placements(m: u128, k: u128) -> u128 {
     (m + 1 - k..=m).product()
 }
 
 /// `C(m, k)`: the ways to choose `k` of `m` squares, order ignored.
-fn unordered_placements(m: u128, k: u128) -> u128 {
+pub(super) fn unordered_placements(m: u128, k: u128) -> u128 {
     (0..k).fold(1, |chosen, i| chosen * (m - i) / (i + 1))
 }
 

@@ -47,7 +47,7 @@ aside.mistake { border-left: 0.35em solid #c62828; background: #fdecea; padding:
 
 /// `text` for HTML: `&`, `<` and `>` escaped, and `` `code` `` marked up
 /// (when the backticks pair up; else they stay as they are).
-fn html(text: &str) -> String {
+pub(in crate::lessons) fn html(text: &str) -> String {
     let escaped = markup(text);
     let parts: Vec<&str> = escaped.split('`').collect();
     if parts.len().is_multiple_of(2) {
