@@ -20,6 +20,7 @@ pub mod lang;
 pub mod lessons;
 pub mod logging;
 pub mod observer;
+pub mod platform;
 pub mod random;
 pub mod run;
 pub mod shard;

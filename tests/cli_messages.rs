@@ -7,8 +7,7 @@
 
 mod common;
 
-use std::ffi::{OsStr, OsString};
-use std::os::unix::ffi::OsStringExt;
+use std::ffi::OsStr;
 
 use common::nqueens;
 
@@ -449,14 +448,18 @@ fn a_flag_given_twice_is_named_as_it_is_typed_in_both_languages() {
     );
 }
 
-/// The words of a command line, each typed as bytes: some are not UTF-8.
-fn words(words: &[&[u8]]) -> Vec<OsString> {
+/// The words of a command line, each typed as bytes: some are not UTF-8
+/// (Unix only: a Windows command line is UTF-16, whose every word is text).
+#[cfg(unix)]
+fn words(words: &[&[u8]]) -> Vec<std::ffi::OsString> {
+    use std::os::unix::ffi::OsStringExt;
     words
         .iter()
-        .map(|word| OsString::from_vec(word.to_vec()))
+        .map(|word| std::ffi::OsString::from_vec(word.to_vec()))
         .collect()
 }
 
+#[cfg(unix)]
 #[test]
 fn a_value_that_is_not_utf8_is_named_with_its_flag_and_its_bytes_in_both_languages() {
     let why = "it is not UTF-8 text; set the terminal's locale to UTF-8 (such as en_US.UTF-8) and \

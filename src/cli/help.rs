@@ -165,7 +165,8 @@ pub(super) fn localize(command: Command, lang: Lang) -> Command {
             in_language(sub, &name, Some(&program), lang, &figures)
         });
     }
-    command
+    // What the exit code of `judge` says, which scripts read.
+    command.mut_subcommand("judge", |judge| judge.after_help(lang.section("help.judge.exit")))
 }
 
 /// Every argument of `command` (called `name`, a command of `program` when

@@ -457,6 +457,9 @@ pub enum Error {
     Interrupted(String),
     /// The system failed the command (a process or a folder could not be made): exit code 1.
     Failed(String),
+    /// The command did its work and its results, written, say it failed
+    /// (a program judged and not accepted): exit code 1, no error line.
+    Rejected,
 }
 
 impl Error {
@@ -465,7 +468,7 @@ impl Error {
         match self {
             Self::Usage(_) | Self::Refused(..) => 2,
             Self::Output(error) if error.kind() == io::ErrorKind::BrokenPipe => 0,
-            Self::Output(_) | Self::Failed(_) => 1,
+            Self::Output(_) | Self::Failed(_) | Self::Rejected => 1,
             Self::Interrupted(_) => 130,
         }
     }
@@ -479,6 +482,7 @@ impl Error {
             Self::Refused(None, refusal) => refusal.said(lang),
             Self::Refused(Some(given), refusal) => format!("{given}: {}", refusal.said(lang)),
             Self::Output(error) => lang.say("error.output", &[("error", error.to_string().into())]),
+            Self::Rejected => String::new(),
         }
     }
 }
@@ -520,7 +524,7 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Trace(args) => trace::execute(args, lang, out),
         Command::Draw(args) => draw::execute(args, lang, out),
         Command::Lesson(args) => lesson::execute(args, lang, input, out),
-        Command::Watch(args) => watch::execute(args, lang),
+        Command::Watch(args) => watch::execute(args, lang, out),
         Command::Judge(args) => judge::execute(args, lang, out),
         Command::Help(args) => help::execute(args, lang, out),
     }?;
@@ -545,7 +549,7 @@ pub fn finish(result: Result<(), Error>, lang: Lang) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             let code = error.exit_code();
-            if code != 0 {
+            if code != 0 && !matches!(error, Error::Rejected) {
                 let message = shown(&error.said(lang));
                 to_stderr(lang.say("error.line", &[("message", message.into())]));
             }

@@ -6,7 +6,7 @@
 //! Without a terminal there is nothing to show: one error line points to
 //! `trace`. Ctrl-C ends the view as an interruption (exit code 130).
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 
@@ -115,7 +115,7 @@ pub struct WatchArgs {
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
+pub(super) fn execute(args: WatchArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     if !args.strategies.is_empty() {
         return execute_race(args, lang);
     }
@@ -157,7 +157,7 @@ pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
     };
     let (ending, score) = predict(&recording, ask, lang, colours)?;
     for line in summary(lang, &score) {
-        println!("{line}");
+        writeln!(out, "{line}")?;
     }
     match ending {
         Ending::Quit => Ok(()),
