@@ -145,29 +145,20 @@ fn heading(page: &mut String, lang: Lang, key: &str) {
 /// A lesson as a list names it: its number and the short part of its title.
 fn lesson_name(lang: Lang, name: &str) -> String {
     let lesson = find(name).expect("the handouts name lessons that exist");
-    let number = lesson.number_in(lang);
-    match lang {
-        Lang::En => format!("{number} {}", lesson.short_title(lang)),
-        Lang::Ko => format!("{number}단계 {}", lesson.short_title(lang)),
-    }
+    let values = [
+        ("number", Value::Text(lesson.number_in(lang))),
+        ("title", lesson.short_title(lang).into()),
+    ];
+    lang.say("handout.lesson", &values)
 }
 
 /// The summary: the words, the steps at n = 8, the counts, the arrays and the mistakes.
 fn summary(lang: Lang, page: &mut String) {
-    let list = match lang {
-        Lang::En => "nqueens lesson list".to_string(),
-        Lang::Ko => "nqueens lesson list --lang ko".to_string(),
-    };
     let basic = LESSONS
         .iter()
         .filter(|lesson| lesson.level == Level::Basic)
         .count();
-    paragraph(
-        page,
-        lang,
-        "summary.intro",
-        &[("list", list.into()), ("basic", basic.into())],
-    );
+    paragraph(page, lang, "summary.intro", &[("basic", basic.into())]);
 
     heading(page, lang, "summary.words");
     page.push_str("<dl>\n");

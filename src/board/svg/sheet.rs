@@ -215,10 +215,11 @@ mod tests {
 
     #[test]
     fn a_strategy_name_glued_in_the_title_is_never_cut() {
-        // `solve -n 4 --limit 1 --style svg --lang ko`: one board, the
-        // narrowest sheet; the glued name is wider than its room, and the
-        // sheet widens to hold it on one line.
-        let name = "백트래킹(branch-and-bound)";
+        // One board, the narrowest sheet, and a name with a space that is
+        // wider than its room (the C post's 분기 한정법 beside the
+        // identifier, longer than any Korean name the strategies have): the
+        // sheet widens to hold the glued name on one line.
+        let name = "분기 한정법(branch-and-bound)";
         let title = format!(
             "n = 4의 해는 2개입니다. {} 전략으로 노드 17개를 방문해 찾았습니다.",
             name
