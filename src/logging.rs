@@ -7,11 +7,20 @@
 //! [`search_logged`] asks `tracing` once per run whether anyone listens; when
 //! nobody does, the search runs without the log at all (not even a branch
 //! per step), so logging off costs nothing. The subscriber itself is set up
-//! in `main` only.
+//! in `main` only; [`fields_in`] is how it writes a line's fields, the
+//! message in the language of the command line (`log.*` in the catalogs,
+//! [`message_in`]) and the other fields by their names.
 
+use std::borrow::Cow;
+use std::fmt;
+
+use tracing::field::Field;
 use tracing::Level;
+use tracing_subscriber::field::MakeExt;
+use tracing_subscriber::fmt::format::{self, FormatFields, Writer};
 
 use crate::board::positions;
+use crate::lang::Lang;
 use crate::observer::{Flow, Observer, PruneReason};
 use crate::strategies::{SizeError, Strategy};
 
@@ -103,5 +112,54 @@ impl Observer for SearchLog {
 
     fn restart(&mut self) {
         tracing::debug!(n = self.n, "restart");
+    }
+}
+
+/// The catalog's key for a log message: `log.` and the message in lower
+/// case, `_` for each space (`run starts`: `log.run_starts`).
+pub fn message_key(message: &str) -> String {
+    format!("log.{}", message.to_lowercase().replace(' ', "_"))
+}
+
+/// A log line's message in `lang`: the catalog's words for it; for a
+/// message `HEAD: DETAIL` (`build: gcc Main.c ...`) the words for its head,
+/// the detail as it is; a message the catalog does not hold, as written.
+pub fn message_in(lang: Lang, message: &str) -> Cow<'_, str> {
+    if let Some(words) = lang.section_if(&message_key(message)) {
+        return Cow::Borrowed(words);
+    }
+    match message.split_once(": ") {
+        Some((head, detail)) => match lang.section_if(&message_key(head)) {
+            Some(words) => Cow::Owned(format!("{words}: {detail}")),
+            None => Cow::Borrowed(message),
+        },
+        None => Cow::Borrowed(message),
+    }
+}
+
+/// How `main`'s subscriber writes the fields of a log line: the message in
+/// `lang` ([`message_in`]), then each other field as `name=value`, the
+/// names as the code spells them, separated by spaces.
+pub fn fields_in(lang: Lang) -> impl for<'writer> FormatFields<'writer> + 'static {
+    format::debug_fn(
+        move |writer: &mut Writer<'_>, field: &Field, value: &dyn fmt::Debug| match field.name() {
+            "message" => write!(writer, "{}", message_in(lang, &format!("{value:?}"))),
+            name => write!(writer, "{name}={value:?}"),
+        },
+    )
+    .delimited(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_is_said_in_the_language_asked_with_its_detail_kept() {
+        assert_eq!(message_key("run starts"), "log.run_starts");
+        assert_eq!(message_in(Lang::En, "run starts"), "run starts");
+        assert_eq!(message_in(Lang::Ko, "run starts"), "탐색 시작");
+        assert_eq!(message_in(Lang::Ko, "build: gcc Main.c"), "빌드: gcc Main.c");
+        assert_eq!(message_in(Lang::Ko, "not a message: x"), "not a message: x");
     }
 }

@@ -7,6 +7,7 @@ use std::io;
 use std::process::ExitCode;
 
 use nqueens::cli::{execute, finish, parse_args, Cli, Config, Output};
+use nqueens::logging::fields_in;
 use tracing_subscriber::EnvFilter;
 
 fn main() -> ExitCode {
@@ -29,7 +30,8 @@ fn main() -> ExitCode {
     finish(ran, config.lang)
 }
 
-/// `-v` info, `-vv` debug, `-vvv` trace, on stderr, in colour on a
+/// `-v` info, `-vv` debug, `-vvv` trace, on stderr, the messages in the
+/// language of the command line, in colour on a
 /// terminal unless `NO_COLOR` says otherwise; `RUST_LOG` overrides. A log
 /// line that stderr cannot take is lost, never told of on stderr again
 /// (the subscriber's own report of it would panic there).
@@ -45,6 +47,7 @@ fn init_logging(config: &Config) {
         .with_env_filter(filter)
         .with_writer(io::stderr)
         .with_ansi(config.output.stderr_terminal && config.output.colour)
+        .fmt_fields(fields_in(config.lang))
         .without_time()
         .log_internal_errors(false)
         .init();

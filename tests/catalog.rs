@@ -11,6 +11,7 @@ use std::path::Path;
 use nqueens::cli::help_sections;
 use nqueens::lang::catalog::{sections, ENGLISH, KOREAN};
 use nqueens::lessons::LESSONS;
+use nqueens::logging::message_key;
 use nqueens::strategies::Strategy;
 use nqueens::watch::Outcome;
 use nqueens::PruneReason;
@@ -72,11 +73,47 @@ fn built() -> Vec<(&'static str, Vec<&'static str>)> {
         ("*.title", lessons),
         (
             "branch-and-bound.map.*.seed",
-            vec!["columns", "call", "column_flag", "diagonal", "anti_diagonal"],
+            vec!["column_flag", "diagonal", "anti_diagonal"],
         ),
         (
             "branch-and-bound.map.*.tool",
-            vec!["columns", "call", "column_flag", "diagonal", "anti_diagonal"],
+            vec!["column_flag", "diagonal", "anti_diagonal"],
+        ),
+        ("handout.*.title", vec!["summary", "worksheet"]),
+        (
+            "handout.summary.term.*",
+            vec![
+                "backtracking",
+                "leaf",
+                "node",
+                "non_promising",
+                "promising",
+                "pruning",
+                "tree",
+            ],
+        ),
+        (
+            "handout.*",
+            vec![
+                "summary.arrays",
+                "summary.arrays.text",
+                "summary.counting",
+                "summary.counting.text",
+                "summary.intro",
+                "summary.mistakes",
+                "summary.steps",
+                "summary.steps.intro",
+                "summary.words",
+                "worksheet.answer",
+                "worksheet.answers",
+                "worksheet.intro",
+                "worksheet.more",
+                "worksheet.name",
+                "worksheet.task.one",
+                "worksheet.task.two",
+                "worksheet.task.three",
+                "worksheet.task.four",
+            ],
         ),
         (
             "search-space.row.*",
@@ -123,14 +160,62 @@ fn built() -> Vec<(&'static str, Vec<&'static str>)> {
     ]
 }
 
-/// The families of [`built`], each member spelled out, and the sections
-/// the help reads (built from the command line's arguments).
+/// The families of [`built`], each member spelled out, the sections
+/// the help reads (built from the command line's arguments), and those of
+/// the log's messages ([`log_messages`]).
 fn built_keys() -> Vec<String> {
     built()
         .into_iter()
         .flat_map(|(pattern, parts)| parts.into_iter().map(move |part| pattern.replace('*', part)))
         .chain(help_sections().into_iter().map(|(key, _)| key))
+        .chain(log_messages().iter().map(|message| message_key(message)))
         .collect()
+}
+
+/// The message of every `tracing` event in src/, or its head before `: `
+/// when it has a detail (`build: {}`): the last string of the macro's
+/// arguments. A message that is a value alone (`"{refusal}"`, already
+/// said in its language) has no words of its own.
+fn log_messages() -> Vec<String> {
+    let mut files = Vec::new();
+    sources(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut files);
+    let mut messages = Vec::new();
+    for (_, text) in &files {
+        for level in ["trace", "debug", "info", "warn", "error"] {
+            let opening = format!("tracing::{level}!(");
+            for (at, _) in text.match_indices(&opening) {
+                let arguments = &text[at + opening.len()..];
+                let end = arguments.find(");").expect("a log macro ends");
+                let last = arguments[..end].rsplit('"').nth(1).expect("a log message");
+                let head = last.split_once(": ").map_or(last, |(head, _)| head);
+                if !head.starts_with('{') {
+                    messages.push(head.to_string());
+                }
+            }
+        }
+    }
+    messages
+}
+
+#[test]
+fn every_log_message_is_in_the_catalogs() {
+    let messages = log_messages();
+    for expected in ["call", "run starts", "build", "waiting for N on stdin"] {
+        assert!(
+            messages.iter().any(|message| message == expected),
+            "{expected} among {messages:?}"
+        );
+    }
+    for (name, text) in [("en.txt", ENGLISH), ("ko.txt", KOREAN)] {
+        let keys: BTreeSet<&str> = sections(text).map(|(key, _)| key).collect();
+        for message in &messages {
+            let key = message_key(message);
+            assert!(
+                keys.contains(key.as_str()),
+                "{name} has no '@@ {key}' for the log's {message}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -300,15 +300,15 @@ fn a_huge_quiz_guess_is_told_in_grouped_words() {
     let english = lesson("en");
     assert!(
         english.contains(&format!(
-            "Measured: {measured}. Your guess, {guess}, is {difference} too high (more than 1,000 \
-             times the measured value)."
+            "Computed: {measured}. Your guess, {guess}, is {difference} too high (more than 1,000 \
+             times the computed value)."
         )),
         "{english}"
     );
     let korean = lesson("ko");
     assert!(
         korean.contains(&format!(
-            "측정값은 {measured}입니다. 예측값 {guess}는 측정값보다 {difference} 많습니다(측정값의 1,000배가 넘습니다)."
+            "정답은 {measured}입니다. 예측값 {guess}는 정답보다 {difference} 많습니다(정답의 1,000배가 넘습니다)."
         )),
         "{korean}"
     );

@@ -98,6 +98,53 @@ fn one_v_logs_each_run_and_nothing_else() {
 }
 
 #[test]
+fn the_log_speaks_the_language_of_the_command_line() {
+    // n = 4 with branch-and-bound: 17 calls, 44 prunes, 2 solutions
+    // (docs/REFERENCE.md); the messages in Korean, the fields as they are.
+    let (stdout, log) = outputs_of(&["-vvv", "solve", "-n", "4", "--lang", "ko"]);
+    assert!(stdout.contains("해 2"), "{stdout}");
+    // A line's message: its words after the target, up to the first field.
+    let messages: Vec<String> = log
+        .lines()
+        .map(|line| {
+            let after_target = line.split_once(": ").map_or(line, |(_, rest)| rest);
+            let words: Vec<&str> = after_target
+                .split(' ')
+                .take_while(|word| !word.contains('='))
+                .collect();
+            words.join(" ")
+        })
+        .collect();
+    let count = |message: &str| messages.iter().filter(|said| **said == message).count();
+    assert_eq!(count("호출"), 17, "{log}");
+    assert_eq!(count("가지치기"), 44, "{log}");
+    assert_eq!(count("해"), 2, "{log}");
+    assert_eq!(count("탐색 시작"), 1, "{log}");
+    assert!(
+        log.contains("가지치기 n=4 depth=1 row=1 col=0 reason=\"column\""),
+        "{log}"
+    );
+    for english in [
+        "call",
+        "try",
+        "prune",
+        "place",
+        "solution",
+        "undo",
+        "return",
+        "run starts",
+    ] {
+        assert_eq!(count(english), 0, "{english} in {log}");
+    }
+    // The same run in English keeps the words the code writes.
+    let (_, log) = outputs_of(&["-vvv", "solve", "-n", "4"]);
+    assert!(
+        log.contains("prune n=4 depth=1 row=1 col=0 reason=\"column\""),
+        "{log}"
+    );
+}
+
+#[test]
 fn rust_log_overrides_the_flags() {
     let four = format!("{}\n", solutions(4));
     nqueens()

@@ -354,8 +354,8 @@ fn the_table_speaks_korean() {
         "┆ 틀렸습니다   ┆",
         "n = 2에서 처음으로 틀렸습니다(WA). 내 출력은 '1'인데, 정답은 0입니다.",
         "비교를 위해, 같은 n을 이 도구의 전략들로 세는 데 걸린 시간을 함께 보여 줍니다",
-        "분기 한정법(branch-and-bound)",
-        "다음에는 '분기 한정법: 열과 대각선 플래그로 모든 리프를 해로",
+        "백트래킹(branch-and-bound)",
+        "다음에는 '백트래킹: 열과 대각선 플래그로 모든 리프를 해로",
         "nqueens lesson branch-and-bound --lang ko로 시작할 수 있습니다.",
     ] {
         assert!(table.contains(words), "{words}:\n{table}");

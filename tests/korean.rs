@@ -180,7 +180,7 @@ fn json_keeps_its_keys_and_says_its_reasons_in_korean() {
         "json",
     ]);
     assert!(
-        json.contains("\"reason\": \"n = 12에서 가지 뻗기(branching) 전략은 노드를 9,726,655,034,461개"),
+        json.contains("\"reason\": \"n = 12에서 완전 탐색(branching) 전략은 노드를 9,726,655,034,461개"),
         "{json}"
     );
     assert!(
@@ -233,7 +233,7 @@ fn the_korean_compare_note_gives_a_factor_of_its_own_table() {
             .unwrap_or_else(|| panic!("a row of bounding:\n{table}"));
         assert!(row.trim_end_matches(['│', ' ']).ends_with(factor), "{table}");
         assert!(
-            table.contains(&format!("예를 들어 한정 조작(bounding) 줄의 '{factor}'는")),
+            table.contains(&format!("예를 들어 순열 탐색(bounding) 줄의 '{factor}'는")),
             "{table}"
         );
     }
@@ -467,7 +467,7 @@ fn solutions_slides_graphs_and_races_read_in_korean_order() {
     assert!(trace.contains("해 1 찾음: 0행부터 퀸의 열은 1 3 0 2"), "{trace}");
     let [slide, _] = in_korean(&["draw", "--step", "10", "--code", "--tree", "-n", "4"]);
     assert!(
-        slide.contains("n = 4에서 분기 한정법(branch-and-bound) 탐색의 10단계(전체 172단계)"),
+        slide.contains("n = 4에서 백트래킹(branch-and-bound) 탐색의 10단계(전체 172단계)"),
         "{slide}"
     );
     let [tree, _] = in_korean(&["draw", "--tree", "-n", "4"]);
@@ -477,7 +477,7 @@ fn solutions_slides_graphs_and_races_read_in_korean_order() {
     );
     let [graph, _] = in_korean(&["compare", "--sizes", "4..=10", "--format", "svg"]);
     assert!(
-        graph.contains("nⁿ: 가지 뻗기의 리프 수(n = 9부터는 그래프 위쪽 밖으로 나감)"),
+        graph.contains("nⁿ: 완전 탐색의 리프 수(n = 9부터는 그래프 위쪽 밖으로 나감)"),
         "{graph}"
     );
     let [race, _] = in_korean(&[
@@ -494,7 +494,7 @@ fn solutions_slides_graphs_and_races_read_in_korean_order() {
         "the tick counter"
     );
     assert!(
-        race.contains("\"entry\":\"분기 한정법(branch-and-bound): {steps}단계, 노드 {nodes}개\""),
+        race.contains("\"entry\":\"백트래킹(branch-and-bound): {steps}단계, 노드 {nodes}개\""),
         "the summary"
     );
 }
@@ -514,7 +514,7 @@ fn a_sheet_title_keeps_the_strategy_name_on_one_line() {
         assert!(
             lines
                 .iter()
-                .any(|line| line.contains("분기 한정법(branch-and-bound)")),
+                .any(|line| line.contains("백트래킹(branch-and-bound)")),
             "n = {n}: {lines:?}"
         );
     }

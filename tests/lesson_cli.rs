@@ -73,14 +73,14 @@ fn a_piped_guess_is_compared_with_the_measured_value() {
         .assert()
         .success()
         .stdout(predicate::str::contains(
-            "Measured: 2,057. Your guess, 3,000, is 943 too high (46% off).",
+            "Computed: 2,057. Your guess, 3,000, is 943 too high (46% off).",
         ));
 }
 
 #[test]
 fn a_closed_stdin_means_no_guess() {
     // The quiz asks for the solutions of n = 4.
-    let measured = format!("Measured: {}.", solutions(4));
+    let measured = format!("Computed: {}.", solutions(4));
     nqueens()
         .args(["lesson", "any-n", "--quiz"])
         .write_stdin("")
@@ -166,12 +166,12 @@ fn a_korean_trace_ends_with_a_korean_table() {
         assert!(
             table.starts_with(
                 "표의 열 충돌, / 대각선 충돌, \\ 대각선 충돌은 가지치기한 칸을 까닭별로 나눈 수이고, \
-                 검사는 플래그를 조회한 횟수입니다. 같은 n = 4에서 가지 뻗기 탐색은 노드 341개를 \
-                 방문하므로, 분기 한정법(branch-and-bound) 전략은 노드를 약 20분의 1로 줄였습니다."
+                 검사는 플래그를 조회한 횟수입니다. 같은 n = 4에서 완전 탐색은 노드 341개를 \
+                 방문하므로, 백트래킹(branch-and-bound) 전략은 노드를 약 20분의 1로 줄였습니다."
             ),
             "{table}"
         );
-        assert!(table.contains("분기 한정법(branch-and-bound)"), "{table}");
+        assert!(table.contains("백트래킹(branch-and-bound)"), "{table}");
         for english in ["strategy", "fewer", "×", "all solutions"] {
             assert!(!table.contains(english), "{english}:\n{table}");
         }
@@ -186,7 +186,7 @@ fn a_korean_learner_is_refused_in_korean() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr("오류: 1단계(가지 뻗기)에서는 -n/--size를 1부터 8까지만 쓸 수 있습니다. n = 9는 이 범위를 벗어납니다.\n");
+        .stderr("오류: 1단계(완전 탐색)에서는 -n/--size를 1부터 8까지만 쓸 수 있습니다. n = 9는 이 범위를 벗어납니다.\n");
     // Out of 1..=32 too, where no lesson goes: one Korean line, exit 2.
     for (n, read) in [("0", "0은"), ("99", "99는"), ("-5", "-5는")] {
         nqueens()
@@ -195,7 +195,7 @@ fn a_korean_learner_is_refused_in_korean() {
             .code(2)
             .stdout("")
             .stderr(format!(
-                "오류: 1단계(가지 뻗기)에서는 -n/--size를 1부터 8까지만 쓸 수 있습니다. n = {read} 이 범위를 벗어납니다.\n"
+                "오류: 1단계(완전 탐색)에서는 -n/--size를 1부터 8까지만 쓸 수 있습니다. n = {read} 이 범위를 벗어납니다.\n"
             ));
     }
     nqueens()
@@ -230,10 +230,10 @@ fn a_guess_of_several_numbers_is_refused_in_one_line_and_the_lesson_goes_on() {
         .collect();
     assert_eq!(
         told,
-        ["입력한 답('2057 2058')에는 수가 여러 개 있어 예측으로 치지 않습니다. 측정값은 2,057입니다."],
+        ["입력한 답('2057 2058')에는 수가 여러 개 있어 예측으로 치지 않습니다. 정답은 2,057입니다."],
         "{stdout}"
     );
-    assert!(stdout.contains("│ 분기 한정법(branch-and-bound) ┆"), "{stdout}");
+    assert!(stdout.contains("│ 백트래킹(branch-and-bound) ┆"), "{stdout}");
     assert!(!stdout.contains("20,572,058"), "{stdout}");
 }
 

@@ -351,23 +351,23 @@ fn the_quiz_reveals_the_measured_value_and_the_difference() {
         "{text}"
     );
     assert!(
-        text.contains("Measured: 2,057. Your guess, 2,000, is 57 too low (3% off)."),
+        text.contains("Computed: 2,057. Your guess, 2,000, is 57 too low (3% off)."),
         "{text}"
     );
     let text = prose("where-the-work-is", Lang::En, Some("140"));
     assert!(text.contains("at depth 3"), "{text}");
     assert!(
-        text.contains("Measured: 140. Your guess is exactly right."),
+        text.contains("Computed: 140. Your guess is exactly right."),
         "{text}"
     );
     let text = prose("first-solution", Lang::Ko, Some("1,000\n"));
     assert!(
-        text.contains("측정값은 114입니다. 예측값 1,000은 측정값보다 886 많습니다"),
+        text.contains("정답은 114입니다. 예측값 1,000은 정답보다 886 많습니다"),
         "{text}",
     );
     let text = prose("first-solution", Lang::Ko, Some("2\n"));
     assert!(
-        text.contains("측정값은 114입니다. 예측값 2는 측정값보다 112 적습니다"),
+        text.contains("정답은 114입니다. 예측값 2는 정답보다 112 적습니다"),
         "{text}"
     );
 }
@@ -379,7 +379,7 @@ fn the_quiz_survives_empty_garbled_and_closed_answers() {
     let empty = prose("bitmasks", Lang::En, Some("\n"));
     assert!(
         empty.contains(&format!(
-            "No guess given (the answer was empty). Measured: {measured}."
+            "No guess given (the answer was empty). Computed: {measured}."
         )),
         "{empty}"
     );
@@ -387,10 +387,7 @@ fn the_quiz_survives_empty_garbled_and_closed_answers() {
     assert!(garbled.contains("'lots' is not a whole number"), "{garbled}");
     let closed = prose("bitmasks", Lang::Ko, Some(""));
     assert!(closed.contains("표준 입력이 닫혀"), "{closed}");
-    assert!(
-        closed.contains(&format!("측정값은 {measured}입니다.")),
-        "{closed}"
-    );
+    assert!(closed.contains(&format!("정답은 {measured}입니다.")), "{closed}");
 }
 
 #[test]
@@ -646,8 +643,8 @@ fn no_quiz_shows_its_answer_before_it_asks() {
     {
         let n = *n;
         let (prompt, measured_label) = match lang {
-            Lang::En => ("Quiz, before the run:", "Measured: "),
-            Lang::Ko => ("퀴즈: 실행하기 전에", "측정값은 "),
+            Lang::En => ("Quiz, before the run:", "Computed: "),
+            Lang::Ko => ("퀴즈: 실행하기 전에", "정답은 "),
         };
         let asked = text.find(prompt).expect("the quiz is asked");
         let after =
@@ -678,12 +675,12 @@ fn a_guess_far_too_low_is_told_as_a_part_of_the_measured_value() {
     };
     let korean = verdict(Lang::Ko);
     assert!(
-        korean.contains("예측값 2,057은 측정값보다 16,775,159 적습니다(측정값의 약 8,156분의 1)."),
+        korean.contains("예측값 2,057은 정답보다 16,775,159 적습니다(정답의 약 8,156분의 1)."),
         "{korean}"
     );
     let english = verdict(Lang::En);
     assert!(
-        english.contains("is 16,775,159 too low (about 1/8,156 of the measured value)."),
+        english.contains("is 16,775,159 too low (about 1/8,156 of the computed value)."),
         "{english}"
     );
 }
@@ -703,7 +700,7 @@ fn a_quiz_reads_the_sample_of_count_only_after_it_asks() {
     let sample = text.find("출력: 365596").expect("the sample's output");
     assert!(asked < sample, "{text}");
     assert!(
-        text.contains("측정값은 365,596입니다. 정확히 맞혔습니다."),
+        text.contains("정답은 365,596입니다. 정확히 맞혔습니다."),
         "{text}"
     );
 }
@@ -820,7 +817,7 @@ fn the_smallest_boards_read_right_in_both_languages() {
         ("search-space", Lang::En, 1, "One queen per row leaves 1^1 = 1 placement"),
         ("any-n", Lang::En, 1, "The only solution for n = 1:"),
         ("any-n", Lang::En, 5, "The first 4 of the 10 solutions for n = 5, in the order the search finds them:"),
-        ("bitmasks", Lang::En, 8, "(the C, Python and C++ sources met so far do not, but contest solutions often do)"),
+        ("bitmasks", Lang::En, 8, "(the sources keep arrays of flags or scan the queens above, but contest solutions often do this)"),
         ("search-space", Lang::En, 1, "the ordered placements are 0.5× as many"),
         ("any-n", Lang::Ko, 1, "n = 1의 해는 하나뿐이며, 다음과 같습니다."),
         ("where-the-work-is", Lang::En, 1, "1 node reaches the bottom (depth 1)."),
@@ -879,13 +876,13 @@ fn the_korean_lessons_read_their_computed_figures_right() {
         // n = 1: 1 ordered placement over 2 nodes is a half, not 0.5배.
         ("search-space", 1, "순서를 따진 배치의 수는 이것의 2분의 1입니다."),
         // Branch-and-bound and bitmask walk one tree: 27,358,553 / 4,674,890 = 5.85.
-        ("count-only", 14, "분기 한정법(branch-and-bound)과 비트마스크(bitmask)의 트리는 둘 다 5.9배,"),
+        ("count-only", 14, "백트래킹(branch-and-bound)과 비트마스크(bitmask)의 트리는 둘 다 5.9배,"),
         ("count-only", 14, "병렬 탐색은 13단계에서, 중간에서 만나기는 14단계에서 배웁니다."),
         ("branch-and-bound", 8, "다음은 `nqueens trace -n 4 --strategy branch-and-bound --lang ko` 명령을 실행했을 때 나오는 처음 24단계입니다."),
-        ("bitmasks", 8, "지금까지 본 C 교재, 파이썬 예제, C++ 예제에는 이렇게 하는 코드가 없지만"),
+        ("bitmasks", 8, "지금까지 본 풀이들은 플래그 배열을 두거나 위의 퀸들을 훑었지만"),
         ("one-solution", 8, "서로 다른 절반에 있는 두 퀸도, n을 6으로 나눈 나머지가 2나 3이 아니면 같은 대각선에 놓이지 않습니다."),
         ("row-limited", 8, "1단계 질문의 답부터 봅시다."),
-        ("where-the-work-is", 8, "한정 조작(2단계)"),
+        ("where-the-work-is", 8, "순열 탐색(2단계)"),
         ("symmetry", 8, "n = 1부터 10까지 판 크기별로 센 해의 수와 본질적으로 다른 해의 수입니다."),
         ("one-solution", 6, "n = 6을 시드 1부터 100까지로 풀어 보면"),
     ];
@@ -1006,9 +1003,134 @@ fn a_guess_of_several_numbers_is_no_guess_and_a_far_one_is_told_in_grouped_digit
     // 2,057,000 is 1,000 times the measured value: its digits are grouped.
     let text = prose("branch-and-bound", Lang::Ko, Some("2057000\n"));
     assert!(
-        text.contains("예측값 2,057,000은 측정값보다 2,054,943 많습니다(측정값의 1,000배)."),
+        text.contains("예측값 2,057,000은 정답보다 2,054,943 많습니다(정답의 1,000배)."),
         "{text}"
     );
     let text = prose("branch-and-bound", Lang::En, Some("4000\n"));
     assert!(text.contains("is 1,943 too high (94% off)."), "{text}");
+}
+
+/// Lesson `name` on its default board, with its answer, as one line: the
+/// bars of a box of common mistakes taken out, every run of white space
+/// made one space.
+fn read_whole(name: &str, lang: Lang) -> String {
+    let lesson = lesson(name);
+    prose_at(name, lang, lesson.default_n)
+        .replace(" ┃ ", " ")
+        .replace("┃ ", "")
+}
+
+#[test]
+fn the_lessons_say_of_the_sources_only_what_they_do() {
+    #[rustfmt::skip]
+    let said = [
+        // The C blog post's first program prints the 8^8 placements and checks nothing.
+        ("full-branching", Lang::En, "Its first program checks nothing: it prints every placement"),
+        ("full-branching", Lang::Ko, "이 글의 첫 프로그램은 아무것도 검사하지 않습니다. 배치를 하나씩 모두 출력할 뿐"),
+        // Its second prints the 8! = 40,320 permutations, the diagonals untested.
+        ("row-limited", Lang::En, "it makes the 8! = 40,320 permutations and prints them all, again without looking at the diagonals"),
+        ("row-limited", Lang::Ko, "8! = 40,320가지 순열을 만들고, 이번에도 대각선은 따지지 않은 채 모두 출력합니다"),
+        // 64·63·…·57 is the post's, unsaid as ordered; the division by 8! is the lesson's.
+        ("search-space", Lang::En, "it gives 64·63·…·57 as the number of ways to place eight queens on the 64 squares, without saying that it counts them in order"),
+        ("search-space", Lang::En, "Dividing by 8! is this lesson's step, not the post's."),
+        ("search-space", Lang::Ko, "8!로 나누는 것은 C 블로그 글이 아니라 이 단계에서 하는 일입니다."),
+        // The Java solution's check arrays, beside the tool's index.
+        ("branch-and-bound", Lang::En, "one indexed by `row - col + n` for the `\\` diagonals. This tool writes `row - col + n - 1` for the last."),
+        ("branch-and-bound", Lang::Ko, "`\\` 대각선은 `row - col + n`을 첨자로 쓰는 배열입니다. 이 도구는 마지막 첨자를 `row - col + n - 1`로 씁니다."),
+        // Backtracking first in Korean, the post's 분기 한정법 as its name there.
+        ("branch-and-bound", Lang::Ko, "03 · 백트래킹: 열과 대각선 플래그로"),
+        ("branch-and-bound", Lang::Ko, "C 블로그 글은 열과 대각선 플래그를 쓰는 이 프로그램을 분기 한정법이라고 부르고"),
+        ("pairwise", Lang::En, "The Python solution keeps only `board[]`, the column of each row's queen, and scans the rows above"),
+        ("first-solution", Lang::En, "the C++ solution's depth-first search stops at its first solution"),
+    ];
+    for (name, lang, sentence) in said {
+        let text = read_whole(name, lang);
+        assert!(text.contains(sentence), "{name} ({lang:?}): {sentence}\n{text}");
+    }
+    // The four common mistakes, each where a learner meets it, in both languages.
+    #[rustfmt::skip]
+    let mistakes = [
+        ("full-branching", "divide and conquer", "분할 정복"),
+        ("branch-and-bound", "It is depth-first (DFS)", "백트래킹은 깊이 우선 탐색(DFS)입니다"),
+        ("pairwise", "writes the diagonal test without abs", "대각선 검사를 abs 없이 씁니다"),
+        ("first-solution", "No solution is better than another", "어느 해도 다른 해보다 낫지 않습니다"),
+    ];
+    for (name, english, korean) in mistakes {
+        for (lang, label, words) in [
+            (Lang::En, "Common mistake:", english),
+            (Lang::Ko, "흔한 오해:", korean),
+        ] {
+            let text = read_whole(name, lang);
+            let at = text
+                .find(label)
+                .unwrap_or_else(|| panic!("{name} ({lang:?}) has no {label}\n{text}"));
+            assert!(
+                text[at..].contains(words),
+                "{name} ({lang:?}): {words} after {label}"
+            );
+        }
+    }
+    // Nothing left of what the sources do not say: a textbook, a tutorial,
+    // the call order or the ■ boards of the C post, a test it runs at the leaves.
+    for lesson in &LESSONS {
+        for (lang, unsaid) in [
+            (
+                Lang::En,
+                &[
+                    "C source",
+                    "tutorial",
+                    "C++ source",
+                    "Python source",
+                    "tests the placement, pair by pair. This tool",
+                ][..],
+            ),
+            (
+                Lang::Ko,
+                &["C 교재", "C++ 예제", "파이썬 예제", "한정 조작", "가지 뻗기", "■"][..],
+            ),
+        ] {
+            let text = read_whole(lesson.name, lang);
+            for words in unsaid {
+                assert!(!text.contains(words), "{} ({lang:?}) says {words}", lesson.name);
+            }
+        }
+    }
+}
+
+#[test]
+fn advanced_lessons_say_so_and_the_list_marks_the_basic_path() {
+    use nqueens::lessons::Level;
+    let advanced: Vec<&str> = LESSONS
+        .iter()
+        .filter(|lesson| lesson.level == Level::Advanced)
+        .map(|lesson| lesson.name)
+        .collect();
+    // The profile, symmetry, parallel, halves and one solution.
+    assert_eq!(
+        advanced,
+        [
+            "where-the-work-is",
+            "symmetry",
+            "parallel",
+            "halves",
+            "one-solution"
+        ]
+    );
+    for lesson in &LESSONS {
+        for (lang, note) in [(Lang::En, "An advanced lesson"), (Lang::Ko, "심화 단계입니다")] {
+            let text = read_whole(lesson.name, lang);
+            assert_eq!(
+                text.contains(note),
+                lesson.level == Level::Advanced,
+                "{} ({lang:?}): {note}",
+                lesson.name
+            );
+        }
+    }
+    // Inside the advanced lessons, what goes further still says so.
+    assert!(read_whole("halves", Lang::Ko).contains("궁금한 사람을 위한 심화 내용으로"));
+    assert!(read_whole("parallel", Lang::Ko)
+        .contains("다음 코드는 심화 내용입니다. Rust의 병렬 처리 라이브러리인 Rayon"));
+    assert!(read_whole("halves", Lang::En).contains("The rest of this paragraph is advanced material"));
+    assert!(read_whole("parallel", Lang::En).contains("The next lines are advanced material: they use Rayon"));
 }

@@ -13,9 +13,9 @@ use std::io::{self, Write};
 /// How `solve` draws a solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardStyle {
-    /// Boards of `■` (queen) and `□` (empty square), as the C source prints them.
+    /// Boards of `■` (queen) and `□` (empty square).
     Blocks,
-    /// Boards of `Q` and `.`, as the C++ source prints them.
+    /// Boards of `Q` and `.`.
     Letters,
     /// The column of each row's queen: `0 4 7 5 2 6 1 3`.
     Positions,

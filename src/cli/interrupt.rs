@@ -40,7 +40,7 @@ pub(super) fn listen() {
     static LISTENING: OnceLock<()> = OnceLock::new();
     LISTENING.get_or_init(|| {
         if let Err(error) = stop::listen(on_signal) {
-            tracing::debug!("the signals are not heard: {error}");
+            tracing::debug!(%error, "signals not heard");
         }
     });
 }

@@ -2,7 +2,8 @@
 //!
 //! `nqueens lesson list` lists them; `nqueens lesson NAME` teaches one, in
 //! English or Korean (`--lang`, else the locale), with an optional quiz read
-//! from stdin. The examples (`cargo run --example 01_full_branching`) come
+//! from stdin; `nqueens lesson summary --format html` and `nqueens lesson
+//! worksheet --format html` write the two pages to print ([`Handout`]). The examples (`cargo run --example 01_full_branching`) come
 //! in through [`example`], which takes the same flags.
 //!
 //! The quiz reads one line of stdin. An empty line, or stdin already closed
@@ -14,11 +15,12 @@ use std::num::IntErrorKind;
 use std::process::ExitCode;
 
 use clap::{Args, Parser};
+use unicode_width::UnicodeWidthStr;
 
 use super::{bare, finish, nearest_name, parse_args, Config, Error, LangFlag, Output, Refusal};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
-use crate::lessons::{find, Format, Lang, Lesson, UnreadAnswer, LESSONS};
+use crate::lessons::{find, Format, Handout, Lang, Lesson, Level, UnreadAnswer, LESSONS};
 
 /// Arguments of `nqueens lesson`.
 #[derive(Debug, Args)]
@@ -142,24 +144,33 @@ pub(super) fn execute(
 ) -> Result<(), Error> {
     let lang = config.lang;
     let name = args.name.as_deref().unwrap_or("list");
+    let flags = &args.flags;
     if name.eq_ignore_ascii_case("list") {
-        let flags = &args.flags;
-        let teaching = [
-            (flags.n.is_some(), "-n/--size"),
-            (flags.quiz, "--quiz"),
-            (flags.answer, "--answer"),
-            (flags.format != Format::Text, "--format"),
-        ];
-        if let Some((_, flag)) = teaching.iter().find(|(given, _)| *given) {
+        refuse_teaching(flags, Format::Text, |flag| {
+            lang.say("lesson.error.list", &[("flag", flag.into())])
+        })?;
+        return list(lang, out);
+    }
+    if let Some(handout) = Handout::find(name) {
+        if flags.format != Format::Html {
             return Err(Error::Usage(
-                lang.say("lesson.error.list", &[("flag", (*flag).into())]),
+                lang.say("lesson.error.handout.format", &[("name", handout.name().into())]),
             ));
         }
-        return list(lang, out);
+        refuse_teaching(flags, Format::Html, |flag| {
+            let values = [("name", handout.name().into()), ("flag", flag.into())];
+            lang.say("lesson.error.handout", &values)
+        })?;
+        let mut page = Vec::new();
+        handout.write(lang, &mut page)?;
+        out.write_all(&page)?;
+        return Ok(());
     }
     let lesson = find(name).ok_or_else(|| {
         let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
-        let nearest = nearest_name(&name.to_lowercase().replace('_', "-"), &names);
+        let pages = Handout::ALL.map(Handout::name);
+        let candidates: Vec<&str> = names.iter().copied().chain(pages).collect();
+        let nearest = nearest_name(&name.to_lowercase().replace('_', "-"), &candidates);
         let key = match nearest {
             Some(_) => "lesson.error.nearest",
             None => "lesson.error.unknown",
@@ -175,18 +186,43 @@ pub(super) fn execute(
     args.flags.teach(lesson, lang, input, out)
 }
 
-/// One line per lesson: number, name and title.
+/// Refuses the first flag given that teaches a lesson (`-n`, `--quiz`,
+/// `--answer`, a `--format` other than `format`), in the words `said` gives
+/// for its name.
+fn refuse_teaching(flags: &LessonFlags, format: Format, said: impl Fn(&str) -> String) -> Result<(), Error> {
+    let teaching = [
+        (flags.n.is_some(), "-n/--size"),
+        (flags.quiz, "--quiz"),
+        (flags.answer, "--answer"),
+        (flags.format != format, "--format"),
+    ];
+    match teaching.iter().find(|(given, _)| *given) {
+        Some((_, flag)) => Err(Error::Usage(said(flag))),
+        None => Ok(()),
+    }
+}
+
+/// One line per lesson: number, name, level (basic or advanced) and
+/// title; then what the levels mean and the printable pages.
 fn list(lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let width = LESSONS.iter().map(|lesson| lesson.name.len()).max().unwrap_or(0);
+    let level_width = [Level::Basic, Level::Advanced]
+        .map(|level| level.word(lang).width())
+        .into_iter()
+        .max()
+        .unwrap_or(0);
     for lesson in &LESSONS {
+        let level = lesson.level.word(lang);
+        let pad = " ".repeat(level_width - level.width());
         writeln!(
             out,
-            "{:02}  {:width$}  {}",
+            "{:02}  {:width$}  {level}{pad}  {}",
             lesson.number,
             lesson.name,
             lesson.title(lang)
         )?;
     }
+    writeln!(out, "\n{}", lang.section("lesson.list.levels"))?;
     Ok(())
 }
 

@@ -34,10 +34,14 @@ impl Lang {
     /// # Panics
     /// When the text of this language has no such section.
     pub fn section(self, key: &str) -> &'static str {
-        self.index()
-            .get(key)
-            .copied()
+        self.section_if(key)
             .unwrap_or_else(|| panic!("the {self:?} catalog has no section '@@ {key}'"))
+    }
+
+    /// The section `key`, trimmed, if the catalog has one (a log line's
+    /// message, which may be one the catalog does not hold).
+    pub fn section_if(self, key: &str) -> Option<&'static str> {
+        self.index().get(key).copied()
     }
 
     /// Every section of this language by its key (the first, should a key

@@ -1,7 +1,8 @@
-//! Lesson 03, branch-and-bound: flags for both diagonals as well as the
-//! columns, so a square is tested in O(1) and every leaf is a solution.
-//! With the map from the C tutorial's names (one of the sources) to this
-//! tool's, and that tutorial's call-order walk-through (호출 순서) told from the tool's own run.
+//! Lesson 03, branch-and-bound, which Korean textbooks call backtracking:
+//! flags for both diagonals as well as the columns, so a square is tested
+//! in O(1) and every leaf is a solution. With the promising function and
+//! the non-promising node, the map from the Java solution's check arrays
+//! to this tool's, and the call order (호출 순서) told from the tool's own run.
 
 use std::io;
 
@@ -14,7 +15,7 @@ use crate::strategies::Strategy;
 /// after few steps.
 const CALL_ORDER_N: usize = 4;
 
-/// One step of the call order, as the C tutorial's walk-through tells it.
+/// One step of the call order.
 enum Step {
     Call(usize),
     Place(usize, usize),
@@ -79,7 +80,9 @@ fn call_order(page: &mut Page) -> String {
 }
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
-    page.say("intro", &[("diagonals", (2 * n - 1).into()), ("n", n.into())])?;
+    let diagonals = 2 * n - 1;
+    page.say("intro", &[("diagonals", diagonals.into()), ("n", n.into())])?;
+    page.mistake("mistake", &[])?;
     page.search_code(Strategy::BranchAndBound)?;
     page.code("src/strategies/branch_and_bound.rs", "fn blocked(")?;
     let guess = page.ask(&[("n", n.into())])?;
@@ -118,9 +121,9 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("anti_diagonal", c.prunes_for(PruneReason::AntiDiagonal).into()),
         ],
     )?;
-    page.say("map", &[])?;
+    page.say("map", &[("diagonals", diagonals.into())])?;
     let header = page.labels(&["map.seed", "map.tool"]);
-    let rows = ["columns", "call", "column_flag", "diagonal", "anti_diagonal"]
+    let rows = ["column_flag", "diagonal", "anti_diagonal"]
         .iter()
         .map(|row| page.labels(&[&format!("map.{row}.seed"), &format!("map.{row}.tool")]))
         .collect();

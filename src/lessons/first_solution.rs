@@ -1,5 +1,6 @@
 //! Lesson 06, the first solution: the search stops as soon as one placement
-//! is found, and passes the stop up through every recursive call.
+//! is found, and passes the stop up through every recursive call. The first
+//! is first in the search's order, not the best: no solution is.
 
 use std::io;
 
@@ -79,10 +80,10 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
                 ],
             )?;
             page.board(&queens)?;
-            page.say("seed", &[("positions", positions(&queens).into())])?;
         }
         None => page.say("no_solution", &[("n", n.into()), ("nodes", nodes.into())])?,
     }
+    page.mistake("mistake", &[])?;
     let shares: Vec<String> = if page.answer_wanted() {
         (4..=ANSWER_UP_TO)
             .map(|size| {

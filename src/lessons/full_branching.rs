@@ -1,5 +1,7 @@
 //! Lesson 01, full branching: every row tries every column, and the `n^n`
-//! full placements are tested only at the leaves. The baseline of the sources.
+//! full placements are tested only at the leaves, where the C blog post's
+//! first program prints its `8^8` placements untested. The baseline of the
+//! sources, and the state-space tree's words.
 
 use std::io;
 
@@ -18,6 +20,7 @@ fn clashing_in_top_two_rows(n: usize) -> u128 {
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[("n", n.into())])?;
+    page.mistake("mistake", &[])?;
     page.search_code(Strategy::Branching)?;
     page.code("src/strategies/branching.rs", "fn first_clash<")?;
     let guess = page.ask(&[("n", n.into())])?;

@@ -15,6 +15,7 @@ mod count_only;
 mod first_solution;
 mod full_branching;
 mod halves;
+mod handout;
 mod mirror;
 mod one_solution;
 mod page;
@@ -32,6 +33,7 @@ use std::ops::RangeInclusive;
 use std::time::{Duration, Instant};
 
 pub use crate::lang::Lang;
+pub use handout::{Handout, WORKSHEET_N};
 pub use page::{Format, Guess, Page, UnreadAnswer};
 
 use crate::budget::{check_budget, LESSON_MAX_NODES};
@@ -42,6 +44,7 @@ use crate::strategies::Strategy::{
     Bitmask, Bounding, BranchAndBound, Branching, Halves, Mirror, Pairwise, Symmetry,
 };
 use crate::threads::Control;
+use Level::{Advanced, Basic};
 
 /// A run of `strategy` for all solutions on an `n` x `n` board.
 ///
@@ -65,6 +68,12 @@ fn watched_run<O: Observer>(spec: RunSpec, observer: &mut O) -> RunResult {
     search(spec, Control::on_threads(1), observer)
         .expect("a lesson's boards are within every strategy's sizes")
 }
+
+/// The board of the four sources the lessons retell: the eight queens
+/// (Baekjoon 9663's sample). The C blog post's figures, 8^8 placements,
+/// 8! permutations and 64·63·…·57, are of this board whatever the
+/// lesson's own.
+const SOURCES_N: usize = 8;
 
 /// The runs a lesson's timing takes the best of: the machine may be busy
 /// with other work.
@@ -149,29 +158,54 @@ pub struct Lesson {
     pub sizes: RangeInclusive<usize>,
     /// The strategy of its largest run, whose tree bounds `sizes`.
     pub largest_run: Strategy,
+    /// Whether it is on the basic path or advanced.
+    pub level: Level,
     teach: fn(&mut Page, usize) -> io::Result<()>,
 }
 
+/// Where a lesson stands in a course.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// The basic path (기초): from full branching to bitmasks, and the
+    /// mirror, what a first course such as a high-school class takes.
+    Basic,
+    /// Advanced (심화): for after the basic path.
+    Advanced,
+}
+
+impl Level {
+    /// Its word in `lang`, as `nqueens lesson list` marks it: basic, 기초.
+    pub fn word(self, lang: Lang) -> &'static str {
+        match self {
+            Level::Basic => lang.section("lesson.level.basic"),
+            Level::Advanced => lang.section("lesson.level.advanced"),
+        }
+    }
+}
+
 /// Every lesson, in the order of the progression: number, name, default
-/// board, the boards it takes, the strategy of its largest run, and the
-/// lesson itself.
+/// board, the boards it takes, the strategy of its largest run, its level,
+/// and the lesson itself. The basic path runs from full branching to
+/// bitmasks, and takes the mirror too (half the first row, an idea a first
+/// course can follow); the profile, symmetry, parallel, halves and one
+/// solution are advanced.
 #[rustfmt::skip]
 pub const LESSONS: [Lesson; 15] = [
-    lesson(1, "full-branching", 8, 1..=8, Branching, full_branching::teach),
-    lesson(2, "row-limited", 8, 1..=8, Branching, row_limited::teach),
-    lesson(3, "branch-and-bound", 8, 1..=10, Bounding, branch_and_bound::teach),
-    lesson(4, "any-n", 4, 1..=10, BranchAndBound, any_n::teach),
-    lesson(5, "pairwise", 8, 1..=12, Pairwise, pairwise::teach),
-    lesson(6, "first-solution", 8, 1..=12, BranchAndBound, first_solution::teach),
-    lesson(7, "count-only", 8, 1..=count_only::JUDGE_MAX_N, Bitmask, count_only::teach),
-    lesson(8, "search-space", 8, 1..=12, BranchAndBound, search_space::teach),
-    lesson(9, "bitmasks", 8, 1..=12, Bitmask, bitmasks::teach),
-    lesson(10, "where-the-work-is", 8, 1..=10, Bounding, where_the_work_is::teach),
-    lesson(11, "mirror", 8, 4..=12, Bitmask, mirror::teach),
-    lesson(12, "symmetry", 8, 4..=12, Mirror, symmetry::teach),
-    lesson(13, "parallel", 12, 8..=14, Symmetry, parallel::teach),
-    lesson(14, "halves", 12, 8..=12, Halves, halves::teach),
-    lesson(15, "one-solution", 8, 1..=12, BranchAndBound, one_solution::teach),
+    lesson(1, "full-branching", 8, 1..=8, (Branching, Basic), full_branching::teach),
+    lesson(2, "row-limited", 8, 1..=8, (Branching, Basic), row_limited::teach),
+    lesson(3, "branch-and-bound", 8, 1..=10, (Bounding, Basic), branch_and_bound::teach),
+    lesson(4, "any-n", 4, 1..=10, (BranchAndBound, Basic), any_n::teach),
+    lesson(5, "pairwise", 8, 1..=12, (Pairwise, Basic), pairwise::teach),
+    lesson(6, "first-solution", 8, 1..=12, (BranchAndBound, Basic), first_solution::teach),
+    lesson(7, "count-only", 8, 1..=count_only::JUDGE_MAX_N, (Bitmask, Basic), count_only::teach),
+    lesson(8, "search-space", 8, 1..=12, (BranchAndBound, Basic), search_space::teach),
+    lesson(9, "bitmasks", 8, 1..=12, (Bitmask, Basic), bitmasks::teach),
+    lesson(10, "where-the-work-is", 8, 1..=10, (Bounding, Advanced), where_the_work_is::teach),
+    lesson(11, "mirror", 8, 4..=12, (Bitmask, Basic), mirror::teach),
+    lesson(12, "symmetry", 8, 4..=12, (Mirror, Advanced), symmetry::teach),
+    lesson(13, "parallel", 12, 8..=14, (Symmetry, Advanced), parallel::teach),
+    lesson(14, "halves", 12, 8..=12, (Halves, Advanced), halves::teach),
+    lesson(15, "one-solution", 8, 1..=12, (BranchAndBound, Advanced), one_solution::teach),
 ];
 
 const fn lesson(
@@ -179,7 +213,7 @@ const fn lesson(
     name: &'static str,
     default_n: usize,
     sizes: RangeInclusive<usize>,
-    largest_run: Strategy,
+    (largest_run, level): (Strategy, Level),
     teach: fn(&mut Page, usize) -> io::Result<()>,
 ) -> Lesson {
     Lesson {
@@ -188,6 +222,7 @@ const fn lesson(
         default_n,
         sizes,
         largest_run,
+        level,
         teach,
     }
 }
@@ -196,6 +231,15 @@ impl Lesson {
     /// The name of its example: `01_full_branching` (`cargo run --example 01_full_branching`).
     pub fn example(&self) -> String {
         format!("{:02}_{}", self.number, self.name.replace('-', "_"))
+    }
+
+    /// Its number as the texts of `lang` write it: `02` in English, `2`
+    /// in Korean (read before 단계: `2단계`).
+    pub fn number_in(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => format!("{:02}", self.number),
+            Lang::Ko => self.number.to_string(),
+        }
     }
 
     /// Its one-line title.

@@ -18,7 +18,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::source::{excerpt, strategy_path};
 use super::watched_run;
-use super::{find, Lesson};
+use super::{find, Lesson, Level};
 use crate::board::{render, BoardStyle};
 use crate::format::thousands;
 use crate::lang::catalog::{fill, Lang, Value};
@@ -26,12 +26,16 @@ use crate::run::{RunResult, RunSpec};
 use crate::strategies::Strategy;
 use crate::trace::{TraceOptions, Tracer};
 
+pub(super) use formats::html;
 pub use formats::Format;
 pub use quiz::{Guess, UnreadAnswer};
-use wrap::wrap;
+use wrap::{wrap, LINE_WIDTH};
 
 /// The widest bar of a chart, in characters.
 const BAR_WIDTH: u128 = 40;
+
+/// What stands left of each line of a common mistake's box in the terminal.
+const MISTAKE_BAR: &str = "  ┃ ";
 
 /// The board size of the short traces the lessons show: small enough to read.
 const TRACE_N: usize = 4;
@@ -137,11 +141,7 @@ impl<'a> Page<'a> {
             let name = &template[start + 2..end];
             let number = find(name)
                 .unwrap_or_else(|| panic!("the text names no lesson '{name}'"))
-                .number;
-            let number = match self.lang {
-                Lang::En => format!("{number:02}"),
-                Lang::Ko => number.to_string(),
-            };
+                .number_in(self.lang);
             template.replace_range(start..=end, &number);
         }
         fill(&template, values, |value| match value {
@@ -166,18 +166,41 @@ impl<'a> Page<'a> {
         if self.marked_paragraphs(text)?.is_some() {
             return Ok(());
         }
-        writeln!(self.out, "{}\n", wrap(text))
+        writeln!(self.out, "{}\n", wrap(text, LINE_WIDTH))
     }
 
-    /// Writes the lesson's number and title, underlined.
+    /// Writes the lesson's number and title, underlined, and under an
+    /// advanced lesson's title the note that says it is advanced.
     pub fn heading(&mut self) -> io::Result<()> {
         let title = self.lesson.title(self.lang);
         let line = format!("{:02} · {title}", self.lesson.number);
-        if self.marked_heading(&line)?.is_some() {
+        if self.marked_heading(&line)?.is_none() {
+            let rule = "=".repeat(line.width());
+            writeln!(self.out, "{line}\n{rule}\n")?;
+        }
+        match self.lesson.level {
+            Level::Basic => Ok(()),
+            Level::Advanced => {
+                let list = self.command("nqueens lesson list".to_string());
+                self.say("common.advanced", &[("list", list.into())])
+            }
+        }
+    }
+
+    /// Writes the box of a common mistake: the section `key` after the
+    /// label "Common mistake:", set apart from the lesson's text (a bar
+    /// down its left in the terminal, a box on a page, a quote in Markdown).
+    pub fn mistake(&mut self, key: &str, values: &[(&str, Value)]) -> io::Result<()> {
+        let label = self.words("common.mistake", &[]);
+        let text = self.words(key, values);
+        if self.marked_mistake(&label, &text)?.is_some() {
             return Ok(());
         }
-        let rule = "=".repeat(line.width());
-        writeln!(self.out, "{line}\n{rule}\n")
+        let wrapped = wrap(&format!("{label} {text}"), LINE_WIDTH - MISTAKE_BAR.width());
+        for line in wrapped.lines() {
+            writeln!(self.out, "{MISTAKE_BAR}{line}")?;
+        }
+        writeln!(self.out)
     }
 
     /// Quotes the item of `path` whose first line contains `header`.
@@ -346,11 +369,11 @@ impl<'a> Page<'a> {
                 .map(|(label, text)| (label.as_str(), text.as_str()));
             return self.marked_question((&label, &question), answer).map(drop);
         }
-        writeln!(self.out, "{}", wrap(&format!("{label} {question}")))?;
+        writeln!(self.out, "{}", wrap(&format!("{label} {question}"), LINE_WIDTH))?;
         if self.answer {
             let label = self.words("common.answer", &[]);
             let answer = self.words(answer_key, answer_values);
-            writeln!(self.out, "\n{}", wrap(&format!("{label} {answer}")))?;
+            writeln!(self.out, "\n{}", wrap(&format!("{label} {answer}"), LINE_WIDTH))?;
         }
         Ok(())
     }

@@ -37,6 +37,7 @@ fn busiest_row(n: usize) -> (usize, u128, u128) {
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     page.code("src/strategies/pairwise.rs", "fn is_safe(")?;
+    page.mistake("mistake", &[])?;
     same_tree_other_checks(page, n, (Strategy::Pairwise, true), 14)?;
     let (row, most, all) = busiest_row(n);
     if row == 0 {

@@ -39,6 +39,7 @@ fn told(speedup: f64) -> (&'static str, f64, &'static str) {
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[("cut", CUT_ROW.into())])?;
     page.code("src/strategies/parallel.rs", "pub fn count(")?;
+    page.say("rayon", &[])?;
     page.code("src/threads.rs", "pub fn solve_all<")?;
     let guess = page.ask(&[("n", n.into()), ("cut", CUT_ROW.into())])?;
     let parts = symmetry::split(n, CUT_ROW, &mut Quiet);

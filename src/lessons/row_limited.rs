@@ -1,15 +1,17 @@
 //! Lesson 02, row-limited bounding: a used-column flag skips taken columns
-//! while placing, so the leaves are the `n!` permutations.
+//! while placing, so the leaves are the `n!` permutations, the `8!` the C
+//! blog post's second program prints.
 
 use std::io;
 
-use super::{full_run, Page};
+use super::{full_run, Page, SOURCES_N};
 use crate::strategies::Strategy;
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let permutations: u128 = (1..=n as u128).product();
     let placements = (n as u128).pow(n as u32);
-    page.say("intro", &[])?;
+    let source_permutations: u128 = (1..=SOURCES_N as u128).product();
+    page.say("intro", &[("source_permutations", source_permutations.into())])?;
     // One row: the placements are the permutations (n = 1).
     let leaves = if placements == permutations {
         "leaves.same"

@@ -1,21 +1,22 @@
-//! Lesson 08, the search space: how many placements the sources count
-//! before searching (ordered, unordered, one per row, one per row and
-//! column), against the nodes branch-and-bound really visits. Every figure
-//! is computed here in `u128`.
+//! Lesson 08, the search space: how many placements there are before
+//! searching (ordered, as the C blog post's 64·63·…·57 counts them without
+//! saying so, unordered, one per row, one per row and column), against the
+//! nodes branch-and-bound really visits. Every figure is computed here in
+//! `u128`.
 
 use std::io;
 
-use super::{full_run, Page};
+use super::{full_run, Page, SOURCES_N};
 use crate::estimate::row_limited_nodes;
 use crate::strategies::Strategy;
 
 /// `m · (m-1) · … · (m-k+1)`: the ways to place `k` queens one after another on `m` squares.
-fn ordered_placements(m: u128, k: u128) -> u128 {
+pub(super) fn ordered_placements(m: u128, k: u128) -> u128 {
     (m + 1 - k..=m).product()
 }
 
 /// `C(m, k)`: the ways to choose `k` of `m` squares, order ignored.
-fn unordered_placements(m: u128, k: u128) -> u128 {
+pub(super) fn unordered_placements(m: u128, k: u128) -> u128 {
     (0..k).fold(1, |chosen, i| chosen * (m - i) / (i + 1))
 }
 
@@ -43,10 +44,16 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     } else {
         format!("{product} = {ordered}")
     };
+    let source_squares = (SOURCES_N * SOURCES_N) as u128;
     let mut values = vec![
         ("n", n.into()),
         ("squares", m.into()),
         ("ordered_formula", ordered_formula.into()),
+        ("source_squares", source_squares.into()),
+        (
+            "source_formula",
+            product_text(source_squares, SOURCES_N as u128).into(),
+        ),
     ];
     values.extend(figures.map(|(name, figure)| (name, figure.into())));
     // The intro does not say the unordered count: the quiz asks for it.

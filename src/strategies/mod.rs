@@ -36,7 +36,7 @@ pub enum Strategy {
     Branching,
     /// A used-column flag cuts branches; diagonals are tested at the leaves (n! leaves).
     Bounding,
-    /// Column, `/` and `\` flag arrays: one O(1) test per square.
+    /// Backtracking with column, `/` and `\` flag arrays: one O(1) test per square.
     BranchAndBound,
     /// Each square is compared with every earlier queen (the IsSafe scan).
     Pairwise,

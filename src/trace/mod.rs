@@ -35,7 +35,7 @@ pub use json::write_json;
 pub use step_svg::{frame_svg, side_by_side, step_mark, step_svg};
 pub use steps::{Recording, Step, StepKind, StepSink, Stepper, Tally};
 pub use tree::{NodeKind, Tree, TreeNode, TreeRefusal, MAX_TREE_ELEMENTS};
-pub use tree_svg::{legend_keys, tree_heading, tree_svg, tree_svg_in_steps};
+pub use tree_svg::{legend_keys, tree_heading, tree_svg, tree_svg_blank, tree_svg_in_steps};
 pub use wording::describe;
 
 use crate::board::partial_grid;

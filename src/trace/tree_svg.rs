@@ -42,9 +42,31 @@ const LIT: &str = "#e65100";
 const CURRENT: &str = "#ffb300";
 const REJECTED: &str = "#ececec";
 
+/// How a tree is drawn.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Drawing {
+    /// Whole, with its title, its counts and its legend.
+    Whole,
+    /// For a player that lights it step by step.
+    InSteps,
+    /// Its shape only, to fill in on paper: no title, no legend, no
+    /// column in a node, no reason in a pruned square, no solution told
+    /// from another node, nothing said on hovering.
+    Blank,
+}
+
 /// The tree as an SVG document, its words in `lang`.
 pub fn tree_svg(tree: &Tree, lang: Lang) -> String {
-    draw(tree, lang, false)
+    draw(tree, lang, Drawing::Whole)
+}
+
+/// The tree's shape alone, as an SVG document for a worksheet: the root
+/// and the row labels in `lang`, each node an empty circle and each pruned
+/// square an empty box, for a learner to write in; its elements are
+/// tagged `data-kind` `node` (the root, `data-node="root"`, and every
+/// node, a solution too) or `prune`, and say nothing of their squares.
+pub fn tree_svg_blank(tree: &Tree, lang: Lang) -> String {
+    draw(tree, lang, Drawing::Blank)
 }
 
 /// The whole tree as an SVG document that a player lights step by step:
@@ -53,10 +75,11 @@ pub fn tree_svg(tree: &Tree, lang: Lang) -> String {
 /// index of the element above it (`data-parent`; elements are written in
 /// index order, the root first).
 pub fn tree_svg_in_steps(tree: &Tree, lang: Lang) -> String {
-    draw(tree, lang, true)
+    draw(tree, lang, Drawing::InSteps)
 }
 
-fn draw(tree: &Tree, lang: Lang, in_steps: bool) -> String {
+fn draw(tree: &Tree, lang: Lang, drawing: Drawing) -> String {
+    let in_steps = drawing == Drawing::InSteps;
     let at = layout(tree);
     let depth = tree
         .nodes
@@ -73,20 +96,21 @@ fn draw(tree: &Tree, lang: Lang, in_steps: bool) -> String {
     let bottom = TOP + depth as f64 * LEVEL + 40.0 + below;
     // The page writes the title, the counts and the legend as its own text
     // outside the tree's scroll box, so its picture starts at the root.
-    let keys = if in_steps {
-        Vec::new()
-    } else {
-        legend_keys(tree, lang)
+    let keys = match drawing {
+        Drawing::Whole => legend_keys(tree, lang),
+        Drawing::InSteps | Drawing::Blank => Vec::new(),
     };
-    let top = if in_steps { TOP - 28.0 } else { 0.0 };
+    // Without a title, the picture starts just above the root.
+    let untitled = drawing != Drawing::Whole;
+    let top = if untitled { TOP - 28.0 } else { 0.0 };
     let height = (bottom + 18.0 * keys.len() as f64 + 10.0 - top).ceil();
-    let shift = if in_steps {
+    let shift = if untitled {
         format!(" y=\"{top}\"")
     } else {
         String::new()
     };
     let mut body = String::new();
-    if !in_steps {
+    if drawing == Drawing::Whole {
         title(&mut body, tree, lang);
     }
     rows(
@@ -111,7 +135,9 @@ fn draw(tree: &Tree, lang: Lang, in_steps: bool) -> String {
             None => "root".to_string(),
         };
         let reason = match node.reason {
-            Some(reason) if node.kind == NodeKind::Prune => format!(" data-reason=\"{}\"", reason.name()),
+            Some(reason) if node.kind == NodeKind::Prune && drawing != Drawing::Blank => {
+                format!(" data-reason=\"{}\"", reason.name())
+            }
             _ => String::new(),
         };
         let timing = if in_steps {
@@ -124,19 +150,22 @@ fn draw(tree: &Tree, lang: Lang, in_steps: bool) -> String {
         } else {
             String::new()
         };
-        let _ = write!(
-            body,
-            "<g data-node=\"{name}\" data-kind=\"{}\"{reason}{state}{timing}>",
-            node.kind.name()
-        );
-        element(
-            &mut body,
-            tree,
-            index,
-            &at,
-            state.contains("current") || state.contains("path"),
-            lang,
-        );
+        let (name, kind) = match (drawing, node.kind) {
+            (Drawing::Blank, NodeKind::Root) => (name, NodeKind::Node.name()),
+            (Drawing::Blank, NodeKind::Prune) => (String::new(), NodeKind::Prune.name()),
+            (Drawing::Blank, _) => (String::new(), NodeKind::Node.name()),
+            (_, kind) => (name, kind.name()),
+        };
+        let named = match name.as_str() {
+            "" => String::new(),
+            name => format!(" data-node=\"{name}\""),
+        };
+        let _ = write!(body, "<g{named} data-kind=\"{kind}\"{reason}{state}{timing}>");
+        let lit = state.contains("current") || state.contains("path");
+        match drawing {
+            Drawing::Blank => blank_element(&mut body, tree, index, &at, lang),
+            _ => element(&mut body, tree, index, &at, lit, lang),
+        }
         body.push_str("</g>\n");
     }
     legend(&mut body, &keys, bottom + 12.0);
@@ -336,6 +365,51 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool, 
                     words.join(" ")
                 );
             }
+        }
+    }
+}
+
+/// One element of a blank tree: the edge from its parent, then the root's
+/// label, an empty circle for a node or an empty box for a pruned square.
+fn blank_element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lang: Lang) {
+    let node = &tree.nodes[index];
+    let (x, y) = (at.x[index], level_y(tree, index));
+    if let Some(parent) = node.parent {
+        let (from_x, from_y) = (at.x[parent], level_y(tree, parent) + RADIUS);
+        let to_y = match node.kind {
+            NodeKind::Prune => y - 20.0,
+            _ => y - RADIUS,
+        };
+        let _ = write!(
+            out,
+            "<line x1=\"{from_x:.1}\" y1=\"{from_y:.1}\" x2=\"{x:.1}\" y2=\"{to_y:.1}\" stroke=\"{GREY}\" stroke-width=\"1.2\"/>"
+        );
+    }
+    match node.kind {
+        NodeKind::Root => {
+            let _ = write!(
+                out,
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"48\" height=\"22\" rx=\"11\" fill=\"#ffffff\" stroke=\"{INK}\" stroke-width=\"1.4\"/>\
+                 <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"middle\" fill=\"{INK}\">{}</text>",
+                x - 24.0,
+                y - 11.0,
+                y + 4.0,
+                lang.section("tree.root")
+            );
+        }
+        NodeKind::Prune => {
+            let _ = write!(
+                out,
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"13\" height=\"18\" rx=\"3\" fill=\"#ffffff\" stroke=\"{GREY}\" stroke-width=\"0.8\"/>",
+                x - 6.5,
+                y - 20.0
+            );
+        }
+        _ => {
+            let _ = write!(
+                out,
+                "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{RADIUS}\" fill=\"#ffffff\" stroke=\"{INK}\" stroke-width=\"1.4\"/>"
+            );
         }
     }
 }

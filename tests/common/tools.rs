@@ -252,3 +252,41 @@ pub fn visible_text(dom: &str, gap: char) -> String {
     }
     text
 }
+
+/// The sheets `page` prints on when Chromium prints it to PDF with its own
+/// `@page` size and no header or footer; `None` without Chromium.
+pub fn printed_sheets(page: &std::path::Path) -> Option<usize> {
+    if !available("chromium", "--version") {
+        return None;
+    }
+    let pdf = page.with_extension("pdf");
+    let output = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--no-pdf-header-footer",
+        ])
+        .arg(format!(
+            "--user-data-dir={}",
+            page.with_extension("profile").display()
+        ))
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg(format!("file://{}", page.display()))
+        .output()
+        .expect("chromium runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let bytes = std::fs::read(&pdf).expect("chromium wrote the PDF");
+    // Each sheet is one object `/Type /Page`; their parent is `/Type /Pages`.
+    let marker = b"/Type /Page";
+    let sheets = bytes
+        .windows(marker.len() + 1)
+        .filter(|window| window.starts_with(marker) && window[marker.len()] != b's')
+        .count();
+    Some(sheets)
+}

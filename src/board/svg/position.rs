@@ -477,7 +477,7 @@ mod tests {
         let position = Position::new(4, vec![1, 3]).expect("on the board");
         for caption in [
             "branch-and-bound, n = 4: step 60 of 172, try (2,0), the square below",
-            "n = 4에서 분기 한정법(branch-and-bound) 탐색의 60단계(전체 172단계): (2,0) 시도",
+            "n = 4에서 백트래킹(branch-and-bound) 탐색의 60단계(전체 172단계): (2,0) 시도",
         ] {
             let svg = draw_step(&position, &[caption.to_string()], None);
             let drawn = drawn_width(caption, f64::from(TITLE_SIZE)).ceil() as u32;

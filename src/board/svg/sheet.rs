@@ -192,8 +192,9 @@ mod tests {
         // `solve -n 4 --style svg --lang ko`: the sheet is 372 pixels wide.
         let sheet = Sheet {
             n: 4,
-            title: "n = 4의 해는 2개입니다. 분기 한정법(branch-and-bound) 전략으로 노드 17개를 방문해 찾았습니다."
-                .to_string(),
+            title:
+                "n = 4의 해는 2개입니다. 백트래킹(branch-and-bound) 전략으로 노드 17개를 방문해 찾았습니다."
+                    .to_string(),
             label: "해",
             boards: vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]],
         };
@@ -214,9 +215,10 @@ mod tests {
 
     #[test]
     fn a_strategy_name_glued_in_the_title_is_never_cut() {
-        // `solve -n 4 --limit 1 --style svg --lang ko`: one board, the
-        // narrowest sheet; the glued name is wider than its room, and the
-        // sheet widens to hold it on one line.
+        // One board, the narrowest sheet, and a name with a space that is
+        // wider than its room (the C post's 분기 한정법 beside the
+        // identifier, longer than any Korean name the strategies have): the
+        // sheet widens to hold the glued name on one line.
         let name = "분기 한정법(branch-and-bound)";
         let title = format!(
             "n = 4의 해는 2개입니다. {} 전략으로 노드 17개를 방문해 찾았습니다.",
@@ -263,7 +265,7 @@ mod tests {
             (
                 "n = 3에는 해가 없습니다. 3 × 3 판에 퀸 3개를 어떻게 놓아도 서로 공격하는 퀸이 생깁니다. \
                  탐색은 노드 6개를 방문하고 끝났습니다.",
-                "분기 한정법(branch-and-bound)",
+                "백트래킹(branch-and-bound)",
                 vec![
                     "n = 3에는 해가 없습니다.",
                     "3 × 3 판에 퀸 3개를 어떻게",

@@ -56,11 +56,12 @@ th, td { border: 1px solid #999; padding: 0.2em 0.6em; }
 td.figure { text-align: right; font-variant-numeric: tabular-nums; }
 form.quiz { background: #fff8d6; border: 1px solid #d8b400; padding: 0.6em 1em; }
 .verdict { font-weight: bold; }
+aside.mistake { border-left: 0.35em solid #c62828; background: #fdecea; padding: 0.1em 1em; margin: 1em 0; }
 ";
 
 /// `text` for HTML: `&`, `<` and `>` escaped, and `` `code` `` marked up
 /// (when the backticks pair up; else they stay as they are).
-fn html(text: &str) -> String {
+pub(in crate::lessons) fn html(text: &str) -> String {
     let escaped = markup(text);
     let parts: Vec<&str> = escaped.split('`').collect();
     if parts.len().is_multiple_of(2) {
@@ -127,6 +128,22 @@ impl Page<'_> {
                 Ok(Some(()))
             }
             Format::Markdown => writeln!(self.out, "{}\n", text.trim()).map(Some),
+        }
+    }
+
+    /// A common mistake's box in HTML or Markdown (`None` for text): its
+    /// label in bold, then its text.
+    pub(super) fn marked_mistake(&mut self, label: &str, text: &str) -> io::Result<Option<()>> {
+        match self.format {
+            Format::Text => Ok(None),
+            Format::Html => writeln!(
+                self.out,
+                "<aside class=\"mistake\"><p><strong>{}</strong> {}</p></aside>",
+                html(label),
+                html(text.trim())
+            )
+            .map(Some),
+            Format::Markdown => writeln!(self.out, "> **{label}** {}\n", text.trim()).map(Some),
         }
     }
 

@@ -8,7 +8,7 @@
 use std::io::{self, BufRead};
 
 use super::formats::Format;
-use super::wrap::wrap;
+use super::wrap::{wrap, LINE_WIDTH};
 use super::Page;
 use crate::format::{quote, thousands};
 use crate::lang::catalog::{Lang, Value};
@@ -109,7 +109,7 @@ impl Page<'_> {
             self.quiz_form(&label, &prompt)?;
             return Ok(Some(Guess::Empty));
         }
-        write!(self.out, "{}\n> ", wrap(&format!("{label} {prompt}")))?;
+        write!(self.out, "{}\n> ", wrap(&format!("{label} {prompt}"), LINE_WIDTH))?;
         self.out.flush()?;
         let guess = match self.answers.as_deref_mut() {
             Some(answers) => Guess::read(answers)?,

@@ -140,10 +140,10 @@ fn glue_units(paragraph: &str) -> String {
 }
 
 /// Each paragraph of `text` (paragraphs are separated by a blank line) with
-/// its lines joined and wrapped again at [`LINE_WIDTH`] columns, so filled-in
-/// figures do not leave ragged lines.
-pub fn wrap(text: &str) -> String {
-    let options = textwrap::Options::new(LINE_WIDTH)
+/// its lines joined and wrapped again at `width` columns ([`LINE_WIDTH`] for
+/// the lesson's text), so filled-in figures do not leave ragged lines.
+pub fn wrap(text: &str, width: usize) -> String {
+    let options = textwrap::Options::new(width)
         .word_separator(textwrap::WordSeparator::AsciiSpace)
         .word_splitter(textwrap::WordSplitter::NoHyphenation)
         .break_words(false);
@@ -170,10 +170,12 @@ mod tests {
     #[test]
     fn paragraphs_wrap_by_terminal_columns() {
         let english = "word ".repeat(40);
-        assert!(wrap(&english).lines().all(|line| line.len() <= LINE_WIDTH));
-        assert_eq!(wrap("one\ntwo\n\nthree"), "one two\n\nthree");
+        assert!(wrap(&english, LINE_WIDTH)
+            .lines()
+            .all(|line| line.len() <= LINE_WIDTH));
+        assert_eq!(wrap("one\ntwo\n\nthree", LINE_WIDTH), "one two\n\nthree");
         let korean = "한국어 ".repeat(30);
-        let wrapped = wrap(&korean);
+        let wrapped = wrap(&korean, LINE_WIDTH);
         let lines: Vec<&str> = wrapped.lines().collect();
         assert!(lines.iter().all(|line| line.width() <= LINE_WIDTH), "{lines:?}");
         assert_eq!(
@@ -215,8 +217,10 @@ mod tests {
                     "{} {unit} 다음 말입니다 그리고 더",
                     "가".repeat(shift / 2) + &" ".repeat(shift % 2)
                 );
-                let wrapped =
-                    wrap(&text.replace("(1,3) 플래그 지우기", &keep_together("(1,3) 플래그 지우기")));
+                let wrapped = wrap(
+                    &text.replace("(1,3) 플래그 지우기", &keep_together("(1,3) 플래그 지우기")),
+                    LINE_WIDTH,
+                );
                 assert!(
                     wrapped.lines().any(|line| line.contains(unit)),
                     "'{unit}' broken:\n{wrapped}"
@@ -232,7 +236,7 @@ mod tests {
     #[test]
     fn korean_breaks_only_between_words() {
         let text = "가나다라마바사아자차카타파하 ".repeat(8);
-        for line in wrap(&text).lines() {
+        for line in wrap(&text, LINE_WIDTH).lines() {
             assert!(
                 line.split(' ').all(|word| word == "가나다라마바사아자차카타파하"),
                 "{line}"
@@ -243,14 +247,14 @@ mod tests {
     #[test]
     fn no_line_starts_with_an_arrow_and_long_parentheses_still_break() {
         let steps = "place_queen(0) → (0,0)에 퀸 → place_queen(1) → (1,2)에 퀸 → ".repeat(6);
-        let wrapped = wrap(&steps);
+        let wrapped = wrap(&steps, LINE_WIDTH);
         assert!(wrapped.lines().count() > 1, "{wrapped}");
         assert!(wrapped.lines().all(|line| !line.starts_with('→')), "{wrapped}");
         let cited = format!(
             "{} (Hoffman, Loessi, Moore 1969; Bernhardsson 1991).",
             "가나다 ".repeat(22)
         );
-        let wrapped = wrap(&cited);
+        let wrapped = wrap(&cited, LINE_WIDTH);
         assert!(
             wrapped.lines().all(|line| line.width() <= LINE_WIDTH),
             "{wrapped}"
@@ -272,7 +276,7 @@ mod tests {
             "{} 트리의 노드는 19,173,961개에서 109,601개가 되었고(약 175분의 1), 해는 여전히 92개입니다.",
             "가나다".repeat(15)
         );
-        let wrapped = wrap(&text);
+        let wrapped = wrap(&text, LINE_WIDTH);
         let first = wrapped.lines().next().expect("a line");
         assert!(first.width() > LINE_WIDTH - 24, "{wrapped}");
         // A native numeral stays with its noun: never `두⏎전략은`.
@@ -282,7 +286,7 @@ mod tests {
                 "가나다 ".repeat(16),
                 "가".repeat(shift)
             );
-            let wrapped = wrap(&text);
+            let wrapped = wrap(&text, LINE_WIDTH);
             assert!(wrapped.lines().all(|line| !line.ends_with(" 두")), "{wrapped}");
             assert!(
                 wrapped
@@ -298,6 +302,9 @@ mod tests {
     fn a_sentence_may_end_a_line_before_a_number() {
         // After a full stop or a comma the next figure may start a line.
         let text = format!("{}니다. 14단계 halves가 이렇게 합니다.", "가".repeat(34));
-        assert_eq!(wrap(&text).lines().nth(1), Some("14단계 halves가 이렇게 합니다."));
+        assert_eq!(
+            wrap(&text, LINE_WIDTH).lines().nth(1),
+            Some("14단계 halves가 이렇게 합니다.")
+        );
     }
 }

@@ -61,7 +61,7 @@ impl Held {
         };
         let procs = fs::read_to_string(cgroup.path.join("cgroup.procs")).unwrap_or_default();
         if !procs.lines().any(|line| line == leader.to_string()) {
-            tracing::debug!("the program did not join the cgroup {}", cgroup.path.display());
+            tracing::debug!(cgroup = %cgroup.path.display(), "not in its cgroup");
             CGROUPS_REFUSED.store(true, Ordering::Relaxed);
             self.0 = None;
         }
@@ -190,7 +190,7 @@ impl Cgroup {
         match made {
             Ok(procs) => Some(Cgroup { path, procs }),
             Err(error) => {
-                tracing::debug!("no cgroup made under {}: {error}", base.display());
+                tracing::debug!(base = %base.display(), %error, "no cgroup made");
                 let _ = fs::remove_dir(&path);
                 CGROUPS_REFUSED.store(true, Ordering::Relaxed);
                 None
@@ -217,7 +217,7 @@ impl Drop for Cgroup {
             thread::sleep(REAP_POLL);
         }
         if let Err(error) = fs::remove_dir(&self.path) {
-            tracing::debug!("cgroup {} not removed: {error}", self.path.display());
+            tracing::debug!(cgroup = %self.path.display(), %error, "cgroup not removed");
         }
     }
 }
