@@ -15,9 +15,11 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser};
 
+use super::program::code_lang;
 use super::{bare, command_line_lang, finish, nearest_name, parse_args, Error, LangFlag};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
+use crate::programs::CodeLang;
 use crate::lessons::{find, Format, Lang, Lesson, LESSONS};
 
 /// Arguments of `nqueens lesson`.
@@ -48,6 +50,11 @@ pub struct LessonFlags {
     /// browser (`> lesson.html`), or Markdown notes.
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
+
+    /// The language of the code quoted: the programs' (c, cpp, java, python, plain-rust), or rust, the tool's own
+    /// search [default: cpp, or the one NQUEENS_CODE names].
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub code: Option<CodeLang>,
 
     /// Board size; each lesson has its own default and range (a size out of range names it, in the
     /// lesson's language).
@@ -112,17 +119,18 @@ impl LessonFlags {
         out: &'a mut dyn Write,
     ) -> Result<(), Error> {
         let n = self.size(lesson, lang)?;
+        let (code, _) = code_lang(self.code, lang)?;
         if self.format != Format::Text {
             if self.quiz {
                 return Err(Error::Usage(lang.section("lesson.error.quiz_format").to_string()));
             }
             let mut built = Vec::new();
-            lesson.write_as(self.format, lang, n, &mut built, self.answer)?;
+            lesson.write_as((self.format, code), lang, n, &mut built, self.answer)?;
             out.write_all(&built)?;
             return Ok(());
         }
         let answers = self.quiz.then_some(input);
-        lesson.teach_answering(lang, n, out, answers, self.answer)?;
+        lesson.teach_answering((lang, code), n, out, answers, self.answer)?;
         Ok(())
     }
 }

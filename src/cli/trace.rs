@@ -15,6 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use clap::builder::TypedValueParser;
 use clap::{Args, ValueEnum};
 
+use super::program::shown_code;
 use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
 use super::{
     board_size, check_searches, check_shown, count_value, whole_number, Budget, Error, Words,
@@ -23,6 +24,7 @@ use super::{
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::programs::CodeLang;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
@@ -90,6 +92,10 @@ pub struct TraceArgs {
     /// Draw the board at each placement and solution (text only).
     #[arg(long)]
     pub board: bool,
+
+    /// The code shown: the line each step executes after it (text), the code panel's language (html).
+    #[arg(long, value_enum, value_name = "LANG", num_args = 0..=1, conflicts_with = "strategies")]
+    pub code: Option<Option<CodeLang>>,
 
     /// Frames per second of the animation (--format gif).
     #[arg(long, value_name = "F", value_parser = fps_value(), allow_negative_numbers = true)]
@@ -159,6 +165,10 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
     let spec = args
         .budget
         .spec(args.strategy, args.n, args.first, DEFAULT_MAX_NODES)?;
+    let code = match (args.format, args.code) {
+        (TraceFormat::Text, None) => None,
+        (_, given) => shown_code(args.strategy, args.first, given.flatten(), lang)?,
+    };
     let stop = interrupt_flag();
     let mut watchers = (SearchProgress::for_run(spec, stop, lang), StopFlag::new(stop));
     if args.format == TraceFormat::Text {
@@ -168,7 +178,7 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
             max_steps,
         };
         let mut screen = SearchProgress::around(watchers.0.as_ref(), out);
-        write_trace_watched(lang, spec, options, &mut screen, &mut watchers)?;
+        write_trace_watched((lang, code), spec, options, &mut screen, &mut watchers)?;
         screen.flush()?;
         if watchers.1.stopped {
             return Err(Error::Interrupted(
@@ -208,7 +218,7 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
             pressed(stop)
         })
         .map(drop),
-        _ => write_page(&recording, lang, &mut built),
+        _ => write_page(&recording, code.as_ref(), lang, &mut built),
     };
     write_whole(building, &built, not_written, out)
 }

@@ -10,11 +10,13 @@ use std::io::{self, IsTerminal};
 
 use clap::{Args, ValueEnum};
 
+use super::program::shown_code;
 use super::trace::race_specs;
 use super::{board_size_up_to, check_searches, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::budget::WATCH_MAX_NODES;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::programs::CodeLang;
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
 use crate::watch::{predict, race, summary, watch, Ask, Colours, Ending, Pace};
@@ -107,6 +109,10 @@ pub struct WatchArgs {
     #[arg(long, value_enum, value_name = "WHICH", num_args = 0..=1, default_missing_value = "every")]
     pub predict: Option<PredictAt>,
 
+    /// Open the code panel, showing the program in LANG (without LANG, the default), its line lit at each step.
+    #[arg(long, value_enum, value_name = "LANG", num_args = 0..=1, conflicts_with_all = ["strategies", "predict"])]
+    pub code: Option<Option<CodeLang>>,
+
     /// With --predict: ask only at the tries on row R (from 0), to practise one depth.
     #[arg(long, value_name = "R", value_parser = count_value(), allow_negative_numbers = true, requires = "predict")]
     pub row: Option<u64>,
@@ -133,10 +139,12 @@ pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
         ];
         return Err(Error::Usage(lang.say("usage.watch.row", &values)));
     }
+    let code = shown_code(args.strategy, args.first, args.code.flatten(), lang)?;
     let recording = Recording::record(spec, MAX_RECORDED_STEPS)?;
     let colours = colours();
     let Some(at) = args.predict else {
-        return match watch(recording, colours, lang)? {
+        let code = (code, args.code.is_some());
+        return match watch(recording, code, colours, lang)? {
             Ending::Quit => Ok(()),
             Ending::Interrupted(at) => Err(Error::Interrupted(at)),
         };

@@ -24,7 +24,7 @@ use super::keys::repaired;
 use super::player::{Action, Player, Tape};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
-use crate::trace::Recording;
+use crate::trace::{Code, Recording};
 
 /// How the view was left.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,12 +88,20 @@ pub(super) fn take_terminal() -> io::Result<(ratatui::DefaultTerminal, Restore)>
 }
 
 /// Shows `recording` full screen until the user quits, moving its window
-/// of steps as the keys ask, its words in `lang`.
-pub fn watch(recording: Recording, colours: Colours, lang: Lang) -> io::Result<Ending> {
+/// of steps as the keys ask, its words in `lang`; `code` in its code
+/// panel, the panel open from the start when `open`.
+pub fn watch(
+    recording: Recording,
+    (code, open): (Option<Code>, bool),
+    colours: Colours,
+    lang: Lang,
+) -> io::Result<Ending> {
     let (mut terminal, _restore) = take_terminal()?;
     let mut tape = Tape::new(recording).before_rerun(|number| searching(lang, number));
     let mut player = Player {
         lang,
+        source: code,
+        code: open,
         ..Player::default()
     };
     let mut next_frame = Instant::now();
