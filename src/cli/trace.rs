@@ -166,8 +166,10 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
         .budget
         .spec(args.strategy, args.n, args.first, DEFAULT_MAX_NODES)?;
     let code = match (args.format, args.code) {
-        (TraceFormat::Text, None) => None,
-        (_, given) => shown_code(args.strategy, args.first, given.flatten(), lang)?,
+        (TraceFormat::Html, given) | (TraceFormat::Text, given @ Some(_)) => {
+            shown_code(args.strategy, args.first, given.flatten(), lang)?
+        }
+        _ => None,
     };
     let stop = interrupt_flag();
     let mut watchers = (SearchProgress::for_run(spec, stop, lang), StopFlag::new(stop));
@@ -342,6 +344,9 @@ fn check_recorded(args: &TraceArgs, max_steps: u64, lang: Lang) -> Result<(), Er
     }
     if matches!(args.format, TraceFormat::Html | TraceFormat::Gif) && max_steps == 0 {
         return Err(Error::Usage(lang.say("usage.max_steps.zero", &[format])));
+    }
+    if matches!(args.format, TraceFormat::Json | TraceFormat::Gif) && args.code.is_some() {
+        return Err(Error::Usage(lang.say("usage.code.format", &[format])));
     }
     for (given, flag) in [(args.flags, "--flags"), (args.board, "--board")] {
         if given {
