@@ -194,7 +194,7 @@ fn watch_shows_the_code_and_the_tree_and_toggles_them() {
         assert!(
             screen
                 .lines()
-                .any(|line| line.starts_with("│> ") && line.contains("self.queens[row] = col;")),
+                .any(|line| line.starts_with("│> ") && line.contains("column[col] = up[row + col] =")),
             "{screen}"
         );
         assert!(!screen.contains(placed), "the trace gave way:\n{screen}");
@@ -215,7 +215,7 @@ fn watch_shows_the_code_and_the_tree_and_toggles_them() {
         let screen = tmux.wait_until("three panels", |screen| {
             screen.contains(placed) && screen.contains(code) && screen.contains(tree)
         });
-        assert!(screen.contains("self.queens[row] = col;"), "{screen}");
+        assert!(screen.contains("column[col] = up[row + col] ="), "{screen}");
         tmux.keys(&["c", "t"]);
         tmux.wait_until("the trace alone", |screen| {
             screen.contains(placed) && !screen.contains(code) && !screen.contains(tree)
