@@ -19,11 +19,12 @@
 use std::time::Instant;
 
 use crate::budget::{available_cores, check_count_budget};
+use crate::format::quote;
 use crate::known::A000170;
 use crate::logging::search_logged;
 use crate::observer::{Flow, Observer, PruneReason, Quiet};
 use crate::run::{check_size, SpecError};
-use crate::shard::{Shard, ShardLine};
+use crate::shard::{Broken, Shard, ShardLine, QUOTED_SPLIT};
 use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::symmetry::{self, Classes, Subproblem};
 use crate::strategies::{halves, parallel, Strategy};
@@ -80,7 +81,9 @@ impl CountSpec {
         if let Some(shard) = self.shard.filter(|_| strategy.shard_split().is_none()) {
             return Err(SpecError::NoShards { strategy, shard });
         }
-        let shards = self.shard.map_or(1, |shard| shard.m as u64);
+        let shards = self.shard.map_or(1, |shard| {
+            u32::try_from(shard.m).expect("at most Shard::MAX_M parts")
+        });
         let cores = match threads {
             0 => available_cores(),
             threads => threads,
@@ -131,15 +134,42 @@ impl Count {
     /// for a count that is no shard.
     pub fn shard_line(&self, spec: &CountSpec, seconds: f64) -> Option<ShardLine> {
         let Shard { k, m } = spec.shard?;
-        Some(ShardLine {
-            n: spec.n,
-            k,
-            m,
-            split: spec.strategy.shard_split()?.to_string(),
-            count: self.solutions,
-            unique: self.unique.filter(|_| spec.unique),
-            seconds: (seconds * 1000.0).round() / 1000.0,
-        })
+        Some(
+            ShardLine {
+                n: spec.n,
+                k,
+                m,
+                split: spec.strategy.shard_split()?.to_string(),
+                count: self.solutions,
+                unique: self.unique.filter(|_| spec.unique),
+                seconds: (seconds * 1000.0).round() / 1000.0,
+                digest: String::new(),
+            }
+            .with_digest(),
+        )
+    }
+}
+
+/// Whether `count --shard K/M` of this version writes lines of `line`'s
+/// count: its split is one of a strategy that takes its board, and deals
+/// the board's tasks to its number of parts (a cut the count refuses as too
+/// coarse gives no line: one that says it is made up).
+pub fn deals(line: &ShardLine) -> Result<(), Broken> {
+    let strategy = Strategy::ALL.into_iter().find(|strategy| {
+        strategy.shard_split() == Some(line.split.as_str()) && (1..=strategy.max_count_n()).contains(&line.n)
+    });
+    let unknown = || Broken::Split {
+        split: quote(&line.split, QUOTED_SPLIT),
+        n: line.n,
+    };
+    match strategy.and_then(|strategy| strategy.deals(line.n, line.m)) {
+        None => Err(unknown()),
+        Some(Ok(())) => Ok(()),
+        Some(Err(unbalanced)) => Err(Broken::Parts {
+            n: line.n,
+            m: line.m,
+            most: unbalanced.most,
+        }),
     }
 }
 

@@ -163,6 +163,17 @@ pub fn quote(text: &str, max: usize) -> String {
 /// Bytes the user gave, quoted as [`quote`] quotes text; a byte that is no
 /// part of UTF-8 is written `\xff`.
 pub fn quote_bytes(bytes: &[u8], max: usize) -> String {
+    quote(&decoded(bytes), max)
+}
+
+/// Bytes the user gave, shown as [`shown`] shows text, a byte that is no
+/// part of UTF-8 written `\xff`: a program's name that is not UTF-8.
+pub fn shown_bytes(bytes: &[u8]) -> String {
+    shown(&decoded(bytes))
+}
+
+/// `bytes` as text, each byte that is no part of UTF-8 written `\xff`.
+fn decoded(bytes: &[u8]) -> String {
     let mut text = String::new();
     for chunk in bytes.utf8_chunks() {
         text.push_str(chunk.valid());
@@ -170,7 +181,7 @@ pub fn quote_bytes(bytes: &[u8], max: usize) -> String {
             text.push_str(&format!("\\x{byte:02x}"));
         }
     }
-    quote(&text, max)
+    text
 }
 
 /// `line` with the characters [`quote`] escapes escaped, for a message that

@@ -19,6 +19,8 @@ fn main() -> ExitCode {
 }
 
 /// `-v` info, `-vv` debug, `-vvv` trace, on stderr; `RUST_LOG` overrides.
+/// A log line that stderr cannot take is lost, never told of on stderr
+/// again (the subscriber's own report of it would panic there).
 fn init_logging(verbose: u8) {
     let level = match verbose {
         0 => "warn",
@@ -33,5 +35,6 @@ fn init_logging(verbose: u8) {
         .with_writer(io::stderr)
         .with_ansi(ansi)
         .without_time()
+        .log_internal_errors(false)
         .init();
 }

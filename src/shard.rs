@@ -12,10 +12,17 @@
 //! tasks depend only on `n`, `M` and the program's split version, so every
 //! shard of one count deals the same way, on any machine.
 //!
-//! A shard's result is one JSON line, written when the shard is done. The
-//! merge adds the lines and refuses anything that would make the sum wrong:
-//! a missing or duplicate shard, lines of different boards, shard counts or
-//! split versions, or a line it cannot read.
+//! A shard's result is one JSON line, written when the shard is done, that
+//! ends with a digest of the fields the merge adds up (64-bit FNV-1a, in
+//! hex): a line edited after it was written no longer matches it. The merge adds the lines and
+//! refuses anything that would make the sum wrong, naming the file and the
+//! line: a line it cannot read, one with no digest (written by an earlier
+//! version) or one that does not match it, a count that no board holds
+//! (more than OEIS A000170 gives for its n, classes past the solutions or
+//! more than 8 solutions a class), a split this version does not write or
+//! does not cut into that many parts, a missing or duplicate shard, lines
+//! of different boards, shard counts or split versions; and, where OEIS
+//! gives the total, a sum that differs from it, naming the parts.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -25,6 +32,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::format::{quote, signed_thousands};
+use crate::known;
 
 /// Part `k` of `m` (`0 <= k < m`), numbered from 0 as Slurm's array tasks are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,14 +209,84 @@ pub struct ShardLine {
     pub unique: Option<u128>,
     /// Wall time of the part.
     pub seconds: f64,
+    /// The digest of the fields above but the time
+    /// ([`ShardLine::with_digest`]), which `count` writes and `merge`
+    /// checks; empty in a line of an earlier version, which wrote none.
+    #[serde(default)]
+    pub digest: String,
 }
 
 impl ShardLine {
+    /// The line with the digest of its fields but the time (which the
+    /// count does not read, and which would make the same part's line
+    /// differ from run to run): 64-bit FNV-1a over the fields as one JSON
+    /// array, in 16 hex digits.
+    pub fn with_digest(self) -> Self {
+        let digest = self.fields_digest();
+        ShardLine { digest, ..self }
+    }
+
+    fn fields_digest(&self) -> String {
+        let fields = (self.n, self.k, self.m, &self.split, self.count, self.unique);
+        let text = serde_json::to_string(&fields).expect("plain data always serializes");
+        let hash = text.bytes().fold(FNV_OFFSET, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(FNV_PRIME)
+        });
+        format!("{hash:016x}")
+    }
+
     /// The line as printed: one JSON object.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("plain data always serializes")
     }
+
+    /// Refuses what no count of its board writes: no digest or one that
+    /// does not match the fields, or counts past what the board holds (OEIS
+    /// A000170 and A002562 where they are known, at least one and at most 8
+    /// solutions a class).
+    fn check(&self) -> Result<(), Broken> {
+        if self.digest.is_empty() {
+            return Err(Broken::NoDigest);
+        }
+        if self.digest != self.fields_digest() {
+            return Err(Broken::Edited);
+        }
+        if let Some(all) = known::solutions(self.n).filter(|&all| self.count > u128::from(all)) {
+            return Err(Broken::PastKnown {
+                count: self.count,
+                n: self.n,
+                known: Known::Solutions(all),
+            });
+        }
+        let Some(unique) = self.unique else {
+            return Ok(());
+        };
+        if let Some(all) = known::unique_solutions(self.n).filter(|&all| unique > u128::from(all)) {
+            return Err(Broken::PastKnown {
+                count: unique,
+                n: self.n,
+                known: Known::Classes(all),
+            });
+        }
+        if unique > self.count || self.count > unique * MOST_A_CLASS {
+            return Err(Broken::Classes {
+                unique,
+                count: self.count,
+            });
+        }
+        Ok(())
+    }
 }
+
+/// The most characters of a split a message quotes.
+pub const QUOTED_SPLIT: usize = 40;
+
+/// FNV-1a's 64-bit offset basis and prime.
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
+
+/// The most solutions a class holds: the board's 8 symmetries.
+pub const MOST_A_CLASS: u128 = 8;
 
 /// Where a line came from, for the messages: a file (or stdin) and a line number.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -255,6 +333,14 @@ pub enum MergeError {
     },
     /// Parts never given.
     Missing { missing: Vec<usize>, m: usize },
+    /// Every part is there, and the sum is not the total OEIS gives: one
+    /// of the `parts` (each with its place) is wrong.
+    Total {
+        n: usize,
+        sum: u128,
+        known: Known,
+        parts: Vec<(usize, Place)>,
+    },
 }
 
 /// Why a line is no shard line.
@@ -264,6 +350,27 @@ pub enum Broken {
     Json(String),
     /// Its part `k` of `m` is none (`m` is 0, or more than [`Shard::MAX_M`], or `k` is not below it).
     NotAPart { k: usize, m: usize },
+    /// It has no digest: an earlier version wrote it.
+    NoDigest,
+    /// Its digest does not match its fields: it was edited.
+    Edited,
+    /// A count past what OEIS gives for its board.
+    PastKnown { count: u128, n: usize, known: Known },
+    /// Classes past the solutions, or more than [`MOST_A_CLASS`] solutions a class.
+    Classes { unique: u128, count: u128 },
+    /// A split this version does not write (quoted), or not for board `n`.
+    Split { split: String, n: usize },
+    /// A split this version does not cut into `m` parts for `n`: at most `most`.
+    Parts { n: usize, m: usize, most: usize },
+}
+
+/// A total OEIS gives for a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Known {
+    /// All solutions, OEIS A000170.
+    Solutions(u64),
+    /// The classes up to symmetry, OEIS A002562.
+    Classes(u64),
 }
 
 /// What differs between a line and the first line of a count (or `--of`).
@@ -282,24 +389,25 @@ pub enum Mismatch {
 }
 
 impl Shards {
-    /// Reads the lines, skipping blank ones, and checks that they are shard
-    /// lines of one count with no part twice.
+    /// Reads the lines, skipping blank ones, and checks that each is a
+    /// shard line as `count` writes it ([`ShardLine`]'s digest and counts),
+    /// and that they are lines of one count with no part twice.
     pub fn read<'a>(lines: impl IntoIterator<Item = (Place, &'a str)>) -> Result<Shards, MergeError> {
         let mut shards: Option<(ShardLine, Shards)> = None;
         for (place, text) in lines {
             if text.trim().is_empty() {
                 continue;
             }
-            let line: ShardLine = serde_json::from_str(text).map_err(|error| MergeError::Corrupt {
+            let corrupt = |why| MergeError::Corrupt {
                 place: place.clone(),
-                why: Broken::Json(error.to_string()),
-            })?;
+                why,
+            };
+            let line: ShardLine =
+                serde_json::from_str(text).map_err(|error| corrupt(Broken::Json(error.to_string())))?;
             if line.m == 0 || line.k >= line.m || line.m > Shard::MAX_M {
-                return Err(MergeError::Corrupt {
-                    place,
-                    why: Broken::NotAPart { k: line.k, m: line.m },
-                });
+                return Err(corrupt(Broken::NotAPart { k: line.k, m: line.m }));
             }
+            line.check().map_err(corrupt)?;
             let (first, shards) = shards.get_or_insert_with(|| {
                 let found = vec![None; line.m];
                 (line.clone(), Shards { found })
@@ -325,8 +433,8 @@ impl Shards {
             Some(Mismatch::Unique)
         } else if line.split != first.split {
             Some(Mismatch::Split {
-                line: quote(&line.split, 40),
-                first: quote(&first.split, 40),
+                line: quote(&line.split, QUOTED_SPLIT),
+                first: quote(&first.split, QUOTED_SPLIT),
             })
         } else {
             None
@@ -387,8 +495,11 @@ impl Shards {
             .collect()
     }
 
-    /// The whole count, when every part is there.
-    pub fn merge(&self) -> Result<Merged, MergeError> {
+    /// The whole count, when every part is there, their split deals that
+    /// many parts as `deals` says (the counters know their splits: see
+    /// `crate::count::deals`, which builds what one part builds before it
+    /// counts) and, where OEIS gives the board's totals, the sums are them.
+    pub fn merge(&self, deals: &dyn Fn(&ShardLine) -> Result<(), Broken>) -> Result<Merged, MergeError> {
         let missing = self.missing();
         if !missing.is_empty() {
             return Err(MergeError::Missing {
@@ -396,22 +507,65 @@ impl Shards {
                 m: self.found.len(),
             });
         }
-        let mut lines = self.found.iter().flatten().map(|(line, _)| line).peekable();
-        let first = lines
-            .peek()
+        let (first, place) = self
+            .found
+            .iter()
+            .flatten()
+            .next()
             .expect("every part is there, and there is one at least");
+        deals(first).map_err(|why| MergeError::Corrupt {
+            place: place.clone(),
+            why,
+        })?;
         let mut merged = Merged {
             n: first.n,
             count: 0,
             unique: first.unique.map(|_| 0),
             seconds: 0.0,
         };
-        for line in lines {
+        for (line, _) in self.found.iter().flatten() {
             merged.count += line.count;
             merged.unique = merged.unique.zip(line.unique).map(|(sum, part)| sum + part);
             merged.seconds += line.seconds;
         }
+        let sums = [
+            (
+                Some(merged.count),
+                known::solutions(merged.n).map(Known::Solutions),
+            ),
+            (
+                merged.unique,
+                known::unique_solutions(merged.n).map(Known::Classes),
+            ),
+        ];
+        for (sum, known) in sums {
+            if let (Some(sum), Some(known)) = (sum, known) {
+                if sum != known.total() {
+                    let parts = self
+                        .found
+                        .iter()
+                        .flatten()
+                        .map(|(line, place)| (line.k, place.clone()))
+                        .collect();
+                    return Err(MergeError::Total {
+                        n: merged.n,
+                        sum,
+                        known,
+                        parts,
+                    });
+                }
+            }
+        }
         Ok(merged)
+    }
+}
+
+impl Known {
+    /// The total.
+    pub fn total(self) -> u128 {
+        match self {
+            Known::Solutions(total) | Known::Classes(total) => u128::from(total),
+        }
     }
 }
 
@@ -419,17 +573,24 @@ impl Shards {
 mod tests {
     use super::*;
 
+    /// Part `k` of `m` of a count on a board whose total OEIS does not
+    /// give (n = 30), as `count` writes it.
     fn line(k: usize, m: usize, count: u128) -> String {
+        part(30, k, m, count, None).to_json()
+    }
+
+    fn part(n: usize, k: usize, m: usize, count: u128, unique: Option<u128>) -> ShardLine {
         ShardLine {
-            n: 10,
+            n,
             k,
             m,
             split: "test 1".to_string(),
             count,
-            unique: None,
+            unique,
             seconds: 0.5,
+            digest: String::new(),
         }
-        .to_json()
+        .with_digest()
     }
 
     fn read(lines: &[String]) -> Result<Shards, MergeError> {
@@ -447,6 +608,14 @@ mod tests {
             )
         });
         Shards::read_of(lines, of)
+    }
+
+    /// Why the one line `line` is refused.
+    fn broken(line: &str) -> Broken {
+        match read(&[line.to_string()]) {
+            Err(MergeError::Corrupt { why, .. }) => why,
+            other => panic!("{line} is refused as no shard line, not {other:?}"),
+        }
     }
 
     #[test]
@@ -513,8 +682,8 @@ mod tests {
     #[test]
     fn the_merge_adds_every_part_once() {
         let lines = vec![line(1, 3, 20), String::new(), line(0, 3, 10), line(2, 3, 5)];
-        let merged = read(&lines).unwrap().merge().unwrap();
-        assert_eq!((merged.n, merged.count, merged.unique), (10, 35, None));
+        let merged = read(&lines).unwrap().merge(&|_| Ok(())).unwrap();
+        assert_eq!((merged.n, merged.count, merged.unique), (30, 35, None));
         assert_eq!(merged.seconds, 1.5);
     }
 
@@ -523,7 +692,7 @@ mod tests {
         let missing = read(&[line(1, 4, 1), line(3, 4, 1)]).unwrap();
         assert_eq!(missing.missing(), vec![0, 2]);
         assert_eq!(
-            missing.merge(),
+            missing.merge(&|_| Ok(())),
             Err(MergeError::Missing {
                 missing: vec![0, 2],
                 m: 4
@@ -537,7 +706,12 @@ mod tests {
             read(&[line(0, 2, 1), line(1, 3, 1)]),
             Err(MergeError::Mixed { .. })
         ));
-        let other_split = line(1, 2, 1).replace("test 1", "test 2");
+        let other_split = ShardLine {
+            split: "test 2".to_string(),
+            ..part(30, 1, 2, 1, None)
+        }
+        .with_digest()
+        .to_json();
         assert!(matches!(
             read(&[line(0, 2, 1), other_split]),
             Err(MergeError::Mixed { .. })
@@ -555,7 +729,7 @@ mod tests {
     fn a_count_of_m_parts_lists_every_missing_part_even_with_no_line() {
         assert_eq!(read_of(&[], Some(3)).unwrap().missing(), vec![0, 1, 2]);
         assert_eq!(
-            read_of(&[], Some(3)).unwrap().merge(),
+            read_of(&[], Some(3)).unwrap().merge(&|_| Ok(())),
             Err(MergeError::Missing {
                 missing: vec![0, 1, 2],
                 m: 3
@@ -569,8 +743,104 @@ mod tests {
         assert_eq!(read_of(&[], None).unwrap_err(), MergeError::Empty);
         let whole = read_of(&[line(0, 2, 3), line(1, 2, 4)], Some(2))
             .unwrap()
-            .merge()
+            .merge(&|_| Ok(()))
             .unwrap();
         assert_eq!(whole.count, 7);
+    }
+
+    #[test]
+    fn the_digest_finds_a_line_edited_or_written_without_one() {
+        let written = line(0, 2, 14_200);
+        assert!(read(std::slice::from_ref(&written)).is_ok());
+        let digest = part(30, 0, 2, 14_200, None).digest;
+        assert_eq!(digest.len(), 16, "{digest}");
+        assert!(
+            written.ends_with(&format!(",\"digest\":\"{digest}\"}}")),
+            "{written}"
+        );
+        // One digit changed, in the count or in the digest itself.
+        assert_eq!(broken(&written.replace("14200", "14201")), Broken::Edited);
+        let last = if digest.ends_with('0') { "1" } else { "0" };
+        let other = format!("{}{last}", &digest[..15]);
+        assert_eq!(broken(&written.replace(&digest, &other)), Broken::Edited);
+        // A line of the version before, which wrote no digest.
+        let earlier = written.replace(&format!(",\"digest\":\"{digest}\""), "");
+        assert_eq!(broken(&earlier), Broken::NoDigest);
+    }
+
+    #[test]
+    fn a_count_no_board_holds_is_refused_even_with_its_digest() {
+        // n = 12: 14,200 solutions in 1,787 classes (OEIS A000170, A002562).
+        let over = part(12, 0, 2, 14_201, None).to_json();
+        assert_eq!(
+            broken(&over),
+            Broken::PastKnown {
+                count: 14_201,
+                n: 12,
+                known: Known::Solutions(14_200)
+            }
+        );
+        let classes = part(12, 0, 2, 8_000, Some(1_788)).to_json();
+        assert!(matches!(
+            broken(&classes),
+            Broken::PastKnown {
+                known: Known::Classes(1_787),
+                ..
+            }
+        ));
+        assert_eq!(
+            broken(&part(30, 0, 2, 5, Some(6)).to_json()),
+            Broken::Classes { unique: 6, count: 5 }
+        );
+        assert_eq!(
+            broken(&part(30, 0, 2, 49, Some(6)).to_json()),
+            Broken::Classes { unique: 6, count: 49 }
+        );
+        assert!(read(&[part(30, 0, 2, 48, Some(6)).to_json()]).is_ok());
+    }
+
+    #[test]
+    fn a_sum_other_than_the_known_total_names_every_part() {
+        let lines: Vec<String> = [(0, 7_100), (1, 7_101)]
+            .into_iter()
+            .map(|(k, count)| part(12, k, 2, count, None).to_json())
+            .collect();
+        let Err(MergeError::Total { n, sum, known, parts }) = read(&lines).unwrap().merge(&|_| Ok(())) else {
+            panic!("14,201 for n = 12 is refused");
+        };
+        assert_eq!((n, sum, known), (12, 14_201, Known::Solutions(14_200)));
+        let named: Vec<(usize, usize)> = parts.iter().map(|(k, place)| (*k, place.line)).collect();
+        assert_eq!(named, vec![(0, 1), (1, 2)]);
+    }
+
+    #[test]
+    fn the_split_is_asked_once_whether_it_deals_that_many_parts() {
+        let asked = std::cell::Cell::new(0);
+        let deals = |line: &ShardLine| {
+            asked.set(asked.get() + 1);
+            match line.m {
+                3 => Err(Broken::Parts {
+                    n: line.n,
+                    m: 3,
+                    most: 2,
+                }),
+                _ => Ok(()),
+            }
+        };
+        let two = read(&[line(0, 2, 1), line(1, 2, 1)]).unwrap();
+        assert_eq!(two.merge(&deals).map(|merged| merged.count), Ok(2));
+        assert_eq!(asked.get(), 1);
+        let three = read(&[line(0, 3, 1), line(1, 3, 1), line(2, 3, 1)]).unwrap();
+        assert!(matches!(
+            three.merge(&deals),
+            Err(MergeError::Corrupt {
+                why: Broken::Parts { most: 2, .. },
+                place: Place { line: 1, .. }
+            })
+        ));
+        // Parts missing are told first, without asking.
+        let missing = read(&[line(0, 3, 1)]).unwrap();
+        assert!(matches!(missing.merge(&deals), Err(MergeError::Missing { .. })));
+        assert_eq!(asked.get(), 2);
     }
 }

@@ -1,8 +1,6 @@
 //! The command line as a user meets it: each command, each format, and bad
 //! input (one line on stderr, exit code 2, nothing on stdout).
 
-use std::time::Duration;
-
 use nqueens::board::is_valid;
 use nqueens::format::thousands;
 use nqueens::Strategy;
@@ -11,7 +9,8 @@ use predicates::prelude::*;
 mod common;
 
 use common::{
-    first_line_before_the_pipe_closes, interrupted, nqueens, outputs_of, refuses, solutions, stdout_of,
+    binary, first_line_before_the_pipe_closes, nqueens, outputs_of, refuses, signalled, signalled_with,
+    solutions, stdout_of, Ready, SIGNALS,
 };
 
 #[test]
@@ -446,44 +445,97 @@ fn solve_into_a_closed_pipe_ends_quietly() {
     assert_eq!(first, "Solution 1\n");
 }
 
-#[test]
-fn ctrl_c_stops_solve_and_says_what_it_found() {
-    // 365,596 boards for n = 14 take seconds to print: Ctrl-C stops the
-    // search at its next solution, the boards printed stay on stdout, and
-    // stderr says how many there were.
-    let args = [
-        "solve",
-        "-n",
-        "14",
-        "--strategy",
-        "bitmask",
-        "--style",
-        "positions",
-    ];
-    let output = interrupted(&args, Duration::from_millis(700));
-    let (stdout, stderr) = (
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr),
-    );
-    assert_eq!(output.status.code(), Some(130), "{stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    let printed = stdout.lines().count();
-    assert!(printed > 0 && printed < 365_596, "{printed} boards");
-    assert!(
-        stderr.starts_with("error: interrupted after ")
-            && stderr.ends_with(&format!(
-                " nodes: {} solutions so far\n",
-                thousands(printed as u64)
-            )),
-        "{stderr}"
-    );
+/// Reads the boards of one style in stdout, checking each, for n, in a run
+/// a message names: how many.
+type BoardsIn = fn(&[u8], usize, &str) -> usize;
+
+/// The boards of `--style positions` in `stdout`, one a line, each valid
+/// for n = `n`.
+fn position_boards(stdout: &[u8], n: usize, run: &str) -> usize {
+    let stdout = String::from_utf8_lossy(stdout);
     for line in stdout.lines() {
         let queens: Vec<usize> = line
             .split(' ')
             .map(|col| col.parse().expect("a column"))
             .collect();
-        assert!(is_valid(&queens) && queens.len() == 14, "{line}");
+        assert!(is_valid(&queens) && queens.len() == n, "{run}: {line}");
     }
+    stdout.lines().count()
+}
+
+/// The boards of `--style leetcode` in `stdout`, which must be one whole
+/// JSON array of n = `n` boards, each valid.
+fn leetcode_boards(stdout: &[u8], n: usize, run: &str) -> usize {
+    let boards: Vec<Vec<String>> = serde_json::from_slice(stdout).unwrap_or_else(|error| {
+        panic!(
+            "{run}: not one JSON array ({error}): {}",
+            String::from_utf8_lossy(stdout)
+        )
+    });
+    for board in &boards {
+        let queens: Vec<usize> = board
+            .iter()
+            .map(|row| row.find('Q').expect("a queen in each row"))
+            .collect();
+        assert!(queens.len() == n && is_valid(&queens), "{run}: {board:?}");
+    }
+    boards.len()
+}
+
+#[test]
+fn ctrl_c_sigterm_and_sighup_stop_solve_and_leave_its_boards_whole() {
+    // 365,596 boards for n = 14, megabytes: once the first is out and the
+    // pipe is full, a signal stops the search at its next solution, the
+    // boards printed stay on stdout, each whole (the JSON array of
+    // `leetcode`, as LeetCode 51 returns it, closed), and stderr says how
+    // many there were.
+    let styles: [(&str, BoardsIn); 2] = [("positions", position_boards), ("leetcode", leetcode_boards)];
+    for (style, boards_in) in styles {
+        let args = ["solve", "-n", "14", "--strategy", "bitmask", "--style", style];
+        for (signal, code) in SIGNALS {
+            let run = format!("{style}, SIG{signal}");
+            let output = signalled(&args, Ready::Output, signal);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(code), "{run}: {stderr}");
+            assert_eq!(stderr.lines().count(), 1, "{run}: {stderr}");
+            let printed = boards_in(&output.stdout, 14, &run);
+            assert!(printed > 0 && printed < 365_596, "{run}: {printed} boards");
+            assert!(
+                stderr.starts_with("error: interrupted after ")
+                    && stderr.ends_with(&format!(
+                        " nodes: {} solutions so far\n",
+                        thousands(printed as u64)
+                    )),
+                "{run}: {stderr}"
+            );
+        }
+    }
+}
+
+#[test]
+fn two_signals_at_once_leave_the_leetcode_array_closed() {
+    // Full branching on n = 10 meets a board every few million leaves, its
+    // first after a second or so (the log says it at `debug`): two SIGTERM
+    // sent then, the second ends the process at once while the search
+    // goes on, and the array of the board written is closed all the same.
+    let mut solve = binary();
+    solve.env("RUST_LOG", "debug").args([
+        "solve",
+        "-n",
+        "10",
+        "--strategy",
+        "branching",
+        "--style",
+        "leetcode",
+        "--max-nodes",
+        "20000000000",
+    ]);
+    let output = signalled_with(solve, Ready::Log("solution"), &["TERM", "TERM"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(143), "{stderr}");
+    assert!(stderr.starts_with("error: interrupted"), "{stderr}");
+    let boards = leetcode_boards(&output.stdout, 10, "two SIGTERM");
+    assert!(boards > 0, "the first board is kept");
 }
 
 #[test]

@@ -6,9 +6,9 @@ mod common;
 
 use std::io::Write;
 use std::process::Stdio;
-use std::time::Duration;
 
-use common::{binary, interrupted, nqueens, on_a_terminal, refuses, solutions, stdout_of};
+use common::{binary, nqueens, on_a_terminal, refuses, signalled, solutions, stdout_of, Ready, SIGNALS};
+use nqueens::Strategy;
 
 #[test]
 fn count_answers_baekjoon_9663_from_stdin() {
@@ -86,20 +86,27 @@ fn count_on_a_terminal_says_what_it_expects() {
 }
 
 #[test]
-fn ctrl_c_prints_the_partial_count_on_one_thread_as_on_several() {
+fn a_signal_prints_the_partial_count_on_one_thread_as_on_several() {
     let most = u64::MAX.to_string();
     let budget = ["--max-nodes", most.as_str()];
-    for (strategy, threads, says) in [
+    for ((strategy, threads, says), (signal, code)) in [
         ("bitmask", "1", "error: interrupted: "),
         ("symmetry", "1", "subproblems: "),
         ("parallel", "2", "subproblems: "),
-    ] {
+    ]
+    .into_iter()
+    .zip(SIGNALS)
+    {
         let mut args = vec!["count", "-n", "20", "--strategy", strategy, "--threads", threads];
         args.extend(budget);
-        // Long enough for the handler to be installed; n = 20 runs for minutes.
-        let output = interrupted(&args, Duration::from_millis(700));
+        // n = 20 runs for minutes: the signal comes once the count starts.
+        let output = signalled(&args, Ready::Log("count starts"), signal);
         let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(130), "{strategy}: {stderr}");
+        assert_eq!(
+            output.status.code(),
+            Some(code),
+            "{strategy}, SIG{signal}: {stderr}"
+        );
         assert!(output.stdout.is_empty(), "{strategy}: nothing on stdout");
         assert!(
             stderr.contains(says) && stderr.contains("solutions so far"),
@@ -195,4 +202,62 @@ fn the_budget_can_be_raised_or_lowered() {
         .assert()
         .success()
         .stdout(format!("{}\n", solutions(5)));
+}
+
+/// The `--max-nodes` a refusal of `nqueens args` suggests.
+fn suggested_budget(args: &[&str]) -> u64 {
+    let output = nqueens().args(args).output().expect("nqueens runs");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert_eq!(output.status.code(), Some(2), "nqueens {args:?}: {stderr}");
+    let (_, hint) = stderr
+        .trim_end()
+        .rsplit_once("allow it with --max-nodes ")
+        .unwrap_or_else(|| panic!("nqueens {args:?} suggests a budget: {stderr}"));
+    hint.parse().expect("a whole number")
+}
+
+#[test]
+fn the_budget_a_refusal_suggests_is_the_smallest_that_runs() {
+    // The budget of a shard is its part's (`--shard K/M`): the whole work
+    // over M, rounded up.
+    for (n, strategy, shard, parts, too_small) in [
+        (8, Strategy::Halves, "0/4", 4, "143"),
+        (11, Strategy::Halves, "1/3", 3, "10"),
+        (12, Strategy::Parallel, "2/5", 5, "1000"),
+        (13, Strategy::Parallel, "6/7", 7, "5000"),
+        (10, Strategy::Bitmask, "", 1, "100"),
+    ] {
+        let n_text = n.to_string();
+        let mut args = vec!["count", "-n", &n_text, "--strategy", strategy.name()];
+        if !shard.is_empty() {
+            args.extend(["--shard", shard]);
+        }
+        let work = strategy.expected_work(n, false).expect("sized").nodes();
+        let hint = suggested_budget(&[&args[..], &["--max-nodes", too_small]].concat());
+        assert_eq!(u128::from(hint), work.div_ceil(parts), "{args:?}");
+        let fits = hint.to_string();
+        let short = (hint - 1).to_string();
+        assert_eq!(
+            suggested_budget(&[&args[..], &["--max-nodes", &short]].concat()),
+            hint,
+            "{args:?} --max-nodes {short}: refused with the same budget"
+        );
+        let counted = stdout_of(&[&args[..], &["--max-nodes", &fits]].concat());
+        if shard.is_empty() {
+            assert_eq!(
+                counted,
+                format!("{}\n", solutions(n)),
+                "{args:?} --max-nodes {fits}"
+            );
+        } else {
+            let line: serde_json::Value = serde_json::from_str(&counted).expect("a shard line");
+            assert_eq!(line["n"], n, "{args:?} --max-nodes {fits}: {counted}");
+        }
+    }
+    // The refusal of a shard says a part's budget and the parts.
+    refuses(
+        &["count", "-n", "8", "--shard", "0/4", "--max-nodes", "143"],
+        "",
+        &["the budget of 143 nodes a part, for 4 parts", "--max-nodes 144"],
+    );
 }

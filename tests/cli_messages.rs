@@ -7,11 +7,13 @@
 
 mod common;
 
+use std::ffi::OsStr;
+
 use common::nqueens;
 
 /// Runs `nqueens args` with `stdin`, expects the bad-input contract and
 /// returns the one line on stderr, without its line end.
-fn refusal(args: &[&str], stdin: &[u8]) -> String {
+fn refusal<S: AsRef<OsStr> + std::fmt::Debug>(args: &[S], stdin: &[u8]) -> String {
     let output = nqueens()
         .args(args)
         .write_stdin(stdin)
@@ -443,5 +445,66 @@ fn a_flag_given_twice_is_named_as_it_is_typed_in_both_languages() {
     assert_eq!(
         refusal(&["compare", "--wide", "--wide", "--lang", "ko"], b""),
         "오류: --wide 옵션은 한 번만 쓸 수 있습니다."
+    );
+}
+
+/// The words of a command line, each typed as bytes: some are not UTF-8
+/// (Unix only: a Windows command line is UTF-16, whose every word is text).
+#[cfg(unix)]
+fn words(words: &[&[u8]]) -> Vec<std::ffi::OsString> {
+    use std::os::unix::ffi::OsStringExt;
+    words
+        .iter()
+        .map(|word| std::ffi::OsString::from_vec(word.to_vec()))
+        .collect()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_value_that_is_not_utf8_is_named_with_its_flag_and_its_bytes_in_both_languages() {
+    let why = "it is not UTF-8 text; set the terminal's locale to UTF-8 (such as en_US.UTF-8) and \
+               type it again";
+    for (line, flag, value) in [
+        (&[&b"count"[..], b"-n", b"\xff"][..], "-n/--size", "\\xff"),
+        (&[b"count", b"-n\xff8"], "-n/--size", "\\xff8"),
+        (&[b"count", b"--size=8\xff"], "-n/--size", "8\\xff"),
+        (&[b"count", b"--shard", b"0/\xfe4"], "--shard", "0/\\xfe4"),
+        (
+            &[b"draw", b"-n", b"8", b"--queens", b"0,\xff"],
+            "--queens",
+            "0,\\xff",
+        ),
+        (
+            &[b"judge", b"--run", b"\xffpython3", b"sol.py"],
+            "--run",
+            "\\xffpython3",
+        ),
+        (&[b"lesson", b"caf\xe9"], "NAME", "caf\\xe9"),
+    ] {
+        assert_eq!(
+            refusal(&words(line), b""),
+            format!("error: invalid value '{value}' for {flag}: {why}"),
+            "{line:?}"
+        );
+    }
+    assert_eq!(
+        refusal(&words(&[b"--lang", b"ko", b"lesson", b"\xff"]), b""),
+        "오류: NAME에는 '\\xff' 값을 쓸 수 없습니다. UTF-8로 인코딩된 문자열이 아닙니다. 터미널의 \
+         로캘을 ko_KR.UTF-8처럼 UTF-8로 맞추고 다시 입력하세요."
+    );
+    assert_eq!(
+        refusal(&words(&[b"--lang", b"ko", b"count", b"-n", b"\xff"]), b""),
+        "오류: -n/--size에는 '\\xff' 값을 쓸 수 없습니다. UTF-8로 인코딩된 문자열이 아닙니다. 터미널의 \
+         로캘을 ko_KR.UTF-8처럼 UTF-8로 맞추고 다시 입력하세요."
+    );
+    // Values clap takes from a list, and a command, show their bytes too.
+    assert_eq!(
+        refusal(&words(&[b"--lang", b"\xff", b"count"]), b""),
+        "error: invalid value '\\xff' for --lang [possible values: en, ko]"
+    );
+    assert_eq!(
+        refusal(&words(&[b"\xff"]), b""),
+        "error: unrecognized subcommand '\\xff'; the commands are compare, solve, count, merge, \
+         trace, lesson, draw, watch, judge"
     );
 }

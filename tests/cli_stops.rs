@@ -1,23 +1,28 @@
-//! How a run ends when it cannot go on as asked: Ctrl-C during the
-//! one-solution strategies, whose board is written whole or not at all,
+//! How a run ends when it cannot go on as asked: Ctrl-C, SIGTERM and
+//! SIGHUP during the one-solution strategies, whose board is written whole
+//! or not at all,
 //! a full disk under `--help` and `--version`, reported as any
 //! command's results are, a standard output closed at start (`>&-`), and
 //! Ctrl-C while `count` waits for N on stdin.
 
 mod common;
 
+use common::{binary, clean, interrupt, signalled, Ready, BINARY, SIGNALS};
+use nqueens::board::is_valid;
 use std::fs::OpenOptions;
 use std::io::{BufRead, BufReader, Read};
 use std::process::Stdio;
-use std::time::Duration;
-
-use common::{binary, clean, interrupt, interrupted, BINARY};
-use nqueens::board::is_valid;
 
 #[test]
-fn ctrl_c_during_a_one_solution_strategy_leaves_no_cut_board() {
+fn a_signal_during_a_one_solution_strategy_leaves_no_cut_board() {
     let n = 10_000_000;
-    for strategy in ["min-conflicts", "construction"] {
+    // Ctrl-C once the board is being written, SIGTERM and SIGHUP once
+    // the search starts.
+    for ((strategy, (signal, code)), ready) in ["construction", "min-conflicts", "construction"]
+        .into_iter()
+        .zip(SIGNALS)
+        .zip([Ready::Output, Ready::Log("run starts"), Ready::Log("run starts")])
+    {
         let args = [
             "solve",
             "-n",
@@ -27,12 +32,12 @@ fn ctrl_c_during_a_one_solution_strategy_leaves_no_cut_board() {
             "--style",
             "positions",
         ];
-        // Long enough for the handler to be installed, as in the other tests of Ctrl-C.
-        let output = interrupted(&args, Duration::from_millis(700));
+        // While the search runs, or once the board is being written.
+        let output = signalled(&args, ready, signal);
         let stderr = String::from_utf8_lossy(&output.stderr);
         match output.status.code() {
             // Stopped: no board at all, and the error line.
-            Some(130) => {
+            Some(stopped) if stopped == code => {
                 assert!(output.stdout.is_empty(), "{strategy}: a cut board on stdout");
                 assert_eq!(stderr.lines().count(), 1, "{strategy}: {stderr}");
                 assert!(

@@ -5,11 +5,10 @@
 mod common;
 
 use common::{
-    assert_snapshot, first_line_before_the_pipe_closes, interrupted_once_started, nqueens, outputs_of,
-    refuses, solutions, stdout_of,
+    assert_snapshot, first_line_before_the_pipe_closes, nqueens, outputs_of, refuses, signalled, solutions,
+    stdout_of, Ready, SIGNALS,
 };
 use std::cell::OnceCell;
-use std::time::Duration;
 
 use predicates::prelude::*;
 
@@ -158,11 +157,11 @@ fn a_closed_pipe_ends_the_trace_quietly() {
 }
 
 #[test]
-fn ctrl_c_while_a_page_or_json_is_made_writes_it_whole_or_not_at_all() {
-    // n = 10: 803,640 steps kept, a page of about 40 MB; Ctrl-C comes
-    // while the steps are recorded, while the page is built or after. The
-    // page of a run left alone, seconds of work, is made only when an
-    // interrupted run wrote its page, to hold it to.
+fn a_signal_while_a_page_or_json_is_made_writes_it_whole_or_not_at_all() {
+    // n = 10: 803,640 steps kept, a page of about 40 MB; a signal comes
+    // once the recording starts or once it ends (while the page is built,
+    // or after). The page of a run left alone, seconds of work, is made
+    // only when an interrupted run wrote its page, to hold it to.
     let whole_page = OnceCell::new();
     let page = || {
         whole_page.get_or_init(|| {
@@ -173,8 +172,9 @@ fn ctrl_c_while_a_page_or_json_is_made_writes_it_whole_or_not_at_all() {
     };
     for format in ["html", "json"] {
         let args = ["trace", "--format", format, "-n", "10"];
-        for after in [0, 100, 300, 600] {
-            let output = interrupted_once_started(&args, Duration::from_millis(after));
+        for (logged, (signal, code)) in ["run starts", "run ends", "run starts"].into_iter().zip(SIGNALS) {
+            let output = signalled(&args, Ready::Log(logged), signal);
+            let after = format!("SIG{signal} after {logged:?}");
             let (stdout, stderr) = (
                 String::from_utf8(output.stdout).expect("UTF-8"),
                 String::from_utf8_lossy(&output.stderr),
@@ -182,7 +182,7 @@ fn ctrl_c_while_a_page_or_json_is_made_writes_it_whole_or_not_at_all() {
             let errors: Vec<&str> = stderr.lines().filter(|line| line.starts_with("error:")).collect();
             match output.status.code() {
                 Some(0) if format == "html" => {
-                    assert!(stdout == *page(), "{format}, {after} ms: the whole page")
+                    assert!(stdout == *page(), "{format}, {after}: the whole page")
                 }
                 Some(0) => {
                     // One line a step, as many as the heading says (all
@@ -194,29 +194,26 @@ fn ctrl_c_while_a_page_or_json_is_made_writes_it_whole_or_not_at_all() {
                     let heading = stdout.lines().next().unwrap_or_default();
                     assert!(
                         heading.contains(&format!("\"steps_in_all\":{steps},\"steps_not_kept\":0,")),
-                        "{format}, {after} ms: every step, {steps} of {heading}"
+                        "{format}, {after}: every step, {steps} of {heading}"
                     );
-                    assert!(
-                        stdout.ends_with("}\n}\n"),
-                        "{format}, {after} ms: the whole object"
-                    );
+                    assert!(stdout.ends_with("}\n}\n"), "{format}, {after}: the whole object");
                 }
-                Some(130) => {
+                Some(stopped) if stopped == code => {
                     assert!(
                         stdout.is_empty(),
-                        "{format}, {after} ms: {} bytes written",
+                        "{format}, {after}: {} bytes written",
                         stdout.len()
                     );
                     assert_eq!(
                         errors,
                         ["error: interrupted: the steps are not written"],
-                        "{format}, {after} ms"
+                        "{format}, {after}"
                     );
                 }
-                code => panic!("{format}, {after} ms: exit code {code:?}, stderr {stderr}"),
+                code => panic!("{format}, {after}: exit code {code:?}, stderr {stderr}"),
             }
             if output.status.code() == Some(0) {
-                assert!(errors.is_empty(), "{format}, {after} ms: {errors:?}");
+                assert!(errors.is_empty(), "{format}, {after}: {errors:?}");
             }
         }
     }

@@ -69,7 +69,15 @@ fn each_step_of_trace_code_is_followed_by_the_statement_marked_for_its_kind() {
         for code in program_codes() {
             let source = source(strategy, code);
             let all = steps.len().to_string();
-            let args = ["trace", "-n", "4", "--strategy", strategy.name(), "--code", code.name()];
+            let args = [
+                "trace",
+                "-n",
+                "4",
+                "--strategy",
+                strategy.name(),
+                "--code",
+                code.name(),
+            ];
             let text = stdout_of(&[&args[..], &["--max-steps", &all]].concat());
             let lit: Vec<&str> = text
                 .lines()
@@ -128,21 +136,43 @@ fn the_page_shows_the_program_and_lights_the_statement_marked_for_each_step() {
         let steps = steps(strategy);
         for code in program_codes() {
             let source = source(strategy, code);
-            let args = ["trace", "-n", "4", "--strategy", strategy.name(), "--format", "html", "--code", code.name()];
+            let args = [
+                "trace",
+                "-n",
+                "4",
+                "--strategy",
+                strategy.name(),
+                "--format",
+                "html",
+                "--code",
+                code.name(),
+            ];
             let html = stdout_of(&args);
             let panel = panel_lines(&html);
             let file: Vec<&str> = source.text.lines().collect();
             assert_eq!(panel.len(), file.len(), "{strategy} {code:?}: the whole program");
             for (number, text) in &panel {
-                assert_eq!(text, &markup(file[number - 1]), "{strategy} {code:?} line {number}");
+                assert_eq!(
+                    text,
+                    &markup(file[number - 1]),
+                    "{strategy} {code:?} line {number}"
+                );
             }
             let heading = source.path.replace('/', "/<wbr>");
-            assert!(html.contains(&heading), "{strategy} {code:?}: the panel names the file");
+            assert!(
+                html.contains(&heading),
+                "{strategy} {code:?}: the panel names the file"
+            );
             let data = page_steps(&html);
             assert_eq!(data.len(), steps.len());
             for (step, datum) in steps.iter().zip(&data) {
                 let lit = datum[8].as_u64().map(|line| line as usize);
-                assert_eq!(lit, marked_line(&source, step), "{strategy} {code:?} step {}", step.number);
+                assert_eq!(
+                    lit,
+                    marked_line(&source, step),
+                    "{strategy} {code:?} step {}",
+                    step.number
+                );
             }
         }
     }
@@ -186,8 +216,20 @@ fn draw_step_code_lights_the_statement_marked_for_the_step_in_each_language() {
         let source = source(strategy, code);
         for &number in &numbers {
             let step = &steps[number - 1];
-            let svg = stdout_of(&["draw", "-n", "4", "--step", &number.to_string(), "--code", code.name()]);
-            assert_eq!(lit_in_slide(&svg), marked_line(&source, step), "{code:?} step {number}");
+            let svg = stdout_of(&[
+                "draw",
+                "-n",
+                "4",
+                "--step",
+                &number.to_string(),
+                "--code",
+                code.name(),
+            ]);
+            assert_eq!(
+                lit_in_slide(&svg),
+                marked_line(&source, step),
+                "{code:?} step {number}"
+            );
             assert!(svg.contains(&source.path), "{code:?}: the title names the file");
         }
     }
@@ -227,12 +269,21 @@ fn the_watch_code_panel_lights_the_statement_marked_for_each_step() {
                     let line: usize = digits.parse().ok()?;
                     let text: String = file.get(line.checked_sub(1)?)?.trim().chars().take(12).collect();
                     let rest = &cell[digits.len()..];
-                    (!text.is_empty() && rest.starts_with(' ') && rest.trim_start().starts_with(&text)).then_some(line)
+                    (!text.is_empty() && rest.starts_with(' ') && rest.trim_start().starts_with(&text))
+                        .then_some(line)
                 })
                 .collect();
             let expected = marked_line(&source, step);
-            assert_eq!(lit, expected.into_iter().collect::<Vec<_>>(), "{code:?} step {} (index {index})", step.number);
-            assert!(screen.iter().any(|row| row.contains(&source.path)), "{code:?}: the panel names the file");
+            assert_eq!(
+                lit,
+                expected.into_iter().collect::<Vec<_>>(),
+                "{code:?} step {} (index {index})",
+                step.number
+            );
+            assert!(
+                screen.iter().any(|row| row.contains(&source.path)),
+                "{code:?}: the panel names the file"
+            );
         }
     }
 }
@@ -249,20 +300,35 @@ fn a_code_that_names_no_language_is_refused_naming_the_flag_and_the_languages() 
     ] {
         refuses(args, "", &["--code", languages]);
     }
-    for args in [&["trace", "--code"][..], &["draw", "--step", "3", "--code"], &["lesson", "3"]] {
-        let output = nqueens().args(args).env("NQUEENS_CODE", "basic").output().unwrap();
+    for args in [
+        &["trace", "--code"][..],
+        &["draw", "--step", "3", "--code"],
+        &["lesson", "3"],
+    ] {
+        let output = nqueens()
+            .args(args)
+            .env("NQUEENS_CODE", "basic")
+            .output()
+            .unwrap();
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(output.stdout.is_empty(), "{args:?}: nothing written");
         let stderr = String::from_utf8(output.stderr).unwrap();
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
-        assert!(stderr.contains("NQUEENS_CODE") && stderr.contains(languages), "{stderr}");
+        assert!(
+            stderr.contains("NQUEENS_CODE") && stderr.contains(languages),
+            "{stderr}"
+        );
     }
 }
 
 /// Runs `args` with `NQUEENS_CODE` set to `code`; returns stdout.
 fn with_variable(code: &str, args: &[&str]) -> String {
     let output = nqueens().args(args).env("NQUEENS_CODE", code).output().unwrap();
-    assert!(output.status.success(), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     String::from_utf8(output.stdout).unwrap()
 }
 
@@ -270,22 +336,41 @@ fn with_variable(code: &str, args: &[&str]) -> String {
 fn cpp_is_shown_unless_code_or_nqueens_code_names_another() {
     let path = |code: CodeLang| source(Strategy::BranchAndBound, code).path;
     fn slide<'a>(args: &[&'a str]) -> Vec<&'a str> {
-        ["draw", "-n", "4", "--step", "10"].iter().chain(args).copied().collect()
+        ["draw", "-n", "4", "--step", "10"]
+            .iter()
+            .chain(args)
+            .copied()
+            .collect()
     }
     assert!(stdout_of(&slide(&["--code"])).contains(&path(CodeLang::Cpp)));
     let python = with_variable("python", &slide(&["--code"]));
-    assert!(python.contains(&path(CodeLang::Python)), "NQUEENS_CODE sets the default");
+    assert!(
+        python.contains(&path(CodeLang::Python)),
+        "NQUEENS_CODE sets the default"
+    );
     let java = with_variable("python", &slide(&["--code", "java"]));
-    assert!(java.contains(&path(CodeLang::Java)), "--code wins over NQUEENS_CODE");
+    assert!(
+        java.contains(&path(CodeLang::Java)),
+        "--code wins over NQUEENS_CODE"
+    );
     let rust = with_variable("rust", &slide(&["--code"]));
-    assert!(rust.contains("src/strategies/branch_and_bound.rs"), "rust: the tool's own search");
+    assert!(
+        rust.contains("src/strategies/branch_and_bound.rs"),
+        "rust: the tool's own search"
+    );
     // The page breaks the path after each folder.
     let heading = |code: CodeLang| path(code).replace('/', "/<wbr>");
     let page = with_variable("c", &["trace", "-n", "4", "--format", "html"]);
-    assert!(page.contains(&heading(CodeLang::C)), "the page follows NQUEENS_CODE");
+    assert!(
+        page.contains(&heading(CodeLang::C)),
+        "the page follows NQUEENS_CODE"
+    );
     assert!(stdout_of(&["trace", "-n", "4", "--format", "html"]).contains(&heading(CodeLang::Cpp)));
     let lesson = with_variable("java", &["lesson", "branch-and-bound"]);
-    assert!(lesson.contains(&path(CodeLang::Java)), "the lesson follows NQUEENS_CODE");
+    assert!(
+        lesson.contains(&path(CodeLang::Java)),
+        "the lesson follows NQUEENS_CODE"
+    );
     assert!(stdout_of(&["lesson", "branch-and-bound"]).contains(&path(CodeLang::Cpp)));
     // Without --code, the text trace shows no code.
     assert!(!stdout_of(&["trace", "-n", "4"]).contains(CODE_CELL));
@@ -298,21 +383,38 @@ fn the_comments_of_the_code_shown_are_korean_under_lang_ko() {
         let source = source(strategy, code);
         let korean = source.shown(Lang::Ko);
         assert_ne!(korean, source.text, "{code:?}: the Korean differs");
-        let html = stdout_of(&["--lang", "ko", "trace", "-n", "4", "--format", "html", "--code", code.name()]);
+        let html = stdout_of(&[
+            "--lang",
+            "ko",
+            "trace",
+            "-n",
+            "4",
+            "--format",
+            "html",
+            "--code",
+            code.name(),
+        ]);
         let panel: Vec<String> = panel_lines(&html).into_iter().map(|(_, text)| text).collect();
-        let expected: Vec<String> = korean
-            .lines()
-            .map(markup)
-            .collect();
+        let expected: Vec<String> = korean.lines().map(markup).collect();
         assert_eq!(panel, expected, "{code:?}: the page shows the Korean comments");
-        let lesson = stdout_of(&["lesson", "branch-and-bound", "--lang", "ko", "--code", code.name()]);
+        let lesson = stdout_of(&[
+            "lesson",
+            "branch-and-bound",
+            "--lang",
+            "ko",
+            "--code",
+            code.name(),
+        ]);
         let (first, _) = source.search_function(Lang::Ko);
         let commented = korean
             .lines()
             .skip(first - 1)
             .find(|line| common::korean::has_hangul(line))
             .expect("a Korean comment in the search function");
-        assert!(lesson.contains(commented.trim()), "{code:?}: the lesson quotes '{commented}'");
+        assert!(
+            lesson.contains(commented.trim()),
+            "{code:?}: the lesson quotes '{commented}'"
+        );
     }
 }
 
@@ -321,9 +423,18 @@ fn lesson_count_only_quotes_the_whole_program_to_submit_in_each_language() {
     for code in program_codes() {
         let source = source(Strategy::Bitmask, code);
         let lesson = stdout_of(&["lesson", "count-only", "--code", code.name()]);
-        let quoted: String = source.text.trim_end().lines().map(|line| format!("    {line}\n")).collect();
+        let quoted: String = source
+            .text
+            .trim_end()
+            .lines()
+            .map(|line| format!("    {line}\n"))
+            .collect();
         let quoted = quoted.replace("    \n", "\n");
-        assert!(lesson.contains(&quoted), "{code:?}: the whole of {}:\n{lesson}", source.path);
+        assert!(
+            lesson.contains(&quoted),
+            "{code:?}: the whole of {}:\n{lesson}",
+            source.path
+        );
     }
     let rust = stdout_of(&["lesson", "count-only", "--code", "rust"]);
     assert!(rust.contains("fn judge("), "rust: the tool's own program");
@@ -333,7 +444,12 @@ fn lesson_count_only_quotes_the_whole_program_to_submit_in_each_language() {
 fn a_strategy_without_a_program_shows_the_tools_own_search_saying_so_once() {
     let (text, note) = outputs_of(&["trace", "-n", "4", "--strategy", "symmetry", "--code", "python"]);
     assert_eq!(note.lines().count(), 1, "{note}");
-    for part in ["symmetry", "python", "src/strategies/symmetry.rs", "branch-and-bound, pairwise"] {
+    for part in [
+        "symmetry",
+        "python",
+        "src/strategies/symmetry.rs",
+        "branch-and-bound, pairwise",
+    ] {
         assert!(note.contains(part), "the note names {part}: {note}");
     }
     let own = Code::of(Strategy::Symmetry).unwrap();
@@ -360,6 +476,10 @@ fn a_strategy_without_a_program_shows_the_tools_own_search_saying_so_once() {
 #[test]
 fn the_formats_without_code_refuse_code() {
     for format in ["json", "gif"] {
-        refuses(&["trace", "-n", "4", "--format", format, "--code", "c"], "", &["--code", format, "--format text", "--format html"]);
+        refuses(
+            &["trace", "-n", "4", "--format", format, "--code", "c"],
+            "",
+            &["--code", format, "--format text", "--format html"],
+        );
     }
 }

@@ -1,48 +1,102 @@
-//! The examples that show the library print real values: each is run from
-//! its built binary and its output checked against the known answers and
-//! against the library's own counters.
+//! Every file of `examples/` runs, found by listing the folder, so that a
+//! new example is run without being named here: each lesson's example
+//! with no arguments, in Korean, on another board (`-n`) and with its quiz
+//! answered on stdin, each showing the figures the library's own lesson
+//! computes; each example that shows the library run as a program of yours
+//! would, its output checked against the known answers and against the
+//! library's own counters.
 //!
 //! `cargo test` builds the examples beside the test programs
 //! (`target/<profile>/examples/`), so this test runs them from there; after
 //! `cargo test --test examples` alone, build them first with
 //! `cargo build --examples` (`--release` for a release run).
 
-use std::path::PathBuf;
-use std::process::Command;
+mod common;
+
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
 
 use nqueens::budget::DEFAULT_MAX_NODES;
+use nqueens::format::thousands;
 use nqueens::known;
+use nqueens::lessons::{find, Lang, Lesson};
 use nqueens::observer::Quiet;
 use nqueens::run::{self, RunSpec};
 use nqueens::threads::Control;
 use nqueens::{PruneReason, Strategy};
 
-/// Runs the built example `name` with `args`; its stdout and stderr.
-fn example(name: &str, args: &[&str]) -> (String, String) {
+/// The built example `name`.
+fn built(name: &str) -> PathBuf {
     let test = std::env::current_exe().expect("the test's path");
     let profile = test
         .parent()
         .and_then(|deps| deps.parent())
         .expect("target/<profile>/");
-    let binary: PathBuf = profile.join("examples").join(name);
+    let binary = profile.join("examples").join(name);
     assert!(
         binary.exists(),
         "{} is not built: run `cargo test` (it builds the examples) or `cargo build --examples`",
         binary.display()
     );
-    let output = Command::new(&binary)
+    binary
+}
+
+/// Runs the built example `name` with `args` and `stdin` in a clean
+/// environment (English, UTF-8); its stdout and stderr, once it has ended
+/// with exit code 0.
+fn example_with(name: &str, args: &[&str], stdin: &str) -> (String, String) {
+    let mut child = common::clean(built(name))
         .args(args)
-        .output()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .expect("the example runs");
+    // An example that reads nothing may end before its stdin is written.
+    let _ = child
+        .stdin
+        .take()
+        .expect("piped stdin")
+        .write_all(stdin.as_bytes());
+    let output = child.wait_with_output().expect("the example ends");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(
         output.status.success(),
-        "{name} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
+        "{name} {args:?} failed ({}): {stderr}",
+        output.status
     );
-    (
-        String::from_utf8(output.stdout).expect("UTF-8"),
-        String::from_utf8(output.stderr).expect("UTF-8"),
-    )
+    (String::from_utf8(output.stdout).expect("UTF-8"), stderr)
+}
+
+/// Runs the built example `name` with `args` and nothing on stdin.
+fn example(name: &str, args: &[&str]) -> (String, String) {
+    example_with(name, args, "")
+}
+
+/// The names of the examples, as `examples/` lists its `.rs` files.
+fn examples_in_the_folder() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("examples/ exists")
+        .filter_map(|entry| {
+            let name = entry.expect("a readable entry").file_name();
+            let name = name
+                .to_str()
+                .expect("a UTF-8 name")
+                .strip_suffix(".rs")?
+                .to_string();
+            Some(name)
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// The lesson the example `name` teaches, if it is a lesson's example.
+fn lesson_of(name: &str) -> Option<&'static Lesson> {
+    find(name).filter(|lesson| lesson.example() == name)
 }
 
 /// The whole numbers of `text`, digit grouping removed.
@@ -52,6 +106,145 @@ fn numbers(text: &str) -> Vec<u64> {
         .filter(|word| !word.is_empty())
         .map(|word| word.parse().expect("digits"))
         .collect()
+}
+
+/// `text` with every run of white space made one space.
+fn prose(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The guess every lesson's quiz is given: a figure no lesson computes.
+const GUESS: u64 = 12_345;
+
+/// One way of running a lesson's example: its arguments, its stdin, and
+/// the language, board and quiz answer they ask of the lesson.
+struct Run {
+    args: Vec<String>,
+    stdin: String,
+    lang: Lang,
+    n: usize,
+    answer: Option<String>,
+}
+
+/// The four runs of `lesson`'s example: no arguments; `--lang ko`; `-n`
+/// with the size beside its default within its range; `--quiz` with
+/// [`GUESS`] on stdin.
+fn runs_of(lesson: &Lesson) -> [Run; 4] {
+    let n = lesson.default_n;
+    let other = if n > *lesson.sizes.start() { n - 1 } else { n + 1 };
+    assert!(
+        lesson.sizes.contains(&other),
+        "{}: {other} in its range",
+        lesson.name
+    );
+    let run = |args: &[&str], stdin: &str, lang, n, answer: Option<&str>| Run {
+        args: args.iter().map(ToString::to_string).collect(),
+        stdin: stdin.to_string(),
+        lang,
+        n,
+        answer: answer.map(str::to_string),
+    };
+    let guess = format!("{GUESS}\n");
+    [
+        run(&[], "", Lang::En, n, None),
+        run(&["--lang", "ko"], "", Lang::Ko, n, None),
+        run(&["-n", &other.to_string()], "", Lang::En, other, None),
+        run(&["--quiz"], &guess, Lang::En, n, Some(&guess)),
+    ]
+}
+
+/// The paragraph that follows the quiz's prompt (`> `) in `text`: the
+/// measured value and how far the guess was.
+fn reveal(text: &str) -> String {
+    let after: Vec<&str> = text
+        .lines()
+        .skip_while(|line| *line != "> ")
+        .skip(1)
+        .skip_while(|line| line.is_empty())
+        .take_while(|line| !line.is_empty())
+        .collect();
+    prose(&after.join("\n"))
+}
+
+#[test]
+fn every_lesson_example_teaches_its_lesson_with_the_librarys_figures() {
+    let lessons: Vec<(String, &Lesson)> = examples_in_the_folder()
+        .into_iter()
+        .filter_map(|name| Some((name.clone(), lesson_of(&name)?)))
+        .collect();
+    assert_eq!(
+        lessons.len(),
+        nqueens::lessons::LESSONS.len(),
+        "one example per lesson in examples/"
+    );
+    for (name, lesson) in lessons {
+        for run in runs_of(lesson) {
+            let args: Vec<&str> = run.args.iter().map(String::as_str).collect();
+            let (stdout, stderr) = example_with(&name, &args, &run.stdin);
+            assert!(stderr.is_empty(), "{name} {args:?} wrote on stderr: {stderr}");
+            // The same lesson taught by the library, in this process.
+            let mut taught = Vec::new();
+            let mut answer = run.answer.as_deref().map(str::as_bytes);
+            let figures = lesson
+                .teach(
+                    run.lang,
+                    run.n,
+                    &mut taught,
+                    answer.as_mut().map(|answer| answer as _),
+                )
+                .expect("teaching into memory");
+            let taught = String::from_utf8(taught).expect("UTF-8");
+            let heading = format!("{:02} · {}", lesson.number, lesson.title(run.lang));
+            assert_eq!(
+                stdout.lines().next(),
+                Some(heading.as_str()),
+                "{name} {args:?}: its heading"
+            );
+            let shown: BTreeSet<u128> = numbers(&stdout).into_iter().map(u128::from).collect();
+            let missing: Vec<&u128> = figures.difference(&shown).collect();
+            assert!(
+                figures.len() > 3 && missing.is_empty(),
+                "{name} {args:?}: the lesson's figures {missing:?} are not shown:\n{stdout}"
+            );
+            if run.answer.is_some() {
+                let revealed = reveal(&taught);
+                assert!(
+                    revealed.contains(&thousands(GUESS)),
+                    "{name}: the quiz reveals the guess: {revealed}"
+                );
+                assert!(
+                    prose(&stdout).contains(&revealed),
+                    "{name} --quiz: {revealed}\n{stdout}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_branch_and_bound_example_shows_the_counted_tree_and_the_known_answer() {
+    // docs/REFERENCE.md: 2,057 nodes and 92 solutions for n = 8.
+    for (args, n) in [(&[][..], 8), (&["--lang", "ko"][..], 8), (&["-n", "7"][..], 7)] {
+        let (stdout, _) = example("03_branch_and_bound", args);
+        let counted = common::counted(RunSpec::of(Strategy::BranchAndBound, n, false));
+        assert_eq!(counted.counters.solutions, common::solutions(n));
+        for figure in [counted.counters.nodes(), common::solutions(n)] {
+            assert!(
+                numbers(&stdout).contains(&figure),
+                "{args:?}: {figure} for n = {n}:\n{stdout}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_other_example_runs() {
+    for name in examples_in_the_folder() {
+        if lesson_of(&name).is_none() {
+            let (stdout, _) = example(&name, &[]);
+            assert!(!stdout.is_empty(), "{name} printed nothing");
+        }
+    }
 }
 
 /// The counters of a whole branch-and-bound run at n = 8, from the library.

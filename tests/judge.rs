@@ -50,17 +50,26 @@ fn judge_in(tmp: &Path, args: &[&str]) -> Output {
 }
 
 /// The JSON report of `nqueens judge args --format json`, which must
-/// succeed and leave its temporary folder removed.
+/// end as its verdicts say (exit code 0 when the program is built and
+/// every run accepted, else 1), say nothing on stderr and leave its
+/// temporary folder removed.
 fn judged(name: &str, args: &[&str]) -> Value {
     let tmp = scratch(name);
     let args = [&["--format", "json"], args].concat();
     let output = judge_in(&tmp, &args);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "judge {args:?}: {stderr}");
     assert!(stderr.is_empty(), "judge {args:?} wrote {stderr:?}");
+    let report: Value = serde_json::from_slice(&output.stdout).expect("one JSON object");
+    let accepted =
+        report["compile_error"].is_null() && verdicts(&report).iter().all(|&verdict| verdict == "AC");
+    assert_eq!(
+        output.status.code(),
+        Some(if accepted { 0 } else { 1 }),
+        "judge {args:?}: {report}"
+    );
     let left: Vec<_> = fs::read_dir(&tmp).expect("the scratch folder").collect();
     assert!(left.is_empty(), "judge {args:?} left {left:?} behind");
-    serde_json::from_slice(&output.stdout).expect("one JSON object")
+    report
 }
 
 /// The verdicts of the runs of `report`, in order.
@@ -334,7 +343,7 @@ fn the_table_speaks_korean() {
     let args = ["--lang", "ko", &learner("wrong_diagonal.py"), "-n", "1..=2"];
     let output = judge_in(&tmp, &args);
     let table = String::from_utf8(output.stdout).expect("UTF-8");
-    assert!(output.status.success());
+    assert_eq!(output.status.code(), Some(1), "a wrong answer at n = 2");
     for words in [
         " 파일을 채점합니다. 언어는 Python 3, 실행 명령은 python3 -W ignore Main.py입니다. \
          과제는 해의 개수 세기이고, 실행마다 시간 제한은 32초, 메모리 제한은 288MB입니다.",
@@ -659,46 +668,39 @@ fn extra_time_is_allowed_and_a_late_answer_does_not_count() {
     if !installed(&["python3"]) {
         return;
     }
-    // is_safe.py at n = 10 takes about 0.2 s (0.4 s on a busy machine):
-    // far past 0.05 s, far within Python's 0.05 x 3 + 2 = 2.15 s.
-    let slow = [
-        learner("is_safe.py"),
-        "-n".into(),
-        "10".into(),
-        "--time-limit".into(),
-        "0.05".into(),
-    ];
-    let slow: Vec<&str> = slow.iter().map(String::as_str).collect();
+    // A right answer after 1.5 s of sleep: past a limit of 1 s, and within
+    // Python's 1 x 3 + 2 = 5 s however busy the machine (a sleep takes no
+    // CPU, so its wall time does not grow with the load).
+    let sleeper = scratch("extra-time-source").join("sleeper.py");
+    fs::write(
+        &sleeper,
+        "import time\nn = int(input())\ntime.sleep(1.5)\nprint([1, 0, 0, 2, 10, 4][n - 1])\n",
+    )
+    .expect("the sleeper written");
+    let sleeper = sleeper.to_str().expect("a UTF-8 path");
+    let slow = [sleeper, "-n", "6", "--time-limit", "1"];
     let report = judged("extra-time", &slow);
-    assert_eq!(report["limits"]["seconds"], 0.05);
+    assert_eq!(report["limits"]["seconds"], 1.0);
     let allowed = report["allowed"]["seconds"].as_f64().expect("seconds");
-    assert!((allowed - 2.15).abs() < 1e-9, "{allowed}");
+    assert!((allowed - 5.0).abs() < 1e-9, "{allowed}");
     assert_eq!(verdicts(&report), ["AC"]);
     let run = &runs(&report)[0];
-    assert!(run["seconds"].as_f64().expect("seconds") > 0.05);
+    assert!(run["seconds"].as_f64().expect("seconds") > 1.0);
     assert_eq!(run["extra_time_used"], true);
     assert_eq!(run["answered_late"], false);
     let table = String::from_utf8(judge_in(&scratch("extra-time-table"), &slow).stdout).expect("UTF-8");
     for words in [
-        "each run within 2.15 s and 288 MB",
+        "each run within 5 s and 288 MB",
         "Python 3 is given extra time and memory, as on Baekjoon: the time limit ×3+2 s, the memory limit ×2+32 MB; \
-         the problem's 0.05 s and 128 MB become 2.15 s and 288 MB.",
-        "Accepted within the extra time of Python 3 (2.15 s in all), past the problem's 0.05 s: n = 10.",
+         the problem's 1 s and 128 MB become 5 s and 288 MB.",
+        "Accepted within the extra time of Python 3 (5 s in all), past the problem's 1 s: n = 6.",
     ] {
         assert!(table.contains(words), "{words}:\n{table}");
     }
     // The same program as a command: no language, no extra, past the limit.
     let command = judged(
         "no-extra",
-        &[
-            "-n",
-            "10",
-            "--time-limit",
-            "0.05",
-            "--",
-            "python3",
-            &learner("is_safe.py"),
-        ],
+        &["-n", "6", "--time-limit", "1", "--", "python3", sleeper],
     );
     assert_eq!(command["extra"], Value::Null);
     assert_eq!(verdicts(&command), ["TLE"]);
@@ -908,6 +910,28 @@ fn ctrl_c_during_a_build_kills_the_compiler() {
     interrupt_and_check_all_gone(judge, group, &tmp);
 }
 
+/// Unix only: a Windows command line is UTF-16, whose every name is text.
+#[cfg(unix)]
+#[test]
+fn a_program_or_source_whose_name_is_not_utf8_is_named_with_its_bytes() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    for (args, said) in [
+        (&[&b"--"[..], b"\xffq"][..], "error: \\xffq: no such program"),
+        (&[&b"a\xffb.c"[..]][..], "error: a\\xffb.c: no such file"),
+        (&[&b"a\x1bb.c"[..]][..], "error: a\\u{1b}b.c: no such file"),
+    ] {
+        let output = common::nqueens()
+            .arg("judge")
+            .args(args.iter().map(|word| OsStr::from_bytes(word)))
+            .output()
+            .expect("nqueens runs");
+        let stderr = String::from_utf8(output.stderr).expect("stderr is UTF-8, every byte escaped");
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert_eq!(stderr.trim_end(), said);
+    }
+}
+
 #[test]
 fn bad_input_is_refused_in_one_line() {
     refuses(
@@ -1103,4 +1127,293 @@ fn interrupt_and_check_all_gone(judge: std::process::Child, group: u32, tmp: &Pa
         0,
         "the folder removed"
     );
+}
+
+/// How long a test waits for a judge that should end at once before it
+/// calls it stuck: far past any run of these tests, so that only a judge
+/// waiting for ever is caught.
+const STUCK: Duration = Duration::from_secs(120);
+
+/// The output of `judge` once it ends; a judge still running after
+/// [`STUCK`] is killed, `cleanup` is called, and the test fails.
+fn ended(mut judge: std::process::Child, cleanup: impl Fn()) -> Output {
+    let begun = Instant::now();
+    while judge.try_wait().expect("the judge is waited for").is_none() {
+        if begun.elapsed() > STUCK {
+            let _ = judge.kill();
+            let _ = judge.wait();
+            cleanup();
+            panic!("the judge is stuck");
+        }
+        sleep(Duration::from_millis(10));
+    }
+    judge.wait_with_output().expect("the judge's output")
+}
+
+/// A program that starts a process in a session of its own (Python's
+/// `start_new_session`, as a double fork does), which writes its id to the
+/// file given and sleeps for an hour, with stdout open (`holding`, and
+/// `endless`) or closed (`closed`); once the id is written, the program
+/// answers 92 and ends, or with `endless` never ends.
+const ESCAPING: &str = r#"import os, subprocess, sys, time
+pid_file, mode = sys.argv[1], sys.argv[2]
+left = "import os, sys, time\nopen(sys.argv[1] + '.new', 'w').write(str(os.getpid()))\nos.rename(sys.argv[1] + '.new', sys.argv[1])\ntime.sleep(3600)"
+output = subprocess.DEVNULL if mode == "closed" else None
+subprocess.Popen([sys.executable, "-c", left, pid_file], start_new_session=True, stdout=output, stderr=output)
+while not os.path.exists(pid_file):
+    time.sleep(0.01)
+while mode == "endless":
+    time.sleep(1)
+print(92)
+"#;
+
+/// The id the process left by [`ESCAPING`] wrote to `file`, once written.
+fn escaped_id(file: &Path) -> u32 {
+    let begun = Instant::now();
+    while !file.exists() && begun.elapsed() < STUCK {
+        sleep(Duration::from_millis(10));
+    }
+    fs::read_to_string(file)
+        .expect("the process left behind wrote its id")
+        .trim()
+        .parse()
+        .expect("a process id")
+}
+
+/// Kills the process whose id is in `file`, if it wrote one: what a judge
+/// that failed left behind.
+fn kill_escaped(file: &Path) {
+    if let Ok(id) = fs::read_to_string(file) {
+        let _ = std::process::Command::new("kill")
+            .args(["-KILL", id.trim()])
+            .status();
+    }
+}
+
+#[test]
+fn a_process_in_a_session_of_its_own_is_killed_with_the_run() {
+    if !installed(&["python3"]) {
+        return;
+    }
+    for mode in ["holding", "closed", "endless"] {
+        let tmp = scratch(&format!("escape-{mode}"));
+        let script = tmp.with_file_name(format!("judge-escape-{mode}.py"));
+        fs::write(&script, ESCAPING).expect("the program written");
+        let id_file = tmp.with_file_name(format!("judge-escape-{mode}.id"));
+        let _ = fs::remove_file(&id_file);
+        let args = [
+            "--format",
+            "json",
+            "-n",
+            "8",
+            "--",
+            "python3",
+            script.to_str().expect("UTF-8"),
+            id_file.to_str().expect("UTF-8"),
+            mode,
+        ];
+        let judge = binary()
+            .arg("judge")
+            .args(args)
+            .env("TMPDIR", &tmp)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("nqueens starts");
+        let id = escaped_id(&id_file);
+        if mode == "endless" {
+            // Ctrl-C while the process left behind holds the output.
+            assert!(common::interrupt(judge.id()), "SIGINT reaches the judge");
+        }
+        let output = ended(judge, || kill_escaped(&id_file));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        if mode == "endless" {
+            assert_eq!(output.status.code(), Some(130), "{mode}: {stderr}");
+            assert_eq!(stderr, "error: interrupted: 0 of the runs judged\n");
+        } else {
+            assert_eq!(output.status.code(), Some(0), "{mode}: {stderr}");
+            let report: Value = serde_json::from_slice(&output.stdout).expect("one JSON object");
+            assert_eq!(verdicts(&report), ["AC"], "{mode}");
+        }
+        assert_eq!(
+            stat(id),
+            None,
+            "{mode}: the process left behind is killed and reaped"
+        );
+        assert_eq!(
+            fs::read_dir(&tmp).expect("the scratch folder").count(),
+            0,
+            "{mode}: the folder removed"
+        );
+    }
+}
+
+#[test]
+fn a_named_pipe_given_as_the_source_is_refused_before_it_is_read() {
+    let tmp = scratch("fifo");
+    let fifo = tmp.join("a.c");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let fifo = fifo.to_str().expect("UTF-8");
+    // No one ever writes the pipe: a judge that opens it waits for ever.
+    let output = common::nqueens()
+        .args(["judge", fifo])
+        .timeout(STUCK)
+        .output()
+        .expect("nqueens runs");
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        format!(
+            "error: {fifo}: not a regular file (a named pipe, a device or the like): give the source file itself\n"
+        )
+    );
+}
+
+#[test]
+fn the_files_a_command_names_by_relative_paths_are_found() {
+    if !installed(&["python3"]) {
+        return;
+    }
+    let here = scratch("relative");
+    fs::write(here.join("sol.py"), "print(92)\n").expect("the program written");
+    let tmp = scratch("relative-tmp");
+    // The form the hint for a script without its run bit gives, too.
+    for script in ["sol.py", "./sol.py"] {
+        let output = binary()
+            .args(["judge", "--format", "json", "-n", "8", "--", "python3", script])
+            .current_dir(&here)
+            .env("TMPDIR", &tmp)
+            .stdin(Stdio::null())
+            .output()
+            .expect("nqueens runs");
+        let report: Value = serde_json::from_slice(&output.stdout).expect("one JSON object");
+        assert_eq!(verdicts(&report), ["AC"], "python3 {script}: {report}");
+        assert_eq!(output.status.code(), Some(0));
+        let command = report["command"].as_str().expect("the command run");
+        let whole = here.join("sol.py");
+        assert!(command.ends_with(&format!(" {}", whole.display())), "{command}");
+    }
+}
+
+#[test]
+fn the_exit_status_says_whether_every_run_is_accepted() {
+    if !installed(&["gcc", "python3"]) {
+        return;
+    }
+    let tmp = scratch("exit-status");
+    let cases: [(&[&str], i32); 6] = [
+        (&[&learner("flags.py"), "-n", "1..=4"], 0),
+        (&[&learner("wrong_diagonal.py"), "-n", "1..=2"], 1),
+        (&[&learner("crash_at_1.py"), "-n", "1"], 1),
+        (&[&learner("missing_semicolon.c")], 1),
+        (
+            &["-n", "1", "--time-limit", "0.2", "--", "sh", "-c", "sleep 5"],
+            1,
+        ),
+        (&["no-such-file.py"], 2),
+    ];
+    for (args, code) in cases {
+        for format in ["table", "json"] {
+            let args = [&["--format", format], args].concat();
+            let output = judge_in(&tmp, &args);
+            assert_eq!(output.status.code(), Some(code), "judge {args:?}");
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(stderr.is_empty(), code != 2, "judge {args:?}: {stderr}");
+        }
+    }
+    // The help says so, in either language.
+    let help = common::stdout_of(&["judge", "--help"]);
+    assert!(
+        help.contains("Exit status: 0 when the program is built and every run is accepted; 1 when it is not"),
+        "{help}"
+    );
+    let help = common::stdout_of(&["judge", "--help", "--lang", "ko"]);
+    assert!(
+        help.contains("종료 코드: 빌드에 성공하고 모든 실행이 맞았으면 0, 그렇지 않으면"),
+        "{help}"
+    );
+}
+
+#[test]
+fn a_long_last_line_of_stderr_keeps_its_end() {
+    let cause = " [Errno 2] No such file or directory";
+    let line = format!("{}{cause}", "x".repeat(150));
+    let command = format!("echo '{line}' >&2; exit 1");
+    let args = ["-n", "4", "--", "sh", "-c", &command];
+    let json = judge_in(
+        &scratch("long-stderr"),
+        &[&["--format", "json"], &args[..]].concat(),
+    )
+    .stdout;
+    let report: Value = serde_json::from_slice(&json).expect("one JSON object");
+    assert_eq!(verdicts(&report), ["RE"]);
+    // 100 characters: the first 30, a mark where the middle is cut, the last 69.
+    let kept = format!("{}…{}{cause}", "x".repeat(30), "x".repeat(69 - cause.len()));
+    assert_eq!(runs(&report)[0]["stderr"], kept.as_str());
+    let table = String::from_utf8(judge_in(&scratch("long-stderr-table"), &args).stdout).expect("UTF-8");
+    assert!(
+        table.contains(&format!("Runtime Error (RE) first at n = 4: {kept}")),
+        "{table}"
+    );
+}
+
+#[test]
+fn a_temporary_folder_that_fails_is_named_with_its_cause() {
+    let flags = learner("flags.py");
+    let output = binary()
+        .args(["judge", &flags, "-n", "8"])
+        .env("TMPDIR", "/nonexistent-nqueens")
+        .stdin(Stdio::null())
+        .output()
+        .expect("nqueens runs");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: cannot make the judging folder in /nonexistent-nqueens (the temporary folder, \
+         TMPDIR when it is set): No such file or directory (os error 2)\n"
+    );
+    // A full one: a file system of 64 KB filled up, mounted where only
+    // this test sees it (a mount namespace of its own, as a user namespace
+    // lets anyone make).
+    let unshare = ["--user", "--map-root-user", "--mount"];
+    let private = common::clean("unshare").args(unshare).arg("true").status();
+    if !private.is_ok_and(|status| status.success()) {
+        assert_ne!(
+            std::env::var("CI").as_deref(),
+            Ok("true"),
+            "CI=true: unshare must make a mount namespace"
+        );
+        eprintln!("note: skipped, no mount namespace of one's own");
+        return;
+    }
+    let full = scratch("full");
+    let fill = r#"mount -t tmpfs -o size=64k tmpfs "$0" && head -c 1M /dev/zero > "$0/fill" 2>/dev/null; TMPDIR="$0" exec "$@""#;
+    let output = common::clean("unshare")
+        .args(unshare)
+        .args(["sh", "-c", fill])
+        .arg(&full)
+        .args([common::BINARY, "judge", &flags, "-n", "8"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("unshare runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    let folder = format!("{}/nqueens-judge-", full.display());
+    assert!(
+        stderr.starts_with(&format!(
+            "error: cannot write the source into the judging folder {folder}"
+        )),
+        "{stderr}"
+    );
+    assert!(
+        stderr.ends_with(": No space left on device (os error 28)\n"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }

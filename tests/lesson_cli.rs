@@ -3,6 +3,8 @@
 
 mod common;
 
+use std::io::Write;
+
 use common::{nqueens, refuses, solutions, stdout_of};
 use nqueens::judge::language::Language;
 use nqueens::lessons::LESSONS;
@@ -250,4 +252,54 @@ fn lesson_6_keeps_the_columns_of_its_solution_on_one_line() {
             assert_eq!(lines, 2, "n = {n}, {lang}: '{columns}' whole twice:\n{lesson}");
         }
     }
+}
+
+/// Runs `nqueens args` with `stdin`; its exit code and its stderr.
+fn ended(args: &[&str], stdin: std::process::Stdio) -> (Option<i32>, String) {
+    let output = common::binary()
+        .args(args)
+        .stdin(stdin)
+        .output()
+        .expect("nqueens runs");
+    let stderr = String::from_utf8(output.stderr).expect("stderr is UTF-8");
+    (output.status.code(), stderr)
+}
+
+#[test]
+fn an_answer_stdin_cannot_give_is_a_read_error_of_bad_input() {
+    // Bytes that are not UTF-8 (a binary piped in by mistake), in both languages.
+    let binary = |bytes: &[u8]| {
+        let (reader, mut writer) = std::io::pipe().expect("a pipe");
+        // A few bytes: the pipe holds them all before the run reads them.
+        writer.write_all(bytes).expect("the bytes are written");
+        std::process::Stdio::from(reader)
+    };
+    assert_eq!(
+        ended(&["lesson", "3", "--quiz"], binary(b"\x7fELF\x02\x01\xff\n")),
+        (
+            Some(2),
+            "error: cannot read the answer to the quiz from stdin: it is not UTF-8 text; give one \
+             whole number on a line\n"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        ended(&["lesson", "3", "--quiz", "--lang", "ko"], binary(b"20\xff57\n")),
+        (
+            Some(2),
+            "오류: 표준 입력에서 퀴즈의 답을 읽을 수 없습니다. UTF-8로 인코딩된 문자열이 아닙니다. \
+             한 줄에 정수 하나를 주세요.\n"
+                .to_string()
+        )
+    );
+    // A folder given as stdin: the system's cause.
+    let folder = std::fs::File::open("/").expect("the root folder");
+    assert_eq!(
+        ended(&["lesson", "3", "--quiz"], std::process::Stdio::from(folder)),
+        (
+            Some(2),
+            "error: cannot read the answer to the quiz from stdin: Is a directory (os error 21)\n"
+                .to_string()
+        )
+    );
 }

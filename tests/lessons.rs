@@ -458,7 +458,13 @@ fn every_lesson_taught() -> &'static [Taught] {
             .map(|(lesson, n, lang)| {
                 let mut out = Vec::new();
                 lesson
-                    .teach_answering((lang, CodeLang::DEFAULT), n, &mut out, Some(&mut "1\n".as_bytes()), true)
+                    .teach_answering(
+                        (lang, CodeLang::DEFAULT),
+                        n,
+                        &mut out,
+                        Some(&mut "1\n".as_bytes()),
+                        true,
+                    )
                     .unwrap_or_else(|error| panic!("{} for n = {n}: {error}", lesson.name));
                 let text = String::from_utf8(out).expect("UTF-8");
                 Taught {
@@ -713,7 +719,13 @@ fn korean_lessons_choose_their_particles_and_say_bae() {
         for n in sizes {
             let mut out = Vec::new();
             lesson
-                .teach_answering((Lang::Ko, CodeLang::DEFAULT), n, &mut out, Some(&mut "1\n".as_bytes()), true)
+                .teach_answering(
+                    (Lang::Ko, CodeLang::DEFAULT),
+                    n,
+                    &mut out,
+                    Some(&mut "1\n".as_bytes()),
+                    true,
+                )
                 .expect("teaching into memory");
             let text = String::from_utf8(out).expect("UTF-8");
             let prose: Vec<&str> = text

@@ -102,31 +102,6 @@ fn the_threaded_run_of_compare_shows_its_subproblems_on_a_terminal() {
 }
 
 #[test]
-fn ctrl_c_takes_the_bar_of_solve_off_the_screen_before_it_says_so() {
-    // The n = 16 tree, 1.1e9 nodes and 14,772,512 boards, takes far more
-    // than the second before the Ctrl-C; the bar shows once it starts.
-    let command = format!(
-        "NQUEENS_PROGRESS_AFTER=0 {BINARY} solve -n 16 --strategy bitmask --style positions \
-         --max-nodes 10000000000 > /dev/null & sleep 1; kill -INT $!; wait $!; echo exit $?"
-    );
-    let screen = terminal_bytes(&command, "");
-    let shown = screen.rfind("bitmask, n = 16: ").expect("the bar was shown");
-    let said = screen
-        .rfind("error: interrupted after ")
-        .expect("the interruption is said");
-    // indicatif clears its line with ESC [ 2K (erase the line).
-    let cleared = screen[shown..].find("\u{1b}[2K").map(|at| shown + at);
-    assert!(
-        cleared.is_some_and(|at| at < said),
-        "the bar is cleared before the message: {screen:?}"
-    );
-    assert!(
-        plain(&screen).lines().any(|line| line == "exit 130"),
-        "{screen:?}"
-    );
-}
-
-#[test]
 fn the_wait_before_the_bar_is_a_number_of_seconds() {
     for value in ["soon", "-1", ""] {
         let output = nqueens()

@@ -140,20 +140,20 @@ pub fn check_budget(strategy: Strategy, n: usize, first: bool, max_nodes: u64) -
     } else {
         1
     };
-    check_work(strategy, n, first, max_nodes, OBSERVED_RATE, cores)
+    check_work(strategy, n, first, (max_nodes, 1), OBSERVED_RATE, cores)
 }
 
 /// Refuses the quiet count of every solution of `strategy` on an `n` x `n`
 /// board, cut into `shards` parts, when its work is past `max_nodes` nodes
-/// a part (the strategy's own [`count_budget`] when `None`), saying how
-/// long it would take on `cores` cores (one for the strategies that run on
-/// one thread). A whole count of `halves` refused by its own budget says
-/// that the budget is an hour of work on those cores.
+/// a part (the strategy's own [`count_budget`] when `None`) in all its
+/// parts, saying how long it would take on `cores` cores (one for the
+/// strategies that run on one thread). A whole count of `halves` refused by
+/// its own budget says that the budget is an hour of work on those cores.
 pub fn check_count_budget(
     strategy: Strategy,
     n: usize,
     max_nodes: Option<u64>,
-    shards: u64,
+    shards: u32,
     cores: usize,
 ) -> Result<(), OverBudget> {
     let rate = match strategy {
@@ -162,7 +162,7 @@ pub fn check_count_budget(
     };
     let part = max_nodes.unwrap_or_else(|| count_budget(strategy, n, cores));
     let cores = if strategy.is_threaded() { cores } else { 1 };
-    check_work(strategy, n, false, part.saturating_mul(shards), rate, cores).map_err(|mut refusal| {
+    check_work(strategy, n, false, (part, shards), rate, cores).map_err(|mut refusal| {
         refusal.hour_of_work = strategy == Strategy::Halves && max_nodes.is_none() && shards == 1;
         refusal
     })
@@ -173,21 +173,24 @@ pub fn available_cores() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
 }
 
-/// Refuses the run when its work is past `max_nodes` nodes, saying how long
-/// it would take at `rate` nodes of work a second on each of `cores` cores.
+/// Refuses the run when its work is past `max_nodes` nodes a part in its
+/// `parts` parts (`(max_nodes, parts)`: one part for a run that is not cut),
+/// saying how long it would take at `rate` nodes of work a second on each
+/// of `cores` cores.
 fn check_work(
     strategy: Strategy,
     n: usize,
     first: bool,
-    max_nodes: u64,
+    (max_nodes, parts): (u64, u32),
     rate: f64,
     cores: usize,
 ) -> Result<(), OverBudget> {
+    let parts = parts.max(1);
     match (
         strategy.expected_nodes(n, first),
         strategy.expected_work(n, first),
     ) {
-        (Some(expected), Some(work)) if work.nodes() > u128::from(max_nodes) => {
+        (Some(expected), Some(work)) if work.nodes() > u128::from(max_nodes) * u128::from(parts) => {
             let cores = cores.max(1);
             let seconds = work.nodes() as f64 / rate / cores as f64;
             Err(OverBudget {
@@ -197,6 +200,7 @@ fn check_work(
                 expected,
                 work,
                 max_nodes,
+                parts,
                 would_take: Duration::try_from_secs_f64(seconds)
                     .map_or(LONGEST_FORECAST, |time| time.min(LONGEST_FORECAST)),
                 cores,
@@ -220,8 +224,11 @@ pub struct OverBudget {
     pub expected: TreeSize,
     /// Its work, in nodes of the bitmask search ([`Strategy::expected_work`]).
     pub work: TreeSize,
-    /// The budget it is past.
+    /// The budget it is past: of each part, when it is cut into parts.
     pub max_nodes: u64,
+    /// The parts it is cut into (`count --shard K/M`: M), each with the
+    /// budget; 1 for a run that is not cut.
+    pub parts: u32,
     /// About how long it would run (at most [`LONGEST_FORECAST`]).
     pub would_take: Duration,
     /// On how many cores.
@@ -241,8 +248,8 @@ impl fmt::Display for OverBudget {
 impl OverBudget {
     /// The refusal in `lang`: the nodes the run would visit (and the work
     /// they weigh, when it differs), how long that would take when it is
-    /// past a second, the budget it passes and the `--max-nodes` that
-    /// allows it.
+    /// past a second, the budget it passes (a part's, times the parts) and
+    /// the smallest `--max-nodes` that allows it.
     pub fn said(&self, lang: Lang) -> String {
         let size = |size: TreeSize| {
             let count = powers_of_ten(lang, size.count());
@@ -282,14 +289,15 @@ impl OverBudget {
             ("time", time.into()),
             ("max", self.max_nodes.into()),
             ("cores", self.cores.into()),
+            ("parts", u64::from(self.parts).into()),
         ];
-        let over = if self.hour_of_work {
-            "budget.over.hour"
-        } else {
-            "budget.over"
+        let over = match (self.hour_of_work, self.parts) {
+            (true, _) => "budget.over.hour",
+            (false, 1) => "budget.over",
+            (false, _) => "budget.over.parts",
         };
         let refused = lang.say(over, &values);
-        let allow = match u64::try_from(self.work.nodes()) {
+        let allow = match u64::try_from(self.work.nodes().div_ceil(u128::from(self.parts))) {
             Ok(nodes) => lang.say("budget.allow", &[("nodes", Value::Text(nodes.to_string()))]),
             Err(_) => lang.say("budget.never", &[("max", u64::MAX.into())]),
         };
@@ -366,6 +374,23 @@ mod tests {
             Strategy::Halves.expected_nodes(12, false).unwrap()
         );
         assert!(!counted.to_string().contains("seconds"), "{counted}");
+    }
+
+    #[test]
+    fn the_budget_a_refusal_allows_is_the_smallest_that_passes() {
+        for strategy in [Strategy::Bitmask, Strategy::Parallel, Strategy::Halves] {
+            for n in 6..=20 {
+                for parts in [1, 2, 3, 4, 7, 64, 1000] {
+                    let check = |max_nodes| check_count_budget(strategy, n, Some(max_nodes), parts, 2);
+                    let refusal = check(0).expect_err("a tree is past no budget");
+                    let said = refusal.to_string();
+                    let (_, allowed) = said.rsplit_once("--max-nodes ").expect("a budget to allow it");
+                    let allowed: u64 = allowed.parse().expect("a whole number");
+                    assert!(check(allowed).is_ok(), "{said}");
+                    assert!(check(allowed - 1).is_err(), "{said}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -5,13 +5,15 @@
 //! taken, the name it suggests, an example of a missing value and the
 //! command whose help lists the flags.
 
+use std::any::TypeId;
 use std::error::Error as _;
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
+use std::path::PathBuf;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use super::QUOTED;
-use crate::format::{quote, shown};
+use crate::format::{quote, quote_bytes, shown};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 
@@ -40,6 +42,12 @@ impl<'a> CommandLine<'a> {
     /// `--strategy` of `solve`), else the program's own, else the first of
     /// its commands that has one.
     pub(super) fn flag(self, long: &str) -> Option<&'a clap::Arg> {
+        self.argument(|flag| flag.get_long() == Some(long))
+    }
+
+    /// The first argument that `is`, looked for as [`CommandLine::flag`]
+    /// looks for a flag.
+    fn argument(self, is: impl Fn(&clap::Arg) -> bool) -> Option<&'a clap::Arg> {
         let command = self.command;
         let named = self.named().and_then(|name| command.find_subcommand(name));
         named
@@ -47,7 +55,66 @@ impl<'a> CommandLine<'a> {
             .chain(std::iter::once(command))
             .chain(command.get_subcommands())
             .flat_map(clap::Command::get_arguments)
-            .find(|flag| flag.get_long() == Some(long))
+            .find(|flag| is(flag))
+    }
+
+    /// The first word before any `--` that is not UTF-8 and is the value of
+    /// an argument that takes only text, as that value and the argument:
+    /// a flag's (`-n VALUE`, `--size=VALUE`, `-nVALUE`), or the
+    /// positional argument of the command the line names (a lesson's
+    /// name). A path or a program's word takes any bytes and is passed
+    /// over. `None` for the argument when the line does not say which.
+    fn not_utf8(self) -> Option<(Option<&'a clap::Arg>, &'a [u8])> {
+        let takes_bytes = |arg: &clap::Arg| {
+            let value = arg.get_value_parser().type_id();
+            value == TypeId::of::<PathBuf>() || value == TypeId::of::<OsString>()
+        };
+        let words: Vec<&OsStr> = self
+            .args
+            .iter()
+            .skip(1)
+            .map(OsString::as_os_str)
+            .take_while(|word| *word != "--")
+            .collect();
+        words.iter().enumerate().find_map(|(index, word)| {
+            if word.to_str().is_some() {
+                return None;
+            }
+            let bytes = word.as_encoded_bytes();
+            let flag_before = index
+                .checked_sub(1)
+                .and_then(|before| words[before].to_str())
+                .and_then(|before| match before.strip_prefix("--") {
+                    Some(long) => self.flag(long),
+                    None => self.short(before.strip_prefix('-')?),
+                })
+                .filter(|flag| flag.get_action().takes_values());
+            let (arg, value) = if let Some(joined) = bytes.strip_prefix(b"--") {
+                let equals = joined.iter().position(|&byte| byte == b'=')?;
+                let long = std::str::from_utf8(&joined[..equals]).ok()?;
+                (self.flag(long), &joined[equals + 1..])
+            } else if let Some(flag) = flag_before {
+                (Some(flag), bytes)
+            } else if let Some(joined) = bytes.strip_prefix(b"-").filter(|rest| !rest.is_empty()) {
+                let short = std::str::from_utf8(&joined[..1]).ok()?;
+                (self.short(short), &joined[1..])
+            } else {
+                let named = self.named().and_then(|name| self.command.find_subcommand(name));
+                let command = named.unwrap_or(self.command);
+                (command.get_positionals().next(), bytes)
+            };
+            match arg {
+                Some(arg) if takes_bytes(arg) => None,
+                arg => Some((arg, value)),
+            }
+        })
+    }
+
+    /// The flag `-short` as the line means it (see [`CommandLine::flag`]).
+    fn short(self, short: &str) -> Option<&'a clap::Arg> {
+        let mut letters = short.chars();
+        let letter = letters.next().filter(|_| letters.next().is_none())?;
+        self.argument(|flag| flag.get_short() == Some(letter))
     }
 }
 
@@ -57,14 +124,19 @@ pub(super) fn one_line(error: &clap::Error, lang: Lang, line: CommandLine) -> St
     lang.say("error.line", &[("message", said.into())])
 }
 
-/// One piece of context of `error`, as text: a flag, a typed value (quoted
-/// whole, escaped), or a list joined by commas.
-fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
+/// One piece of context of `error`, an error of the command `line`, as
+/// text: a flag, a typed value (quoted whole, escaped: a value that is not
+/// UTF-8, which clap gives with U+FFFD for its bytes, with each byte that
+/// is no part of UTF-8 written `\xff`), or a list joined by commas.
+fn context(error: &clap::Error, kind: ContextKind, line: CommandLine) -> Option<String> {
     match error.get(kind)? {
         ContextValue::String(text)
             if matches!(kind, ContextKind::InvalidValue | ContextKind::InvalidSubcommand) =>
         {
-            Some(quote(text, QUOTED))
+            Some(match line.not_utf8() {
+                Some((_, bytes)) if *text == String::from_utf8_lossy(bytes) => quote_bytes(bytes, QUOTED),
+                _ => quote(text, QUOTED),
+            })
         }
         ContextValue::String(text) => Some(format!("'{}'", shown(text))),
         ContextValue::Strings(texts) => Some(
@@ -159,7 +231,7 @@ fn said(error: &clap::Error, lang: Lang, line: CommandLine) -> String {
             .collect();
         names.join(", ")
     };
-    let get = |kind| context(error, kind).unwrap_or_default();
+    let get = |kind| context(error, kind, line).unwrap_or_default();
     let arg = get(ContextKind::InvalidArg);
     // A value is refused after the flag as it is typed: `-n/--size`.
     let valued = typed_flag(error, line).unwrap_or_else(|| arg.clone());
@@ -234,6 +306,10 @@ fn said(error: &clap::Error, lang: Lang, line: CommandLine) -> String {
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             lang.say("error.no_command", &[("commands", commands().into())])
         }
+        ErrorKind::InvalidUtf8 => match line.not_utf8() {
+            Some((arg, value)) => not_utf8(arg, value, lang),
+            None => lang.section("error.unreadable").to_string(),
+        },
         _ => lang.section("error.unreadable").to_string(),
     };
     let suggested = [
@@ -242,17 +318,50 @@ fn said(error: &clap::Error, lang: Lang, line: CommandLine) -> String {
         (ContextKind::SuggestedValue, "error.did_you_mean.value"),
     ]
     .into_iter()
-    .find_map(|(kind, key)| Some((context(error, kind)?, key)));
+    .find_map(|(kind, key)| Some((context(error, kind, line)?, key)));
     let more = match suggested {
         Some((name, key)) => lang.say(key, &[("name", Value::from(name))]),
         // An unknown flag and no near one: where the flags are listed.
         None if error.kind() == ErrorKind::UnknownArgument => {
-            let typed = std::iter::once("nqueens").chain(line.named()).collect::<Vec<_>>();
+            let program = line.command.get_bin_name().unwrap_or("nqueens");
+            let typed = std::iter::once(program).chain(line.named()).collect::<Vec<_>>();
             lang.say("error.unknown_flag.help", &[("command", typed.join(" ").into())])
         }
         None => return main,
     };
     lang.say("error.more", &[("said", main.into()), ("more", more.into())])
+}
+
+/// The refusal of `value`, which is not UTF-8, given to `arg` (when the
+/// line says which): the flag named as it is typed (a positional argument
+/// by its value's name) and the value with each byte that is no part of
+/// UTF-8 written `\xff`.
+fn not_utf8(arg: Option<&clap::Arg>, value: &[u8], lang: Lang) -> String {
+    let value = quote_bytes(value, QUOTED);
+    let why = lang.section("error.not_utf8");
+    match arg {
+        Some(arg) => {
+            let flag = match arg.is_positional() {
+                true => arg
+                    .get_value_names()
+                    .and_then(|names| names.first())
+                    .map_or_else(|| arg.get_id().to_string(), ToString::to_string),
+                false => typed(arg),
+            };
+            lang.say(
+                "error.bad_value",
+                &[
+                    ("flag", flag.into()),
+                    ("value", value.into()),
+                    ("why", why.into()),
+                ],
+            )
+        }
+        None => lang.say(
+            "error.not_utf8.word",
+            &[("value", value.into()), ("why", why.into())],
+        ),
+    }
 }
 
 /// The message of an error a value parser wrote whole, without clap's

@@ -9,10 +9,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 
-use super::progress::{interrupt_flag, label, Progress, SearchProgress};
+use super::interrupt::interrupt_flag;
+use super::progress::{label, Progress, SearchProgress};
 use super::{
     any_board_size, bare, check_seed, check_size, command_line_lang, count_value, refusal, thread_count,
-    Budget, Error, StrategyName,
+    to_stderr, Budget, Error, StrategyName,
 };
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::quote;
@@ -200,7 +201,7 @@ fn note_left_out(left_out: &[Strategy], largest: usize, flag: &str, lang: Lang) 
                 ("flag", Value::from(flag)),
                 ("max_n", Value::Text(MAX_N.to_string())),
             ];
-            eprintln!("{}", lang.say("compare.searches_left_out", &values));
+            to_stderr(lang.say("compare.searches_left_out", &values));
         }
         return;
     }
@@ -220,7 +221,7 @@ fn note_left_out(left_out: &[Strategy], largest: usize, flag: &str, lang: Lang) 
             ("max", Value::Text(strategy.max_n().to_string())),
             ("elsewhere", elsewhere.into()),
         ];
-        eprintln!("{}", lang.say("compare.left_out_strategy", &values));
+        to_stderr(lang.say("compare.left_out_strategy", &values));
     }
 }
 

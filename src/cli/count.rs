@@ -17,9 +17,11 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::input_wait::InputWait;
-use super::progress::{interrupt_flag, Progress};
+use super::interrupt::interrupt_flag;
+use super::progress::Progress;
 use super::{
-    bare, command_line_lang, refusal, search_strategy, thread_count, whole_number, Budget, Error, Words,
+    bare, command_line_lang, refusal, search_strategy, thread_count, to_stderr, whole_number, Budget, Error,
+    Words,
 };
 use crate::count::{count, Count, CountSpec};
 use crate::judge::read_n;
@@ -117,9 +119,8 @@ pub(super) fn execute(
         None => {
             if io::stdin().is_terminal() {
                 let max = Value::Text(MAX_N.to_string());
-                eprintln!("{}", lang.say("count.prompt", &[("max", max)]));
+                to_stderr(lang.say("count.prompt", &[("max", max)]));
             }
-            interrupt_flag();
             let _waiting = InputWait::start("input.interrupted.n");
             tracing::info!("waiting for N on stdin");
             read_n(input).map_err(|error| Error::Usage(error.said(lang)))?

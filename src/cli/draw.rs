@@ -11,8 +11,9 @@ use std::sync::atomic::Ordering;
 
 use clap::{ArgGroup, Args};
 
+use super::interrupt::interrupt_flag;
 use super::program::shown_code;
-use super::progress::{interrupt_flag, WholeWrite};
+use super::results::WholeWrite;
 use super::{board_size, check_searches, check_shown, column, count_value, Budget, Error, TEACHING_STRATEGY};
 use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
@@ -130,7 +131,8 @@ fn execute_search(args: DrawArgs, lang: Lang, out: &mut dyn Write) -> Result<(),
         let (board, step) = step_picture(spec, number, lang, &mut StopFlag::new(stop))?;
         pictures.push(board);
         if let Some(given) = code {
-            let code = shown_code(strategy, first, given, lang)?.expect("a strategy drawn step by step is traced");
+            let code =
+                shown_code(strategy, first, given, lang)?.expect("a strategy drawn step by step is traced");
             pictures.push(code_svg(&code, code.line(&step), lang));
         }
     }

@@ -149,11 +149,16 @@ pub fn help_sections() -> Vec<(String, Option<String>)> {
 }
 
 /// The command line `command` (built by clap's derive) with its help in
-/// `lang`.
+/// `lang`. Its name is the command whose sections of the catalog it reads:
+/// `nqueens` for the tool, `lesson` for a lesson's example, which takes the
+/// flags of `nqueens lesson`; its usage starts with the name the program
+/// was run by, when clap was told it (`bin_name`), as clap's own does.
 pub(super) fn localize(command: Command, lang: Lang) -> Command {
     let figures = figures();
-    let command = command.about(lang.say("help.nqueens.about", &figures));
-    let mut command = in_language(command, "nqueens", lang, &figures);
+    let root = command.get_name().to_string();
+    let program = command.get_bin_name().unwrap_or(&root).to_string();
+    let command = command.about(lang.say(&format!("help.{root}.about"), &figures));
+    let mut command = in_language(command, &root, None, lang, &figures);
     let names: Vec<String> = command
         .get_subcommands()
         .map(|sub| sub.get_name().to_string())
@@ -161,14 +166,27 @@ pub(super) fn localize(command: Command, lang: Lang) -> Command {
     for name in names {
         command = command.mut_subcommand(&name, |sub| {
             let sub = sub.about(lang.say(&format!("help.{name}.about"), &figures));
-            in_language(sub, &name, lang, &figures)
+            let sub = in_language(sub, &name, Some(&program), lang, &figures);
+            // What the exit code of `judge` says, which scripts read.
+            if name == "judge" {
+                sub.after_help(lang.section("help.judge.exit"))
+            } else {
+                sub
+            }
         });
     }
     command
 }
 
-/// Every argument of `command` (called `name`) with its help in `lang`.
-fn in_language(mut command: Command, name: &str, lang: Lang, figures: &[(&str, Value)]) -> Command {
+/// Every argument of `command` (called `name`, a command of `program` when
+/// it is one) with its help in `lang`.
+fn in_language(
+    mut command: Command,
+    name: &str,
+    program: Option<&str>,
+    lang: Lang,
+    figures: &[(&str, Value)],
+) -> Command {
     let ids: Vec<String> = command
         .get_arguments()
         .map(|arg| arg.get_id().to_string())
@@ -188,7 +206,7 @@ fn in_language(mut command: Command, name: &str, lang: Lang, figures: &[(&str, V
     }
     match lang {
         Lang::En => command,
-        _ => headings(command, name, lang),
+        _ => headings(command, program, lang),
     }
 }
 
@@ -269,15 +287,15 @@ fn in_other_language(arg: Arg, command: &str, help: &str, lang: Lang) -> Arg {
         .help_heading(heading)
 }
 
-/// `command` with its usage, headings and `--help` / `--version` flags in
-/// `lang`.
-fn headings(command: Command, name: &str, lang: Lang) -> Command {
+/// `command` (a command of `program` when it is one) with its usage,
+/// headings and `--help` / `--version` flags in `lang`.
+fn headings(command: Command, program: Option<&str>, lang: Lang) -> Command {
     let options = lang.section("help.heading.options");
     let usage = command.clone().render_usage().to_string();
     let usage = usage.trim_start_matches("Usage: ");
-    let usage = match name {
-        "nqueens" => usage.to_string(),
-        _ => format!("nqueens {usage}"),
+    let usage = match program {
+        None => usage.to_string(),
+        Some(program) => format!("{program} {usage}"),
     };
     let usage = usage.replace("[OPTIONS]", &format!("[{}]", lang.section("help.usage.options")));
     // `<COMMAND>` names a command only where there are commands (`judge`'s is a program's).

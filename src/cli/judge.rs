@@ -15,7 +15,7 @@ use clap::{Args, ValueEnum};
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{CellAlignment, Table};
 
-use super::progress::interrupt_flag;
+use super::interrupt::interrupt_flag;
 use super::{check_size, only_search_strategy, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
@@ -30,6 +30,7 @@ use crate::judge::verdict::{Limits, Run, Verdict};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::lessons;
+use crate::platform;
 use crate::strategies::Strategy;
 
 /// Arguments of `nqueens judge`.
@@ -264,6 +265,9 @@ pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Resul
         let n = steps_size(&sizes);
         check_size(like, n, &lang.say("judge.steps.size", &[("n", n.into())]))?;
     }
+    if let Some(limitation) = platform::LIMITATION {
+        super::to_stderr(lang.section(limitation));
+    }
     let report =
         judge(&program, task, sizes, limits, like, interrupt_flag()).map_err(|error| match error {
             JudgeError::Program(_) => Error::Usage(error.say(lang)),
@@ -278,6 +282,10 @@ pub(super) fn execute(args: JudgeArgs, lang: Lang, out: &mut dyn Write) -> Resul
         return Err(Error::Interrupted(
             lang.say("judge.interrupted", &[("runs", report.runs.len().into())]),
         ));
+    }
+    if !report.accepted() {
+        out.flush()?;
+        return Err(Error::Rejected);
     }
     Ok(())
 }

@@ -19,8 +19,8 @@ use super::program::code_lang;
 use super::{bare, command_line_lang, finish, nearest_name, parse_args, Error, LangFlag};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
+use crate::lessons::{find, Format, Lang, Lesson, UnreadAnswer, LESSONS};
 use crate::programs::CodeLang;
-use crate::lessons::{find, Format, Lang, Lesson, LESSONS};
 
 /// Arguments of `nqueens lesson`.
 #[derive(Debug, Args)]
@@ -130,8 +130,14 @@ impl LessonFlags {
             return Ok(());
         }
         let answers = self.quiz.then_some(input);
-        lesson.teach_answering((lang, code), n, out, answers, self.answer)?;
-        Ok(())
+        match lesson.teach_answering((lang, code), n, out, answers, self.answer) {
+            Ok(_) => Ok(()),
+            // An answer stdin could not give is bad input, not a failed write.
+            Err(error) => Err(match UnreadAnswer::of(&error) {
+                Some(unread) => Error::Usage(unread.said(lang)),
+                None => Error::Output(error),
+            }),
+        }
     }
 }
 
@@ -190,9 +196,11 @@ fn list(lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     Ok(())
 }
 
-/// The arguments of a lesson's example: the lesson's flags, no name.
+/// The arguments of a lesson's example: the lesson's flags, no name. Its
+/// help is that of `nqueens lesson`: the command is named for the catalog's
+/// sections it reads ([`super::help`]), and its usage for the example.
 #[derive(Debug, Parser)]
-#[command(about = "One lesson of nqueens (see `nqueens lesson list`)")]
+#[command(name = "lesson")]
 struct ExampleArgs {
     #[command(flatten)]
     lang: LangFlag,

@@ -14,15 +14,19 @@ use clap::builder::TypedValueParser;
 use clap::Args;
 
 use super::input_wait::InputWait;
-use super::progress::interrupt_flag;
 use super::{whole_number, Error, Words};
+use crate::count::deals;
 use crate::format::quote;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
-use crate::shard::{Broken, MergeError, Mismatch, Place, Shard, Shards};
+use crate::shard::{Broken, Known, MergeError, Mismatch, Place, Shard, Shards, MOST_A_CLASS, QUOTED_SPLIT};
+use crate::strategies::Strategy;
 
 /// The most characters of a file's name a message quotes.
 const QUOTED_PATH: usize = 200;
+
+/// The most parts a sum that is not the known total names.
+const NAMED_PARTS: usize = 8;
 
 /// Arguments of `nqueens merge`.
 #[derive(Debug, Args)]
@@ -53,7 +57,6 @@ pub(super) fn execute(
 ) -> Result<(), Error> {
     let texts = if args.files.is_empty() {
         let mut text = String::new();
-        interrupt_flag();
         let _waiting = InputWait::start("input.interrupted.lines");
         input
             .read_to_string(&mut text)
@@ -106,7 +109,7 @@ pub(super) fn execute(
         }
         return Ok(());
     }
-    let merged = shards.merge().map_err(refused)?;
+    let merged = shards.merge(&deals).map_err(refused)?;
     tracing::info!(
         n = merged.n,
         solutions = %merged.count,
@@ -178,25 +181,10 @@ fn said(error: &MergeError, lang: Lang) -> String {
     };
     match error {
         MergeError::Empty => lang.section("merge.none").to_string(),
-        MergeError::Corrupt { place: at, why } => {
-            let why = match why {
-                Broken::Json(error) => {
-                    tracing::info!(%error, "the line is not JSON");
-                    lang.section("usage.broken.json").to_string()
-                }
-                Broken::NotAPart { k, m } => lang.say(
-                    "usage.broken.part",
-                    &[
-                        ("k", Value::Text(k.to_string())),
-                        ("m", Value::Text(m.to_string())),
-                    ],
-                ),
-            };
-            lang.say(
-                "merge.corrupt",
-                &[("place", place(at).into()), ("why", why.into())],
-            )
-        }
+        MergeError::Corrupt { place: at, why } => lang.say(
+            "merge.corrupt",
+            &[("place", place(at).into()), ("why", broken(why, lang).into())],
+        ),
         MergeError::Mixed { place: at, what } => lang.say(
             "merge.mixed",
             &[("place", place(at).into()), ("what", mismatch(what, lang).into())],
@@ -219,5 +207,95 @@ fn said(error: &MergeError, lang: Lang) -> String {
             ];
             lang.say("merge.missing", &values)
         }
+        MergeError::Total { n, sum, known, parts } => {
+            let mut named: Vec<String> = parts
+                .iter()
+                .take(NAMED_PARTS)
+                .map(|(k, at)| {
+                    let values = [("k", Value::Text(k.to_string())), ("place", place(at).into())];
+                    lang.say("merge.part", &values)
+                })
+                .collect();
+            if parts.len() > NAMED_PARTS {
+                let more = [("more", (parts.len() - NAMED_PARTS).into())];
+                named.push(lang.say("merge.parts.more", &more));
+            }
+            let key = match known {
+                Known::Solutions(_) => "merge.total.solutions",
+                Known::Classes(_) => "merge.total.classes",
+            };
+            let values = [
+                ("m", parts.len().into()),
+                ("sum", (*sum).into()),
+                ("n", Value::Text(n.to_string())),
+                ("known", known.total().into()),
+                ("parts", named.join(", ").into()),
+            ];
+            lang.say(key, &values)
+        }
+    }
+}
+
+/// Why a line is no shard line as this version writes it, in `lang`.
+fn broken(why: &Broken, lang: Lang) -> String {
+    let n = |n: &usize| ("n", Value::Text(n.to_string()));
+    match why {
+        Broken::Json(error) => {
+            tracing::info!(%error, "the line is not JSON");
+            lang.section("usage.broken.json").to_string()
+        }
+        Broken::NotAPart { k, m } => lang.say(
+            "usage.broken.part",
+            &[
+                ("k", Value::Text(k.to_string())),
+                ("m", Value::Text(m.to_string())),
+            ],
+        ),
+        Broken::NoDigest => lang.section("usage.broken.no_digest").to_string(),
+        Broken::Edited => lang.section("usage.broken.edited").to_string(),
+        Broken::PastKnown {
+            count,
+            n: size,
+            known,
+        } => {
+            let key = match known {
+                Known::Solutions(_) => "usage.broken.past_solutions",
+                Known::Classes(_) => "usage.broken.past_classes",
+            };
+            let values = [
+                ("count", (*count).into()),
+                n(size),
+                ("known", known.total().into()),
+            ];
+            lang.say(key, &values)
+        }
+        Broken::Classes { unique, count } => lang.say(
+            "usage.broken.classes",
+            &[
+                ("unique", (*unique).into()),
+                ("count", (*count).into()),
+                ("most", MOST_A_CLASS.into()),
+            ],
+        ),
+        Broken::Split { split, n: size } => {
+            let splits: Vec<String> = Strategy::ALL
+                .into_iter()
+                .filter_map(|strategy| Some(quote(strategy.shard_split()?, QUOTED_SPLIT)))
+                .collect();
+            let values = [
+                ("split", split.as_str().into()),
+                n(size),
+                ("splits", splits.join(", ").into()),
+            ];
+            lang.say("usage.broken.split", &values)
+        }
+        Broken::Parts { n: size, m, most } => lang.say(
+            "usage.broken.parts",
+            &[
+                n(size),
+                ("m", Value::Text(m.to_string())),
+                ("most", (*most).into()),
+            ],
+        ),
     }
 }

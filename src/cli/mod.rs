@@ -7,6 +7,7 @@ mod count;
 mod draw;
 mod help;
 mod input_wait;
+mod interrupt;
 mod judge;
 mod lesson;
 mod merge;
@@ -149,7 +150,15 @@ pub enum Command {
 pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
     let args: Vec<OsString> = std::env::args_os().collect();
     let lang = asked_lang(&args);
-    let mut command = help::localize(P::command(), lang);
+    // The name the program was run by, as clap takes it for its usage.
+    let program = args
+        .first()
+        .and_then(|path| std::path::Path::new(path).file_name()?.to_str());
+    let command = match program {
+        Some(program) => P::command().bin_name(program),
+        None => P::command(),
+    };
+    let mut command = help::localize(command, lang);
     command
         .try_get_matches_from_mut(&args)
         .and_then(|mut matches| P::from_arg_matches_mut(&mut matches))
@@ -163,7 +172,7 @@ pub fn parse_args<P: Parser>() -> Result<P, ExitCode> {
                     command: &command,
                     args: &args,
                 };
-                eprintln!("{}", clap_errors::one_line(&error, lang, line));
+                to_stderr(clap_errors::one_line(&error, lang, line));
                 ExitCode::from(2)
             } else {
                 finish(
@@ -455,10 +464,15 @@ pub enum Error {
     Refused(Option<String>, Box<SpecError>),
     /// Writing the results failed (a closed pipe ends quietly).
     Output(io::Error),
-    /// Ctrl-C stopped the run; the message holds what was counted so far. Exit code 130.
+    /// Ctrl-C, SIGTERM or SIGHUP stopped the run; the message holds what
+    /// was counted so far. Exit code 128 and the signal's number: 130,
+    /// 143, 129.
     Interrupted(String),
     /// The system failed the command (a process or a folder could not be made): exit code 1.
     Failed(String),
+    /// The command did its work and its results, written, say it failed
+    /// (a program judged and not accepted): exit code 1, no error line.
+    Rejected,
 }
 
 impl Error {
@@ -467,8 +481,8 @@ impl Error {
         match self {
             Self::Usage(_) | Self::Refused(..) => 2,
             Self::Output(error) if error.kind() == io::ErrorKind::BrokenPipe => 0,
-            Self::Output(_) | Self::Failed(_) => 1,
-            Self::Interrupted(_) => 130,
+            Self::Output(_) | Self::Failed(_) | Self::Rejected => 1,
+            Self::Interrupted(_) => i32::from(interrupt::exit_code()),
         }
     }
 }
@@ -481,6 +495,7 @@ impl Error {
             Self::Refused(None, refusal) => refusal.said(lang),
             Self::Refused(Some(given), refusal) => format!("{given}: {}", refusal.said(lang)),
             Self::Output(error) => lang.say("error.output", &[("error", error.to_string().into())]),
+            Self::Rejected => String::new(),
         }
     }
 }
@@ -513,6 +528,7 @@ impl From<SpecError> for Error {
 /// `input` where a command needs it.
 pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Result<(), Error> {
     let lang = cli.lang.or_locale();
+    interrupt::listen();
     progress::read_quiet_start(lang).map_err(Error::Usage)?;
     match cli.command {
         Command::Compare(args) => compare::execute(args, lang, out),
@@ -522,13 +538,21 @@ pub fn execute(cli: Cli, input: &mut dyn io::BufRead, out: &mut dyn Write) -> Re
         Command::Trace(args) => trace::execute(args, lang, out),
         Command::Draw(args) => draw::execute(args, lang, out),
         Command::Lesson(args) => lesson::execute(args, lang, input, out),
-        Command::Watch(args) => watch::execute(args, lang),
+        Command::Watch(args) => watch::execute(args, lang, out),
         Command::Judge(args) => judge::execute(args, lang, out),
         Command::Program(args) => program::execute(args, lang, out),
         Command::Help(args) => help::execute(args, lang, out),
     }?;
     out.flush()?;
     Ok(())
+}
+
+/// Writes `line` and a line end on stderr, as `eprintln!` does, but never
+/// panics: a stderr that cannot take it (full, closed, a pipe whose reader
+/// is gone) loses the line, and the command ends with its own exit code.
+fn to_stderr(line: impl fmt::Display) {
+    // Nowhere is left to tell of a failed write to stderr.
+    let _ = writeln!(io::stderr().lock(), "{line}");
 }
 
 /// The exit code of a finished command, after printing its error (if any)
@@ -540,9 +564,9 @@ pub fn finish(result: Result<(), Error>, lang: Lang) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             let code = error.exit_code();
-            if code != 0 {
+            if code != 0 && !matches!(error, Error::Rejected) {
                 let message = shown(&error.said(lang));
-                eprintln!("{}", lang.say("error.line", &[("message", message.into())]));
+                to_stderr(lang.say("error.line", &[("message", message.into())]));
             }
             ExitCode::from(code as u8)
         }

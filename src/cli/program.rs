@@ -10,7 +10,7 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::{strategy_values, Error};
+use super::{strategy_values, to_stderr, Error};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::lessons;
@@ -155,7 +155,7 @@ pub(super) fn shown_code(
             ("path", own.path.as_str().into()),
             ("strategies", names.join(", ").into()),
         ];
-        eprintln!("{}", lang.say("code.note.no_program", &values));
+        to_stderr(lang.say("code.note.no_program", &values));
     }
     Ok(own)
 }

@@ -6,20 +6,27 @@
 //! moves it as its subproblems end, a count on one thread as its solutions
 //! come; a search on one thread (`compare`, `solve`, `trace`) moves it
 //! through [`SearchProgress`], an observer that counts the nodes against
-//! the tree's expected size. Ctrl-C sets a flag
-//! that the tasks read between subproblems and the searches at their
-//! solutions; the bar leaves the screen at once, the run returns what it
-//! has, and the command reports it on stderr as an interruption (exit code
-//! 130). A second Ctrl-C ends the process at once, with its error line,
-//! unless a whole board or page is being written (then the write ends first).
+//! the tree's expected size. Ctrl-C, SIGTERM and SIGHUP set a flag
+//! ([`super::interrupt`]) that the tasks read between subproblems and the
+//! searches at their solutions; the bar leaves the screen at once, the run
+//! returns what it has, and the command reports it on stderr as an
+//! interruption. A process that ends at once takes the bar off the screen
+//! too: while shown, it is a [`crate::stop::Undo`].
+//!
+//! The bar's line never fills the terminal's width: it stops two columns
+//! short, where a terminal echoes the `^C` of Ctrl-C, so that the echo does
+//! not push the line onto a second one that the bar would leave behind when
+//! it is taken off; a line wider than that (a narrow terminal) is cut.
 
 use std::io::{self, IsTerminal, Write};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
 
-use indicatif::{HumanDuration, ProgressBar, ProgressStyle};
+use console::Term;
+use indicatif::{FormattedDuration, HumanDuration, ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
+use unicode_width::UnicodeWidthStr;
 
 use crate::budget::forecast_in;
 use crate::estimate::TreeSize;
@@ -27,6 +34,7 @@ use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::{Observer, PruneReason};
 use crate::run::RunSpec;
+use crate::stop::Undo;
 use crate::strategies::Strategy;
 
 /// How long a run goes before its bar appears, unless [`PROGRESS_AFTER`] says.
@@ -84,9 +92,111 @@ pub(super) struct Progress {
     unit: &'static str,
     /// The language of the time left.
     lang: Lang,
-    bar: OnceLock<ProgressBar>,
-    /// Set once the bar is taken off the screen: it is not drawn again.
-    cleared: AtomicBool,
+    /// The bar on the screen, shared with the undo that takes it off when
+    /// the process ends at once.
+    shown: Arc<Mutex<Shown>>,
+    /// That undo, once the bar is shown.
+    undo: OnceLock<Undo>,
+}
+
+/// Where the bar is.
+enum Shown {
+    /// Not drawn yet.
+    Not,
+    /// On the screen, `columns` wide (read again after [`WIDTH_LOOK`], at `read`).
+    Drawn {
+        bar: ProgressBar,
+        columns: usize,
+        read: Instant,
+    },
+    /// Taken off the screen: it is not drawn again.
+    Off,
+}
+
+/// The most times a second the bar is drawn, as indicatif draws on stderr.
+const DRAWS_A_SECOND: u8 = 20;
+
+/// How long the width of the terminal is taken as it was read: a bar moves
+/// thousands of times a second, and a resize is seen within this.
+const WIDTH_LOOK: Duration = Duration::from_millis(50);
+
+/// Columns left free at the end of the bar's line, for the `^C` a terminal
+/// echoes.
+const ECHO_ROOM: u16 = 2;
+
+/// The narrowest bar drawn between its brackets; in less room, the line
+/// goes without one.
+const NARROWEST_BAR: usize = 10;
+
+/// The marks of the bar: done, and still to do.
+const BAR_MARKS: [&str; 2] = ["█", "░"];
+
+/// Takes the bar in `shown` off the screen, if it is there, for good.
+fn take_off(shown: &Mutex<Shown>) {
+    let mut shown = shown.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Shown::Drawn { bar, .. } = &*shown {
+        bar.finish_and_clear();
+    }
+    *shown = Shown::Off;
+}
+
+/// The columns a bar's line takes: those of standard error's terminal
+/// but [`ECHO_ROOM`].
+fn columns_now() -> usize {
+    usize::from(Narrowed::stderr().width())
+}
+
+/// Standard error as indicatif's terminal, [`ECHO_ROOM`] columns narrower
+/// than it is.
+#[derive(Debug)]
+struct Narrowed(Term);
+
+impl Narrowed {
+    fn stderr() -> Self {
+        Narrowed(Term::stderr())
+    }
+}
+
+impl TermLike for Narrowed {
+    fn width(&self) -> u16 {
+        self.0.size().1.saturating_sub(ECHO_ROOM).max(1)
+    }
+
+    fn height(&self) -> u16 {
+        self.0.size().0
+    }
+
+    fn move_cursor_up(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_up(n)
+    }
+
+    fn move_cursor_down(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_down(n)
+    }
+
+    fn move_cursor_right(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_right(n)
+    }
+
+    fn move_cursor_left(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_left(n)
+    }
+
+    fn write_line(&self, s: &str) -> io::Result<()> {
+        self.0.write_line(s)
+    }
+
+    fn write_str(&self, s: &str) -> io::Result<()> {
+        self.0.write_str(s)
+    }
+
+    fn clear_line(&self) -> io::Result<()> {
+        self.0.clear_line()
+    }
+
+    fn flush(&self) -> io::Result<()> {
+        self.0.flush()
+    }
 }
 
 impl Progress {
@@ -100,8 +210,8 @@ impl Progress {
             label,
             unit: lang.section(&format!("progress.{unit}")),
             lang,
-            bar: OnceLock::new(),
-            cleared: AtomicBool::new(false),
+            shown: Arc::new(Mutex::new(Shown::Not)),
+            undo: OnceLock::new(),
         }
     }
 
@@ -111,29 +221,56 @@ impl Progress {
     }
 
     fn advance_to(&self, done: u64, total: u64) {
-        if !self.on_terminal
-            || self.cleared.load(Ordering::Relaxed)
-            || self.started.elapsed() < self.quiet_start
-        {
+        if !self.on_terminal || self.started.elapsed() < self.quiet_start {
             return;
         }
-        let bar = self.bar.get_or_init(|| {
-            let (template, bar) = match total {
-                0 => ("{prefix}{elapsed_precise} {msg}", ProgressBar::no_length()),
-                _ => (
-                    "{prefix}{elapsed_precise} [{wide_bar}] {msg}",
-                    ProgressBar::new(total),
-                ),
-            };
-            let style = ProgressStyle::with_template(template).expect("the template is valid");
-            bar.with_style(style)
-                .with_prefix(self.label.clone())
-                .with_elapsed(self.started.elapsed())
-        });
+        let mut shown = self.shown.lock().unwrap_or_else(PoisonError::into_inner);
+        match &mut *shown {
+            Shown::Off => {}
+            Shown::Drawn { bar, columns, read } => {
+                if read.elapsed() >= WIDTH_LOOK {
+                    (*columns, *read) = (columns_now(), Instant::now());
+                }
+                bar.set_message(self.line(done, total, *columns));
+            }
+            Shown::Not => {
+                let target =
+                    ProgressDrawTarget::term_like_with_hz(Box::new(Narrowed::stderr()), DRAWS_A_SECOND);
+                let style = ProgressStyle::with_template("{wide_msg}").expect("the template is valid");
+                let bar = ProgressBar::with_draw_target(None, target).with_style(style);
+                let columns = columns_now();
+                bar.set_message(self.line(done, total, columns));
+                *shown = Shown::Drawn {
+                    bar,
+                    columns,
+                    read: Instant::now(),
+                };
+                let shown = Arc::clone(&self.shown);
+                self.undo.get_or_init(|| Undo::new(move || take_off(&shown)));
+            }
+        }
+    }
+
+    /// The bar's line: what the run is, the time it has run, the bar
+    /// (when the total is known and there is room for it) and the words
+    /// after it, in `columns`.
+    fn line(&self, done: u64, total: u64, columns: usize) -> String {
+        let head = format!("{}{} ", self.label, FormattedDuration(self.started.elapsed()));
         // An estimate can fall short of the true size: the bar then stays full.
         let done = if total == 0 { done } else { done.min(total) };
-        bar.set_position(done);
-        bar.set_message(self.message(done, total));
+        let words = self.message(done, total);
+        let room = columns.saturating_sub(head.width() + words.width() + "[] ".len());
+        if total == 0 || room < NARROWEST_BAR {
+            return format!("{head}{words}");
+        }
+        let filled =
+            usize::try_from(u128::from(done) * room as u128 / u128::from(total)).expect("at most room");
+        let [done_mark, left_mark] = BAR_MARKS;
+        format!(
+            "{head}[{}{}] {words}",
+            done_mark.repeat(filled),
+            left_mark.repeat(room - filled)
+        )
     }
 
     /// The words after the bar: how many units are done, of how many, and
@@ -158,9 +295,18 @@ impl Progress {
 
     /// Takes the bar off the screen, if it was shown, for good.
     pub(super) fn clear(&self) {
-        self.cleared.store(true, Ordering::Relaxed);
-        if let Some(bar) = self.bar.get() {
-            bar.finish_and_clear();
+        take_off(&self.shown);
+    }
+
+    /// Runs `write`, with the bar taken off the screen while it does when it is shown.
+    fn suspend<T>(&self, write: impl FnOnce() -> T) -> T {
+        let bar = match &*self.shown.lock().unwrap_or_else(PoisonError::into_inner) {
+            Shown::Drawn { bar, .. } => Some(bar.clone()),
+            _ => None,
+        };
+        match bar {
+            Some(bar) => bar.suspend(write),
+            None => write(),
         }
     }
 }
@@ -199,54 +345,6 @@ fn time_left_in(lang: Lang, counted: String, left: Duration) -> String {
         "progress.left",
         &[("counted", Value::from(counted)), ("left", left.into())],
     )
-}
-
-/// Set while a result that must reach stdout whole (a board, a page) is
-/// written: a second Ctrl-C then lets the write end instead of ending the
-/// process, so that no cut board or page is left behind.
-static WRITING_WHOLE: AtomicBool = AtomicBool::new(false);
-
-/// A write of one whole result: while it lives, a second Ctrl-C does not
-/// end the process.
-pub(super) struct WholeWrite;
-
-impl WholeWrite {
-    pub(super) fn start() -> Self {
-        WRITING_WHOLE.store(true, Ordering::Relaxed);
-        WholeWrite
-    }
-}
-
-impl Drop for WholeWrite {
-    fn drop(&mut self) {
-        WRITING_WHOLE.store(false, Ordering::Relaxed);
-    }
-}
-
-/// The flag Ctrl-C sets, cleared for a new run, with the handler installed
-/// on first use (once per process). A second Ctrl-C ends the process at
-/// once with its error line, unless a whole result is being written
-/// ([`WholeWrite`]); while a command waits for input, the first does
-/// ([`super::input_wait`]). `None` when the handler cannot be installed: then
-/// Ctrl-C keeps its default effect and ends the process.
-pub(super) fn interrupt_flag() -> Option<&'static AtomicBool> {
-    static STOP: AtomicBool = AtomicBool::new(false);
-    static INSTALLED: OnceLock<bool> = OnceLock::new();
-    let installed = *INSTALLED.get_or_init(|| {
-        ctrlc::set_handler(|| {
-            super::input_wait::end_if_waiting();
-            if STOP.swap(true, Ordering::Relaxed) && !WRITING_WHOLE.load(Ordering::Relaxed) {
-                let lang = super::command_line_lang();
-                let message = lang.section("usage.interrupted.twice").into();
-                eprintln!("{}", lang.say("error.line", &[("message", message)]));
-                std::process::exit(130);
-            }
-        })
-        .map_err(|error| tracing::debug!("Ctrl-C handler not installed: {error}"))
-        .is_ok()
-    });
-    STOP.store(false, Ordering::Relaxed);
-    installed.then_some(&STOP)
 }
 
 /// The progress of one search on the calling thread, as an observer: it
@@ -361,8 +459,8 @@ impl AroundTheBar<'_> {
             self.out.write_all(&lines)?;
             self.out.flush()
         };
-        match self.progress.as_ref().and_then(|progress| progress.bar.get()) {
-            Some(bar) => bar.suspend(write),
+        match &self.progress {
+            Some(progress) => progress.suspend(write),
             None => write(),
         }
     }

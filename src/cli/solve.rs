@@ -13,8 +13,12 @@ use std::io::{self, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 
-use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
-use super::{any_board_size, check_seed, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
+use super::interrupt::interrupt_flag;
+use super::progress::SearchProgress;
+use super::results::{OpenDocument, WholeWrite};
+use super::{
+    any_board_size, check_seed, check_shown, count_value, to_stderr, Budget, Error, TEACHING_STRATEGY,
+};
 use crate::board::svg::sheet::{title_of, Sheet};
 use crate::board::{draws_grid, render, write_positions, BoardStyle};
 use crate::budget::DEFAULT_MAX_NODES;
@@ -108,6 +112,7 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
         found: 0,
         failed: None,
         kept: Vec::new(),
+        array: None,
     };
     let control = Control {
         stop,
@@ -122,6 +127,7 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
         return Err(error.into());
     }
     if stopped {
+        printer.end_array(false)?;
         printer.out.flush()?;
         let key = if args.unique {
             "solve.interrupted.classes"
@@ -140,22 +146,16 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
     } else {
         summary(lang, &args, strategy, &counters, all, shown)
     };
+    printer.end_array(true)?;
     let (out, label) = (printer.out, printer.label);
-    match style {
-        BoardStyle::Svg => {
-            let sheet = Sheet {
-                n: args.n,
-                title: title_of(&summary, lang.strategy(strategy.name())),
-                label,
-                boards: printer.kept,
-            };
-            out.write_all(sheet.to_svg().as_bytes())?;
-        }
-        BoardStyle::Leetcode => {
-            let end = if shown == 0 { "[]\n" } else { "]\n" };
-            out.write_all(end.as_bytes())?;
-        }
-        _ => {}
+    if style == BoardStyle::Svg {
+        let sheet = Sheet {
+            n: args.n,
+            title: title_of(&summary, lang.strategy(strategy.name())),
+            label,
+            boards: printer.kept,
+        };
+        out.write_all(sheet.to_svg().as_bytes())?;
     }
     out.flush()?;
     // A blank line parts the summary from the boards when both are on the
@@ -166,7 +166,7 @@ pub(super) fn execute(args: SolveArgs, lang: Lang, out: &mut dyn Write) -> Resul
     } else {
         ""
     };
-    eprintln!("{gap}{summary}");
+    to_stderr(format_args!("{gap}{summary}"));
     Ok(())
 }
 
@@ -255,6 +255,32 @@ struct Printer<'o> {
     failed: Option<io::Error>,
     /// The boards shown, kept for the SVG sheet written at the end.
     kept: Vec<Vec<usize>>,
+    /// The JSON array of `--style leetcode`, once its first board opened it.
+    array: Option<OpenDocument>,
+}
+
+/// What closes the JSON array of `--style leetcode` once a board opened it.
+const ARRAY_END: &str = "]\n";
+
+impl Printer<'_> {
+    /// Ends the JSON array of `--style leetcode`: closes it when a board
+    /// opened it, else, for a run that ended by itself (`finished`), writes
+    /// an empty one; a run stopped before its first board writes nothing.
+    fn end_array(&mut self, finished: bool) -> io::Result<()> {
+        if self.style != BoardStyle::Leetcode {
+            return Ok(());
+        }
+        let end = match &self.array {
+            Some(_) => ARRAY_END,
+            None if finished => "[]\n",
+            None => return Ok(()),
+        };
+        let _whole = WholeWrite::start();
+        self.out.write_all(end.as_bytes())?;
+        // Closed: an end at once from now on adds nothing.
+        self.array = None;
+        Ok(())
+    }
 }
 
 impl Observer for Printer<'_> {
@@ -276,7 +302,11 @@ impl Observer for Printer<'_> {
             BoardStyle::Leetcode => {
                 let separator = if self.found == 1 { "[" } else { ",\n" };
                 let board = render(queens, self.style);
-                write!(self.out, "{separator}{}", board.trim_end())
+                let written = write!(self.out, "{separator}{}", board.trim_end());
+                if written.is_ok() && self.array.is_none() {
+                    self.array = Some(OpenDocument::start(ARRAY_END));
+                }
+                written
             }
             BoardStyle::Svg => {
                 self.kept.push(queens.to_vec());

@@ -15,10 +15,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use clap::builder::TypedValueParser;
 use clap::{Args, ValueEnum};
 
+use super::interrupt::interrupt_flag;
 use super::program::shown_code;
-use super::progress::{interrupt_flag, SearchProgress, WholeWrite};
+use super::progress::SearchProgress;
+use super::results::WholeWrite;
 use super::{
-    board_size, check_searches, check_shown, count_value, whole_number, Budget, Error, Words,
+    board_size, check_searches, check_shown, count_value, to_stderr, whole_number, Budget, Error, Words,
     TEACHING_STRATEGY,
 };
 use crate::budget::DEFAULT_MAX_NODES;
@@ -206,7 +208,7 @@ pub(super) fn execute(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Resul
             ("total", recording.total.into()),
             ("most", most.into()),
         ];
-        eprintln!("{}", lang.say("usage.note.kept", &values));
+        to_stderr(lang.say("usage.note.kept", &values));
     }
     // Built whole before a byte is written: Ctrl-C while it is built
     // writes nothing, so that no cut page or JSON is taken for whole.
@@ -260,7 +262,7 @@ fn execute_race(args: TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), 
             ("total", recording.total.into()),
             ("kept", recording.steps.len().into()),
         ];
-        eprintln!("{}", lang.say("usage.note.race_kept", &values));
+        to_stderr(lang.say("usage.note.race_kept", &values));
     }
     let mut built = Built {
         bytes: Vec::new(),

@@ -4,12 +4,14 @@
 //! [`MAX_RECORDED_STEPS`] steps; the rest are counted, and the player runs
 //! the search again to reach them), then shown by [`crate::watch::watch`].
 //! Without a terminal there is nothing to show: one error line points to
-//! `trace`. Ctrl-C ends the view as an interruption (exit code 130).
+//! `trace`. Ctrl-C ends the view as an interruption (exit code 130), and
+//! so do SIGTERM and SIGHUP (143 and 129).
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 
+use super::interrupt::interrupt_flag;
 use super::program::shown_code;
 use super::trace::race_specs;
 use super::{board_size_up_to, check_searches, check_shown, count_value, Budget, Error, TEACHING_STRATEGY};
@@ -62,7 +64,13 @@ fn execute_race(args: WatchArgs, lang: Lang) -> Result<(), Error> {
         .into_iter()
         .map(|spec| Recording::record(spec, MAX_RECORDED_STEPS))
         .collect::<Result<Vec<_>, _>>()?;
-    match race(recordings, args.pace.unwrap_or_default(), lang, colours())? {
+    match race(
+        recordings,
+        args.pace.unwrap_or_default(),
+        lang,
+        colours(),
+        interrupt_flag(),
+    )? {
         Ending::Quit => Ok(()),
         Ending::Interrupted(at) => Err(Error::Interrupted(at)),
     }
@@ -121,7 +129,7 @@ pub struct WatchArgs {
     pub budget: Budget,
 }
 
-pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
+pub(super) fn execute(args: WatchArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     if !args.strategies.is_empty() {
         return execute_race(args, lang);
     }
@@ -144,7 +152,7 @@ pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
     let colours = colours();
     let Some(at) = args.predict else {
         let code = (code, args.code.is_some());
-        return match watch(recording, code, colours, lang)? {
+        return match watch(recording, code, colours, lang, interrupt_flag())? {
             Ending::Quit => Ok(()),
             Ending::Interrupted(at) => Err(Error::Interrupted(at)),
         };
@@ -163,9 +171,9 @@ pub(super) fn execute(args: WatchArgs, lang: Lang) -> Result<(), Error> {
         (PredictAt::Every, None) => Ask::Every,
         (PredictAt::Prunes, None) => Ask::Prunes,
     };
-    let (ending, score) = predict(&recording, ask, lang, colours)?;
+    let (ending, score) = predict(&recording, ask, lang, colours, interrupt_flag())?;
     for line in summary(lang, &score) {
-        println!("{line}");
+        writeln!(out, "{line}")?;
     }
     match ending {
         Ending::Quit => Ok(()),

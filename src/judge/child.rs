@@ -1,23 +1,31 @@
 //! One command run as a judge runs a submission: from its argv (never
-//! through a shell), in a folder given, in a process group of its own, its
-//! input given on stdin, its stdout and stderr read up to a cap, its
-//! address space bounded if asked, and stopped at a time limit, when its
-//! output passes the cap, or when a stop flag is set (Ctrl-C). However it
-//! ends, the whole group is killed and the command reaped before
-//! [`run`] returns: no process of it is left behind, no zombie. The judge
-//! is made a subreaper, so the processes the command started are handed to
-//! it when the command ends, and it reaps them too. The time, CPU time and
-//! peak memory are the child's own, from `wait4`.
+//! through a shell), in a folder given, its input given on stdin, its
+//! stdout and stderr read up to a cap, its memory bounded if asked, and
+//! stopped at a time limit, when its output passes the cap, or when a stop
+//! flag is set (Ctrl-C). The run ends when the command ends; then every
+//! process it started is killed and reaped before [`run`] returns,
+//! wherever that process went: into a session of its own (`setsid`, a
+//! double fork) as well as into the background. How the processes are
+//! held, killed and measured is the system's ([`crate::platform::Run`]:
+//! a process group and a cgroup or the subreaper's sweep on Linux, a Job
+//! Object on Windows).
+//!
+//! The output pipes are read by threads of their own, and read to their
+//! end once no process of the run is left to hold them: the judge never
+//! waits on them while the run goes on. Where the system cannot reach
+//! every process of a run ([`crate::platform::REAPS_ALL`]), they are read
+//! for at most half a second (`DRAIN`) past the run's end.
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
-use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{mpsc, Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
+
+use crate::platform::{self, Bounds, Status};
 
 /// The most bytes of stdout kept: past it the run is stopped (output limit).
 pub const STDOUT_CAP: usize = 1 << 20;
@@ -33,6 +41,11 @@ const POLL: Duration = Duration::from_millis(2);
 /// The first wait between two looks at a run.
 const FIRST_POLL: Duration = Duration::from_micros(25);
 
+/// How long the output of a run is read past its end where the system
+/// cannot reach every process of it: a process out of reach may hold the
+/// pipes open for ever.
+const DRAIN: Duration = Duration::from_millis(500);
+
 /// What to run and within what.
 pub struct Launch<'a> {
     /// The program and its arguments.
@@ -43,7 +56,8 @@ pub struct Launch<'a> {
     pub stdin: &'a [u8],
     /// The time it may take, wall clock.
     pub time_limit: Duration,
-    /// The bound on its address space, in bytes (`setrlimit(RLIMIT_AS)`).
+    /// The bound on its memory, in bytes: its address space on Unix
+    /// (`setrlimit(RLIMIT_AS)`), the memory it commits on Windows.
     pub address_space: Option<u64>,
     /// An environment variable to set: its name and value.
     pub env: Option<(&'a str, &'a Path)>,
@@ -75,7 +89,7 @@ pub struct Finished {
     pub wall: Duration,
     /// User and system CPU time.
     pub cpu: Duration,
-    /// Peak resident memory, in kilobytes.
+    /// Peak memory, in kilobytes: resident on Unix, committed on Windows.
     pub peak_kb: u64,
     /// Its stdout, at most [`STDOUT_CAP`] bytes.
     pub stdout: Vec<u8>,
@@ -83,122 +97,46 @@ pub struct Finished {
     pub stderr: Vec<u8>,
 }
 
-/// A started process group: killed and its leader reaped when dropped, so
-/// that an early return leaves nothing running.
-struct Group {
-    pid: libc::pid_t,
-    reaped: bool,
-}
-
-impl Group {
-    /// Kills every process of the group.
-    fn kill(&self) {
-        // SAFETY: a plain system call; the leader is not reaped yet, so the
-        // group's id still names this group.
-        unsafe {
-            libc::kill(-self.pid, libc::SIGKILL);
-        }
-    }
-
-    /// Whether the leader has ended, without reaping it (the group's id
-    /// stays reserved until then).
-    fn ended(&self) -> bool {
-        // SAFETY: `info` is a plain struct the call fills in.
-        unsafe {
-            let mut info: libc::siginfo_t = std::mem::zeroed();
-            let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
-            libc::waitid(libc::P_PID, self.pid as libc::id_t, &mut info, flags) == 0 && info.si_pid() != 0
-        }
-    }
-
-    /// Kills what is left of the group, then reaps the leader (its status
-    /// and its resource usage) and every other process of the group, which
-    /// the leader's end handed to this subreaper.
-    fn reap(&mut self) -> io::Result<(libc::c_int, libc::rusage)> {
-        self.kill();
-        // SAFETY: `status` and `usage` are plain values the calls fill in.
-        unsafe {
-            let mut status = 0;
-            let mut usage: libc::rusage = std::mem::zeroed();
-            loop {
-                if libc::wait4(self.pid, &mut status, 0, &mut usage) == self.pid {
-                    self.reaped = true;
-                    break;
-                }
-                let error = io::Error::last_os_error();
-                if error.kind() != io::ErrorKind::Interrupted {
-                    return Err(error);
-                }
-            }
-            let mut other = 0;
-            while libc::waitpid(-self.pid, &mut other, 0) > 0
-                || io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
-            {}
-            Ok((status, usage))
-        }
-    }
-}
-
-impl Drop for Group {
-    fn drop(&mut self) {
-        if !self.reaped {
-            let _ = self.reap();
-        }
-    }
-}
-
 /// Runs `launch` to its end or its limit (see the module's header). Fails
 /// only when the command cannot be started or waited for.
+///
+/// On Linux the process that calls it becomes a subreaper, and while a run
+/// lasts it takes every child it has, and every process below those, as
+/// the run's: it must start no other process meanwhile (runs of its own
+/// wait for each other: [`crate::platform::Run`]).
 pub fn run(launch: &Launch) -> io::Result<Finished> {
     let (program, args) = launch.argv.split_first().expect("a command");
-    let mut command = Command::new(program);
+    // A relative path (`./Main`) names a file of the run's folder, which
+    // the system would look for in the judge's own folder on Windows.
+    let path = Path::new(program);
+    let mut command = if path.is_relative() && is_path(path) {
+        Command::new(launch.dir.join(path))
+    } else {
+        Command::new(program)
+    };
     command
         .args(args)
         .current_dir(launch.dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
+        .stderr(Stdio::piped());
     if let Some((name, value)) = launch.env {
         command.env(name, value);
     }
-    let address_space = launch.address_space;
-    // SAFETY: between fork and exec only async-signal-safe calls: prctl
-    // (killed if the judge dies) and setrlimit.
-    unsafe {
-        command.pre_exec(move || {
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-            if let Some(bytes) = address_space {
-                let limit = libc::rlimit {
-                    rlim_cur: bytes as libc::rlim_t,
-                    rlim_max: bytes as libc::rlim_t,
-                };
-                if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
-                    return Err(io::Error::last_os_error());
-                }
-            }
-            Ok(())
-        });
-    }
-    // SAFETY: a plain system call on this process: the processes its
-    // commands leave behind are handed to it, to be reaped.
-    unsafe {
-        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1);
-    }
+    let bounds = Bounds {
+        memory: launch.address_space,
+        time: launch.time_limit,
+    };
     let started = Instant::now();
-    let mut child = command.spawn()?;
-    let mut group = Group {
-        pid: child.id() as libc::pid_t,
-        reaped: false,
-    };
+    let mut process = platform::Run::start(&mut command, bounds)?;
+    let child = process.child();
     let flood = Arc::new(AtomicBool::new(false));
-    let stdout = child.stdout.take().expect("piped stdout");
-    let stderr = child.stderr.take().expect("piped stderr");
-    let out_reader = {
-        let flood = Arc::clone(&flood);
-        thread::spawn(move || read_capped(stdout, STDOUT_CAP, Some(&flood)))
-    };
-    let err_reader = thread::spawn(move || read_capped(stderr, STDERR_CAP, None));
+    let out_reader = Reader::start(
+        child.stdout.take().expect("piped stdout"),
+        STDOUT_CAP,
+        Some(Arc::clone(&flood)),
+    );
+    let err_reader = Reader::start(child.stderr.take().expect("piped stderr"), STDERR_CAP, None);
     if let Some(mut input) = child.stdin.take() {
         // A program that exits without reading its input closes the pipe:
         // not the judge's failure.
@@ -206,7 +144,7 @@ pub fn run(launch: &Launch) -> io::Result<Finished> {
     }
     let mut poll = FIRST_POLL;
     let end = loop {
-        if group.ended() {
+        if process.ended() {
             break None;
         }
         if flood.load(Ordering::Relaxed) {
@@ -222,69 +160,81 @@ pub fn run(launch: &Launch) -> io::Result<Finished> {
         poll = (poll * 2).min(POLL);
     };
     let wall = started.elapsed();
-    let (status, usage) = group.reap()?;
-    let stdout = out_reader.join().expect("the stdout reader");
-    let stderr = err_reader.join().expect("the stderr reader");
-    let end = end.unwrap_or(if libc::WIFSIGNALED(status) {
-        End::Signaled(libc::WTERMSIG(status))
-    } else {
-        End::Exited(libc::WEXITSTATUS(status))
+    let usage = process.finish()?;
+    let drain = (!platform::REAPS_ALL).then_some(DRAIN);
+    let stdout = out_reader.take(drain);
+    let stderr = err_reader.take(drain);
+    let end = end.unwrap_or(match usage.status {
+        Status::Exited(code) => End::Exited(code),
+        Status::Signaled(signal) => End::Signaled(signal),
     });
     Ok(Finished {
         end,
         wall,
-        cpu: time_of(usage.ru_utime) + time_of(usage.ru_stime),
-        peak_kb: usage.ru_maxrss.max(0) as u64,
+        cpu: usage.cpu,
+        peak_kb: usage.peak_kb,
         stdout,
         stderr,
     })
 }
 
-/// A `timeval` as a duration.
-fn time_of(time: libc::timeval) -> Duration {
-    Duration::from_secs(time.tv_sec.max(0) as u64) + Duration::from_micros(time.tv_usec.max(0) as u64)
+/// Whether `program` names a path (`./Main`, `/usr/bin/python3`) rather
+/// than a program to look for on `PATH`.
+pub fn is_path(program: impl AsRef<Path>) -> bool {
+    program.as_ref().components().nth(1).is_some()
 }
 
-/// Reads `from` to its end, keeping at most `cap` bytes; past the cap it
-/// sets `flood` (if given) and drops the rest.
-fn read_capped(mut from: impl Read, cap: usize, flood: Option<&AtomicBool>) -> Vec<u8> {
-    let mut kept = Vec::new();
-    let mut buffer = [0u8; 8192];
-    loop {
-        match from.read(&mut buffer) {
-            Ok(0) => return kept,
-            Ok(read) => {
-                let room = cap - kept.len();
-                kept.extend_from_slice(&buffer[..read.min(room)]);
-                if read > room {
-                    if let Some(flood) = flood {
-                        flood.store(true, Ordering::Relaxed);
+/// One of a run's output pipes read on a thread of its own: at most a cap
+/// kept, the rest read and dropped.
+struct Reader {
+    kept: Arc<Mutex<Vec<u8>>>,
+    /// Closed when the thread has read to the end of the pipe.
+    at_end: mpsc::Receiver<()>,
+}
+
+impl Reader {
+    /// Reads `from` to its end, keeping at most `cap` bytes; past the cap
+    /// it sets `flood` (if given).
+    fn start(mut from: impl Read + Send + 'static, cap: usize, flood: Option<Arc<AtomicBool>>) -> Reader {
+        let kept = Arc::new(Mutex::new(Vec::new()));
+        let keeping = Arc::clone(&kept);
+        let (reading, at_end) = mpsc::channel::<()>();
+        thread::spawn(move || {
+            let _reading = reading;
+            let mut buffer = [0u8; 8192];
+            loop {
+                match from.read(&mut buffer) {
+                    Ok(0) => return,
+                    Ok(read) => {
+                        let mut kept = keeping.lock().unwrap_or_else(PoisonError::into_inner);
+                        let room = cap - kept.len();
+                        kept.extend_from_slice(&buffer[..read.min(room)]);
+                        if read > room {
+                            if let Some(flood) = &flood {
+                                flood.store(true, Ordering::Relaxed);
+                            }
+                        }
                     }
+                    Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                    Err(_) => return,
                 }
             }
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-            Err(_) => return kept,
-        }
+        });
+        Reader { kept, at_end }
+    }
+
+    /// What it read, once at the end of the pipe, or once `drain` has
+    /// passed (then the thread reads on, unheard).
+    fn take(self, drain: Option<Duration>) -> Vec<u8> {
+        let _ = match drain {
+            Some(drain) => self.at_end.recv_timeout(drain).map_err(|_| ()),
+            None => self.at_end.recv().map_err(|_| ()),
+        };
+        std::mem::take(&mut self.kept.lock().unwrap_or_else(PoisonError::into_inner))
     }
 }
 
-/// The name of signal `number` (`SIGSEGV`), if it is one that ends a
-/// crashed or stopped program.
-pub fn signal_name(number: i32) -> Option<&'static str> {
-    Some(match number {
-        libc::SIGABRT => "SIGABRT",
-        libc::SIGBUS => "SIGBUS",
-        libc::SIGFPE => "SIGFPE",
-        libc::SIGILL => "SIGILL",
-        libc::SIGKILL => "SIGKILL",
-        libc::SIGSEGV => "SIGSEGV",
-        libc::SIGTERM => "SIGTERM",
-        libc::SIGPIPE => "SIGPIPE",
-        libc::SIGXCPU => "SIGXCPU",
-        libc::SIGINT => "SIGINT",
-        _ => return None,
-    })
-}
+pub use platform::signal_name;
 
 #[cfg(test)]
 mod tests {

@@ -11,15 +11,19 @@
 //! package that brings it. Python 3 and Java get the extra time and memory
 //! Baekjoon's language page grants them ([`Language::extra`]).
 
+use std::env::consts::EXE_SUFFIX;
 use std::ffi::OsString;
 use std::fmt;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use super::child::is_path;
 use super::verdict::Extra;
+use crate::format::shown_bytes;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::platform;
 
 /// A language the judge builds and runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,7 +91,7 @@ impl Language {
     }
 
     /// The file name the source is copied to in the run's folder.
-    fn file_name(self) -> &'static str {
+    pub fn file_name(self) -> &'static str {
         match self {
             Language::C => "Main.c",
             Language::Cpp => "Main.cc",
@@ -97,26 +101,31 @@ impl Language {
         }
     }
 
-    /// The command that builds (or checks) the copied source.
-    fn build(self) -> Vec<&'static str> {
-        match self {
-            Language::C => vec!["gcc", "Main.c", "-o", "Main", "-O2", "-std=gnu11", "-lm"],
-            Language::Cpp => vec!["g++", "Main.cc", "-o", "Main", "-O2", "-std=gnu++17"],
-            Language::Java => vec!["javac", "--release", "11", "-encoding", "UTF-8", "Main.java"],
-            Language::Python => vec!["python3", "-W", "ignore", "-m", "py_compile", "Main.py"],
-            Language::PyPy => vec!["pypy3", "-W", "ignore", "-m", "py_compile", "Main.py"],
-            Language::Rust => vec!["rustc", "--edition", "2021", "-O", "-o", "Main", "main.rs"],
-        }
+    /// The command that builds (or checks) the copied source; a native
+    /// program is named `Main` (`Main.exe` on Windows).
+    fn build(self) -> Vec<String> {
+        let main = format!("Main{EXE_SUFFIX}");
+        let words: &[&str] = match self {
+            Language::C => &["gcc", "Main.c", "-o", &main, "-O2", "-std=gnu11", "-lm"],
+            Language::Cpp => &["g++", "Main.cc", "-o", &main, "-O2", "-std=gnu++17"],
+            Language::Java => &["javac", "--release", "11", "-encoding", "UTF-8", "Main.java"],
+            Language::Python => &["python3", "-W", "ignore", "-m", "py_compile", "Main.py"],
+            Language::PyPy => &["pypy3", "-W", "ignore", "-m", "py_compile", "Main.py"],
+            Language::Rust => &["rustc", "--edition", "2021", "-O", "-o", &main, "main.rs"],
+        };
+        words.iter().map(|word| word.to_string()).collect()
     }
 
     /// The command that runs the built program.
-    fn run(self) -> Vec<&'static str> {
-        match self {
-            Language::C | Language::Cpp | Language::Rust => vec!["./Main"],
-            Language::Java => vec!["java", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8", "Main"],
-            Language::Python => vec!["python3", "-W", "ignore", "Main.py"],
-            Language::PyPy => vec!["pypy3", "-W", "ignore", "Main.py"],
-        }
+    fn run(self) -> Vec<String> {
+        let main = format!("./Main{EXE_SUFFIX}");
+        let words: &[&str] = match self {
+            Language::C | Language::Cpp | Language::Rust => &[&main],
+            Language::Java => &["java", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8", "Main"],
+            Language::Python => &["python3", "-W", "ignore", "Main.py"],
+            Language::PyPy => &["pypy3", "-W", "ignore", "Main.py"],
+        };
+        words.iter().map(|word| word.to_string()).collect()
     }
 }
 
@@ -153,6 +162,8 @@ pub enum ProgramError {
     Missing(PathBuf),
     /// The path is a folder.
     Folder(PathBuf),
+    /// The path is neither a file nor a folder: a named pipe, a device.
+    NotAFile(PathBuf),
     /// The extension names no language the judge builds.
     UnknownExtension(PathBuf),
     /// A Java file without a class `Main`: the public class it has, if any.
@@ -161,7 +172,8 @@ pub enum ProgramError {
     Unreadable(PathBuf, io::Error),
     /// A compiler or interpreter is not installed.
     MissingTool {
-        /// The program looked for.
+        /// The program looked for, escaped for a message (a byte that is
+        /// no part of UTF-8 written `\xff`).
         tool: String,
         /// The Debian package that brings it, if known.
         package: Option<&'static str>,
@@ -171,7 +183,7 @@ pub enum ProgramError {
     /// A program found at the path is not executable.
     NotExecutable(PathBuf),
     /// A name not on `PATH`, though the run's folder holds a file of that
-    /// name, which runs as `./name`.
+    /// name, which runs as `./name`: the name, escaped as `MissingTool`'s.
     NotOnPath(String),
     /// The build made no program where the run command looks for it: the
     /// program, the build command and the run command, as lines of words.
@@ -198,6 +210,7 @@ impl ProgramError {
         match self {
             Self::Missing(file) => lang.say("judge.error.missing", &[("path", path(file))]),
             Self::Folder(file) => lang.say("judge.error.folder", &[("path", path(file))]),
+            Self::NotAFile(file) => lang.say("judge.error.not_a_file", &[("path", path(file))]),
             Self::UnknownExtension(file) => lang.say("judge.error.extension", &[("path", path(file))]),
             Self::NoMain(file, Some(class)) => lang.say(
                 "judge.error.public_class",
@@ -213,14 +226,14 @@ impl ProgramError {
                 package: Some(package),
             } => lang.say(
                 "judge.error.tool",
-                &[("tool", text(tool)), ("package", (*package).into())],
+                &[("tool", tool.as_str().into()), ("package", (*package).into())],
             ),
             Self::MissingTool { tool, package: None } => {
-                lang.say("judge.error.no_program", &[("tool", text(tool))])
+                lang.say("judge.error.no_program", &[("tool", tool.as_str().into())])
             }
             Self::ProgramFolder(file) => lang.say("judge.error.program_folder", &[("path", path(file))]),
             Self::NotExecutable(file) => lang.say("judge.error.not_executable", &[("path", path(file))]),
-            Self::NotOnPath(tool) => lang.say("judge.error.not_on_path", &[("tool", text(tool))]),
+            Self::NotOnPath(tool) => lang.say("judge.error.not_on_path", &[("tool", tool.as_str().into())]),
             Self::NotBuilt { program, build, run } => lang.say(
                 "judge.error.not_built",
                 &[
@@ -255,13 +268,17 @@ impl fmt::Display for ProgramError {
 
 impl std::error::Error for ProgramError {}
 
-/// A path as an error line shows it: control characters escaped.
+/// A path as an error line shows it: control characters escaped, a byte
+/// that is no part of UTF-8 written `\xff`.
 fn shown(path: &Path) -> String {
-    path.display().to_string().escape_debug().to_string()
+    shown_bytes(path.as_os_str().as_encoded_bytes())
 }
 
-/// The Debian package that brings `tool`.
+/// The Debian package that brings `tool`, on Linux.
 fn package_of(tool: &str) -> Option<&'static str> {
+    if !platform::DEBIAN_PACKAGES {
+        return None;
+    }
     match tool {
         "gcc" => Some("gcc"),
         "g++" => Some("g++"),
@@ -274,43 +291,43 @@ fn package_of(tool: &str) -> Option<&'static str> {
 }
 
 /// Where `program` is: itself if it names a path, else the first match on
-/// `PATH`.
+/// `PATH` (on Windows, with an extension of `PATHEXT` too).
 pub fn find_program(program: &str) -> Option<PathBuf> {
-    if program.contains('/') {
+    if is_path(program) {
         return Path::new(program).is_file().then(|| PathBuf::from(program));
     }
     let path = std::env::var_os("PATH")?;
+    let names = platform::program_names(program);
     std::env::split_paths(&path)
-        .map(|dir| dir.join(program))
+        .flat_map(|dir| names.iter().map(move |name| dir.join(name)))
         .find(|candidate| candidate.is_file())
 }
 
 /// Fails with [`ProgramError::MissingTool`] unless `tool` is installed;
 /// a path (`./Main`, `{dir}/Main`) is the program's own, made by its build
-/// ([`check_built`]). A name not on `PATH` that names a file of the run's
-/// folder `dir` is told to be written as a path.
-fn check_installed(tool: &OsString, dir: &Path) -> Result<(), ProgramError> {
-    let tool = tool.to_string_lossy();
-    if tool.contains('/') || find_program(&tool).is_some() {
+/// ([`check_built`]). A name not on `PATH` that names the `source` file
+/// copied into the run's folder is told to be written as a path.
+fn check_installed(tool: &OsString, source: &str) -> Result<(), ProgramError> {
+    let name = tool.to_string_lossy();
+    if is_path(name.as_ref()) || find_program(&name).is_some() {
         return Ok(());
     }
-    if dir.join(tool.as_ref()).exists() {
-        return Err(ProgramError::NotOnPath(tool.into_owned()));
+    if name == source {
+        return Err(ProgramError::NotOnPath(shown_bytes(tool.as_encoded_bytes())));
     }
     Err(ProgramError::MissingTool {
-        package: package_of(&tool),
-        tool: tool.into_owned(),
+        package: package_of(&name),
+        tool: shown_bytes(tool.as_encoded_bytes()),
     })
 }
 
 /// Fails unless the file at `path`, whose `metadata` is read, can be
 /// started: a folder, or a file with no execute permission, cannot.
 fn check_executable(path: &Path, metadata: &fs::Metadata) -> Result<(), ProgramError> {
-    use std::os::unix::fs::PermissionsExt;
     if metadata.is_dir() {
         return Err(ProgramError::ProgramFolder(path.to_path_buf()));
     }
-    if metadata.permissions().mode() & 0o111 == 0 {
+    if !platform::is_executable(metadata) {
         return Err(ProgramError::NotExecutable(path.to_path_buf()));
     }
     Ok(())
@@ -322,7 +339,7 @@ fn check_executable(path: &Path, metadata: &fs::Metadata) -> Result<(), ProgramE
 /// no execute permission is refused by name before any run.
 pub fn check_built(plan: &Plan, dir: &Path) -> Result<(), ProgramError> {
     let program = plan.run[0].to_string_lossy();
-    if !program.contains('/') {
+    if !is_path(program.as_ref()) {
         return Ok(());
     }
     let path = dir.join(program.as_ref());
@@ -372,16 +389,16 @@ fn user_command(
     Ok(argv)
 }
 
-/// The plan for the source file `path`, copied into `dir` (see the
-/// module's header), built and run as `choices` ask; its tools must be
-/// installed.
+/// The plan for the source file `path`, to be copied into `dir` under its
+/// language's [`Language::file_name`] (see the module's header), built and
+/// run as `choices` ask; its tools must be installed.
 pub fn prepare(path: &Path, dir: &Path, choices: &Choices) -> Result<Plan, ProgramError> {
     let language = match check_source(path)? {
         Language::Python if choices.pypy => Language::PyPy,
         language => language,
     };
     let file = language.file_name();
-    let words = |words: Vec<&str>| words.into_iter().map(OsString::from).collect::<Vec<_>>();
+    let words = |words: Vec<String>| words.into_iter().map(OsString::from).collect::<Vec<_>>();
     let build = match &choices.compile {
         Some(line) => user_command("--compile", line, file, dir)?,
         None => words(language.build()),
@@ -390,9 +407,8 @@ pub fn prepare(path: &Path, dir: &Path, choices: &Choices) -> Result<Plan, Progr
         Some(line) => user_command("--run", line, file, dir)?,
         None => words(language.run()),
     };
-    check_installed(&build[0], dir)?;
-    fs::copy(path, dir.join(file)).map_err(|error| ProgramError::Unreadable(path.to_path_buf(), error))?;
-    check_installed(&run[0], dir)?;
+    check_installed(&build[0], file)?;
+    check_installed(&run[0], file)?;
     Ok(Plan {
         language: Some(language),
         build: Some(build),
@@ -404,11 +420,13 @@ pub fn prepare(path: &Path, dir: &Path, choices: &Choices) -> Result<Plan, Progr
 /// Whether the command `run` starts the JVM, which reserves far more
 /// address space than it uses.
 fn runs_java(run: &[OsString]) -> bool {
-    Path::new(&run[0]).file_name().is_some_and(|name| name == "java")
+    Path::new(&run[0]).file_stem().is_some_and(|name| name == "java")
 }
 
 /// The language of the source file `path`, refused when it is missing, a
-/// folder, of no known extension, or Java without a class `Main`.
+/// folder, no file (a named pipe would keep its reader waiting for ever:
+/// it is refused before it is opened), of no known extension, or Java
+/// without a class `Main`.
 pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
     let metadata = fs::metadata(path).map_err(|error| match error.kind() {
         io::ErrorKind::NotFound => ProgramError::Missing(path.to_path_buf()),
@@ -416,6 +434,9 @@ pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
     })?;
     if metadata.is_dir() {
         return Err(ProgramError::Folder(path.to_path_buf()));
+    }
+    if !metadata.is_file() {
+        return Err(ProgramError::NotAFile(path.to_path_buf()));
     }
     let language = path
         .extension()
@@ -434,24 +455,33 @@ pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
 
 /// The plan for a command given after `--`: run as it is, in the run's
 /// folder, its address space bounded unless it is `java`; a path to a
-/// folder or to a file with no execute permission is refused by name.
+/// folder or to a file with no execute permission is refused by name. The
+/// run's folder is not the current one: the program's relative path, and
+/// each argument that is the relative path of a file or a folder here
+/// (`python3 sol.py`), are made whole.
 pub fn command(argv: &[OsString]) -> Result<Plan, ProgramError> {
     let program = argv[0].to_string_lossy();
     let given = Path::new(program.as_ref());
-    if program.contains('/') {
+    if is_path(program.as_ref()) {
         if let Ok(metadata) = fs::metadata(given) {
             check_executable(given, &metadata)?;
         }
     }
     let Some(found) = find_program(&program) else {
         return Err(ProgramError::MissingTool {
-            tool: program.into_owned(),
+            tool: shown_bytes(argv[0].as_encoded_bytes()),
             package: None,
         });
     };
-    let mut run = argv.to_vec();
-    // The program runs in a folder of its own: a relative path is made whole.
-    run[0] = fs::canonicalize(&found).unwrap_or(found).into_os_string();
+    let mut run = vec![fs::canonicalize(&found).unwrap_or(found).into_os_string()];
+    run.extend(argv[1..].iter().map(|word| {
+        let path = Path::new(word);
+        if path.is_relative() && path.exists() {
+            std::path::absolute(path).map_or_else(|_| word.clone(), PathBuf::into_os_string)
+        } else {
+            word.clone()
+        }
+    }));
     Ok(Plan {
         language: None,
         build: None,

@@ -4,8 +4,9 @@
 //! OEIS A000170 and timed ([`session::judge`]).
 //!
 //! The files go one way: [`language`] says how a source file is built and
-//! run, [`child`] runs one command in its own process group within the
-//! limits, [`task`] checks an output (a count, one board, every board),
+//! run, [`child`] runs one command within the limits, every process it
+//! starts held and killed with it (the system's way: [`crate::platform`]),
+//! [`task`] checks an output (a count, one board, every board),
 //! [`verdict`] reads what one run did, [`steps`] sets the steps a program
 //! writes against a strategy's, [`growth`] sets the runs
 //! beside the tool's own strategies, and [`session`] builds the program

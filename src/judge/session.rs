@@ -22,6 +22,7 @@ use super::task::Task;
 use super::verdict::{judge_run, Extra, Limits, Run, Verdict};
 use crate::known;
 use crate::lang::Lang;
+use crate::stop::Undo;
 use crate::strategies::Strategy;
 
 /// The largest n judged: the last whose count OEIS A000170 gives.
@@ -78,6 +79,13 @@ pub struct Report {
     pub beside: Option<Beside>,
 }
 
+impl Report {
+    /// Whether the program is accepted: built, and every run accepted.
+    pub fn accepted(&self) -> bool {
+        self.compile_error.is_none() && self.runs.iter().all(|run| run.verdict == Verdict::Accepted)
+    }
+}
+
 /// Why a build failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BuildFailure {
@@ -112,7 +120,12 @@ impl Serialize for BuildFailure {
 pub enum JudgeError {
     /// The program was refused before it ran.
     Program(ProgramError),
-    /// The judge's own folder or a process failed.
+    /// No folder could be made for the judging in the temporary folder
+    /// (the one named).
+    NoFolder(PathBuf, io::Error),
+    /// The source could not be written into the judging's folder (named).
+    FolderWrite(PathBuf, io::Error),
+    /// A process failed.
     System(io::Error),
 }
 
@@ -133,6 +146,20 @@ impl JudgeError {
     pub fn say(&self, lang: Lang) -> String {
         match self {
             JudgeError::Program(error) => error.say(lang),
+            JudgeError::NoFolder(folder, error) => lang.say(
+                "judge.error.scratch",
+                &[
+                    ("folder", folder.display().to_string().into()),
+                    ("error", error.to_string().into()),
+                ],
+            ),
+            JudgeError::FolderWrite(folder, error) => lang.say(
+                "judge.error.scratch_write",
+                &[
+                    ("folder", folder.display().to_string().into()),
+                    ("error", error.to_string().into()),
+                ],
+            ),
             JudgeError::System(error) => {
                 lang.say("judge.error.system", &[("error", error.to_string().into())])
             }
@@ -148,21 +175,46 @@ impl std::fmt::Display for JudgeError {
 
 impl std::error::Error for JudgeError {}
 
-/// A fresh folder under the system's temporary one, removed when dropped.
-struct Scratch(PathBuf);
+/// A fresh folder under the system's temporary one, removed when dropped,
+/// or when the process ends at once while it lives (its [`Undo`]).
+struct Scratch(PathBuf, #[expect(dead_code, reason = "held for its drop")] Undo);
 
 impl Scratch {
-    fn new() -> io::Result<Scratch> {
+    fn new() -> Result<Scratch, JudgeError> {
         let base = std::env::temp_dir();
         for attempt in 0u32.. {
             let path = base.join(format!("nqueens-judge-{}-{attempt}", std::process::id()));
             match fs::create_dir(&path) {
-                Ok(()) => return Ok(Scratch(path)),
+                Ok(()) => {
+                    let removed = path.clone();
+                    let undo = Undo::new(move || drop(fs::remove_dir_all(removed)));
+                    return Ok(Scratch(path, undo));
+                }
                 Err(error) if error.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(error) => return Err(error),
+                Err(error) => return Err(JudgeError::NoFolder(base, error)),
             }
         }
         unreachable!("u32 attempts run out")
+    }
+
+    /// Copies the source file `from` into the folder as `name`: a read
+    /// that fails is the file's fault, a write that fails (a full disk)
+    /// the folder's.
+    fn copy_source(&self, from: &Path, name: &str) -> Result<(), JudgeError> {
+        use std::io::{Read, Write};
+        let unreadable = |error| JudgeError::Program(ProgramError::Unreadable(from.to_path_buf(), error));
+        let unwritable = |error| JudgeError::FolderWrite(self.0.clone(), error);
+        let mut source = fs::File::open(from).map_err(unreadable)?;
+        let mut copy = fs::File::create(self.0.join(name)).map_err(unwritable)?;
+        let mut buffer = [0u8; 8192];
+        loop {
+            match source.read(&mut buffer) {
+                Ok(0) => return copy.flush().map_err(unwritable),
+                Ok(read) => copy.write_all(&buffer[..read]).map_err(unwritable)?,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(unreadable(error)),
+            }
+        }
     }
 }
 
@@ -197,10 +249,12 @@ pub fn judge(
 ) -> Result<Report, JudgeError> {
     let scratch = Scratch::new()?;
     let (plan, shown) = match program {
-        Program::Source(path, choices) => (
-            language::prepare(path, &scratch.0, choices)?,
-            path.display().to_string(),
-        ),
+        Program::Source(path, choices) => {
+            let plan = language::prepare(path, &scratch.0, choices)?;
+            let language = plan.language.expect("a source file's language");
+            scratch.copy_source(path, language.file_name())?;
+            (plan, path.display().to_string())
+        }
         Program::Command(argv) => (language::command(argv)?, language::line_of(argv)),
     };
     let extra = plan.language.and_then(|language| language.extra());

@@ -16,8 +16,15 @@ use super::child::{signal_name, End, Finished};
 use super::task::{Task, Wrong};
 use crate::lang::Lang;
 
-/// The most characters of a program's output a run keeps to show.
+/// The most characters of a program's output a run keeps to show, and of
+/// the last line of its stderr.
 pub const SHOWN_OUTPUT: usize = 100;
+
+/// The characters a long last line of stderr keeps from its start; its end
+/// fills the rest of [`SHOWN_OUTPUT`] after a `…`: the end of an error line
+/// says the most (`[Errno 2] No such file or directory`), its start what
+/// failed.
+pub const STDERR_START: usize = 30;
 
 /// A judge's verdict on one run (or on the build).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -204,7 +211,8 @@ pub struct Run {
     /// For a wrong answer, what is wrong.
     pub wrong: Option<Wrong>,
     /// For a runtime error, the last line it wrote on stderr (the
-    /// exception, as a rule), its first [`SHOWN_OUTPUT`] characters.
+    /// exception, as a rule): past [`SHOWN_OUTPUT`] characters, its first
+    /// [`STDERR_START`] and its end, a `…` where the middle is cut.
     pub stderr: Option<String>,
     /// Past the time limit, yet its output is the right answer: too late
     /// to count.
@@ -372,10 +380,24 @@ pub fn judge_run(
         wrong,
         stderr: last_line
             .filter(|_| verdict == Verdict::RuntimeError)
-            .map(|line| line.chars().take(SHOWN_OUTPUT).collect()),
+            .map(ends_of),
         answered_late: verdict == Verdict::TimeLimit && task.check(n, expected, trimmed).is_ok(),
         extra_time_used: verdict != Verdict::TimeLimit && took > problem.seconds,
     })
+}
+
+/// `line` as a run keeps it: whole up to [`SHOWN_OUTPUT`] characters,
+/// else its first [`STDERR_START`] and its end, `…` between them, as many
+/// characters in all.
+fn ends_of(line: &str) -> String {
+    let length = line.chars().count();
+    if length <= SHOWN_OUTPUT {
+        return line.to_string();
+    }
+    let end = SHOWN_OUTPUT - STDERR_START - 1;
+    let start: String = line.chars().take(STDERR_START).collect();
+    let tail: String = line.chars().skip(length - end).collect();
+    format!("{start}…{tail}")
 }
 
 #[cfg(test)]

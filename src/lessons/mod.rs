@@ -32,7 +32,7 @@ use std::ops::RangeInclusive;
 use std::time::{Duration, Instant};
 
 pub use crate::lang::Lang;
-pub use page::{Format, Guess, Page};
+pub use page::{Format, Guess, Page, UnreadAnswer};
 
 use crate::budget::{check_budget, LESSON_MAX_NODES};
 use crate::observer::{Observer, Quiet};

@@ -28,7 +28,7 @@ use crate::strategies::Strategy;
 use crate::trace::{TraceOptions, Tracer};
 
 pub use formats::Format;
-pub use quiz::Guess;
+pub use quiz::{Guess, UnreadAnswer};
 use wrap::wrap;
 
 /// The widest bar of a chart, in characters.

@@ -105,7 +105,8 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     watched_run(shared.spec, &mut root);
     let smallest = root.nodes.iter().copied().min().unwrap_or(0);
     let largest = root.nodes.iter().copied().max().unwrap_or(0);
-    let basis = if shared.spec.n == n {
+    // Its words are figures of the lesson only where the answer is written.
+    let basis = if shared.spec.n == n || !page.answer_wanted() {
         String::new()
     } else {
         let larger = page.words(

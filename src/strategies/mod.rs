@@ -26,6 +26,7 @@ pub mod symmetry;
 use std::fmt;
 
 use crate::observer::Observer;
+use crate::shard::Unbalanced;
 
 /// A way of searching, as named on the command line (`--strategy`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, clap::ValueEnum, serde::Serialize)]
@@ -184,6 +185,17 @@ impl Strategy {
         match self {
             Self::Halves => Some(halves::SPLIT),
             Self::Parallel => Some(parallel::SPLIT),
+            _ => None,
+        }
+    }
+
+    /// Whether `count --shard K/M` with this strategy deals the tasks of an
+    /// `n` x `n` board to `m` shards, or refuses them as too coarse for that
+    /// many; `None` for a strategy that counts in one piece.
+    pub fn deals(self, n: usize, m: usize) -> Option<Result<(), Unbalanced>> {
+        match self {
+            Self::Halves => Some(halves::deals(n, m)),
+            Self::Parallel => Some(parallel::deals(n, m)),
             _ => None,
         }
     }

@@ -87,6 +87,12 @@ pub fn count_shard(n: usize, control: Control, shard: Shard) -> Result<Outcome<C
     ))
 }
 
+/// Whether [`count_shard`] deals the subproblems of an `n` x `n` board to
+/// `m` shards, or refuses them as too coarse for that many.
+pub fn deals(n: usize, m: usize) -> Result<(), Unbalanced> {
+    shard_subproblems(n, Shard { k: 0, m }).map(drop)
+}
+
 /// The subproblems dealt to `shard`, in the serial search's order.
 fn shard_subproblems(n: usize, shard: Shard) -> Result<Vec<Subproblem>, Unbalanced> {
     let mut top = Quiet;

@@ -251,7 +251,9 @@ fn function_around<S: AsRef<str>>(lines: &[S], index: usize) -> RangeInclusive<u
         .rev()
         .find(|&at| {
             let text = line(at).trim_start();
-            depth(line(at)) < inner && (text.starts_with("fn ") || text.contains(" fn ")) && text.contains('(')
+            depth(line(at)) < inner
+                && (text.starts_with("fn ") || text.contains(" fn "))
+                && text.contains('(')
         })
         .unwrap_or(index);
     let closing = format!("{}}}", &line(start)[..depth(line(start))]);

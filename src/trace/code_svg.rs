@@ -45,7 +45,10 @@ pub fn code_svg(code: &Code, line: Option<usize>, lang: Lang) -> String {
             "export.code.title",
             &[("path", Value::from(code.path.as_str())), ("line", line.into())],
         ),
-        None => lang.say("export.code.elsewhere", &[("path", Value::from(code.path.as_str()))]),
+        None => lang.say(
+            "export.code.elsewhere",
+            &[("path", Value::from(code.path.as_str()))],
+        ),
     };
     let widest = rows
         .iter()
@@ -130,7 +133,10 @@ mod tests {
             whole: false,
         };
         for lang in [Lang::En, Lang::Ko] {
-            let title = lang.say("export.code.elsewhere", &[("path", Value::from(code.path.as_str()))]);
+            let title = lang.say(
+                "export.code.elsewhere",
+                &[("path", Value::from(code.path.as_str()))],
+            );
             let svg = code_svg(&code, None, lang);
             let drawn = drawn_width(&title, f64::from(TITLE_SIZE)).ceil() as u32;
             assert_eq!(width_of(&svg), 2 * MARGIN + drawn, "{title}");

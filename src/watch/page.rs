@@ -132,7 +132,12 @@ struct PageStep(
 
 /// Writes the page of `recording`, whose window starts at step 1, `code`
 /// in its code panel; the classroom's words (`classroom_block`) in `lang`.
-pub fn write_page(recording: &Recording, code: Option<&Code>, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
+pub fn write_page(
+    recording: &Recording,
+    code: Option<&Code>,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let spec = recording.result.spec;
     let n = spec.n;
     let kept = recording.steps.len() as u64;

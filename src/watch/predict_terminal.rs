@@ -8,6 +8,7 @@
 //! square only, not the attacked squares, which would give the answer away.
 
 use std::io;
+use std::sync::atomic::AtomicBool;
 
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind};
 use ratatui::layout::{Constraint, Layout};
@@ -18,7 +19,7 @@ use ratatui::Frame;
 use super::draw::{board_box, draw_board, Colours};
 use super::keys::repaired;
 use super::predict::{next_question, outcome, Ask, Outcome, Score};
-use super::terminal::{is_interrupt, read_all, take_terminal, Ending};
+use super::terminal::{is_interrupt, take_terminal, wait_for_keys, Came, Ending, IDLE_WAIT};
 use super::trace_rows::wrap;
 use super::view::{Square, View};
 use crate::lang::catalog::Value;
@@ -247,9 +248,15 @@ fn draw(frame: &mut Frame, session: &Session, colours: Colours) {
     frame.render_widget(Paragraph::new(keys_lines), keys);
 }
 
-/// Runs the predicting session on `recording` until the learner quits;
-/// returns how it ended and the score.
-pub fn predict(recording: &Recording, ask: Ask, lang: Lang, colours: Colours) -> io::Result<(Ending, Score)> {
+/// Runs the predicting session on `recording` until the learner quits or
+/// `stop` is set (SIGTERM, SIGHUP); returns how it ended and the score.
+pub fn predict(
+    recording: &Recording,
+    ask: Ask,
+    lang: Lang,
+    colours: Colours,
+    stop: Option<&AtomicBool>,
+) -> io::Result<(Ending, Score)> {
     let (mut terminal, _restore) = take_terminal()?;
     let mut session = Session {
         recording,
@@ -261,14 +268,22 @@ pub fn predict(recording: &Recording, ask: Ask, lang: Lang, colours: Colours) ->
     session.stage = session.from(0);
     loop {
         terminal.draw(|frame| draw(frame, &session, colours))?;
-        for event in repaired(read_all()?) {
+        let interrupted = |session: &Session| {
+            let (right, asked) = session.score.total();
+            let values = [("right", right.into()), ("asked", asked.into())];
+            let at = session.lang.say("usage.interrupted.predict", &values);
+            Ok((Ending::Interrupted(at), session.score))
+        };
+        let events = match wait_for_keys(IDLE_WAIT, stop)? {
+            Came::Keys(events) => events,
+            Came::Stop => return interrupted(&session),
+            Came::Nothing => continue,
+        };
+        for event in repaired(events) {
             match event {
                 Event::Key(key) if key.kind == KeyEventKind::Press => {
                     if is_interrupt(key) {
-                        let (right, asked) = session.score.total();
-                        let values = [("right", right.into()), ("asked", asked.into())];
-                        let at = session.lang.say("usage.interrupted.predict", &values);
-                        return Ok((Ending::Interrupted(at), session.score));
+                        return interrupted(&session);
                     }
                     if !session.key(key.code) {
                         return Ok((Ending::Quit, session.score));

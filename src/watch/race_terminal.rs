@@ -5,9 +5,10 @@
 //! `--pace nodes` each to its next node. The keys are the page's.
 
 use std::io;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
@@ -16,7 +17,7 @@ use ratatui::Frame;
 use super::draw::{board_box, draw_board, Colours};
 use super::keys::repaired;
 use super::race_page::Pace;
-use super::terminal::{is_interrupt, read_all, take_terminal, Ending};
+use super::terminal::{is_interrupt, take_terminal, wait_for_keys, Came, Ending, IDLE_WAIT};
 use super::trace_rows::wrap;
 use super::view::View;
 use crate::lang::catalog::Value;
@@ -212,7 +213,13 @@ impl Race {
 
 /// Runs the race of `recordings` (each from step 1, one board size) until
 /// the user quits.
-pub fn race(recordings: Vec<Recording>, pace: Pace, lang: Lang, colours: Colours) -> io::Result<Ending> {
+pub fn race(
+    recordings: Vec<Recording>,
+    pace: Pace,
+    lang: Lang,
+    colours: Colours,
+    stop: Option<&AtomicBool>,
+) -> io::Result<Ending> {
     let racers: Vec<Racer> = recordings
         .into_iter()
         .map(|recording| Racer::new(recording, pace))
@@ -232,26 +239,33 @@ pub fn race(recordings: Vec<Recording>, pace: Pace, lang: Lang, colours: Colours
         terminal.draw(|frame| race.draw(frame, colours))?;
         let wait = match race.playing {
             true => Duration::from_millis(1000 / SPEEDS[race.speed]),
-            false => Duration::from_secs(3600),
+            false => IDLE_WAIT,
         };
-        if !event::poll(wait)? {
-            if race.playing {
-                race.tick = (race.tick + 1).min(race.last);
-                race.playing = race.tick < race.last;
+        let interrupted = |race: &Race| {
+            let at = lang.say(
+                "race.tick",
+                &[("tick", race.tick.into()), ("ticks", race.last.into())],
+            );
+            Ok(Ending::Interrupted(
+                lang.say("usage.interrupted.race_at", &[("at", at.into())]),
+            ))
+        };
+        let events = match wait_for_keys(wait, stop)? {
+            Came::Keys(events) => events,
+            Came::Stop => return interrupted(&race),
+            Came::Nothing => {
+                if race.playing {
+                    race.tick = (race.tick + 1).min(race.last);
+                    race.playing = race.tick < race.last;
+                }
+                continue;
             }
-            continue;
-        }
-        for event in repaired(read_all()?) {
+        };
+        for event in repaired(events) {
             match event {
                 Event::Key(key) if key.kind == KeyEventKind::Press => {
                     if is_interrupt(key) {
-                        let at = lang.say(
-                            "race.tick",
-                            &[("tick", race.tick.into()), ("ticks", race.last.into())],
-                        );
-                        return Ok(Ending::Interrupted(
-                            lang.say("usage.interrupted.race_at", &[("at", at.into())]),
-                        ));
+                        return interrupted(&race);
                     }
                     if !race.key(key.code) {
                         return Ok(Ending::Quit);

@@ -3,14 +3,18 @@
 //!
 //! The terminal is always given back: on q or Esc, on Ctrl-C (a key in raw
 //! mode: it quits, and the command exits with 130 as an interrupted one
-//! does), on an error (a guard restores it when the loop is left), and on a
-//! panic (`ratatui::try_init` installs a hook that restores it before the
-//! panic message prints, and ours shows the cursor). A resize redraws at
-//! the new size. While the search runs again to move the window of steps,
+//! does), on SIGTERM and SIGHUP (the stop flag they set is looked at while
+//! the loop waits for keys: it quits the same way), on an error (a guard
+//! restores it when the loop is left), on a process that ends at once (the
+//! guard is a [`crate::stop::Undo`] while it lives), and on a panic
+//! (`ratatui::try_init` installs a hook that restores it before the panic
+//! message prints, and ours shows the cursor). A resize redraws at the new
+//! size. While the search runs again to move the window of steps,
 //! the status line says so. Each read takes every key that came
 //! (`keys`).
 
 use std::io;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::cursor::{MoveTo, Show};
@@ -24,6 +28,7 @@ use super::keys::repaired;
 use super::player::{Action, Player, Tape};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::stop::Undo;
 use crate::trace::{Code, Recording};
 
 /// How the view was left.
@@ -38,14 +43,35 @@ pub enum Ending {
 /// The shortest time between two frames while playing: 25 frames a second.
 const FRAME: Duration = Duration::from_millis(40);
 
-/// Gives the terminal back when dropped: line mode, the main screen, the cursor.
-pub(super) struct Restore;
+/// Gives the terminal back when dropped (line mode, the main screen, the
+/// cursor), or when the process ends at once while it lives.
+pub(super) struct Restore {
+    _at_once: Undo,
+}
+
+impl Restore {
+    fn new() -> Self {
+        let at_once = Undo::new(|| {
+            // Standard output stays held until the process ends: no frame
+            // is drawn on the main screen once it is back.
+            std::mem::forget(io::stdout().lock());
+            give_back();
+        });
+        Restore { _at_once: at_once }
+    }
+}
 
 impl Drop for Restore {
     fn drop(&mut self) {
-        ratatui::restore();
-        show_cursor();
+        give_back();
     }
+}
+
+/// Line mode, the main screen, the cursor.
+fn give_back() {
+    // Nothing more can be done if the terminal is gone (it hung up).
+    let _ = ratatui::try_restore();
+    show_cursor();
 }
 
 fn show_cursor() {
@@ -84,17 +110,19 @@ pub(super) fn take_terminal() -> io::Result<(ratatui::DefaultTerminal, Restore)>
         show_cursor();
         restore_the_rest(info);
     }));
-    Ok((terminal, Restore))
+    Ok((terminal, Restore::new()))
 }
 
-/// Shows `recording` full screen until the user quits, moving its window
-/// of steps as the keys ask, its words in `lang`; `code` in its code
-/// panel, the panel open from the start when `open`.
+/// Shows `recording` full screen until the user quits or `stop` is set
+/// (SIGTERM, SIGHUP), moving its window of steps as the keys ask, its
+/// words in `lang`; `code` in its code panel, the panel open from the
+/// start when `open`.
 pub fn watch(
     recording: Recording,
     (code, open): (Option<Code>, bool),
     colours: Colours,
     lang: Lang,
+    stop: Option<&AtomicBool>,
 ) -> io::Result<Ending> {
     let (mut terminal, _restore) = take_terminal()?;
     let mut tape = Tape::new(recording).before_rerun(|number| searching(lang, number));
@@ -111,45 +139,53 @@ pub fn watch(
         let wait = if player.playing {
             next_frame.saturating_duration_since(Instant::now())
         } else {
-            Duration::from_secs(3600)
+            IDLE_WAIT
         };
-        if event::poll(wait)? {
-            for event in repaired(read_all()?) {
-                match event {
-                    Event::Key(key) if key.kind == KeyEventKind::Press => {
-                        if is_interrupt(key) {
-                            let at = lang.say(
-                                "watch.interrupted",
-                                &[
-                                    ("step", Value::from(player.number)),
-                                    ("total", Value::from(tape.recording.total)),
-                                ],
-                            );
-                            return Ok(Ending::Interrupted(at));
-                        }
-                        let was_playing = player.playing;
-                        if let Some(action) = action(key) {
-                            if !player.apply(action, &mut tape) {
-                                return Ok(Ending::Quit);
+        let interrupted = |player: &Player, tape: &Tape| {
+            let at = lang.say(
+                "watch.interrupted",
+                &[
+                    ("step", Value::from(player.number)),
+                    ("total", Value::from(tape.recording.total)),
+                ],
+            );
+            Ok(Ending::Interrupted(at))
+        };
+        match wait_for_keys(wait, stop)? {
+            Came::Keys(events) => {
+                for event in repaired(events) {
+                    match event {
+                        Event::Key(key) if key.kind == KeyEventKind::Press => {
+                            if is_interrupt(key) {
+                                return interrupted(&player, &tape);
+                            }
+                            let was_playing = player.playing;
+                            if let Some(action) = action(key) {
+                                if !player.apply(action, &mut tape) {
+                                    return Ok(Ending::Quit);
+                                }
+                            }
+                            if player.playing && !was_playing {
+                                next_frame = Instant::now() + FRAME;
                             }
                         }
-                        if player.playing && !was_playing {
-                            next_frame = Instant::now() + FRAME;
-                        }
+                        Event::Resize(..) => terminal.autoresize()?,
+                        _ => {}
                     }
-                    Event::Resize(..) => terminal.autoresize()?,
-                    _ => {}
                 }
             }
-        } else if player.playing {
-            let per_second = player.steps_per_second();
-            let interval = Duration::from_secs(1)
-                .checked_div(per_second)
-                .unwrap_or(FRAME)
-                .max(FRAME);
-            let steps = (u128::from(per_second) * interval.as_millis() / 1000).max(1);
-            player.advance(u64::try_from(steps).unwrap_or(u64::MAX), &mut tape);
-            next_frame = Instant::now() + interval;
+            Came::Stop => return interrupted(&player, &tape),
+            Came::Nothing if player.playing => {
+                let per_second = player.steps_per_second();
+                let interval = Duration::from_secs(1)
+                    .checked_div(per_second)
+                    .unwrap_or(FRAME)
+                    .max(FRAME);
+                let steps = (u128::from(per_second) * interval.as_millis() / 1000).max(1);
+                player.advance(u64::try_from(steps).unwrap_or(u64::MAX), &mut tape);
+                next_frame = Instant::now() + interval;
+            }
+            Came::Nothing => {}
         }
         if tape.reruns != reruns {
             // The notice was written past ratatui: draw everything again.
@@ -158,13 +194,42 @@ pub fn watch(
     }
 }
 
-/// Every event read so far: one that is ready, and all that came with it.
-pub(super) fn read_all() -> io::Result<Vec<Event>> {
-    let mut events = vec![event::read()?];
-    while event::poll(Duration::ZERO)? {
-        events.push(event::read()?);
+/// How long a view that plays nothing waits for keys before it looks again.
+pub(super) const IDLE_WAIT: Duration = Duration::from_secs(3600);
+
+/// How often a wait for keys looks at the stop flag.
+const STOP_LOOK: Duration = Duration::from_millis(100);
+
+/// What came while waiting for keys.
+#[derive(Debug)]
+pub(super) enum Came {
+    /// Events: the first, and all that came with it.
+    Keys(Vec<Event>),
+    /// Nothing in the time given.
+    Nothing,
+    /// The stop flag was set (SIGTERM, SIGHUP).
+    Stop,
+}
+
+/// Waits up to `wait` for events, looking at `stop` every [`STOP_LOOK`].
+pub(super) fn wait_for_keys(wait: Duration, stop: Option<&AtomicBool>) -> io::Result<Came> {
+    let started = Instant::now();
+    loop {
+        if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+            return Ok(Came::Stop);
+        }
+        let left = wait.saturating_sub(started.elapsed());
+        if event::poll(left.min(STOP_LOOK))? {
+            let mut events = vec![event::read()?];
+            while event::poll(Duration::ZERO)? {
+                events.push(event::read()?);
+            }
+            return Ok(Came::Keys(events));
+        }
+        if left <= STOP_LOOK {
+            return Ok(Came::Nothing);
+        }
     }
-    Ok(events)
 }
 
 /// Ctrl-C: quit at once, whatever is being typed.

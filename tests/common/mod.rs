@@ -1,6 +1,8 @@
 //! What the tests share: start the built binary with a clean
 //! environment, take its stdout (and stderr), check the bad-input contract,
-//! meet it on a terminal, through a closed pipe and with Ctrl-C, read the
+//! meet it on a terminal, through a closed pipe and with Ctrl-C, SIGTERM
+//! or SIGHUP sent once it shows it is under way (never after a fixed
+//! time), read the
 //! known answers (`src/known.rs`) that the tests compare with, and run a
 //! search with counters through the library's one run entry.
 //!
@@ -21,8 +23,6 @@ use std::ffi::OsStr;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Command as Process, Output, Stdio};
-use std::thread::sleep;
-use std::time::Duration;
 
 use assert_cmd::Command;
 use nqueens::known;
@@ -188,25 +188,104 @@ pub fn first_line_before_the_pipe_closes(args: &[&str]) -> String {
 
 /// Sends SIGINT to the process `pid`, as Ctrl-C does: whether it was sent.
 pub fn interrupt(pid: u32) -> bool {
+    send(pid, "INT")
+}
+
+/// Sends the signal named `signal` (`INT`, `TERM`, `HUP`) to the process
+/// `pid`: whether it was sent.
+pub fn send(pid: u32, signal: &str) -> bool {
     Process::new("kill")
-        .args(["-INT", &pid.to_string()])
+        .args([&format!("-{signal}"), &pid.to_string()])
         .status()
         .expect("kill runs")
         .success()
 }
 
-/// Runs `nqueens args` (a run far too long to finish), sends it SIGINT, as
-/// Ctrl-C does, once it has run for `after`, and returns how it ended.
-pub fn interrupted(args: &[&str], after: Duration) -> Output {
-    let child = binary()
-        .args(args)
+/// The signals that end a command, with the exit code each gives it (128
+/// and the signal's number).
+pub const SIGNALS: [(&str, i32); 3] = [("INT", 130), ("TERM", 143), ("HUP", 129)];
+
+/// What shows that a run is under way, before a test signals it.
+#[derive(Clone, Copy, Debug)]
+pub enum Ready {
+    /// Its first byte on stdout. The test reads no more until the signal
+    /// is sent: a run that writes more than a pipe holds is then still
+    /// under way, blocked on the full pipe.
+    Output,
+    /// A line of its log (`RUST_LOG=info`, unless the command sets it)
+    /// that holds this text. The log lines are left out of the stderr
+    /// returned.
+    Log(&'static str),
+}
+
+/// Runs `nqueens args`, sends it `signal` (`INT`, `TERM`, `HUP`) once
+/// `ready` shows, and returns how it ended. A run whose log was read may
+/// have ended just before the signal: it is still there to signal (not
+/// yet waited for).
+pub fn signalled(args: &[&str], ready: Ready, signal: &str) -> Output {
+    let mut command = binary();
+    command.args(args);
+    signalled_with(command, ready, &[signal])
+}
+
+/// Runs `command` (the binary with its arguments and environment), sends
+/// it `signals` one after the other once `ready` shows, and returns how
+/// it ended, as [`signalled`] does.
+pub fn signalled_with(mut command: Process, ready: Ready, signals: &[&str]) -> Output {
+    let logs = command
+        .get_envs()
+        .any(|(name, value)| name == "RUST_LOG" && value.is_some());
+    if matches!(ready, Ready::Log(_)) && !logs {
+        command.env("RUST_LOG", "info");
+    }
+    let args: Vec<_> = command
+        .get_args()
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect();
+    let mut child = command
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("nqueens starts");
-    sleep(after);
-    assert!(interrupt(child.id()), "SIGINT reaches nqueens {args:?}");
-    child.wait_with_output().expect("nqueens ends")
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+    let mut first = Vec::new();
+    let mut log = String::new();
+    match ready {
+        Ready::Output => {
+            let mut byte = [0u8; 1];
+            stdout.read_exact(&mut byte).expect("a first byte on stdout");
+            first.push(byte[0]);
+        }
+        Ready::Log(text) => {
+            while !log.contains(text) {
+                assert!(
+                    stderr.read_line(&mut log).expect("stderr is read") > 0,
+                    "nqueens {args:?} ended before its log said {text:?}: {log}"
+                );
+            }
+        }
+    }
+    for signal in signals {
+        assert!(send(child.id(), signal), "SIG{signal} reaches nqueens {args:?}");
+    }
+    let reading = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        stdout.read_to_end(&mut bytes).expect("stdout is read");
+        bytes
+    });
+    stderr.read_to_string(&mut log).expect("stderr is read");
+    let stderr: String = log
+        .lines()
+        .filter(|line| !line.starts_with(" INFO ") && !line.starts_with("DEBUG "))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    first.extend(reading.join().expect("stdout is read"));
+    Output {
+        status: child.wait().expect("nqueens ends"),
+        stdout: first,
+        stderr: stderr.into_bytes(),
+    }
 }
 
 /// Checks `actual` against the committed snapshot at `path` (from the
@@ -223,43 +302,6 @@ pub fn assert_snapshot(path: &str, actual: &str) {
         "{path} differs from what the tool prints now:\n{actual}\nif the change is meant, check \
          it by hand as the test says, then write it anew with UPDATE_SNAPSHOTS=1 cargo test --release"
     );
-}
-
-/// Runs `nqueens -v args`, sends it SIGINT once its log says the run has
-/// started (Ctrl-C is handled from then on) and `after` more has passed,
-/// and returns how it ended, stderr holding the log lines too. The run may
-/// have ended before the signal.
-pub fn interrupted_once_started(args: &[&str], after: Duration) -> Output {
-    let mut child = binary()
-        .arg("-v")
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("nqueens starts");
-    let mut stdout = child.stdout.take().expect("piped");
-    let reading = std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        stdout.read_to_end(&mut bytes).expect("stdout is read");
-        bytes
-    });
-    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
-    let mut log = String::new();
-    while !log.contains("run starts") {
-        assert!(
-            stderr.read_line(&mut log).expect("stderr is read") > 0,
-            "nqueens {args:?} ended before its run started: {log}"
-        );
-    }
-    sleep(after);
-    // A run that has just ended is still there to signal (not yet waited for).
-    interrupt(child.id());
-    stderr.read_to_string(&mut log).expect("stderr is read");
-    Output {
-        status: child.wait().expect("nqueens ends"),
-        stdout: reading.join().expect("stdout is read"),
-        stderr: log.into_bytes(),
-    }
 }
 
 /// OEIS A000170 for `n`: the solutions of the n × n board (`src/known.rs`).

@@ -60,6 +60,11 @@ impl Tmux {
     /// Starts `command` in a detached 80 x 24 window on a server named
     /// after `test`, or `None` when tmux is missing outside CI.
     pub fn start(test: &str, command: &str) -> Option<Self> {
+        Self::start_sized(test, command, (80, 24))
+    }
+
+    /// [`Tmux::start`] in a window of `size` (columns, rows).
+    pub fn start_sized(test: &str, command: &str, size: (u16, u16)) -> Option<Self> {
         if !available("tmux", "-V") {
             return None;
         }
@@ -72,9 +77,9 @@ impl Tmux {
             "-s",
             "watch",
             "-x",
-            "80",
+            &size.0.to_string(),
             "-y",
-            "24",
+            &size.1.to_string(),
             command,
         ]);
         assert!(
@@ -106,6 +111,14 @@ impl Tmux {
     /// in one write, as keys typed fast or pasted do.
     pub fn keys_at_once(&self, keys: &[&str]) {
         self.run(&[&["send-keys", "-t", "watch"][..], keys].concat());
+    }
+
+    /// The window's `format` as tmux fills it (`#{alternate_on}`: 1 while
+    /// the program is on the alternate screen; `#{cursor_flag}`: 1 while
+    /// the cursor shows).
+    pub fn display(&self, format: &str) -> String {
+        let shown = self.run(&["display-message", "-p", "-t", "watch", format]).stdout;
+        String::from_utf8_lossy(&shown).trim_end().to_string()
     }
 
     pub fn screen(&self) -> String {

@@ -28,11 +28,52 @@ pub enum Guess {
     Garbled(String),
 }
 
+/// The answer to a quiz could not be read (stdin holds bytes that are not
+/// UTF-8, or is a folder): an error of the lesson's input, not of its
+/// output, carried inside the [`io::Error`] a lesson returns, where
+/// [`UnreadAnswer::of`] finds it.
+#[derive(Debug)]
+pub struct UnreadAnswer(pub io::Error);
+
+impl UnreadAnswer {
+    /// The unread answer `error` holds, if the error is one.
+    pub fn of(error: &io::Error) -> Option<&UnreadAnswer> {
+        error.get_ref()?.downcast_ref()
+    }
+
+    /// `error`, which a read of the answer gave, marked as such.
+    fn wrapped(error: io::Error) -> io::Error {
+        io::Error::new(error.kind(), UnreadAnswer(error))
+    }
+
+    /// What went wrong, in `lang`: bytes that are not UTF-8 said as such,
+    /// any other failure with the system's words.
+    pub fn said(&self, lang: Lang) -> String {
+        match self.0.kind() {
+            io::ErrorKind::InvalidData => lang.section("lesson.error.answer.not_utf8").to_string(),
+            _ => lang.say("lesson.error.answer", &[("error", self.0.to_string().into())]),
+        }
+    }
+}
+
+impl std::fmt::Display for UnreadAnswer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said(Lang::En))
+    }
+}
+
+impl std::error::Error for UnreadAnswer {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.0)
+    }
+}
+
 impl Guess {
-    /// Reads one answer line from `answers`.
+    /// Reads one answer line from `answers`; an error of the read is an
+    /// [`UnreadAnswer`].
     pub fn read(answers: &mut dyn BufRead) -> io::Result<Guess> {
         let mut line = String::new();
-        if answers.read_line(&mut line)? == 0 {
+        if answers.read_line(&mut line).map_err(UnreadAnswer::wrapped)? == 0 {
             return Ok(Guess::Closed);
         }
         let answer = line.trim();

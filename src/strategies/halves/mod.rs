@@ -81,7 +81,7 @@ use std::cell::RefCell;
 
 use bands::Split;
 pub use bands::{band_rows, MAX_N};
-use cases::Task;
+use cases::{Middle, Task};
 use join::ObservedJoin;
 pub use quadrants::MAX_N as MAX_QUADRANT_N;
 use quartered::{count_task, task_work, Scratch};
@@ -163,21 +163,41 @@ fn count_split(split: Split, control: Control, shard: Shard) -> Result<Outcome<u
     let pool = pool(control.threads);
     let tables = Tables::new(split);
     let middles = split.middles(&mut Quiet);
-    let mut tasks = split.tasks();
-    if shard != Shard::WHOLE {
-        let estimates: Vec<u64> = tasks
-            .iter()
-            .map(|task| task_work(split, &tables, &middles, task))
-            .collect();
-        tasks = shard
-            .pick(&estimates)?
-            .into_iter()
-            .map(|task| tasks[task])
-            .collect();
-    }
+    let tasks = dealt(split, &tables, &middles, shard)?;
     let run =
         |task: &Task| SCRATCH.with_borrow_mut(|scratch| count_task(split, &tables, &middles, task, scratch));
     Ok(solve_all(&pool, &tasks, control, run))
+}
+
+/// The tasks of `split` dealt to `shard` by their estimated work; all of
+/// them for the whole count.
+fn dealt(split: Split, tables: &Tables, middles: &[Middle], shard: Shard) -> Result<Vec<Task>, Unbalanced> {
+    let tasks = split.tasks();
+    if shard == Shard::WHOLE {
+        return Ok(tasks);
+    }
+    let estimates: Vec<u64> = tasks
+        .iter()
+        .map(|task| task_work(split, tables, middles, task))
+        .collect();
+    Ok(shard
+        .pick(&estimates)?
+        .into_iter()
+        .map(|task| tasks[task])
+        .collect())
+}
+
+/// Whether [`count_shard`] deals the tasks of an `n` x `n` board to `m`
+/// shards, or refuses them as too coarse for that many.
+pub fn deals(n: usize, m: usize) -> Result<(), Unbalanced> {
+    let split = Split::quartered(n);
+    dealt(
+        split,
+        &Tables::new(split),
+        &split.middles(&mut Quiet),
+        Shard { k: 0, m },
+    )
+    .map(drop)
 }
 
 thread_local! {
