@@ -505,6 +505,6 @@ fn a_value_that_is_not_utf8_is_named_with_its_flag_and_its_bytes_in_both_languag
     assert_eq!(
         refusal(&words(&[b"\xff"]), b""),
         "error: unrecognized subcommand '\\xff'; the commands are compare, solve, count, merge, \
-         trace, lesson, draw, watch, judge"
+         trace, lesson, draw, watch, judge, program"
     );
 }
