@@ -167,7 +167,16 @@ fn a_slide_holds_the_board_the_code_and_the_tree_of_one_step_as_the_trace_gives_
             .iter()
             .map(|queen| queen.as_u64().unwrap())
             .collect();
-        let svg = stdout_of(&["draw", "--step", &step.to_string(), "-n", "4", "--tree", "--code"]);
+        let svg = stdout_of(&[
+            "draw",
+            "--step",
+            &step.to_string(),
+            "-n",
+            "4",
+            "--tree",
+            "--code",
+            "rust",
+        ]);
         let document = roxmltree::Document::parse(&svg).expect("valid SVG");
         let [board, code, tree] = pictures(&document)[..] else {
             panic!("step {step}: the board, the code and the tree side by side");
@@ -192,7 +201,7 @@ fn a_slide_holds_the_board_the_code_and_the_tree_of_one_step_as_the_trace_gives_
         };
         assert_eq!(current(tree, "data-node"), Some(square.as_str()), "step {step}");
     }
-    let korean = outputs_of(&["--lang", "ko", "draw", "--step", "8", "-n", "4", "--code"]).0;
+    let korean = outputs_of(&["--lang", "ko", "draw", "--step", "8", "-n", "4", "--code", "rust"]).0;
     assert!(
         korean.contains("src/strategies/branch_and_bound.rs의 88번째 줄"),
         "{korean}"

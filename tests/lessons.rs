@@ -15,6 +15,7 @@ use nqueens::format::thousands;
 use nqueens::known;
 use nqueens::lang::catalog::{sections, ENGLISH, KOREAN};
 use nqueens::lessons::{find, Lang, Lesson, LESSONS};
+use nqueens::programs::CodeLang;
 use nqueens::strategies::symmetry;
 use nqueens::Counters;
 use rayon::prelude::*;
@@ -459,7 +460,13 @@ fn every_lesson_taught() -> &'static [Taught] {
             .map(|(lesson, n, lang)| {
                 let mut out = Vec::new();
                 lesson
-                    .teach_answering(lang, n, &mut out, Some(&mut "1\n".as_bytes()), true)
+                    .teach_answering(
+                        (lang, CodeLang::DEFAULT),
+                        n,
+                        &mut out,
+                        Some(&mut "1\n".as_bytes()),
+                        true,
+                    )
                     .unwrap_or_else(|error| panic!("{} for n = {n}: {error}", lesson.name));
                 let text = String::from_utf8(out).expect("UTF-8");
                 Taught {
@@ -558,7 +565,7 @@ fn the_answer_to_every_closing_question_is_given() {
             let mut out = Vec::new();
             let n = *lesson.sizes.start();
             lesson
-                .teach_answering(lang, n, &mut out, None, true)
+                .teach_answering((lang, CodeLang::DEFAULT), n, &mut out, None, true)
                 .expect("teaching into memory");
             let text = String::from_utf8(out).expect("UTF-8");
             let label = match lang {
@@ -589,14 +596,15 @@ fn read_before(text: &str, end: usize) -> String {
     for line in text[..end].lines().skip(2) {
         // The line that leads into quoted code names its file and line
         // number: "Key lines (src/...):" in English, a sentence from
-        // "다음은 src/..." to "핵심 코드입니다." in Korean.
-        leading_in |= line.starts_with("다음은 src/");
+        // "다음은 src/..." to "핵심 코드입니다." in Korean (`programs/...`
+        // for a program's).
+        leading_in |= line.starts_with("다음은 src/") || line.starts_with("다음은 programs/");
         if leading_in {
             leading_in = !line.ends_with("코드입니다.");
             quoting = !leading_in;
             continue;
         }
-        if line.contains("src/") && line.ends_with(':') {
+        if (line.contains("src/") || line.contains("programs/")) && line.ends_with(':') {
             quoting = true;
             continue;
         }
@@ -713,7 +721,13 @@ fn korean_lessons_choose_their_particles_and_say_bae() {
         for n in sizes {
             let mut out = Vec::new();
             lesson
-                .teach_answering(Lang::Ko, n, &mut out, Some(&mut "1\n".as_bytes()), true)
+                .teach_answering(
+                    (Lang::Ko, CodeLang::DEFAULT),
+                    n,
+                    &mut out,
+                    Some(&mut "1\n".as_bytes()),
+                    true,
+                )
                 .expect("teaching into memory");
             let text = String::from_utf8(out).expect("UTF-8");
             let prose: Vec<&str> = text
@@ -767,7 +781,7 @@ fn full_branching_asks_about_the_clashes_it_counted() {
 fn prose_at(name: &str, lang: Lang, n: usize) -> String {
     let mut out = Vec::new();
     lesson(name)
-        .teach_answering(lang, n, &mut out, None, true)
+        .teach_answering((lang, CodeLang::DEFAULT), n, &mut out, None, true)
         .expect("teaching into memory");
     String::from_utf8(out)
         .expect("UTF-8")

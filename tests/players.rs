@@ -165,13 +165,13 @@ fn watch_shows_the_code_and_the_tree_and_toggles_them() {
     for (lang, code, tree, placed) in [
         (
             "en",
-            "code: src/strategies/branch_and_bound.rs",
+            "code: programs/03_branch_and_bound/main.cpp",
             "state-space tree",
             "(1,2) placed",
         ),
         (
             "ko",
-            "코드: src/strategies/branch_and_bound.rs",
+            "코드: programs/03_branch_and_bound/main.cpp",
             "상태 공간 트리",
             "(1,2)에 놓음",
         ),
@@ -194,7 +194,7 @@ fn watch_shows_the_code_and_the_tree_and_toggles_them() {
         assert!(
             screen
                 .lines()
-                .any(|line| line.starts_with("│> ") && line.contains("self.queens[row] = col;")),
+                .any(|line| line.starts_with("│> ") && line.contains("column[col] = up[row + col] =")),
             "{screen}"
         );
         assert!(!screen.contains(placed), "the trace gave way:\n{screen}");
@@ -215,7 +215,7 @@ fn watch_shows_the_code_and_the_tree_and_toggles_them() {
         let screen = tmux.wait_until("three panels", |screen| {
             screen.contains(placed) && screen.contains(code) && screen.contains(tree)
         });
-        assert!(screen.contains("self.queens[row] = col;"), "{screen}");
+        assert!(screen.contains("column[col] = up[row + col] ="), "{screen}");
         tmux.keys(&["c", "t"]);
         tmux.wait_until("the trace alone", |screen| {
             screen.contains(placed) && !screen.contains(code) && !screen.contains(tree)
@@ -393,7 +393,7 @@ fn the_page_lights_the_code_line_and_the_tree_node_of_the_step() {
     let dir = std::env::temp_dir().join(format!("nqueens-views-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let page = dir.join("search.html");
-    let html = stdout_of(&["trace", "-n", "4", "--format", "html"]);
+    let html = stdout_of(&["trace", "-n", "4", "--format", "html", "--code", "rust"]);
     std::fs::write(&page, &html).expect("writes the page");
     let json = stdout_of(&["trace", "-n", "4", "--format", "json"]);
     let json: serde_json::Value = serde_json::from_str(&json).expect("the trace is JSON");

@@ -12,6 +12,7 @@ use std::sync::atomic::Ordering;
 use clap::{ArgGroup, Args};
 
 use super::interrupt::interrupt_flag;
+use super::program::shown_code;
 use super::results::WholeWrite;
 use super::{
     board_size, check_searches, check_shown, column, count_value, Budget, Config, Error, TEACHING_STRATEGY,
@@ -20,12 +21,13 @@ use crate::board::attacks::Position;
 use crate::board::svg::position::draw;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::programs::CodeLang;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
 use crate::trace::wording::line;
 use crate::trace::{
-    code_svg, side_by_side, step_svg, tree_svg, Code, Recording, Step, Tree, TreeRefusal, MAX_TREE_ELEMENTS,
+    code_svg, side_by_side, step_svg, tree_svg, Recording, Step, Tree, TreeRefusal, MAX_TREE_ELEMENTS,
 };
 
 /// Pixels between a step's board, its code and its tree.
@@ -70,9 +72,10 @@ pub struct DrawArgs {
     #[arg(long, value_name = "K", value_parser = count_value(), allow_negative_numbers = true, conflicts_with_all = ["queens", "clashes"])]
     pub step: Option<u64>,
 
-    /// With --step K: the strategy's source beside the board, the line step K executes lit.
-    #[arg(long, requires = "step")]
-    pub code: bool,
+    /// With --step K: the code beside the board (the program in LANG, without LANG the default), the line step K
+    /// executes lit.
+    #[arg(long, value_enum, value_name = "LANG", num_args = 0..=1, requires = "step")]
+    pub code: Option<Option<CodeLang>>,
 
     #[command(flatten)]
     pub budget: Budget,
@@ -130,8 +133,9 @@ fn execute_search(args: DrawArgs, config: &Config, out: &mut dyn Write) -> Resul
     if let Some(number) = step {
         let (board, step) = step_picture(spec, number, lang, &mut StopFlag::new(stop))?;
         pictures.push(board);
-        if code {
-            let code = Code::of(strategy).expect("a strategy drawn step by step is traced");
+        if let Some(given) = code {
+            let code =
+                shown_code(strategy, first, given, lang)?.expect("a strategy drawn step by step is traced");
             pictures.push(code_svg(&code, code.line(&step), lang));
         }
     }

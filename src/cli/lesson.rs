@@ -17,10 +17,12 @@ use std::process::ExitCode;
 use clap::{Args, Parser};
 use unicode_width::UnicodeWidthStr;
 
+use super::program::code_lang;
 use super::{bare, finish, nearest_name, parse_args, Config, Error, LangFlag, Output, Refusal};
 use crate::format::{quote, signed_thousands};
 use crate::lang::catalog::Value;
 use crate::lessons::{find, Format, Handout, Lang, Lesson, Level, UnreadAnswer, LESSONS};
+use crate::programs::CodeLang;
 
 /// Arguments of `nqueens lesson`.
 #[derive(Debug, Args)]
@@ -50,6 +52,11 @@ pub struct LessonFlags {
     /// browser (`> lesson.html`), or Markdown notes.
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
+
+    /// The language of the code quoted: the programs' (c, cpp, java, python, plain-rust), or rust, the tool's own
+    /// search [default: cpp, or the one NQUEENS_CODE names].
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub code: Option<CodeLang>,
 
     /// Board size; each lesson has its own default and range (a size out of range names it, in the
     /// lesson's language).
@@ -115,17 +122,18 @@ impl LessonFlags {
         out: &'a mut dyn Write,
     ) -> Result<(), Error> {
         let n = self.size(lesson, lang)?;
+        let (code, _) = code_lang(self.code, lang)?;
         if self.format != Format::Text {
             if self.quiz {
                 return Err(Error::Usage(lang.section("lesson.error.quiz_format").to_string()));
             }
             let mut built = Vec::new();
-            lesson.write_as(self.format, lang, n, &mut built, self.answer)?;
+            lesson.write_as((self.format, code), lang, n, &mut built, self.answer)?;
             out.write_all(&built)?;
             return Ok(());
         }
         let answers = self.quiz.then_some(input);
-        match lesson.teach_answering(lang, n, out, answers, self.answer) {
+        match lesson.teach_answering((lang, code), n, out, answers, self.answer) {
             Ok(_) => Ok(()),
             // An answer stdin could not give is bad input, not a failed write.
             Err(error) => Err(match UnreadAnswer::of(&error) {

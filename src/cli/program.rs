@@ -10,7 +10,7 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::{strategy_values, Config, Error};
+use super::{strategy_values, to_stderr, Config, Error};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::lessons;
@@ -56,10 +56,7 @@ pub(super) fn execute(args: ProgramArgs, config: &Config, out: &mut dyn Write) -
         return list(lang, out);
     }
     let strategy = args.strategy.unwrap_or(FIRST_SOLUTION);
-    let code = match args.code {
-        Some(code) => code,
-        None => code_of_environment(lang)?,
-    };
+    let (code, _) = code_lang(args.code, lang)?;
     let codes = |codes: &[CodeLang]| {
         codes
             .iter()
@@ -79,7 +76,7 @@ pub(super) fn execute(args: ProgramArgs, config: &Config, out: &mut dyn Write) -
             return Err(Error::Usage(lang.say("program.error.rust_only", &values)));
         }
         let own = Code::of(strategy).expect("each strategy of a program is traced");
-        for line in own.lines {
+        for line in &own.lines {
             writeln!(out, "{line}")?;
         }
         return Ok(());
@@ -105,14 +102,19 @@ pub(super) fn execute(args: ProgramArgs, config: &Config, out: &mut dyn Write) -
     Ok(())
 }
 
-/// The language `NQUEENS_CODE` names, else [`CodeLang::DEFAULT`]; a value
-/// that names none is refused with the values it may take.
-fn code_of_environment(lang: Lang) -> Result<CodeLang, Error> {
+/// The language of the code shown, and whether it was asked for: `given`
+/// (`--code`), else the one `NQUEENS_CODE` names, else
+/// [`CodeLang::DEFAULT`]; a value of the variable that names none is
+/// refused with the values it may take.
+pub(super) fn code_lang(given: Option<CodeLang>, lang: Lang) -> Result<(CodeLang, bool), Error> {
+    if let Some(code) = given {
+        return Ok((code, true));
+    }
     let Some(value) = std::env::var_os(CODE_VARIABLE) else {
-        return Ok(CodeLang::DEFAULT);
+        return Ok((CodeLang::DEFAULT, false));
     };
     let value = value.to_string_lossy();
-    <CodeLang as clap::ValueEnum>::from_str(&value, false).map_err(|_| {
+    let code = <CodeLang as clap::ValueEnum>::from_str(&value, false).map_err(|_| {
         let names: Vec<&str> = <CodeLang as clap::ValueEnum>::value_variants()
             .iter()
             .map(|code| code.name())
@@ -123,7 +125,40 @@ fn code_of_environment(lang: Lang) -> Result<CodeLang, Error> {
             ("codes", names.join(", ").into()),
         ];
         Error::Usage(lang.say("program.error.code_variable", &values))
-    })
+    })?;
+    Ok((code, true))
+}
+
+/// The code shown beside the steps of `strategy` (to its first solution
+/// when `first`): its program in the language [`code_lang`] gives, its
+/// comments in `lang`; the tool's own search for `rust`, and for a
+/// strategy that has no program, then with a line on stderr saying so
+/// when a language was asked for. `None` for a strategy not traced.
+pub(super) fn shown_code(
+    strategy: Strategy,
+    first: bool,
+    given: Option<CodeLang>,
+    lang: Lang,
+) -> Result<Option<Code>, Error> {
+    let (code, asked) = code_lang(given, lang)?;
+    if let Some(program) = Code::program(strategy, first, code, lang) {
+        return Ok(Some(program));
+    }
+    let own = Code::of(strategy);
+    if let Some(own) = own.as_ref().filter(|_| asked && code != CodeLang::Rust) {
+        let names: Vec<&str> = programs::counted_strategies()
+            .iter()
+            .map(|strategy| strategy.name())
+            .collect();
+        let values = [
+            ("strategy", strategy.name().into()),
+            ("code", code.name().into()),
+            ("path", own.path.as_str().into()),
+            ("strategies", names.join(", ").into()),
+        ];
+        to_stderr(lang.say("code.note.no_program", &values));
+    }
+    Ok(own)
 }
 
 /// One line a program: its lesson's number, how to name it, what it does;

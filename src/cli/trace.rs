@@ -16,6 +16,7 @@ use clap::builder::TypedValueParser;
 use clap::{Args, ValueEnum};
 
 use super::interrupt::interrupt_flag;
+use super::program::shown_code;
 use super::progress::SearchProgress;
 use super::results::WholeWrite;
 use super::{
@@ -23,6 +24,7 @@ use super::{
     Words, TEACHING_STRATEGY,
 };
 use crate::lang::catalog::Value;
+use crate::programs::CodeLang;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
@@ -91,6 +93,10 @@ pub struct TraceArgs {
     #[arg(long)]
     pub board: bool,
 
+    /// The code shown: the line each step executes after it (text), the code panel's language (html).
+    #[arg(long, value_enum, value_name = "LANG", num_args = 0..=1, conflicts_with = "strategies")]
+    pub code: Option<Option<CodeLang>>,
+
     /// Frames per second of the animation (--format gif).
     #[arg(long, value_name = "F", value_parser = fps_value(), allow_negative_numbers = true)]
     pub fps: Option<u32>,
@@ -158,6 +164,12 @@ pub(super) fn execute(args: TraceArgs, config: &Config, out: &mut dyn Write) -> 
         check_recorded(&args, max_steps, config)?;
     }
     let spec = config.spec(args.strategy, args.n, args.first)?;
+    let code = match (args.format, args.code) {
+        (TraceFormat::Html, given) | (TraceFormat::Text, given @ Some(_)) => {
+            shown_code(args.strategy, args.first, given.flatten(), lang)?
+        }
+        _ => None,
+    };
     let stop = interrupt_flag();
     let mut watchers = (SearchProgress::for_run(spec, stop, config), StopFlag::new(stop));
     if args.format == TraceFormat::Text {
@@ -167,7 +179,7 @@ pub(super) fn execute(args: TraceArgs, config: &Config, out: &mut dyn Write) -> 
             max_steps,
         };
         let mut screen = SearchProgress::around(watchers.0.as_ref(), out);
-        write_trace_watched(lang, spec, options, &mut screen, &mut watchers)?;
+        write_trace_watched((lang, code), spec, options, &mut screen, &mut watchers)?;
         screen.flush()?;
         if watchers.1.stopped {
             return Err(Error::Interrupted(
@@ -207,7 +219,7 @@ pub(super) fn execute(args: TraceArgs, config: &Config, out: &mut dyn Write) -> 
             pressed(stop)
         })
         .map(drop),
-        _ => write_page(&recording, lang, &mut built),
+        _ => write_page(&recording, code.as_ref(), lang, &mut built),
     };
     write_whole(building, &built, not_written, out)
 }
@@ -333,6 +345,9 @@ fn check_recorded(args: &TraceArgs, max_steps: u64, config: &Config) -> Result<(
     }
     if matches!(args.format, TraceFormat::Html | TraceFormat::Gif) && max_steps == 0 {
         return Err(Error::Usage(lang.say("usage.max_steps.zero", &[format])));
+    }
+    if matches!(args.format, TraceFormat::Json | TraceFormat::Gif) && args.code.is_some() {
+        return Err(Error::Usage(lang.say("usage.code.format", &[format])));
     }
     for (given, flag) in [(args.flags, "--flags"), (args.board, "--board")] {
         if given {

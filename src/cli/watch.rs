@@ -12,11 +12,13 @@ use std::io::Write;
 use clap::{Args, ValueEnum};
 
 use super::interrupt::interrupt_flag;
+use super::program::shown_code;
 use super::trace::race_specs;
 use super::{
     board_size_up_to, check_searches, check_shown, count_value, Budget, Config, Error, TEACHING_STRATEGY,
 };
 use crate::lang::catalog::Value;
+use crate::programs::CodeLang;
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
 use crate::watch::{predict, race, summary, watch, Ask, Colours, Ending, Pace};
@@ -116,6 +118,10 @@ pub struct WatchArgs {
     #[arg(long, value_enum, value_name = "WHICH", num_args = 0..=1, default_missing_value = "every")]
     pub predict: Option<PredictAt>,
 
+    /// Open the code panel, showing the program in LANG (without LANG, the default), its line lit at each step.
+    #[arg(long, value_enum, value_name = "LANG", num_args = 0..=1, conflicts_with_all = ["strategies", "predict"])]
+    pub code: Option<Option<CodeLang>>,
+
     /// With --predict: ask only at the tries on row R (from 0), to practise one depth.
     #[arg(long, value_name = "R", value_parser = count_value(), allow_negative_numbers = true, requires = "predict")]
     pub row: Option<u64>,
@@ -141,10 +147,12 @@ pub(super) fn execute(args: WatchArgs, config: &Config, out: &mut dyn Write) -> 
         ];
         return Err(Error::Usage(lang.say("usage.watch.row", &values)));
     }
+    let code = shown_code(args.strategy, args.first, args.code.flatten(), lang)?;
     let recording = Recording::record(spec, MAX_RECORDED_STEPS)?;
     let colours = colours(config);
     let Some(at) = args.predict else {
-        return match watch(recording, colours, lang, interrupt_flag())? {
+        let code = (code, args.code.is_some());
+        return match watch(recording, code, colours, lang, interrupt_flag())? {
             Ending::Quit => Ok(()),
             Ending::Interrupted(at) => Err(Error::Interrupted(at)),
         };

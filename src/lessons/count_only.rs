@@ -36,7 +36,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("limit", Limits::BAEKJOON_9663.seconds.to_string().into()),
         ],
     )?;
-    page.code("src/lessons/count_only.rs", "fn judge(")?;
+    page.submitted_code(Strategy::Bitmask, ("src/lessons/count_only.rs", "fn judge("))?;
     page.say("search", &[])?;
     page.search_code(Strategy::Bitmask)?;
     let guess = page.ask(&[("max", JUDGE_MAX_N.into())])?;

@@ -38,6 +38,7 @@ pub use page::{Format, Guess, Page, UnreadAnswer};
 
 use crate::budget::{check_budget, LESSON_MAX_NODES};
 use crate::observer::{Observer, Quiet};
+use crate::programs::CodeLang;
 use crate::run::{search, RunResult, RunSpec};
 use crate::strategies::Strategy;
 use crate::strategies::Strategy::{
@@ -264,38 +265,41 @@ impl Lesson {
         out: &'a mut dyn Write,
         answers: Option<&'a mut dyn BufRead>,
     ) -> io::Result<BTreeSet<u128>> {
-        self.teach_answering(lang, n, out, answers, false)
+        self.teach_answering((lang, CodeLang::DEFAULT), n, out, answers, false)
     }
 
     /// [`Lesson::teach`], and with `answer` the answer to the closing
-    /// question after it (`nqueens lesson NAME --answer`).
+    /// question after it (`nqueens lesson NAME --answer`), the code quoted
+    /// in `code`.
     pub fn teach_answering<'a>(
         &'static self,
-        lang: Lang,
+        (lang, code): (Lang, CodeLang),
         n: usize,
         out: &'a mut dyn Write,
         answers: Option<&'a mut dyn BufRead>,
         answer: bool,
     ) -> io::Result<BTreeSet<u128>> {
-        let mut page = Page::new(self, lang, out, answers, answer);
+        let mut page = Page::new(self, lang, out, answers, answer).in_code(code);
         page.heading()?;
         (self.teach)(&mut page, n)?;
         Ok(page.into_figures())
     }
 
     /// Writes the lesson on an `n` x `n` board in `format` (a page or
-    /// Markdown notes; text is [`Lesson::teach_answering`]), with the
-    /// answer to the closing question when `answer` is set. A page asks
-    /// its quiz itself.
+    /// Markdown notes; text is [`Lesson::teach_answering`]), the code
+    /// quoted in `code`, with the answer to the closing question when
+    /// `answer` is set. A page asks its quiz itself.
     pub fn write_as(
         &'static self,
-        format: Format,
+        (format, code): (Format, CodeLang),
         lang: Lang,
         n: usize,
         out: &mut dyn Write,
         answer: bool,
     ) -> io::Result<BTreeSet<u128>> {
-        let mut page = Page::new(self, lang, out, None, answer).in_format(format);
+        let mut page = Page::new(self, lang, out, None, answer)
+            .in_format(format)
+            .in_code(code);
         page.open()?;
         page.heading()?;
         (self.teach)(&mut page, n)?;

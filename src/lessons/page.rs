@@ -22,6 +22,7 @@ use super::{find, Lesson, Level};
 use crate::board::{render, BoardStyle};
 use crate::format::thousands;
 use crate::lang::catalog::{fill, Lang, Value};
+use crate::programs::{self, CodeLang, Source};
 use crate::run::{RunResult, RunSpec};
 use crate::strategies::Strategy;
 use crate::trace::{TraceOptions, Tracer};
@@ -53,6 +54,8 @@ pub struct Page<'a> {
     format: Format,
     /// Whether a quiz on the page hides the rest of the lesson until answered.
     hidden: bool,
+    /// The language of the code quoted: a program's, or the tool's own Rust.
+    code: CodeLang,
 }
 
 impl<'a> Page<'a> {
@@ -72,7 +75,13 @@ impl<'a> Page<'a> {
             figures: BTreeSet::new(),
             format: Format::Text,
             hidden: false,
+            code: CodeLang::DEFAULT,
         }
+    }
+
+    /// The same page quoting code in `code`.
+    pub(super) fn in_code(self, code: CodeLang) -> Self {
+        Self { code, ..self }
     }
 
     /// The same page written in `format`.
@@ -206,20 +215,46 @@ impl<'a> Page<'a> {
     /// Quotes the item of `path` whose first line contains `header`.
     pub fn code(&mut self, path: &str, header: &str) -> io::Result<()> {
         let quoted = excerpt(path, header);
-        let label = self.words(
-            "common.code",
-            &[
-                ("path", quoted.path.into()),
-                ("line", Value::Text(quoted.line.to_string())),
-            ],
-        );
-        self.paragraphs(&label)?;
-        self.verbatim(&quoted.code)
+        self.quote(quoted.path, quoted.line, &quoted.code)
     }
 
-    /// Quotes a strategy's recursive function.
+    /// Quotes `code`, which starts on line `line` of the file `path`.
+    fn quote(&mut self, path: &str, line: usize, code: &str) -> io::Result<()> {
+        let values = [("path", path.into()), ("line", Value::Text(line.to_string()))];
+        let label = self.words("common.code", &values);
+        self.paragraphs(&label)?;
+        self.verbatim(code)
+    }
+
+    /// The program of `strategy` in the language of the code quoted, if
+    /// it has one (not under `rust`, the tool's own search).
+    fn program(&self, strategy: Strategy) -> Option<Source> {
+        programs::find(strategy, false)?.source(self.code)
+    }
+
+    /// Quotes a strategy's recursive function: its program's search
+    /// function in the language of the code quoted, else the tool's own.
     pub fn search_code(&mut self, strategy: Strategy) -> io::Result<()> {
-        self.code(&strategy_path(strategy), &format!("fn {}(", strategy.function()))
+        match self.program(strategy) {
+            Some(source) => {
+                let (line, code) = source.search_function(self.lang);
+                self.quote(&source.path, line, &code)
+            }
+            None => self.code(&strategy_path(strategy), &format!("fn {}(", strategy.function())),
+        }
+    }
+
+    /// Quotes the program to submit: the whole program of `strategy` in
+    /// the language of the code quoted, else the tool's own item `header`
+    /// of `path`.
+    pub fn submitted_code(&mut self, strategy: Strategy, (path, header): (&str, &str)) -> io::Result<()> {
+        match self.program(strategy) {
+            Some(source) => {
+                let code = source.shown(self.lang);
+                self.quote(&source.path, 1, code.trim_end())
+            }
+            None => self.code(path, header),
+        }
     }
 
     /// Writes a table; a column of figures (every cell starts with a digit)

@@ -233,6 +233,49 @@ impl Source {
         }
     }
 
+    /// The function that searches, as a lesson quotes it in `lang`: the
+    /// line (from 1) it starts on, with the comment right above it, and its
+    /// lines without the function's own indentation.
+    pub fn search_function(&self, lang: Lang) -> (usize, String) {
+        let shown = self.shown(lang);
+        let lines: Vec<&str> = shown.lines().collect();
+        let indent = |line: &str| line.len() - line.trim_start().len();
+        let tried = self.marks.iter().find(|mark| mark.kind == StepKind::Try);
+        let tried = tried.expect("every program tries squares").line - 1;
+        let header = (0..tried)
+            .rev()
+            .find(|&at| {
+                indent(lines[at]) < indent(lines[tried])
+                    && lines[at].contains("solve(")
+                    && lines[at].trim_end().ends_with(self.code.block_opener())
+            })
+            .expect("the try is inside the search function");
+        let margin = &lines[header][..indent(lines[header])];
+        let comment = format!("{margin}{}", self.code.comment());
+        let start = header
+            - lines[..header]
+                .iter()
+                .rev()
+                .take_while(|line| line.starts_with(&comment))
+                .count();
+        let end = match self.code {
+            CodeLang::Python => lines[header + 1..]
+                .iter()
+                .position(|line| !line.trim().is_empty() && indent(line) <= margin.len())
+                .map_or(lines.len(), |offset| header + 1 + offset),
+            _ => lines[header..]
+                .iter()
+                .position(|line| *line == format!("{margin}}}"))
+                .map_or(lines.len(), |offset| header + offset + 1),
+        };
+        let text = lines[start..end]
+            .iter()
+            .map(|line| line.strip_prefix(margin).unwrap_or(line))
+            .collect::<Vec<_>>()
+            .join("\n");
+        (start + 1, text.trim_end().to_string())
+    }
+
     /// The same program writing its steps to the file named by
     /// `NQUEENS_STEPS` (`try R C`, `place R C`, `remove R C`, `solution`,
     /// as the judge reads them), its comments in `lang`: the language's

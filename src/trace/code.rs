@@ -11,9 +11,16 @@
 //! and one statement may carry several kinds (`// step: leaf-test,
 //! solution`). [`Code::line`] reads the markers; the tests check that each
 //! one sits on the statement its kind names.
+//!
+//! The same panel shows a program of the progression in C, C++, Java,
+//! Python or plain Rust ([`Code::program`]): the whole file, its comments
+//! in the language of the messages, each step lit on the statement its
+//! folder's `marks.txt` gives the step's kind.
 
 use std::ops::RangeInclusive;
 
+use crate::lang::Lang;
+use crate::programs::{self, CodeLang};
 use crate::strategies::Strategy;
 
 use super::{Step, StepKind};
@@ -77,15 +84,19 @@ pub struct Mark {
     pub line: usize,
 }
 
-/// The source file of a traced strategy with its markers.
+/// The source file of a traced strategy with its markers, or a program
+/// of the progression with its marks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Code {
     /// The file, from the repository root.
-    pub path: &'static str,
+    pub path: String,
     /// Its lines, the first being line 1.
-    pub lines: Vec<&'static str>,
+    pub lines: Vec<String>,
     /// Its markers, in file order.
     pub marks: Vec<Mark>,
+    /// Whether a panel shows the whole file (a program), rather than the
+    /// functions that hold a marker (a strategy's file).
+    pub whole: bool,
 }
 
 impl Code {
@@ -112,7 +123,37 @@ impl Code {
                 })
             })
             .collect();
-        Some(Self { path, lines, marks })
+        Some(Self {
+            path: path.to_string(),
+            lines: lines.into_iter().map(str::to_string).collect(),
+            marks,
+            whole: false,
+        })
+    }
+
+    /// The program of `strategy` in `code`, its comments in `lang`: the
+    /// one that stops at its first solution when `first` and there is one,
+    /// else the one that counts (whose steps up to its first solution are
+    /// the same). `None` for [`CodeLang::Rust`], and for a strategy with no
+    /// program ([`programs::counted_strategies`] lists those with one).
+    pub fn program(strategy: Strategy, first: bool, code: CodeLang, lang: Lang) -> Option<Self> {
+        let program = programs::find(strategy, first).or_else(|| programs::find(strategy, false))?;
+        let source = program.source(code)?;
+        let marks = source
+            .marks
+            .iter()
+            .map(|mark| Mark {
+                kind: mark.kind,
+                only: mark.only.map(str::to_string),
+                line: mark.line,
+            })
+            .collect();
+        Some(Self {
+            lines: source.shown(lang).lines().map(str::to_string).collect(),
+            path: source.path,
+            marks,
+            whole: true,
+        })
     }
 
     /// The line (from 1) that `step` executes: the marker of its kind
@@ -136,8 +177,11 @@ impl Code {
     }
 
     /// The parts of the file shown beside a trace: each function holding a
-    /// marker, whole, in file order (line numbers from 1).
+    /// marker, whole, in file order (line numbers from 1); a program whole.
     pub fn shown(&self) -> Vec<RangeInclusive<usize>> {
+        if self.whole {
+            return vec![1..=self.lines.len()];
+        }
         let mut parts: Vec<RangeInclusive<usize>> = Vec::new();
         for mark in &self.marks {
             let part = function_around(&self.lines, mark.line - 1);
@@ -179,8 +223,8 @@ impl Code {
     }
 
     /// The text of line `line` (from 1).
-    pub fn text(&self, line: usize) -> &'static str {
-        self.lines[line - 1]
+    pub fn text(&self, line: usize) -> &str {
+        &self.lines[line - 1]
     }
 
     /// Whether line `line` (from 1) is a marker comment.
@@ -199,21 +243,22 @@ fn statement_below(lines: &[&str], index: usize) -> usize {
 
 /// The function around the line at `index`, from its first line to its
 /// closing brace, as lines from 1.
-fn function_around(lines: &[&str], index: usize) -> RangeInclusive<usize> {
+fn function_around<S: AsRef<str>>(lines: &[S], index: usize) -> RangeInclusive<usize> {
+    let line = |at: usize| lines[at].as_ref();
     let depth = |line: &str| line.len() - line.trim_start().len();
-    let inner = depth(lines[index]);
+    let inner = depth(line(index));
     let start = (0..=index)
         .rev()
         .find(|&at| {
-            let line = lines[at].trim_start();
-            depth(lines[at]) < inner
-                && (line.starts_with("fn ") || line.contains(" fn "))
-                && line.contains('(')
+            let text = line(at).trim_start();
+            depth(line(at)) < inner
+                && (text.starts_with("fn ") || text.contains(" fn "))
+                && text.contains('(')
         })
         .unwrap_or(index);
-    let closing = format!("{}}}", &lines[start][..depth(lines[start])]);
+    let closing = format!("{}}}", &line(start)[..depth(line(start))]);
     let end = (start..lines.len())
-        .find(|&at| lines[at] == closing)
+        .find(|&at| line(at) == closing)
         .unwrap_or(index);
     start + 1..=end + 1
 }

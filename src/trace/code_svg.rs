@@ -43,9 +43,12 @@ pub fn code_svg(code: &Code, line: Option<usize>, lang: Lang) -> String {
     let title = match line {
         Some(line) => lang.say(
             "export.code.title",
-            &[("path", Value::from(code.path)), ("line", line.into())],
+            &[("path", Value::from(code.path.as_str())), ("line", line.into())],
         ),
-        None => lang.say("export.code.elsewhere", &[("path", Value::from(code.path))]),
+        None => lang.say(
+            "export.code.elsewhere",
+            &[("path", Value::from(code.path.as_str()))],
+        ),
     };
     let widest = rows
         .iter()
@@ -124,12 +127,16 @@ mod tests {
         // A Hangul syllable an em, any other character three fifths of one
         // (`format::drawn_width`), in both languages.
         let code = Code {
-            path: "src/strategies/branch_and_bound.rs",
-            lines: vec!["fn solve() {}"],
+            path: "src/strategies/branch_and_bound.rs".to_string(),
+            lines: vec!["fn solve() {}".to_string()],
             marks: Vec::new(),
+            whole: false,
         };
         for lang in [Lang::En, Lang::Ko] {
-            let title = lang.say("export.code.elsewhere", &[("path", Value::from(code.path))]);
+            let title = lang.say(
+                "export.code.elsewhere",
+                &[("path", Value::from(code.path.as_str()))],
+            );
             let svg = code_svg(&code, None, lang);
             let drawn = drawn_width(&title, f64::from(TITLE_SIZE)).ceil() as u32;
             assert_eq!(width_of(&svg), 2 * MARGIN + drawn, "{title}");

@@ -59,7 +59,7 @@ pub fn write_json(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
     let heading = Heading {
         strategy: spec.strategy.name(),
         function: spec.strategy.function(),
-        source: code.as_ref().map(|code| code.path),
+        source: code.as_ref().map(|code| code.path.as_str()),
         n: spec.n,
         first: spec.first,
         steps_in_all: recording.total,

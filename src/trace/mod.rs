@@ -54,6 +54,9 @@ pub const DEFAULT_MAX_STEPS: u64 = 200;
 /// so a million stay well under 100 MB.
 pub const MAX_RECORDED_STEPS: u64 = 1_000_000;
 
+/// What opens the code line after a step of a trace with its code.
+pub const CODE_CELL: char = '\u{25b8}';
+
 /// What a trace shows besides the steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TraceOptions {
@@ -100,13 +103,14 @@ pub fn write_trace_in(
     options: TraceOptions,
     out: &mut dyn Write,
 ) -> io::Result<RunResult> {
-    write_trace_watched(lang, spec, options, out, &mut Quiet)
+    write_trace_watched((lang, None), spec, options, out, &mut Quiet)
 }
 
 /// [`write_trace_in`], with `watcher` observing the same run (the progress
-/// bar of `nqueens trace`).
+/// bar of `nqueens trace`); with `code`, each step's line followed by the
+/// line of `code` it executes (`nqueens trace --code`).
 pub fn write_trace_watched<O: Observer>(
-    lang: Lang,
+    (lang, code): (Lang, Option<Code>),
     spec: RunSpec,
     options: TraceOptions,
     out: &mut dyn Write,
@@ -118,7 +122,9 @@ pub fn write_trace_watched<O: Observer>(
     let refused = |refusal: SpecError| io::Error::new(io::ErrorKind::InvalidInput, refusal);
     check_size(strategy, n, false).map_err(refused)?;
     writeln!(out, "{}", wording::title(lang, strategy, n, first))?;
-    let mut stepper = Tracer::new(spec, options, out).in_lang(lang).stepper();
+    let mut tracer = Tracer::new(spec, options, out).in_lang(lang);
+    tracer.code = code;
+    let mut stepper = tracer.stepper();
     let result = search(spec, Control::on_threads(1), &mut (&mut stepper, watcher)).map_err(refused)?;
     let steps = stepper.steps();
     let Tracer { out, failed, .. } = stepper.into_sink();
@@ -148,6 +154,8 @@ pub struct Tracer<'w> {
     width: usize,
     /// The first write that failed (a closed pipe); nothing is written after it.
     failed: Option<io::Error>,
+    /// The code whose line each step is followed by, if any.
+    code: Option<Code>,
 }
 
 impl<'w> Tracer<'w> {
@@ -160,6 +168,7 @@ impl<'w> Tracer<'w> {
             out,
             width: options.max_steps.max(1).to_string().len().min(6),
             failed: None,
+            code: None,
         }
     }
 
@@ -200,7 +209,10 @@ impl StepSink for Tracer<'_> {
         }
         let RunSpec { strategy, n, .. } = self.spec;
         let depth = step.indent();
-        let line = wording::describe(self.lang, strategy, n, step, queens);
+        let mut line = wording::describe(self.lang, strategy, n, step, queens);
+        if let Some(code) = &self.code {
+            line.push_str(&code_cell(code, step));
+        }
         let written = writeln!(
             self.out,
             "{:>width$} {:indent$}{line}",
@@ -224,6 +236,16 @@ impl StepSink for Tracer<'_> {
             let grid = partial_grid(queens, n, "Q", ".", " ");
             self.details(depth, &grid);
         }
+    }
+}
+
+/// What follows a step's line in a trace with its code: the line of
+/// `code` the step executes, numbered as in the file (`  ▸ 14: solve(0);`),
+/// or `  ▸ ⋯` where the file has none (a return, the end of a function).
+fn code_cell(code: &Code, step: &Step) -> String {
+    match code.line(step) {
+        Some(line) => format!("  {CODE_CELL} {line}: {}", code.text(line).trim()),
+        None => format!("  {CODE_CELL} \u{22ef}"),
     }
 }
 

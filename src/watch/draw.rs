@@ -193,37 +193,31 @@ fn draw_panels(
     for (panel, &place) in panels.into_iter().zip(areas.iter()) {
         match panel {
             Panel::Trace => draw_trace(frame, place, recording, index, colours, player.lang),
-            Panel::Code => draw_code(frame, place, recording, view, colours, player.lang),
+            Panel::Code => draw_code(frame, place, player.source.as_ref(), view, colours, player.lang),
             Panel::Tree => draw_tree(frame, place, view, colours, player.lang),
         }
     }
 }
 
-/// The strategy's source around the step's line, numbered as in the file,
-/// the line lit and marked with `>`; the parts of the file shown
-/// ([`Code::shown`]) are parted by `⋮`.
-fn draw_code(
-    frame: &mut Frame,
-    area: Rect,
-    recording: &Recording,
-    view: &View,
-    colours: Colours,
-    lang: Lang,
-) {
-    let Some(code) = Code::of(recording.result.spec.strategy) else {
+/// The code shown (a program, or the strategy's own source) around the
+/// step's line, numbered as in the file, the line lit and marked with `>`;
+/// the parts of the file shown ([`Code::shown`]) are parted by `⋮`.
+fn draw_code(frame: &mut Frame, area: Rect, code: Option<&Code>, view: &View, colours: Colours, lang: Lang) {
+    let Some(code) = code else {
         return;
     };
+    let current = code.line(&view.step);
     let height = usize::from(area.height.saturating_sub(2));
     let lines: Vec<Line> = code
-        .around(view.line, height)
+        .around(current, height)
         .into_iter()
         .map(|row| match row {
             None => Line::from("     \u{22ee}"),
-            Some(line) if Some(line) == view.line => lit(format!(">{line:>3} {}", code.text(line)), colours),
+            Some(line) if Some(line) == current => lit(format!(">{line:>3} {}", code.text(line)), colours),
             Some(line) => Line::from(format!("{line:>4} {}", code.text(line))),
         })
         .collect();
-    let title = titled(lang, "watch.code", &[("path", Value::from(code.path))]);
+    let title = titled(lang, "watch.code", &[("path", Value::from(code.path.as_str()))]);
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(title)), area);
 }
 

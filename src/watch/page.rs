@@ -130,13 +130,17 @@ struct PageStep(
     Option<usize>,
 );
 
-/// Writes the page of `recording`, whose window starts at step 1; the
-/// classroom's words (`classroom_block`) in `lang`.
-pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
+/// Writes the page of `recording`, whose window starts at step 1, `code`
+/// in its code panel; the classroom's words (`classroom_block`) in `lang`.
+pub fn write_page(
+    recording: &Recording,
+    code: Option<&Code>,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let spec = recording.result.spec;
     let n = spec.n;
     let kept = recording.steps.len() as u64;
-    let code = Code::of(spec.strategy);
     let whole = whole_tree(recording);
     let [nodes, prunes] = words::tally(
         lang,
@@ -281,12 +285,12 @@ pub fn write_page(recording: &Recording, lang: Lang, out: &mut dyn Write) -> io:
         keys = say("page.button.keys"),
         calls = say("page.calls"),
         counters = say("page.counters"),
-        source = code_panel(code.as_ref()),
+        source = code_panel(code),
         tree = tree_panel(lang, whole.as_ref().map(|(tree, _)| tree)),
         page_words = script_safe(&page_words),
     )?;
     let currents = whole.as_ref().map(|(_, currents)| currents.as_slice());
-    write_steps(recording, lang, (code.as_ref(), currents), out)?;
+    write_steps(recording, lang, (code, currents), out)?;
     write!(
         out,
         r##"]
@@ -373,7 +377,7 @@ fn code_panel(code: Option<&Code>) -> String {
     // A narrow column breaks the file's path after a folder, not inside a name.
     let mut out = format!(
         "<section id=\"code\">\n<h2>{}</h2>\n<ol id=\"source\">\n",
-        markup(code.path).replace('/', "/<wbr>")
+        markup(&code.path).replace('/', "/<wbr>")
     );
     for row in code.rows() {
         let Some(line) = row else {

@@ -12,7 +12,7 @@
 use super::words;
 use crate::format::thousands;
 use crate::lang::Lang;
-use crate::trace::{Recording, StepKind};
+use crate::trace::{Code, Recording, StepKind};
 
 /// Steps per second when playing, slowest first.
 pub const SPEEDS: [u32; 10] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
@@ -134,6 +134,9 @@ pub struct Player {
     /// Whether the code panel is shown (beside the trace, or in its place
     /// where the terminal is narrow).
     pub code: bool,
+    /// The code the code panel shows: a program, or the strategy's own
+    /// source ([`crate::trace::Code`]).
+    pub source: Option<Code>,
     /// Whether the tree panel is shown.
     pub tree: bool,
     /// The language of the view's words.
@@ -150,6 +153,7 @@ impl Default for Player {
             help: false,
             note: None,
             code: false,
+            source: None,
             tree: false,
             lang: Lang::En,
         }

@@ -29,7 +29,7 @@ use super::player::{Action, Player, Tape};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::stop::Undo;
-use crate::trace::Recording;
+use crate::trace::{Code, Recording};
 
 /// How the view was left.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,9 +115,11 @@ pub(super) fn take_terminal() -> io::Result<(ratatui::DefaultTerminal, Restore)>
 
 /// Shows `recording` full screen until the user quits or `stop` is set
 /// (SIGTERM, SIGHUP), moving its window of steps as the keys ask, its
-/// words in `lang`.
+/// words in `lang`; `code` in its code panel, the panel open from the
+/// start when `open`.
 pub fn watch(
     recording: Recording,
+    (code, open): (Option<Code>, bool),
     colours: Colours,
     lang: Lang,
     stop: Option<&AtomicBool>,
@@ -126,6 +128,8 @@ pub fn watch(
     let mut tape = Tape::new(recording).before_rerun(|number| searching(lang, number));
     let mut player = Player {
         lang,
+        source: code,
+        code: open,
         ..Player::default()
     };
     let mut next_frame = Instant::now();
