@@ -12,11 +12,11 @@
 //! [`message_in`]) and the other fields by their names.
 
 use std::borrow::Cow;
-use std::fmt;
 
-use tracing::field::Field;
 use tracing::Level;
+#[cfg(feature = "cli")]
 use tracing_subscriber::field::MakeExt;
+#[cfg(feature = "cli")]
 use tracing_subscriber::fmt::format::{self, FormatFields, Writer};
 
 use crate::board::positions;
@@ -140,9 +140,12 @@ pub fn message_in(lang: Lang, message: &str) -> Cow<'_, str> {
 /// How `main`'s subscriber writes the fields of a log line: the message in
 /// `lang` ([`message_in`]), then each other field as `name=value`, the
 /// names as the code spells them, separated by spaces.
+#[cfg(feature = "cli")]
 pub fn fields_in(lang: Lang) -> impl for<'writer> FormatFields<'writer> + 'static {
     format::debug_fn(
-        move |writer: &mut Writer<'_>, field: &Field, value: &dyn fmt::Debug| match field.name() {
+        move |writer: &mut Writer<'_>, field: &tracing::field::Field, value: &dyn std::fmt::Debug| match field
+            .name()
+        {
             "message" => write!(writer, "{}", message_in(lang, &format!("{value:?}"))),
             name => write!(writer, "{name}={value:?}"),
         },
