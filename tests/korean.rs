@@ -122,7 +122,7 @@ fn the_help_is_korean() {
     let [compare, _] = in_korean(&["compare", "--help"]);
     assert!(compare.contains("[기본값: 8]"), "{compare}");
     assert!(
-        compare.contains("- branch-and-bound: 열, `/` 대각선"),
+        compare.contains("- branch-and-bound: 백트래킹입니다. 열, `/` 대각선"),
         "{compare}"
     );
 }
@@ -374,6 +374,7 @@ fn solutions_traces_and_the_lesson_list_are_korean() {
     for list in in_korean(&["lesson", "list"]) {
         let taught: Vec<&str> = list
             .lines()
+            .filter(|line| line.starts_with(|first: char| first.is_ascii_digit()))
             .filter_map(|line| line.split_once("  ").map(|(_, rest)| rest.trim_start()))
             .filter_map(|rest| rest.split_once(' ').map(|(_, taught)| taught))
             .collect();
