@@ -91,17 +91,18 @@ pub(super) fn execute(
         .map(|(source, _)| source.as_str())
         .collect();
     let refused = |error: MergeError| {
-        let named = match error {
+        let message = said(&error, lang);
+        Error::Usage(match error {
             MergeError::Empty | MergeError::Missing { .. } if !empty.is_empty() => {
                 let values = [
+                    ("message", Value::from(message)),
                     ("files", Value::from(empty.join(", "))),
                     ("count", empty.len().into()),
                 ];
                 lang.say("merge.empty_files", &values)
             }
-            _ => String::new(),
-        };
-        Error::Usage(format!("{}{named}", said(&error, lang)))
+            _ => message,
+        })
     };
     let shards = Shards::read_of(lines, args.of).map_err(refused)?;
     if args.missing {
