@@ -168,7 +168,7 @@ fn a_korean_trace_ends_with_a_korean_table() {
             table.starts_with(
                 "표의 열 충돌, / 대각선 충돌, \\ 대각선 충돌은 가지치기한 칸을 까닭별로 나눈 수이고, \
                  검사는 플래그를 조회한 횟수입니다. 같은 n = 4에서 완전 탐색은 노드 341개를 \
-                 방문하므로, 백트래킹(branch-and-bound) 전략은 노드를 약 20분의 1로 줄였습니다."
+                 방문하니, 백트래킹(branch-and-bound) 전략은 노드를 약 20분의 1로 줄인 셈입니다."
             ),
             "{table}"
         );
@@ -289,8 +289,8 @@ fn an_answer_stdin_cannot_give_is_a_read_error_of_bad_input() {
         ended(&["lesson", "3", "--quiz", "--lang", "ko"], binary(b"20\xff57\n")),
         (
             Some(2),
-            "오류: 표준 입력에서 퀴즈의 답을 읽을 수 없습니다. UTF-8로 인코딩된 문자열이 아닙니다. \
-             한 줄에 정수 하나를 주세요.\n"
+            "오류: 표준 입력에서 퀴즈의 답을 읽을 수 없습니다. 입력이 UTF-8 문자열이 아닙니다. \
+             0 이상의 정수 하나를 한 줄에 입력하세요.\n"
                 .to_string()
         )
     );
