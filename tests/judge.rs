@@ -1335,7 +1335,7 @@ fn the_exit_status_says_whether_every_run_is_accepted() {
     );
     let help = common::stdout_of(&["judge", "--help", "--lang", "ko"]);
     assert!(
-        help.contains("종료 코드: 빌드에 성공하고 모든 실행이 맞았으면 0, 그렇지 않으면"),
+        help.contains("종료 코드: 빌드에 성공하고 모든 N에서 맞았으면 0, 그렇지 않으면"),
         "{help}"
     );
 }

@@ -122,7 +122,7 @@ fn the_help_is_korean() {
     let [compare, _] = in_korean(&["compare", "--help"]);
     assert!(compare.contains("[기본값: 8]"), "{compare}");
     assert!(
-        compare.contains("- branch-and-bound: 백트래킹입니다. 열, `/` 대각선"),
+        compare.contains("- branch-and-bound: 열, `/` 대각선, `\\` 대각선 플래그 배열로"),
         "{compare}"
     );
 }

@@ -892,7 +892,7 @@ fn the_korean_lessons_read_their_computed_figures_right() {
         // Branch-and-bound and bitmask walk one tree: 27,358,553 / 4,674,890 = 5.85.
         ("count-only", 14, "백트래킹(branch-and-bound)과 비트마스크(bitmask)의 트리는 둘 다 5.9배,"),
         ("count-only", 14, "병렬 탐색은 13단계에서, 중간에서 만나기는 14단계에서 배웁니다."),
-        ("branch-and-bound", 8, "다음은 `nqueens trace -n 4 --strategy branch-and-bound --lang ko` 명령을 실행했을 때 나오는 처음 24단계입니다."),
+        ("branch-and-bound", 8, "다음은 `nqueens trace -n 4 --strategy branch-and-bound --lang ko` 명령을 실행했을 때 나오는 처음 24줄입니다."),
         ("bitmasks", 8, "지금까지 본 풀이들은 플래그 배열을 두거나 위의 퀸들을 훑었지만"),
         ("one-solution", 8, "서로 다른 절반에 있는 두 퀸도, n을 6으로 나눈 나머지가 2나 3이 아니면 같은 대각선에 놓이지 않습니다."),
         ("row-limited", 8, "1단계 질문의 답부터 봅시다."),
@@ -1047,7 +1047,7 @@ fn the_lessons_say_of_the_sources_only_what_they_do() {
         // 64·63·…·57 is the post's, unsaid as ordered; the division by 8! is the lesson's.
         ("search-space", Lang::En, "it gives 64·63·…·57 as the number of ways to place eight queens on the 64 squares, without saying that it counts them in order"),
         ("search-space", Lang::En, "Dividing by 8! is this lesson's step, not the post's."),
-        ("search-space", Lang::Ko, "8!로 나누는 것은 C 블로그 글이 아니라 이 단계에서 하는 일입니다."),
+        ("search-space", Lang::Ko, "C 블로그 글은 8!로 나누지 않았으므로, 순서를 없애는 이 나눗셈은 이 단계에서 합니다."),
         // The Java solution's check arrays, beside the tool's index.
         ("branch-and-bound", Lang::En, "one indexed by `row - col + n` for the `\\` diagonals. This tool writes `row - col + n - 1` for the last."),
         ("branch-and-bound", Lang::Ko, "`\\` 대각선은 `row - col + n`을 첨자로 쓰는 배열입니다. 이 도구는 마지막 첨자를 `row - col + n - 1`로 씁니다."),
@@ -1142,7 +1142,7 @@ fn advanced_lessons_say_so_and_the_list_marks_the_basic_path() {
         }
     }
     // Inside the advanced lessons, what goes further still says so.
-    assert!(read_whole("halves", Lang::Ko).contains("궁금한 사람을 위한 심화 내용으로"));
+    assert!(read_whole("halves", Lang::Ko).contains("궁금한 사람을 위한 것으로, 처음 읽을 때는 건너뛰어도 됩니다"));
     assert!(read_whole("parallel", Lang::Ko)
         .contains("다음 코드는 심화 내용입니다. Rust의 병렬 처리 라이브러리인 Rayon"));
     assert!(read_whole("halves", Lang::En).contains("The rest of this paragraph is advanced material"));
