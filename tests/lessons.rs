@@ -1066,13 +1066,13 @@ fn the_lessons_say_of_the_sources_only_what_they_do() {
     let mistakes = [
         ("full-branching", "divide and conquer", "분할 정복"),
         ("branch-and-bound", "It is depth-first (DFS)", "백트래킹은 깊이 우선 탐색(DFS)입니다"),
-        ("pairwise", "writes the diagonal test without abs", "대각선 검사를 abs 없이 씁니다"),
+        ("pairwise", "writes the diagonal test without abs", "대각선 검사에 abs를 쓰지 않습니다"),
         ("first-solution", "No solution is better than another", "어느 해도 다른 해보다 낫지 않습니다"),
     ];
     for (name, english, korean) in mistakes {
         for (lang, label, words) in [
             (Lang::En, "Common mistake:", english),
-            (Lang::Ko, "흔한 오해:", korean),
+            (Lang::Ko, "흔한 오해와 실수:", korean),
         ] {
             let text = read_whole(name, lang);
             let at = text
@@ -1142,9 +1142,10 @@ fn advanced_lessons_say_so_and_the_list_marks_the_basic_path() {
         }
     }
     // Inside the advanced lessons, what goes further still says so.
-    assert!(read_whole("halves", Lang::Ko).contains("궁금한 사람을 위한 것으로, 처음 읽을 때는 건너뛰어도 됩니다"));
+    assert!(read_whole("halves", Lang::Ko)
+        .contains("궁금한 사람을 위한 것으로, 처음 읽을 때는 건너뛰어도 됩니다"));
     assert!(read_whole("parallel", Lang::Ko)
-        .contains("다음 코드는 심화 내용입니다. Rust의 병렬 처리 라이브러리인 Rayon"));
+        .contains("다음 코드는 Rust의 병렬 처리 라이브러리인 Rayon을 쓰므로, 처음 읽을 때는"));
     assert!(read_whole("halves", Lang::En).contains("The rest of this paragraph is advanced material"));
     assert!(read_whole("parallel", Lang::En).contains("The next lines are advanced material: they use Rayon"));
 }
