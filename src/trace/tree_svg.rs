@@ -306,15 +306,7 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool, 
     match node.kind {
         NodeKind::Root => {
             let fill = if current { CURRENT } else { "#ffffff" };
-            let _ = write!(
-                out,
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"48\" height=\"22\" rx=\"11\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{ring}\"/>\
-                 <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"middle\" fill=\"{INK}\">{}</text>",
-                x - 24.0,
-                y - 11.0,
-                y + 4.0,
-                lang.section("tree.root")
-            );
+            root(out, (x, y), (fill, stroke, ring), lang);
         }
         NodeKind::Prune => {
             let reason = node.reason.map_or("?", glyph);
@@ -387,15 +379,7 @@ fn blank_element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lang:
     }
     match node.kind {
         NodeKind::Root => {
-            let _ = write!(
-                out,
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"48\" height=\"22\" rx=\"11\" fill=\"#ffffff\" stroke=\"{INK}\" stroke-width=\"1.4\"/>\
-                 <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"middle\" fill=\"{INK}\">{}</text>",
-                x - 24.0,
-                y - 11.0,
-                y + 4.0,
-                lang.section("tree.root")
-            );
+            root(out, (x, y), ("#ffffff", INK, 1.4), lang);
         }
         NodeKind::Prune => {
             let _ = write!(
@@ -536,4 +520,18 @@ fn legend(out: &mut String, keys: &[&str], y: f64) {
             markup(key)
         );
     }
+}
+
+/// The root's pill at `(x, y)`, filled, outlined and ringed as `look` says,
+/// with its name in `lang`.
+fn root(out: &mut String, (x, y): (f64, f64), (fill, stroke, ring): (&str, &str, f64), lang: Lang) {
+    let _ = write!(
+        out,
+        "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"48\" height=\"22\" rx=\"11\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{ring}\"/>\
+         <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"middle\" fill=\"{INK}\">{}</text>",
+        x - 24.0,
+        y - 11.0,
+        y + 4.0,
+        lang.section("tree.root")
+    );
 }

@@ -166,6 +166,23 @@ pub fn dom_and_console(page: &std::path::Path) -> Option<(String, Vec<String>)> 
     opened(page, "")
 }
 
+/// Headless Chromium for `page`, with a profile of its own beside it.
+fn headless_chromium(page: &std::path::Path) -> Command {
+    let mut chromium = Command::new("chromium");
+    chromium
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+        ])
+        .arg(format!(
+            "--user-data-dir={}",
+            page.with_extension("profile").display()
+        ));
+    chromium
+}
+
 /// The DOM of `page` opened at `fragment`, with what its console said
 /// (Chromium logs each console message, errors included, as a `CONSOLE` line).
 pub fn opened(page: &std::path::Path, fragment: &str) -> Option<(String, Vec<String>)> {
@@ -182,17 +199,8 @@ pub fn opened_in_window(
     if !available("chromium", "--version") {
         return None;
     }
-    let profile = page.with_extension("profile");
-    let output = Command::new("chromium")
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--enable-logging=stderr",
-            "--v=0",
-        ])
-        .arg(format!("--user-data-dir={}", profile.display()))
+    let output = headless_chromium(page)
+        .args(["--enable-logging=stderr", "--v=0"])
         .args(size.map(|(width, height)| format!("--window-size={width},{height}")))
         .arg("--dump-dom")
         .arg(format!("file://{}{fragment}", page.display()))
@@ -260,18 +268,8 @@ pub fn printed_sheets(page: &std::path::Path) -> Option<usize> {
         return None;
     }
     let pdf = page.with_extension("pdf");
-    let output = Command::new("chromium")
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--no-pdf-header-footer",
-        ])
-        .arg(format!(
-            "--user-data-dir={}",
-            page.with_extension("profile").display()
-        ))
+    let output = headless_chromium(page)
+        .arg("--no-pdf-header-footer")
         .arg(format!("--print-to-pdf={}", pdf.display()))
         .arg(format!("file://{}", page.display()))
         .output()
