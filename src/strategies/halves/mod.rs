@@ -242,7 +242,7 @@ mod tests {
         // The quiet count's own cut (half the rows in each band), and the
         // cuts with two rows more in the middle. Up to 16: n = 17 with
         // three middle rows, a cut no count picks, takes seconds (the
-        // quiet cut of 17 is in tests/halves.rs).
+        // quiet cut of 17 is in tests/it/halves.rs).
         for n in 13..=16 {
             for top in n / 2 - 1..=n / 2 {
                 let split = Split::with_top(n, top);
