@@ -16,7 +16,7 @@ use predicates::prelude::*;
 #[test]
 fn trace_prints_the_snapshot_checked_by_hand() {
     let (trace, stderr) = outputs_of(&["trace", "-n", "4", "--strategy", "branch-and-bound"]);
-    assert_snapshot("tests/snapshots/trace_branch_and_bound_n4.txt", &trace);
+    assert_snapshot("trace_branch_and_bound_n4", &trace);
     assert_eq!(stderr, "");
     // n = 4 and branch-and-bound are the defaults.
     assert_eq!(stdout_of(&["trace"]), trace);

@@ -60,7 +60,7 @@ fn the_gif_plays_every_step_and_its_frames_are_the_pictures_of_those_steps() {
     let gif = bytes_of(&["trace", "--format", "gif", "-n", "4"]);
     assert_eq!(&gif[..6], b"GIF89a", "a GIF89a file (it loops and has delays)");
     let frames = played(&gif);
-    // n = 4 with branch-and-bound takes 172 steps (tests/snapshots/trace_branch_and_bound_n4.txt).
+    // n = 4 with branch-and-bound takes 172 steps (tests/snapshots/trace_branch_and_bound_n4.snap).
     assert_eq!(frames.len(), 172, "one frame a step");
     let recording =
         Recording::record(RunSpec::of(Strategy::BranchAndBound, 4, false), 172).expect("n = 4 is taken");

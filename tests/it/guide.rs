@@ -307,6 +307,21 @@ fn check_transcript(page: &str, block: &Block, folder: &Path) {
     }
 }
 
+/// The text of the file `name` holding `content`: an insta snapshot
+/// (`.snap`) without its header, which sits between two `---` lines.
+fn snapshot_body<'a>(name: &str, content: &'a str) -> &'a str {
+    if !name.ends_with(".snap") {
+        return content;
+    }
+    let header = content
+        .strip_prefix("---\n")
+        .expect("a snapshot opens with its header");
+    let end = header
+        .find("\n---\n")
+        .expect("a snapshot's header ends with `---`");
+    &header[end + "\n---\n".len()..]
+}
+
 /// Checks every quoted output of the page at `relative` (from the root).
 fn check_page(relative: &str) {
     let text = std::fs::read_to_string(root().join(relative)).expect("the page exists");
@@ -318,6 +333,7 @@ fn check_page(relative: &str) {
         }
         if let Some(file) = info.next().and_then(|word| word.strip_prefix("file=")) {
             let content = std::fs::read_to_string(root().join(file)).expect("the quoted file exists");
+            let content = snapshot_body(file, &content);
             assert_eq!(
                 comparable(&block.lines.join("\n"), false),
                 comparable(&content, false),

@@ -216,7 +216,7 @@ fn untimed(table: &str) -> String {
 fn a_korean_compare_table_reads_as_its_snapshot() {
     let [table, locale] = in_korean(&["compare", "-n", "6"]);
     assert_eq!(untimed(&table), untimed(&locale));
-    assert_snapshot("tests/snapshots/compare_ko_n6.txt", &untimed(&table));
+    assert_snapshot("compare_ko_n6", &untimed(&table));
 }
 
 /// The note's example of the last column is a factor the table shows, as

@@ -29,7 +29,7 @@ fn watch_screen(test: &str, locale: &str, flag: &str) -> Option<String> {
 }
 
 /// At step 28 of the n = 4 branch-and-bound search (as in
-/// `tests/snapshots/watch_n4_step_28.txt`, read there by hand), the
+/// `tests/snapshots/watch_n4_step_28.snap`, read there by hand), the
 /// Korean view shows the same board, calls, counters and trace lines:
 /// queens at (0,0), (1,3), (2,1); 4 nodes; prunes 열 4, / 1, \ 2; the
 /// status `전체 172단계 가운데 28단계`, paused at 10 steps a second.
@@ -44,7 +44,7 @@ fn the_korean_terminal_view_at_step_28_is_the_snapshot() {
     assert_eq!(flag, locale);
     assert!(has_hangul(&flag), "{flag}");
     assert_eq!(english_words(&flag), Vec::<String>::new(), "{flag}");
-    assert_snapshot("tests/snapshots/watch_ko_n4_step_28.txt", &flag);
+    assert_snapshot("watch_ko_n4_step_28", &flag);
 }
 
 /// The lines a reader sees on the page `dom`: no scripts, no style, no
@@ -132,7 +132,7 @@ fn the_korean_page_at_step_28_is_the_snapshot() {
     assert!(flag.contains("전체 172단계 가운데 28단계"), "{flag}");
     assert!(has_hangul(&flag), "{flag}");
     assert_eq!(english_words(&flag), Vec::<String>::new(), "{flag}");
-    assert_snapshot("tests/snapshots/page_ko_n4_step_28.txt", &flag);
+    assert_snapshot("page_ko_n4_step_28", &flag);
 }
 
 /// At step 31 of `watch -n 5` (the queen of row 4 pruned at (4,1), n =

@@ -22,7 +22,7 @@ fn keys_move_the_view_and_q_gives_the_terminal_back() {
     let Some(tmux) = Tmux::start("keys", &watch_command("-n 4")) else {
         return;
     };
-    // The n = 4 branch-and-bound search takes 172 steps (tests/snapshots/trace_branch_and_bound_n4.txt).
+    // The n = 4 branch-and-bound search takes 172 steps (tests/snapshots/trace_branch_and_bound_n4.snap).
     let screen = tmux.wait_for("step 1 of 172");
     assert!(screen.contains("place_queen(row = 0)"), "{screen}");
     tmux.keys(&["Right", "Right", "Right", "Right", "Right", "Right", "Right"]);
@@ -317,7 +317,7 @@ for (const key of ["n", "ArrowLeft", "b", "End", "Home", "ArrowRight", "N"]) {
         ]
     );
     // n = 4 with branch-and-bound takes 172 steps; step 10 is `(1,2) placed`
-    // (tests/snapshots/trace_branch_and_bound_n4.txt), with queens (0,0) and (1,2).
+    // (tests/snapshots/trace_branch_and_bound_n4.snap), with queens (0,0) and (1,2).
     assert_eq!(text_of(&dom, "status"), "step 10 of 172");
     assert!(
         dom.contains("<li class=\"current\" value=\"10\">"),
@@ -403,7 +403,7 @@ fn the_page_lights_the_code_line_and_the_tree_node_of_the_step() {
             .expect("a line")
             .to_string()
     };
-    // n = 4 with branch-and-bound (tests/snapshots/trace_branch_and_bound_n4.txt):
+    // n = 4 with branch-and-bound (tests/snapshots/trace_branch_and_bound_n4.snap):
     // step 10 places (1,2), step 15 prunes (2,1) on its / diagonal, step 70 is
     // the first solution, whose leaf is (3,2).
     let mut lit = Vec::new();

@@ -182,7 +182,7 @@ fn the_json_holds_every_step_and_the_counters_of_compare() {
     write_json(&recording, Lang::En, &mut out).expect("writes to memory");
     let json: serde_json::Value = serde_json::from_slice(&out).expect("valid JSON");
     assert_eq!(json["strategy"], "branch-and-bound");
-    // The n = 4 trace takes 172 steps (tests/snapshots/trace_branch_and_bound_n4.txt).
+    // The n = 4 trace takes 172 steps (tests/snapshots/trace_branch_and_bound_n4.snap).
     assert_eq!(json["steps_in_all"], 172);
     assert_eq!(json["steps_not_kept"], 72);
     let steps = json["steps"].as_array().expect("an array");

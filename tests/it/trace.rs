@@ -41,7 +41,7 @@ fn untruncated() -> TraceOptions {
 fn the_n_4_branch_and_bound_trace_is_the_one_checked_by_hand() {
     let trace = trace_to_string(spec(Strategy::BranchAndBound, 4, false), TraceOptions::default())
         .expect("a board the strategy takes");
-    assert_snapshot("tests/snapshots/trace_branch_and_bound_n4.txt", &trace);
+    assert_snapshot("trace_branch_and_bound_n4", &trace);
 }
 
 /// How many numbered lines of each kind a trace has.

@@ -552,7 +552,7 @@ fn the_terminal_view_at_three_steps_of_n_4_is_the_snapshot_read_by_hand() {
     let recording = record(Strategy::BranchAndBound, 4);
     for number in [8, 28, 70] {
         let drawn = screen(&recording, number, 80, 24);
-        assert_snapshot(&format!("tests/snapshots/watch_n4_step_{number}.txt"), &drawn);
+        assert_snapshot(&format!("watch_n4_step_{number}"), &drawn);
     }
 }
 

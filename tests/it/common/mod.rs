@@ -6,12 +6,13 @@
 //! known answers (`src/known.rs`) that the tests compare with, and run a
 //! search with counters through the library's one run entry.
 //!
-//! Snapshots: every file a test compares whole output with (the trace and
-//! the watch screens under `tests/snapshots/`, the pictures the README shows
-//! under `docs/pictures/`) goes through [`assert_snapshot`], and is renewed
-//! one way: `UPDATE_SNAPSHOTS=1 cargo test --release` writes each of them
-//! from what the tool prints now. Read the diff by hand before committing
-//! it, as the test beside each snapshot says.
+//! Snapshots: every whole output a test compares (the trace and the watch
+//! screens under `tests/snapshots/`, the pictures the README shows under
+//! `docs/pictures/`) is an insta snapshot ([`assert_snapshot`],
+//! [`assert_picture`]), renewed one way: `INSTA_UPDATE=always cargo test
+//! --release` writes each of them from what the tool prints now (or
+//! `cargo insta review`). Read the diff by hand before committing it, as
+//! the test beside each snapshot says.
 
 // Each test file that includes this module uses only some of its functions.
 #![allow(dead_code)]
@@ -288,20 +289,27 @@ pub fn signalled_with(mut command: Process, ready: Ready, signals: &[&str]) -> O
     }
 }
 
-/// Checks `actual` against the committed snapshot at `path` (from the
-/// crate's root), or writes it there when `UPDATE_SNAPSHOTS` is set.
-pub fn assert_snapshot(path: &str, actual: &str) {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
-        std::fs::write(&file, actual).unwrap_or_else(|error| panic!("{path} is written: {error}"));
-        return;
-    }
-    let committed = std::fs::read_to_string(&file).unwrap_or_default();
-    assert!(
-        committed == actual,
-        "{path} differs from what the tool prints now:\n{actual}\nif the change is meant, check \
-         it by hand as the test says, then write it anew with UPDATE_SNAPSHOTS=1 cargo test --release"
-    );
+/// Runs `check`, whose insta snapshots live in `folder` (from the crate's
+/// root) under their own names.
+fn snapshots_in(folder: &str, check: impl FnOnce()) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join(folder));
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(check);
+}
+
+/// Checks `actual` against the committed snapshot `tests/snapshots/{name}.snap`.
+pub fn assert_snapshot(name: &str, actual: &str) {
+    snapshots_in("tests/snapshots", || insta::assert_snapshot!(name, actual));
+}
+
+/// Checks the picture `svg` against the committed `docs/pictures/{name}`
+/// (its bytes in `{stem}.snap.svg`, which the guide shows).
+pub fn assert_picture(name: &str, svg: &str) {
+    snapshots_in("docs/pictures", || {
+        insta::assert_binary_snapshot!(name, svg.as_bytes().to_vec())
+    });
 }
 
 /// OEIS A000170 for `n`: the solutions of the n × n board (`src/known.rs`).
