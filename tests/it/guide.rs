@@ -336,7 +336,7 @@ fn check_page(relative: &str) {
             let content = snapshot_body(file, &content);
             assert_eq!(
                 comparable(&block.lines.join("\n"), false),
-                comparable(&content, false),
+                comparable(content, false),
                 "{relative}, block at line {}: not the content of {file}",
                 block.line
             );
