@@ -189,9 +189,9 @@ fn the_budget_can_be_raised_or_lowered() {
     refuses(
         &branching("6", "10000"),
         "",
-        &["55,987", "budget of 10,000 nodes"],
+        &["55,987", "budget of 10,000 bitmask nodes"],
     );
-    refuses(&branching("4", "1"), "", &["budget of 1 node;"]);
+    refuses(&branching("4", "1"), "", &["budget of 1 bitmask node;"]);
     // The budget bounds work: full branching's 1 + 5 + ... + 5^5 = 3,906
     // nodes for n = 5 weigh half a bitmask node each, 1,953, the figure the
     // refusal names.
@@ -258,6 +258,9 @@ fn the_budget_a_refusal_suggests_is_the_smallest_that_runs() {
     refuses(
         &["count", "-n", "8", "--shard", "0/4", "--max-nodes", "143"],
         "",
-        &["the budget of 143 nodes a part, for 4 parts", "--max-nodes 144"],
+        &[
+            "the budget of 143 bitmask nodes a part, for 4 parts",
+            "--max-nodes 144",
+        ],
     );
 }

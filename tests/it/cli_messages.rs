@@ -242,7 +242,7 @@ fn refusals_group_their_numbers_and_forecast_in_honest_words() {
     assert_eq!(
         refusal(&["count", "-n", "32", "--strategy", "branching"], b""),
         "error: branching for n = 32 would visit more than 3.4e38 nodes (over a million years on 1 \
-         core), more than the budget of 1,000,000,000 nodes; no budget can allow it (--max-nodes \
+         core), more than the budget of 1,000,000,000 bitmask nodes; no budget can allow it (--max-nodes \
          takes at most 18,446,744,073,709,551,615)"
     );
     assert_eq!(
