@@ -21,7 +21,7 @@ use nqueens::format::thousands;
 use nqueens::observer::Quiet;
 use nqueens::strategies::min_conflicts::DEFAULT_SEED;
 use nqueens::strategies::parallel;
-use nqueens::strategies::{halves, mirror, symmetry};
+use nqueens::strategies::{halves, mirror, subproblem};
 use nqueens::threads::Control;
 use nqueens::{Counters, Strategy};
 
@@ -88,7 +88,7 @@ fn main() {
         time("mirror --threads 1", &mirror_counted, &|| {
             u128::from(mirror::search(n, &mut Quiet))
         });
-        time("symmetry", &symmetry_counted, &|| symmetry::count(n).total());
+        time("symmetry", &symmetry_counted, &|| subproblem::count(n).total());
         for threads in [1, 2] {
             let control = Control::on_threads(threads);
             time(

@@ -22,9 +22,9 @@ use std::time::{Duration, Instant};
 #[path = "../examples/bare_bitmask.rs"]
 mod bare;
 use bare::bare_bitmask;
-use nqueens::logging::{search_logged, SearchLog};
 use nqueens::observer::Quiet;
 use nqueens::strategies::min_conflicts::DEFAULT_SEED;
+use nqueens::verbose::{search_logged, SearchLog};
 use nqueens::{Counters, Strategy};
 
 /// How long one sample runs its search, repeated.

@@ -3,7 +3,7 @@
 //! `run::search` runs one `RunSpec` (a strategy, a board size, all
 //! solutions or the first) and returns its counters and time; a
 //! `report::Comparison` sets several runs side by side and derives the
-//! "times fewer nodes than full branching" of each; `render` lays it out as
+//! "times fewer nodes than full branching" of each; `render::comparison` lays it out as
 //! a table, Markdown, CSV, JSON or an SVG chart, as `nqueens compare` does.
 //! `RunSpec::new` checks the board size and the budget first.
 //!
@@ -34,6 +34,10 @@ fn main() {
         .collect();
     print!(
         "{}",
-        Comparison::new(n, false, entries).render(Format::Csv, nqueens::lang::Lang::En)
+        nqueens::render::comparison(
+            &Comparison::new(n, false, entries),
+            Format::Csv,
+            nqueens::lang::Lang::En
+        )
     );
 }

@@ -21,14 +21,15 @@ use std::time::Instant;
 use crate::budget::check_count_budget;
 use crate::format::quote;
 use crate::known::A000170;
-use crate::logging::search_logged;
 use crate::observer::{Flow, Observer, PruneReason, Quiet};
 use crate::run::{check_size, SpecError};
 use crate::shard::{Broken, Shard, ShardLine, QUOTED_SPLIT};
 use crate::strategies::min_conflicts::DEFAULT_SEED;
-use crate::strategies::symmetry::{self, Classes, Subproblem};
+use crate::strategies::subproblem::{self, Subproblem};
+use crate::strategies::symmetry::Classes;
 use crate::strategies::{halves, parallel, Strategy};
 use crate::threads::{cores, solve_in_turn, Control, Outcome, StopFlag};
+use crate::verbose::search_logged;
 
 /// What to count: the counting counterpart of [`crate::run::RunSpec`],
 /// for a count that observes nothing but its solutions.
@@ -199,7 +200,7 @@ pub fn count(spec: &CountSpec, control: Control) -> Result<Count, SpecError> {
             // each take a sample of the whole tree: in the search's order the
             // first are far smaller than the last, and the time left would
             // climb all along.
-            let parts = symmetry::split(n, parallel::CUT_ROW, &mut Quiet);
+            let parts = subproblem::split(n, parallel::CUT_ROW, &mut Quiet);
             Count::from(solve_in_turn(&interleaved(parts), control, Subproblem::count))
         }
         _ => {

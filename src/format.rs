@@ -1,6 +1,5 @@
-//! Number formats shared by every renderer and message, the one way a
-//! message quotes what the user typed ([`quote`]), and the one way text
-//! goes into HTML and SVG ([`markup`], [`script_safe`], [`page_head`]).
+//! Number formats shared by every renderer and message, and the one way a
+//! message quotes what the user typed ([`quote`]).
 
 use std::time::Duration;
 
@@ -226,37 +225,6 @@ pub fn full_width_digits(text: &str) -> Option<(usize, String)> {
             .collect();
         (count, shown(&typed))
     })
-}
-
-/// `text` for HTML or SVG, inside an element or a double-quoted attribute:
-/// `&`, `<`, `>` and `"` escaped.
-pub fn markup(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// JSON that can sit inside a `<script>` element: no `</` to end it early.
-pub fn script_safe(json: &str) -> String {
-    json.replace("</", "<\\/")
-}
-
-/// The start of a page up to its `<body>`: its language (`lang`, as
-/// `en`), `title` (already markup) and `style`.
-pub fn page_head(lang: &str, title: &str, style: &str) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{title}</title>\n<style>{style}</style>\n</head>\n<body>\n"
-    )
 }
 
 #[cfg(test)]

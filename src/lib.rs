@@ -6,7 +6,7 @@
 //! (one counted, timed run, the entry every command goes through);
 //! [`count`] counts quietly on threads, [`budget`] forecasts how long a
 //! run takes and refuses one past its budget, [`trace`] prints a search
-//! step by step and [`logging`] turns it into `tracing` events.
+//! step by step and [`verbose`] turns it into `tracing` events (the log of `-v`).
 
 pub mod board;
 pub mod budget;
@@ -18,12 +18,12 @@ pub mod judge;
 pub mod known;
 pub mod lang;
 pub mod lessons;
-pub mod logging;
 pub mod observer;
 #[cfg(feature = "judge")]
 pub mod platform;
 pub mod programs;
 pub mod random;
+pub mod render;
 pub mod run;
 pub mod shard;
 pub mod stop;
@@ -31,6 +31,7 @@ pub mod strategies;
 pub mod symmetries;
 pub mod threads;
 pub mod trace;
+pub mod verbose;
 pub mod watch;
 
 pub use counters::Counters;

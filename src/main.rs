@@ -7,7 +7,7 @@ use std::io;
 use std::process::ExitCode;
 
 use nqueens::cli::{execute, finish, parse_args, Cli, Config, Output};
-use nqueens::logging::fields_in;
+use nqueens::verbose::fields_in;
 use tracing_subscriber::EnvFilter;
 
 fn main() -> ExitCode {

@@ -12,13 +12,14 @@ use crate::budget::{check_budget, OverBudget};
 use crate::counters::Counters;
 use crate::lang::catalog::Value;
 use crate::lang::{korean, Lang};
-use crate::logging::{search_logged, SearchLog};
 use crate::observer::{FirstSolution, Observer};
 use crate::shard::{Shard, Unbalanced};
 use crate::strategies::min_conflicts::DEFAULT_SEED;
-use crate::strategies::symmetry::{Report, Subproblem};
+use crate::strategies::subproblem::Subproblem;
+use crate::strategies::symmetry::Report;
 use crate::strategies::{parallel, Kind, SizeError, Strategy, MAX_ONE_SOLUTION_N};
 use crate::threads::{Control, StopFlag};
+use crate::verbose::{search_logged, SearchLog};
 use crate::MAX_N;
 
 /// What to run. [`RunSpec::new`] checks the size and the budget;
@@ -285,7 +286,7 @@ impl RunResult {
 /// the one entry through which every command runs a search. Logs the seed
 /// (of a strategy that draws random numbers) and the start and the result
 /// at `info`, and the search itself when `debug` or `trace` events are
-/// enabled (see [`crate::logging`]).
+/// enabled (see [`crate::verbose`]).
 ///
 /// `spec.n` is 1 to [`Strategy::max_shown_n`] of the strategy (1 to 32 for the
 /// searches, 16 for `halves`, 10,000,000 for `construction` and

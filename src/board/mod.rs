@@ -3,10 +3,9 @@
 //! A placement is a slice `queens` with `queens[row] = col`. [`is_valid`] is
 //! the independent judge every printed solution is checked against: it uses
 //! none of the strategies' code. [`attacks`] says what a partial placement
-//! attacks; [`svg`] draws boards as pictures.
+//! attacks; `render` draws boards, as text and as pictures.
 
 pub mod attacks;
-pub mod svg;
 
 use std::io::{self, Write};
 
@@ -70,29 +69,6 @@ pub fn is_valid(queens: &[usize]) -> bool {
             && !std::mem::replace(&mut diagonals[row + col], true)
             && !std::mem::replace(&mut anti_diagonals[row + n - 1 - col], true)
     })
-}
-
-/// Draws `queens` in `style`, ending with a newline.
-pub fn render(queens: &[usize], style: BoardStyle) -> String {
-    match style {
-        BoardStyle::Blocks => grid(queens, "■", "□", " "),
-        BoardStyle::Letters => grid(queens, "Q", ".", " "),
-        BoardStyle::Positions => positions(queens) + "\n",
-        BoardStyle::Leetcode => {
-            let rows: Vec<String> = grid(queens, "Q", ".", "")
-                .lines()
-                .map(|line| format!("\"{line}\""))
-                .collect();
-            format!("[{}]\n", rows.join(","))
-        }
-        BoardStyle::Svg => svg::sheet::Sheet {
-            n: queens.len(),
-            title: format!("n = {}", queens.len()),
-            label: "Solution",
-            boards: vec![queens.to_vec()],
-        }
-        .to_svg(),
-    }
 }
 
 /// `0 4 7 5 2 6 1 3`: the column of each row's queen.
@@ -190,24 +166,7 @@ mod tests {
     }
 
     #[test]
-    fn leetcode_style_matches_problem_51() {
-        assert_eq!(
-            render(&[1, 3, 0, 2], BoardStyle::Leetcode),
-            "[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]\n"
-        );
-    }
-
-    #[test]
-    fn boards_draw_one_line_per_row() {
-        assert_eq!(
-            render(&[1, 3, 0, 2], BoardStyle::Letters),
-            ". Q . .\n. . . Q\nQ . . .\n. . Q .\n"
-        );
-        assert_eq!(render(&[1, 0], BoardStyle::Blocks), "□ ■\n■ □\n");
+    fn partial_boards_draw_the_rows_below_empty() {
         assert_eq!(partial_grid(&[1], 3, "Q", ".", " "), ". Q .\n. . .\n. . .\n");
-        assert_eq!(
-            render(&[0, 4, 7, 5, 2, 6, 1, 3], BoardStyle::Positions),
-            "0 4 7 5 2 6 1 3\n"
-        );
     }
 }

@@ -19,6 +19,7 @@ use crate::format::quote;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::Quiet;
+use crate::render;
 use crate::report::{Comparison, Entry, Format, Sweep};
 use crate::run::{search, RunSpec, SpecError};
 use crate::strategies::{Kind, Strategy};
@@ -117,11 +118,11 @@ pub(super) fn execute(args: CompareArgs, config: &Config, out: &mut dyn Write) -
         (None, [comparison]) if args.format == Format::Table && !args.wide => {
             comparison.render_within(config.output.columns, lang)
         }
-        (None, [comparison]) => comparison.render(args.format, lang),
+        (None, [comparison]) => render::comparison(comparison, args.format, lang),
         _ if args.format == Format::Table && !args.wide => {
             Sweep::new(sizes, args.first, comparisons).render_within(config.output.columns, lang)
         }
-        _ => Sweep::new(sizes, args.first, comparisons).render(args.format, lang),
+        _ => render::sweep(&Sweep::new(sizes, args.first, comparisons), args.format, lang),
     };
     out.write_all(rendered.as_bytes())?;
     Ok(())

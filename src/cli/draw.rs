@@ -18,17 +18,18 @@ use super::{
     board_size, check_searches, check_shown, column, count_value, Budget, Config, Error, TEACHING_STRATEGY,
 };
 use crate::board::attacks::Position;
-use crate::board::svg::position::draw;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::programs::CodeLang;
+use crate::render::svg::code::code_svg;
+use crate::render::svg::position::draw;
+use crate::render::svg::step::{side_by_side, step_svg};
+use crate::render::svg::tree::tree_svg;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
 use crate::trace::wording::line;
-use crate::trace::{
-    code_svg, side_by_side, step_svg, tree_svg, Recording, Step, Tree, TreeRefusal, MAX_TREE_ELEMENTS,
-};
+use crate::trace::{Recording, Step, Tree, TreeRefusal, MAX_TREE_ELEMENTS};
 
 /// Pixels between a step's board, its code and its tree.
 const GAP: u32 = 16;

@@ -19,12 +19,13 @@ use super::results::{OpenDocument, WholeWrite};
 use super::{
     any_board_size, check_seed, check_shown, count_value, to_stderr, Budget, Config, Error, TEACHING_STRATEGY,
 };
-use crate::board::svg::sheet::{title_of, Sheet};
-use crate::board::{draws_grid, render, write_positions, BoardStyle};
+use crate::board::{draws_grid, write_positions, BoardStyle};
 use crate::counters::Counters;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::{Flow, Observer};
+use crate::render::board as render;
+use crate::render::svg::sheet::{title_of, Sheet};
 use crate::run::{search, RunSpec, SpecError};
 use crate::strategies::min_conflicts::DEFAULT_SEED;
 use crate::strategies::{Kind, Strategy};

@@ -25,14 +25,16 @@ use super::{
 };
 use crate::lang::catalog::Value;
 use crate::programs::CodeLang;
+use crate::render::gif::{write_gif, DEFAULT_FPS, MAX_FPS, MAX_GIF_STEPS};
+use crate::render::html::race::write_race;
+use crate::render::html::replay::write_page;
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
 use crate::threads::StopFlag;
-use crate::trace::gif::{write_gif, DEFAULT_FPS, MAX_FPS, MAX_GIF_STEPS};
 use crate::trace::{
     write_json, write_trace_watched, Recording, TraceOptions, DEFAULT_MAX_STEPS, MAX_RECORDED_STEPS,
 };
-use crate::watch::{write_page, write_race, Pace};
+use crate::watch::Pace;
 
 /// How `trace` writes the steps.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]

@@ -19,9 +19,10 @@ use super::{
 };
 use crate::lang::catalog::Value;
 use crate::programs::CodeLang;
+use crate::render::terminal::{predict, race, summary, watch, Colours, Ending};
 use crate::strategies::Strategy;
 use crate::trace::{Recording, MAX_RECORDED_STEPS};
-use crate::watch::{predict, race, summary, watch, Ask, Colours, Ending, Pace};
+use crate::watch::{Ask, Pace};
 
 /// Which tries `watch --predict` asks about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -12,13 +12,16 @@ use std::io::{self, Write};
 use super::page::html;
 use super::search_space::{ordered_placements, unordered_placements};
 use super::{find, full_run, Lang, Level, LESSONS, SOURCES_N};
-use crate::format::{markup, page_head, thousands};
+use crate::format::thousands;
 use crate::known;
 use crate::lang::catalog::Value;
 use crate::observer::{PruneReason, Quiet};
+use crate::render::html::handout::handout_head;
+use crate::render::html::markup;
+use crate::render::svg::tree::{tree_svg, tree_svg_blank};
 use crate::run::RunSpec;
 use crate::strategies::Strategy;
-use crate::trace::{tree_svg, tree_svg_blank, NodeKind, Tree};
+use crate::trace::{NodeKind, Tree};
 
 /// The board of the worksheet: its tree fits on half a page.
 pub const WORKSHEET_N: usize = 4;
@@ -83,7 +86,7 @@ impl Handout {
     pub fn write(self, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
         let mut page = String::new();
         let title = lang.section(&format!("handout.{}.title", self.name()));
-        page.push_str(&page_head(lang.code(), &markup(title), STYLE));
+        page.push_str(&handout_head(lang.code(), &markup(title)));
         page.push_str(&format!("<h1>{}</h1>\n", markup(title)));
         match self {
             Handout::Summary => summary(lang, &mut page),
@@ -93,35 +96,6 @@ impl Handout {
         out.write_all(page.as_bytes())
     }
 }
-
-/// The look of both pages: A4 with narrow margins, small enough type for
-/// the summary to hold on one sheet.
-const STYLE: &str = "
-@page { size: A4; margin: 10mm 12mm; }
-body { font-family: system-ui, 'Noto Sans CJK KR', sans-serif; font-size: 9pt; line-height: 1.3; color: #1b1b1b; max-width: 186mm; margin: 0 auto; }
-h1 { font-size: 15pt; margin: 0 0 3pt; }
-h2 { font-size: 11pt; margin: 8pt 0 3pt; border-bottom: 1px solid #999; }
-p { margin: 3pt 0; }
-table { border-collapse: collapse; margin: 3pt 0; }
-th, td { border: 1px solid #999; padding: 1pt 5pt; vertical-align: top; }
-td.figure { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-td.step { white-space: nowrap; }
-dl { margin: 3pt 0; }
-dt { font-weight: bold; display: inline; }
-dd { display: inline; margin: 0; }
-dd::after { content: ''; display: block; margin-bottom: 2pt; }
-pre { background: #f4f4f4; padding: 3pt 6pt; margin: 3pt 0; font-size: 9pt; line-height: 1.3; }
-code { background: #f0f0f0; padding: 0 0.2em; }
-ul { margin: 3pt 0; padding-left: 14pt; }
-li { margin-bottom: 2pt; }
-.tree svg { width: 100%; height: auto; }
-.fill { border-bottom: 1px solid #1b1b1b; display: inline-block; min-width: 28mm; }
-.boards { display: flex; gap: 14mm; margin: 4pt 0; }
-table.board td { width: 9mm; height: 9mm; padding: 0; text-align: center; font-size: 14pt; }
-table.board td.dark { background: #d4d4d4; }
-.answers { break-before: page; }
-@media screen { body { margin: 2em auto; } }
-";
 
 /// What the catalog writes for a blank to fill in on paper.
 const BLANK: &str = "________";

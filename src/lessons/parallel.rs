@@ -9,7 +9,8 @@ use crate::counters::Counters;
 use crate::observer::Quiet;
 use crate::run::{search, RunSpec};
 use crate::strategies::parallel::CUT_ROW;
-use crate::strategies::symmetry::{self, Report};
+use crate::strategies::subproblem;
+use crate::strategies::symmetry::Report;
 use crate::strategies::Strategy;
 use crate::threads::Control;
 
@@ -42,7 +43,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("rayon", &[])?;
     page.code("src/threads.rs", "pub fn solve_all<")?;
     let guess = page.ask(&[("n", n.into()), ("cut", CUT_ROW.into())])?;
-    let parts = symmetry::split(n, CUT_ROW, &mut Quiet);
+    let parts = subproblem::split(n, CUT_ROW, &mut Quiet);
     page.reveal(guess, parts.len() as u128)?;
     let sizes: Vec<u64> = parts
         .iter()

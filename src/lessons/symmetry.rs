@@ -5,7 +5,7 @@
 use std::io;
 
 use super::{full_run, Page};
-use crate::strategies::symmetry;
+use crate::strategies::subproblem;
 use crate::strategies::Strategy;
 
 /// The board sizes of the table of totals and unique counts: up to this one (or `n`).
@@ -15,7 +15,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     page.say("intro", &[])?;
     page.code("src/strategies/symmetry.rs", "fn class_size(")?;
     let guess = page.ask(&[("n", n.into())])?;
-    let classes = symmetry::count(n);
+    let classes = subproblem::count(n);
     page.reveal(guess, classes.unique())?;
     let [previous, result] = [Strategy::Mirror, Strategy::Symmetry].map(|strategy| full_run(strategy, n));
     page.strategy_runs(&[&previous, &result])?;
@@ -47,7 +47,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
     let header = page.labels(&["common.column.n", "common.column.solutions", "column.unique"]);
     let rows = sizes
         .map(|size| {
-            let classes = symmetry::count(size);
+            let classes = subproblem::count(size);
             vec![
                 page.count(size as u128),
                 page.count(classes.total()),

@@ -21,6 +21,7 @@ pub mod min_conflicts;
 pub mod mirror;
 pub mod pairwise;
 pub mod parallel;
+pub mod subproblem;
 pub mod symmetry;
 
 use std::fmt;

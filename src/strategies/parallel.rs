@@ -20,7 +20,8 @@
 
 use std::ops::AddAssign;
 
-use super::symmetry::{self, Classes, Report, Subproblem};
+use super::subproblem::{self, Subproblem};
+use super::symmetry::{self, Classes, Report};
 use crate::counters::Counters;
 use crate::estimate;
 use crate::observer::{Observer, Quiet};
@@ -40,7 +41,7 @@ pub const CUT_ROW: usize = 4;
 /// subproblem after another, reporting every step and every board to `observer`.
 pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
     let mut classes = Classes::default();
-    for subproblem in symmetry::split(n, CUT_ROW, observer) {
+    for subproblem in subproblem::split(n, CUT_ROW, observer) {
         let (found, flow) = subproblem.solve(Report::EveryBoard, observer);
         classes += found;
         if flow.is_break() {
@@ -54,14 +55,14 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
 /// before its first subproblem.
 pub fn nodes_above_cut(n: usize) -> u64 {
     let mut counters = Counters::for_board(n);
-    symmetry::split(n, CUT_ROW, &mut counters);
+    subproblem::split(n, CUT_ROW, &mut counters);
     counters.nodes()
 }
 
 /// Counts the solutions of an `n` x `n` board on `control.threads` threads,
 /// observing nothing: the fastest count.
 pub fn count(n: usize, control: Control) -> Outcome<Classes> {
-    let subproblems = symmetry::split(n, CUT_ROW, &mut Quiet);
+    let subproblems = subproblem::split(n, CUT_ROW, &mut Quiet);
     solve_all(&subproblems, control, Subproblem::count)
 }
 
@@ -92,13 +93,13 @@ pub fn deals(n: usize, m: usize) -> Result<(), Unbalanced> {
 fn shard_subproblems(n: usize, shard: Shard) -> Result<Vec<Subproblem>, Unbalanced> {
     let mut top = Quiet;
     let mut depth = CUT_ROW;
-    let mut subproblems = symmetry::split(n, depth, &mut top);
+    let mut subproblems = subproblem::split(n, depth, &mut top);
     if shard == Shard::WHOLE {
         return Ok(subproblems);
     }
     while subproblems.len() < TASKS_PER_SHARD * shard.m && depth < n / 2 {
         depth += 1;
-        subproblems = symmetry::split(n, depth, &mut top);
+        subproblems = subproblem::split(n, depth, &mut top);
     }
     let estimates: Vec<u64> = subproblems
         .iter()
@@ -118,7 +119,7 @@ const TASKS_PER_SHARD: usize = 16;
 /// the sum is exactly what the serial `symmetry` search counts.
 pub fn count_with_counters(n: usize, control: Control) -> (Outcome<Classes>, Counters) {
     let mut counters = Counters::for_board(n);
-    let subproblems = symmetry::split(n, CUT_ROW, &mut counters);
+    let subproblems = subproblem::split(n, CUT_ROW, &mut counters);
     let solve = |part: &Subproblem| {
         let mut counters = Counters::default();
         let (classes, _) = part.solve(Report::EveryBoard, &mut counters);

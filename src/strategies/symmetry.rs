@@ -32,14 +32,14 @@
 //! reported as every distinct board of its class, so `solutions` is the total;
 //! with [`Report::OnePerClass`] it is the unique count.
 //!
-//! The tree can be cut at a row into independent [`Subproblem`]s (the
-//! `parallel` strategy runs them on several threads).
+//! This file is the search as the lessons and the trace show it. The same
+//! walk, cut at a row into independent parts that the `parallel` strategy
+//! and the counts run on several threads, is `subproblem.rs`.
 
 use std::ops::AddAssign;
 
 use super::masks::{full_row, lines_below, report_prunes};
-use super::{SizeError, Strategy};
-use crate::observer::{Flow, Observer, Quiet};
+use crate::observer::{Flow, Observer};
 use crate::symmetries::{image_row, images, inverse};
 use crate::MAX_N;
 
@@ -49,14 +49,59 @@ pub const FUNCTION: &str = "solve";
 /// Counts the solutions for an `n` x `n` board, reporting every step to
 /// `observer`, and every board of each class found as a solution.
 pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
-    let (classes, _) = Subproblem::whole(n).solve(Report::EveryBoard, observer);
-    u64::try_from(classes.total()).expect("a run that finishes counts fewer than 2^64 solutions")
+    let walked = walk(&Start::whole(n), Report::EveryBoard, usize::MAX, observer);
+    u64::try_from(walked.classes.total()).expect("a run that finishes counts fewer than 2^64 solutions")
 }
 
-/// Counts the classes of solutions for an `n` x `n` board, observing
-/// nothing: the fastest serial count, with the unique count.
-pub fn count(n: usize) -> Classes {
-    Subproblem::whole(n).count()
+/// A partial placement under the rules it set: where a walk of the tree
+/// starts (the empty board, or a part cut at a row).
+#[derive(Clone, Debug)]
+pub(super) struct Start {
+    pub(super) n: usize,
+    pub(super) row: usize,
+    pub(super) columns: u64,
+    pub(super) diagonals: u64,
+    pub(super) anti_diagonals: u64,
+    pub(super) queens: [usize; MAX_N],
+    pub(super) rules: Rules,
+}
+
+impl Start {
+    /// The empty `n` x `n` board, `n` from 1 to `MAX_N` (as every
+    /// strategy's `search` takes it).
+    pub(super) fn whole(n: usize) -> Self {
+        Start {
+            n,
+            row: 0,
+            columns: 0,
+            diagonals: 0,
+            anti_diagonals: 0,
+            queens: [0; MAX_N],
+            rules: Rules::root(n),
+        }
+    }
+}
+
+/// What a walk found: the classes, whether the observer asked to stop,
+/// and the starts it kept at its cut row.
+pub(super) struct Walked {
+    pub(super) classes: Classes,
+    pub(super) flow: Flow,
+    pub(super) cut: Vec<Start>,
+}
+
+/// Walks the tree below `from`, reporting to `observer` (boards as
+/// `report` says) and keeping, instead of walking below it, each partial
+/// placement that reaches row `cut_row` (`usize::MAX`: none).
+pub(super) fn walk<O: Observer>(from: &Start, report: Report, cut_row: usize, observer: &mut O) -> Walked {
+    let mut search = Search::new(from, report, cut_row, observer);
+    // step: call 0
+    let flow = search.solve(from.row, from.columns, from.diagonals, from.anti_diagonals);
+    Walked {
+        classes: search.classes,
+        flow,
+        cut: search.cut,
+    }
 }
 
 /// Which boards a search reports to its observer's `solution`.
@@ -94,7 +139,7 @@ impl Classes {
         self.by_size.iter().map(|&classes| u128::from(classes)).sum()
     }
 
-    fn add(&mut self, size: usize) {
+    pub(super) fn add(&mut self, size: usize) {
         self.by_size[size.trailing_zeros() as usize] += 1;
     }
 }
@@ -109,8 +154,8 @@ impl AddAssign for Classes {
 
 /// The pruning rules in force, fixed by the first one or two queens.
 #[derive(Clone, Copy, Debug)]
-struct Rules {
-    case: Case,
+pub(super) struct Rules {
+    pub(super) case: Case,
     /// The squares each row may try (before the mask test).
     allowed: [u64; MAX_N],
     /// The row by which both side columns must hold a queen (side case only).
@@ -119,8 +164,9 @@ struct Rules {
     sides: u64,
 }
 
+/// Which of the two cases a placement is in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Case {
+pub(super) enum Case {
     /// Before the first queen, and for n = 1: leaves are classified by comparing images.
     Open,
     /// A queen at (0, 0).
@@ -174,7 +220,7 @@ impl Rules {
 
     /// The squares row `row` may try, given the columns already taken.
     #[inline(always)]
-    fn candidates(&self, row: usize, columns: u64) -> u64 {
+    pub(super) fn candidates(&self, row: usize, columns: u64) -> u64 {
         let allowed = self.allowed[row];
         if row != self.side_deadline {
             return allowed;
@@ -187,95 +233,10 @@ impl Rules {
     }
 }
 
-/// A part of the tree below a placed prefix: solved on its own, its counts
-/// and counters add up with those of the other parts to the whole search.
-#[derive(Clone, Debug)]
-pub struct Subproblem {
-    n: usize,
-    row: usize,
-    columns: u64,
-    diagonals: u64,
-    anti_diagonals: u64,
-    queens: [usize; MAX_N],
-    rules: Rules,
-}
-
-impl Subproblem {
-    /// The whole tree of an `n` x `n` board: the empty board, if the
-    /// search takes that board.
-    pub fn root(n: usize) -> Result<Self, SizeError> {
-        if (1..=MAX_N).contains(&n) {
-            Ok(Self::whole(n))
-        } else {
-            Err(SizeError {
-                strategy: Strategy::Symmetry,
-                n,
-                largest: MAX_N,
-            })
-        }
-    }
-
-    /// The whole tree of an `n` x `n` board, `n` from 1 to `MAX_N` (as
-    /// every strategy's `search` takes it).
-    fn whole(n: usize) -> Self {
-        Subproblem {
-            n,
-            row: 0,
-            columns: 0,
-            diagonals: 0,
-            anti_diagonals: 0,
-            queens: [0; MAX_N],
-            rules: Rules::root(n),
-        }
-    }
-
-    /// The queens placed before this part starts, row 0 first.
-    pub fn prefix(&self) -> &[usize] {
-        &self.queens[..self.row]
-    }
-
-    /// Searches this part, reporting to `observer` (boards as `report` says).
-    /// The flow tells whether the observer asked to stop.
-    pub fn solve<O: Observer>(&self, report: Report, observer: &mut O) -> (Classes, Flow) {
-        let mut search = Search::new(self, report, usize::MAX, observer);
-        // step: call 0
-        let flow = search.solve(self.row, self.columns, self.diagonals, self.anti_diagonals);
-        (search.classes, flow)
-    }
-
-    /// Counts the classes of this part, observing nothing: the same tree as
-    /// [`Subproblem::solve`] walks, by the tighter loop of `Tally` below
-    /// the first two rows (where the rules are fixed).
-    pub fn count(&self) -> Classes {
-        if self.row >= RULES_FIXED || self.row == self.n {
-            return Tally::count(self);
-        }
-        let mut classes = Classes::default();
-        for part in self.cut(RULES_FIXED, &mut Quiet) {
-            classes += Tally::count(&part);
-        }
-        classes
-    }
-
-    /// Cuts the tree below this part at row `depth` (at most `n`): the
-    /// subproblems below, in the order the search meets them. `observer`
-    /// sees the nodes above the cut.
-    fn cut<O: Observer>(&self, depth: usize, observer: &mut O) -> Vec<Subproblem> {
-        let mut search = Search::new(self, Report::NoBoards, depth.min(self.n), observer);
-        let _ = search.solve(self.row, self.columns, self.diagonals, self.anti_diagonals);
-        search.cut
-    }
-}
-
 /// The rows whose queens set the rules: below them, the rules no longer change.
-const RULES_FIXED: usize = 2;
+pub(super) const RULES_FIXED: usize = 2;
 
-/// Cuts the tree at row `depth` (at most `n`): the subproblems below, in the
-/// order the serial search meets them. `observer` sees the nodes above the cut.
-pub fn split<O: Observer>(n: usize, depth: usize, observer: &mut O) -> Vec<Subproblem> {
-    Subproblem::whole(n).cut(depth, observer)
-}
-
+/// The walk of [`walk`].
 struct Search<'o, O> {
     n: usize,
     full: u64,
@@ -285,12 +246,12 @@ struct Search<'o, O> {
     report: Report,
     /// The row where the search stops and keeps the subproblem instead.
     cut_row: usize,
-    cut: Vec<Subproblem>,
+    cut: Vec<Start>,
     observer: &'o mut O,
 }
 
 impl<'o, O: Observer> Search<'o, O> {
-    fn new(from: &Subproblem, report: Report, cut_row: usize, observer: &'o mut O) -> Self {
+    fn new(from: &Start, report: Report, cut_row: usize, observer: &'o mut O) -> Self {
         Search {
             n: from.n,
             full: full_row(from.n),
@@ -353,7 +314,7 @@ impl<'o, O: Observer> Search<'o, O> {
     #[cold]
     #[inline(never)]
     fn keep_subproblem(&mut self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64) {
-        self.cut.push(Subproblem {
+        self.cut.push(Start {
             n: self.n,
             row,
             columns,
@@ -389,96 +350,9 @@ impl<'o, O: Observer> Search<'o, O> {
     }
 }
 
-/// The quiet count's walk below the rows that set the rules: the tree of
-/// [`Search::solve`] with nothing observed and no cut, so nothing but the
-/// masks and the queens' columns is kept. A node with no free square is
-/// not entered, nor is the last row: its free squares are its leaves, all
-/// representatives of classes of 8 in the corner case (one popcount),
-/// classified one by one in the side case.
-struct Tally {
-    last: usize,
-    full: u64,
-    rules: Rules,
-    queens: [usize; MAX_N],
-    classes: Classes,
-}
-
-impl Tally {
-    fn count(part: &Subproblem) -> Classes {
-        let mut tally = Tally {
-            last: part.n - 1,
-            full: full_row(part.n),
-            rules: part.rules,
-            queens: part.queens,
-            classes: Classes::default(),
-        };
-        let (row, columns, diagonals, anti_diagonals) =
-            (part.row, part.columns, part.diagonals, part.anti_diagonals);
-        if row == part.n {
-            if let Some(size) = class_size(tally.rules.case, &tally.queens[..part.n]) {
-                tally.classes.add(size);
-            }
-        } else {
-            let free = tally.free(row, columns, diagonals, anti_diagonals);
-            if row == tally.last {
-                tally.last_row(free);
-            } else {
-                tally.below(row, columns, diagonals, anti_diagonals, free);
-            }
-        }
-        tally.classes
-    }
-
-    /// The squares of `row` a queen may take.
-    #[inline(always)]
-    fn free(&self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64) -> u64 {
-        !(columns | diagonals | anti_diagonals) & self.rules.candidates(row, columns)
-    }
-
-    /// Places a queen on each of `free`, the free squares of `row` (above
-    /// the last), in turn. A child with no free square is not entered.
-    fn below(&mut self, row: usize, columns: u64, diagonals: u64, anti_diagonals: u64, mut free: u64) {
-        let next = row + 1;
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            self.queens[row] = bit.trailing_zeros() as usize;
-            let (columns, diagonals, anti_diagonals) =
-                lines_below(bit, columns, diagonals, anti_diagonals, self.full);
-            let free_below = self.free(next, columns, diagonals, anti_diagonals);
-            if free_below == 0 {
-                continue;
-            }
-            if next == self.last {
-                self.last_row(free_below);
-            } else {
-                self.below(next, columns, diagonals, anti_diagonals, free_below);
-            }
-        }
-    }
-
-    /// Counts the full placements made by a queen on each of `leaves`, the
-    /// free squares of the last row.
-    #[inline(never)]
-    fn last_row(&mut self, mut leaves: u64) {
-        if self.rules.case == Case::Corner {
-            self.classes.by_size[3] += u64::from(leaves.count_ones());
-            return;
-        }
-        while leaves != 0 {
-            let bit = leaves & leaves.wrapping_neg();
-            leaves ^= bit;
-            self.queens[self.last] = bit.trailing_zeros() as usize;
-            if let Some(size) = class_size(self.rules.case, &self.queens[..=self.last]) {
-                self.classes.add(size);
-            }
-        }
-    }
-}
-
 /// The size of the class of the full placement `queens`, found under the
 /// rules of `case`, if it is its class's representative, else `None`.
-fn class_size(case: Case, queens: &[usize]) -> Option<usize> {
+pub(super) fn class_size(case: Case, queens: &[usize]) -> Option<usize> {
     match case {
         Case::Corner => Some(8),
         Case::Side { first } if !ties_with_first(queens, first) => Some(8),

@@ -11,31 +11,21 @@
 //! counters below it are those of the whole run, the same as `compare`'s.
 //!
 //! The same steps, recorded, give the state-space tree of the search
-//! ([`Tree`]), which [`tree_svg`] draws for `nqueens draw --tree`, and
-//! each step has its line in the strategy's own source ([`Code`], drawn
-//! for a slide by [`code_svg`]); one step drawn as a picture
-//! ([`step_svg`]) is `nqueens draw --step K`, and
-//! every step as a frame makes the animated GIF of `--format gif` ([`gif`]).
+//! ([`Tree`]), and each step has its line in the strategy's own source
+//! ([`Code`]); `render` draws them (the tree, the code, a step, the GIF).
 
 mod code;
-mod code_svg;
-pub mod gif;
 mod json;
-mod step_svg;
 mod steps;
 mod tree;
-mod tree_svg;
 pub mod wording;
 
 use std::io::{self, Write};
 
 pub use code::{Code, Mark};
-pub use code_svg::code_svg;
 pub use json::write_json;
-pub use step_svg::{frame_svg, side_by_side, step_mark, step_svg};
 pub use steps::{Recording, Step, StepKind, StepSink, Stepper, Tally};
 pub use tree::{NodeKind, Tree, TreeNode, TreeRefusal, MAX_TREE_ELEMENTS};
-pub use tree_svg::{legend_keys, tree_heading, tree_svg, tree_svg_blank, tree_svg_in_steps};
 pub use wording::describe;
 
 use crate::board::partial_grid;

@@ -7,7 +7,7 @@
 //! that the end can say which kinds the learner got wrong most.
 //!
 //! All of it is a pure function of the recorded steps; the terminal loop
-//! (`predict_terminal`) and the page (`predict.js`) only show it.
+//! (`render::terminal`) and the page (`render::html::classroom`) only show it.
 
 use crate::observer::PruneReason;
 use crate::trace::{Recording, StepKind};

@@ -11,8 +11,8 @@ use std::path::Path;
 use nqueens::cli::help_sections;
 use nqueens::lang::catalog::{sections, ENGLISH, KOREAN};
 use nqueens::lessons::LESSONS;
-use nqueens::logging::message_key;
 use nqueens::strategies::Strategy;
+use nqueens::verbose::message_key;
 use nqueens::watch::Outcome;
 use nqueens::PruneReason;
 

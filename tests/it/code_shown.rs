@@ -9,11 +9,12 @@
 use crate::common;
 
 use common::{nqueens, outputs_of, refuses, stdout_of};
-use nqueens::format::markup;
 use nqueens::lang::Lang;
 use nqueens::programs::{self, CodeLang, Source};
+use nqueens::render::html::markup;
+use nqueens::render::terminal::{draw, Colours};
 use nqueens::trace::{Code, Recording, Step, StepKind, CODE_CELL};
-use nqueens::watch::{draw, Colours, Player};
+use nqueens::watch::Player;
 use nqueens::{RunSpec, Strategy};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;

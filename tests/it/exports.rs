@@ -8,8 +8,8 @@ use crate::common;
 
 use common::{nqueens, outputs_of, stdout_of};
 use gif::{ColorOutput, DecodeOptions};
+use nqueens::render::gif::{frame_picture, Picture};
 use nqueens::strategies::Strategy;
-use nqueens::trace::gif::{frame_picture, Picture};
 use nqueens::trace::Recording;
 use nqueens::RunSpec;
 

@@ -14,7 +14,8 @@ use nqueens::known::{A000170, A002562};
 use nqueens::observer::{Flow, Observer, Quiet};
 use nqueens::strategies::min_conflicts::DEFAULT_SEED;
 use nqueens::strategies::parallel;
-use nqueens::strategies::symmetry::{self, Report, Subproblem};
+use nqueens::strategies::subproblem::{self, Subproblem};
+use nqueens::strategies::symmetry::{self, Report};
 use nqueens::strategies::{bitmask, halves, mirror};
 use nqueens::threads::Control;
 use nqueens::{Counters, RunSpec, Strategy};
@@ -25,7 +26,7 @@ fn quiet_fast_counts_match_oeis_up_to_13() {
     for n in 1..=13 {
         let (all, unique) = (u128::from(A000170[n - 1]), u128::from(A002562[n - 1]));
         assert_eq!(u128::from(mirror::search(n, &mut Quiet)), all, "mirror, n = {n}");
-        let classes = symmetry::count(n);
+        let classes = subproblem::count(n);
         assert_eq!(classes.total(), all, "symmetry total, n = {n}");
         assert_eq!(classes.unique(), unique, "symmetry unique, n = {n}");
         for t in [1, 2] {
@@ -349,7 +350,7 @@ fn one_v_logs_the_default_count_on_stderr() {
 fn the_quiet_count_finds_the_classes_the_observed_search_finds() {
     for n in 1..=12 {
         for depth in 0..=4 {
-            for part in symmetry::split(n, depth, &mut Quiet) {
+            for part in subproblem::split(n, depth, &mut Quiet) {
                 let (observed, _) = part.solve(Report::NoBoards, &mut Quiet);
                 assert_eq!(
                     part.count(),

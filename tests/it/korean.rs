@@ -7,6 +7,7 @@ use crate::common;
 
 use common::korean::{english_words, has_hangul};
 use common::{assert_snapshot, binary, refuses};
+use nqueens::render::palette::INK;
 
 /// Stdout and stderr of `args`, run once with `--lang ko` and once under
 /// a Korean locale.
@@ -507,7 +508,7 @@ fn a_sheet_title_keeps_the_strategy_name_on_one_line() {
     for n in ["4", "8"] {
         let [sheet, _] = in_korean(&["solve", "-n", n, "--limit", "1", "--style", "svg"]);
         let lines: Vec<&str> = sheet
-            .split("font-size=\"16\" fill=\"#222222\">")
+            .split(&format!("font-size=\"16\" fill=\"{INK}\">"))
             .skip(1)
             .map(|rest| rest.split("</text>").next().unwrap_or_default())
             .collect();

@@ -10,12 +10,13 @@ use common::counted;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
-use nqueens::board::{render, BoardStyle};
+use nqueens::board::BoardStyle;
 use nqueens::format::thousands;
 use nqueens::known;
 use nqueens::lang::catalog::{sections, ENGLISH, KOREAN};
 use nqueens::lessons::{find, Lang, Lesson, LESSONS};
 use nqueens::programs::CodeLang;
+use nqueens::render::board as render;
 use nqueens::strategies::symmetry;
 use nqueens::Counters;
 use rayon::prelude::*;

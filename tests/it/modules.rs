@@ -55,7 +55,10 @@ fn code(path: &Path) -> String {
         let opens_tests = line == "#[cfg(test)]"
             && lines.get(index + 1).is_some_and(|next| {
                 let next = next.trim_start();
-                (next.starts_with("mod ") || next.starts_with("pub mod ")) && next.ends_with('{')
+                ["mod ", "pub mod ", "pub(crate) mod "]
+                    .iter()
+                    .any(|start| next.starts_with(start))
+                    && next.ends_with('{')
             });
         if opens_tests {
             let mut depth = 0i64;

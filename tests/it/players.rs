@@ -48,7 +48,7 @@ fn keys_move_the_view_and_q_gives_the_terminal_back() {
     // A window too small says what it needs; back to size, the view returns.
     tmux.run(&["resize-window", "-t", "watch", "-x", "50", "-y", "12"]);
     let screen = tmux.wait_for("Enlarge it").replace('\n', " ");
-    let (width, height) = nqueens::watch::needed_size(4);
+    let (width, height) = nqueens::render::terminal::needed_size(4);
     assert!(
         screen.contains(&format!("at least {width} x {height}")),
         "{screen}"

@@ -10,8 +10,9 @@ use crate::common;
 
 use common::{assert_snapshot, counted};
 use nqueens::lang::Lang;
+use nqueens::render::terminal::{draw, needed_size, Colours};
 use nqueens::trace::{describe, Code, Recording, StepKind, Tally};
-use nqueens::watch::{draw, needed_size, Action, Colours, Player, Square, Tape, View};
+use nqueens::watch::{Action, Player, Square, Tape, View};
 use nqueens::{known, PruneReason, RunSpec, Strategy};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;

@@ -13,9 +13,10 @@
 use std::io;
 
 use super::Page;
-use crate::format::{markup, page_head};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::render::html::lesson::lesson_head;
+use crate::render::html::markup;
 
 /// How a lesson is written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -45,19 +46,6 @@ impl Format {
 
 /// The quiz's script, plain JavaScript.
 const QUIZ_SCRIPT: &str = include_str!("quiz.js");
-
-/// The look of a lesson's page: readable on a laptop and on a projector.
-const STYLE: &str = "
-body { font-family: system-ui, sans-serif; max-width: 52em; margin: 2em auto; padding: 0 1em; line-height: 1.5; color: #1b1b1b; }
-pre { background: #f4f4f4; padding: 0.8em; overflow-x: auto; line-height: 1.25; }
-code { background: #f0f0f0; padding: 0 0.2em; }
-table { border-collapse: collapse; margin: 1em 0; }
-th, td { border: 1px solid #999; padding: 0.2em 0.6em; }
-td.figure { text-align: right; font-variant-numeric: tabular-nums; }
-form.quiz { background: #fff8d6; border: 1px solid #d8b400; padding: 0.6em 1em; }
-.verdict { font-weight: bold; }
-aside.mistake { border-left: 0.35em solid #c62828; background: #fdecea; padding: 0.1em 1em; margin: 1em 0; }
-";
 
 /// `text` for HTML: `&`, `<` and `>` escaped, and `` `code` `` marked up
 /// (when the backticks pair up; else they stay as they are).
@@ -93,7 +81,7 @@ impl Page<'_> {
             self.lesson.number,
             markup(self.lesson.title(self.lang))
         );
-        write!(self.out, "{}", page_head(self.lang.code(), &title, STYLE))
+        write!(self.out, "{}", lesson_head(self.lang.code(), &title))
     }
 
     /// Writes what comes after the lesson: the rest the quiz hid, the

@@ -11,14 +11,16 @@
 
 use std::fmt::Write;
 
-use crate::board::svg::INK;
-use crate::format::markup;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
+use crate::render::escape::markup;
+use crate::render::palette::{
+    Colour, CURRENT, DAY, FAINT, INK, MUTED, PAPER, PATH, PRUNE, PRUNE_TINT, SHADE, SOLUTION,
+};
 use crate::strategies::Strategy;
 
-use super::tree::{NodeKind, Tree};
+use crate::trace::{NodeKind, Tree};
 
 /// Horizontal room of a node and of a stub.
 const NODE_SLOT: f64 = 26.0;
@@ -35,12 +37,11 @@ const TOP: f64 = 130.0;
 /// The narrowest picture: the title fits.
 const MIN_WIDTH: f64 = 900.0;
 
-const GREY: &str = "#6b6b6b";
-const PRUNED: &str = "#c62828";
-const SOLVED: &str = "#2e7d32";
-const LIT: &str = "#e65100";
-const CURRENT: &str = "#ffb300";
-const REJECTED: &str = "#ececec";
+const GREY: Colour = MUTED;
+const PRUNED: Colour = PRUNE;
+const SOLVED: Colour = SOLUTION;
+const LIT: Colour = PATH;
+const REJECTED: Colour = SHADE;
 
 /// How a tree is drawn.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -126,7 +127,7 @@ fn draw(tree: &Tree, lang: Lang, drawing: Drawing) -> String {
         } else if lit.contains(&index) {
             " class=\"path\""
         } else if tree.step.is_some() && done(tree, index) {
-            " class=\"done\" opacity=\"0.35\""
+            " class=\"done\" stroke-dasharray=\"3 2\""
         } else {
             ""
         };
@@ -173,7 +174,7 @@ fn draw(tree: &Tree, lang: Lang, drawing: Drawing) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
          viewBox=\"0 {top} {width} {height}\" font-family=\"DejaVu Sans, Verdana, Noto Sans CJK KR, sans-serif\">\n\
-         <rect{shift} width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}</svg>\n"
+         <rect{shift} width=\"{width}\" height=\"{height}\" fill=\"{PAPER}\"/>\n{body}</svg>\n"
     )
 }
 
@@ -305,7 +306,7 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool, 
     let current = tree.current == Some(index);
     match node.kind {
         NodeKind::Root => {
-            let fill = if current { CURRENT } else { "#ffffff" };
+            let fill = if current { CURRENT } else { PAPER };
             root(out, (x, y), (fill, stroke, ring), lang);
         }
         NodeKind::Prune => {
@@ -313,7 +314,7 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool, 
             let colour = if current { LIT } else { PRUNED };
             let _ = write!(
                 out,
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"13\" height=\"18\" rx=\"3\" fill=\"#fdecea\" stroke=\"{colour}\" stroke-width=\"0.8\"/>\
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"13\" height=\"18\" rx=\"3\" fill=\"{PRUNE_TINT}\" stroke=\"{colour}\" stroke-width=\"0.8\"/>\
                  <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{colour}\">{reason}</text>",
                 x - 6.5,
                 y - 20.0,
@@ -324,9 +325,9 @@ fn element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lit: bool, 
             let col = node.square.map_or(0, |(_, col)| col);
             let (fill, text) = match kind {
                 _ if current => (CURRENT, INK),
-                NodeKind::Solution => (SOLVED, "#ffffff"),
+                NodeKind::Solution => (SOLVED, DAY),
                 NodeKind::Leaf => (REJECTED, GREY),
-                _ => ("#ffffff", INK),
+                _ => (PAPER, INK),
             };
             let stroke = if kind == NodeKind::Solution && !lit {
                 SOLVED
@@ -379,12 +380,12 @@ fn blank_element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lang:
     }
     match node.kind {
         NodeKind::Root => {
-            root(out, (x, y), ("#ffffff", INK, 1.4), lang);
+            root(out, (x, y), (PAPER, INK, 1.4), lang);
         }
         NodeKind::Prune => {
             let _ = write!(
                 out,
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"13\" height=\"18\" rx=\"3\" fill=\"#ffffff\" stroke=\"{GREY}\" stroke-width=\"0.8\"/>",
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"13\" height=\"18\" rx=\"3\" fill=\"{PAPER}\" stroke=\"{GREY}\" stroke-width=\"0.8\"/>",
                 x - 6.5,
                 y - 20.0
             );
@@ -392,7 +393,7 @@ fn blank_element(out: &mut String, tree: &Tree, index: usize, at: &Layout, lang:
         _ => {
             let _ = write!(
                 out,
-                "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{RADIUS}\" fill=\"#ffffff\" stroke=\"{INK}\" stroke-width=\"1.4\"/>"
+                "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{RADIUS}\" fill=\"{PAPER}\" stroke=\"{INK}\" stroke-width=\"1.4\"/>"
             );
         }
     }
@@ -486,7 +487,7 @@ fn rows(out: &mut String, levels: usize, end: f64, lang: Lang) {
         };
         let _ = writeln!(
             out,
-            "<line x1=\"{:.1}\" y1=\"{y:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\" stroke=\"#eeeeee\"/>\
+            "<line x1=\"{:.1}\" y1=\"{y:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\" stroke=\"{FAINT}\"/>\
              <text x=\"20\" y=\"{:.1}\" font-size=\"13\" fill=\"{GREY}\">{label}</text>",
             LEFT - 16.0,
             end,
@@ -524,7 +525,7 @@ fn legend(out: &mut String, keys: &[&str], y: f64) {
 
 /// The root's pill at `(x, y)`, filled, outlined and ringed as `look` says,
 /// with its name in `lang`.
-fn root(out: &mut String, (x, y): (f64, f64), (fill, stroke, ring): (&str, &str, f64), lang: Lang) {
+fn root(out: &mut String, (x, y): (f64, f64), (fill, stroke, ring): (Colour, Colour, f64), lang: Lang) {
     let _ = write!(
         out,
         "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"48\" height=\"22\" rx=\"11\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{ring}\"/>\

@@ -11,55 +11,32 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::page::write_steps;
-use super::words::symbol;
-use crate::format::{markup, page_head, script_safe};
+use super::replay::write_steps;
+use super::{markup, page_head, script_safe};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
 use crate::trace::{Recording, StepKind};
+use crate::watch::words::symbol;
+use crate::watch::Pace;
 
 /// The race's player, plain JavaScript.
 const SCRIPT: &str = include_str!("race.js");
 
-/// How far a tick moves each board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Pace {
-    /// One step of each strategy a tick.
-    #[default]
-    Steps,
-    /// Each strategy to its next node (call) a tick: in proportion to its nodes.
-    Nodes,
-}
-
-impl Pace {
-    /// Both paces, in the order the help lists them.
-    pub const ALL: [Pace; 2] = [Pace::Steps, Pace::Nodes];
-
-    /// Its name, as `--pace` takes it and the page's script reads it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Pace::Steps => "steps",
-            Pace::Nodes => "nodes",
-        }
-    }
-}
-
 /// The look of the race: boards side by side, wrapping on a narrow screen.
 const STYLE: &str = "
-body { font-family: system-ui, sans-serif; margin: 1.2em; color: #222; }
+body { font-family: system-ui, sans-serif; margin: 1.2em; color: var(--ink); background: var(--paper); }
 h1 { font-size: 1.3em; }
 #boards { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
 .racer { flex: 1 1 16em; max-width: 24em; }
 .racer h2 { font-size: 1.1em; margin: 0.3em 0; font-family: monospace; }
-.racer svg { width: 100%; border: 1px solid #555; }
-.racer .light { fill: #f0d9b5; } .racer .dark { fill: #b58863; }
+.racer svg { width: 100%; border: 1px solid var(--rule); }
+.racer .light { fill: var(--light); } .racer .dark { fill: var(--dark); }
 .racer text { font: bold 16px monospace; text-anchor: middle; dominant-baseline: central; }
-.racer .queen { font-size: 24px; fill: #111; } .racer .mark { fill: #5a3d00; }
-.racer .pruned { fill: #c00; } .racer .tried { fill: none; stroke: #1747d1; stroke-width: 4; }
+.racer .queen { font-size: 24px; fill: var(--queen); } .racer .mark { fill: var(--ink); }
+.racer .pruned { fill: var(--prune); } .racer .tried { fill: none; stroke: var(--tried); stroke-width: 4; }
 .racer .line { font-family: monospace; min-height: 2.6em; }
-.racer .finished { color: #0a7d24; font-weight: bold; }
+.racer .finished { color: var(--solution); font-weight: bold; }
 #tick { font: bold 1.1em monospace; }
 #summary-heading { font-size: 1em; margin-bottom: 0.2em; }
 #summary { margin-top: 0; }

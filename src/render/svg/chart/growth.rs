@@ -22,7 +22,7 @@ const LEGEND_WIDTH: u32 = 400;
 const LEGEND_TEXT: u32 = 32;
 
 /// The sweep as an SVG line chart.
-pub(in crate::report) fn render(sweep: &Sweep, lang: Lang) -> String {
+pub fn render(sweep: &Sweep, lang: Lang) -> String {
     svg((SIZE.0 + LEGEND_WIDTH, SIZE.1), |root| draw(sweep, root, lang))
 }
 

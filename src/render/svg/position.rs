@@ -8,13 +8,14 @@
 
 use std::fmt::Write;
 
-use super::{document, empty_board, squares_pattern, text, INK, PAPER, QUEEN};
+use super::{document, empty_board, squares_pattern, text};
 use crate::board::attacks::Position;
 use crate::board::positions;
 use crate::format::drawn_width;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
+use crate::render::palette::{self, Colour, ATTACKED, FAINT, INK, PAPER, PRUNE, QUEEN, SOLUTION, TRIED};
 
 /// Pixels around the picture.
 const MARGIN: u32 = 24;
@@ -24,20 +25,14 @@ const TITLE_SIZE: u32 = 16;
 const LABEL_SIZE: u32 = 13;
 /// Width of the legend right of the board.
 const LEGEND_WIDTH: u32 = 190;
-/// The tint of an attacked square.
-const ATTACKED: &str = "#d62728";
 /// The ring of a free square of the next row.
-const FREE: &str = "#2ca02c";
+const FREE: Colour = SOLUTION;
 /// Two queens that attack each other.
-const CLASH: &str = "#d62728";
+const CLASH: Colour = PRUNE;
 
 /// The colour of an attack line.
-fn colour(line: PruneReason) -> &'static str {
-    match line {
-        PruneReason::Column => "#1f77b4",
-        PruneReason::Diagonal => "#ff7f0e",
-        PruneReason::AntiDiagonal => "#9467bd",
-    }
+fn colour(line: PruneReason) -> Colour {
+    palette::line(line)
 }
 
 /// The legend's words for an attack line in `lang`: `/ diagonal (row+col)`.
@@ -98,7 +93,7 @@ pub fn draw_step(position: &Position, caption: &[String], mark: Option<Mark>) ->
 pub fn frame(position: &Position, mark: Option<Mark>, cell: u32, progress: f64) -> String {
     let side = position.n() as u32 * cell;
     let (margin, bar) = (cell / 6, cell / 8);
-    let mut body = squares_pattern(cell, &PAPER);
+    let mut body = squares_pattern(cell);
     let _ = writeln!(body, "<g transform=\"translate({margin},{margin})\">");
     body.push_str(&empty_board(position.n(), cell));
     board_marks(&mut body, position, cell);
@@ -118,12 +113,10 @@ pub fn frame(position: &Position, mark: Option<Mark>, cell: u32, progress: f64) 
 }
 
 /// The part of the bar of a frame not yet filled, and the part filled.
-const PROGRESS_TRACK: &str = "#e4e4e4";
-const PROGRESS: &str = "#1747d1";
-/// The frame of the square being tried.
-const TRIED: &str = "#1747d1";
+const PROGRESS_TRACK: Colour = FAINT;
+const PROGRESS: Colour = TRIED;
 /// The frame of a square whose queen was just taken off.
-const REMOVED: &str = "#7a7a7a";
+const REMOVED: Colour = palette::MUTED;
 
 /// `mark` over the square it names, in board coordinates.
 fn mark_square(out: &mut String, mark: Mark, cell: u32) {
@@ -185,7 +178,7 @@ fn draw_captioned(
     let width = (left + side + MARGIN + legend_width).max(title_width);
     let height = top + side.max(if legend.is_some() { 6 * 26 } else { 0 }) + MARGIN;
 
-    let mut body = squares_pattern(cell, &PAPER);
+    let mut body = squares_pattern(cell);
     for (index, line) in caption.iter().enumerate() {
         let y = MARGIN + TITLE_SIZE + index as u32 * (TITLE_SIZE + 6);
         text(&mut body, MARGIN, y, TITLE_SIZE, line);
@@ -296,7 +289,7 @@ fn board_marks(out: &mut String, position: &Position, cell: u32) -> Shown {
                 shown.tinted = true;
                 let _ = writeln!(
                     out,
-                    "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\" fill=\"{ATTACKED}\" fill-opacity=\"0.3\" \
+                    "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\" fill=\"{ATTACKED}\" \
                      data-square=\"{row} {col}\" data-attacks=\"{}\"/>",
                     col as u32 * cell,
                     row as u32 * cell,
@@ -324,7 +317,7 @@ fn board_marks(out: &mut String, position: &Position, cell: u32) -> Shown {
             shown.lines[line as usize] = true;
             let _ = writeln!(
                 out,
-                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{stroke}\" stroke-linecap=\"round\" stroke-opacity=\"0.85\"/>",
+                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{stroke}\" stroke-linecap=\"round\"/>",
                 centre(col),
                 centre(row),
                 centre(end_col),
@@ -371,7 +364,7 @@ fn board_marks(out: &mut String, position: &Position, cell: u32) -> Shown {
 }
 
 /// A queen's crown filling the square whose top left corner is (`x`, `y`).
-fn crown(out: &mut String, x: u32, y: u32, cell: u32, fill: &str) {
+fn crown(out: &mut String, x: u32, y: u32, cell: u32, fill: Colour) {
     let at = |u: f64, v: f64| {
         format!(
             "{:.1},{:.1}",
@@ -391,7 +384,7 @@ fn crown(out: &mut String, x: u32, y: u32, cell: u32, fill: &str) {
     let points: Vec<String> = outline.iter().map(|&(u, v)| at(u, v)).collect();
     let _ = writeln!(
         out,
-        "<g fill=\"{fill}\" stroke=\"#ffffff\" stroke-width=\"1.5\"><polygon points=\"{}\"/>\
+        "<g fill=\"{fill}\" stroke=\"{PAPER}\" stroke-width=\"1.5\"><polygon points=\"{}\"/>\
          <rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\"/></g>",
         points.join(" "),
         x as f64 + 0.2 * cell as f64,
@@ -403,7 +396,7 @@ fn crown(out: &mut String, x: u32, y: u32, cell: u32, fill: &str) {
 
 /// A legend entry's sample of what it names.
 enum Swatch {
-    Line(&'static str, u32),
+    Line(Colour, u32),
     Tint,
     Ring,
 }
@@ -439,7 +432,7 @@ fn legend_block(out: &mut String, position: &Position, shown: &Shown, x: u32, to
             ),
             Swatch::Tint => writeln!(
                 out,
-                "<rect x=\"{x}\" y=\"{}\" width=\"24\" height=\"16\" fill=\"{ATTACKED}\" fill-opacity=\"0.3\"/>",
+                "<rect x=\"{x}\" y=\"{}\" width=\"24\" height=\"16\" fill=\"{ATTACKED}\"/>",
                 y - 8
             ),
             Swatch::Ring => writeln!(
@@ -455,7 +448,7 @@ fn legend_block(out: &mut String, position: &Position, shown: &Shown, x: u32, to
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::svg::width_of;
+    use crate::render::svg::width_of;
 
     #[test]
     fn column_numbers_are_thinned_where_they_would_touch() {

@@ -9,12 +9,14 @@ use std::fmt::Write;
 
 use unicode_width::UnicodeWidthStr;
 
-use crate::board::svg::{document, INK};
-use crate::format::{drawn_width, markup};
+use crate::format::drawn_width;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::render::escape::markup;
+use crate::render::palette::{Colour, INK, LIT, MUTED, PATH};
+use crate::render::svg::document;
 
-use super::Code;
+use crate::trace::Code;
 
 /// Rows of code a panel shows: about a function around the line.
 const CODE_ROWS: usize = 24;
@@ -31,10 +33,9 @@ const ROW: u32 = 18;
 /// Characters before the code: a line number of up to four digits and a space.
 const NUMBER: usize = 5;
 
-const GREY: &str = "#6b6b6b";
-/// The lit row, in the tree's colour for the current step.
-const LIT: &str = "#ffe7a8";
-const LIT_EDGE: &str = "#e65100";
+const GREY: Colour = MUTED;
+/// The lit row, its edge in the tree's colour for the current step.
+const LIT_EDGE: Colour = PATH;
 
 /// The panel of `code` around `line` (none lit when the step runs outside
 /// the file), as an SVG document, its title in `lang`.
@@ -120,7 +121,7 @@ pub fn code_svg(code: &Code, line: Option<usize>, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::svg::width_of;
+    use crate::render::svg::width_of;
 
     #[test]
     fn a_title_wider_than_the_code_sets_the_width_as_every_picture_measures_it() {

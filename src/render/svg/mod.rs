@@ -1,32 +1,24 @@
-//! Boards as SVG pictures, written by hand (a board is a few rectangles
-//! and circles): a sheet of solutions ([`sheet`]) and one partial
-//! placement with the squares it attacks ([`position`]). The charts of
-//! `compare` live in `report::chart`, drawn with plotters.
+//! The SVG pictures. Boards, trees and code are written by hand (a board
+//! is a few rectangles and circles): a sheet of solutions ([`sheet`]), one
+//! partial placement with the squares it attacks ([`position`]), a step of
+//! a search ([`step`]), the search tree ([`tree`]), the code with its line
+//! lit ([`code`]). The charts of `compare` ([`chart`]) are drawn with
+//! plotters. Every colour is the palette's.
 //!
 //! Every picture is plain text built in a fixed order, with no timestamps
 //! and no generated ids, so the same board always gives the same bytes.
 
+pub mod chart;
+pub mod code;
 pub mod position;
 pub mod sheet;
+pub mod step;
+pub mod tree;
 
 use std::fmt::Write;
 
-use crate::format::markup;
-
-/// The light and dark squares of a sheet.
-const WOOD: Squares = Squares {
-    light: "#f0d9b5",
-    dark: "#b58863",
-};
-/// The light and dark squares under marks that need to stand out.
-const PAPER: Squares = Squares {
-    light: "#fbfbfb",
-    dark: "#d4d4d4",
-};
-/// The queens.
-const QUEEN: &str = "#1b1b1b";
-/// Captions and labels.
-pub const INK: &str = "#222222";
+use super::escape::markup;
+use super::palette::{DARK, INK, LIGHT, PAPER};
 
 /// An SVG document `width` x `height` pixels around `body`; `root` holds
 /// extra attributes of the root element (each with a leading space).
@@ -35,7 +27,7 @@ pub fn document(width: u32, height: u32, root: &str, body: &str) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
          viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Verdana, sans-serif\"{root}>\n\
-         <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}</svg>\n"
+         <rect width=\"{width}\" height=\"{height}\" fill=\"{PAPER}\"/>\n{body}</svg>\n"
     )
 }
 
@@ -49,16 +41,10 @@ pub(crate) fn width_of(svg: &str) -> u32 {
         .expect("a width")
 }
 
-/// The colours of a board's squares.
-struct Squares {
-    light: &'static str,
-    dark: &'static str,
-}
-
 /// The checkerboard pattern of squares `cell` pixels wide, the top left
-/// one light, as the `<defs>` of a document (its id is fixed: `squares`).
-fn squares_pattern(cell: u32, colours: &Squares) -> String {
-    let Squares { light, dark } = colours;
+/// one light, in the palette's colours, as the `<defs>` of a document (its id is fixed: `squares`).
+fn squares_pattern(cell: u32) -> String {
+    let (light, dark) = (LIGHT, DARK);
     let two = 2 * cell;
     format!(
         "<defs><pattern id=\"squares\" width=\"{two}\" height=\"{two}\" patternUnits=\"userSpaceOnUse\">\

@@ -4,9 +4,11 @@
 
 use std::fmt::Write;
 
-use super::{document, empty_board, squares_pattern, text, INK, QUEEN, WOOD};
+use super::{document, empty_board, squares_pattern, text};
 use crate::board::positions;
-use crate::format::{drawn_width, keep_together, markup, NO_BREAK};
+use crate::format::{drawn_width, keep_together, NO_BREAK};
+use crate::render::escape::markup;
+use crate::render::palette::{INK, PAPER, QUEEN};
 
 /// What a sheet shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,7 +131,7 @@ impl Sheet {
         let top = GAP + title_height + 6;
         let height = top + rows * tile_height;
 
-        let mut body = squares_pattern(cell, &WOOD);
+        let mut body = squares_pattern(cell);
         for (line, words) in title.iter().enumerate() {
             text(
                 &mut body,
@@ -165,7 +167,7 @@ fn board_group(queens: &[usize], x: u32, y: u32, cell: u32, caption: &str) -> St
         let cy = row as f64 * cell as f64 + cell as f64 / 2.0;
         let _ = writeln!(
             out,
-            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{radius:.1}\" fill=\"{QUEEN}\" stroke=\"#ffffff\" stroke-width=\"1\"/>"
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{radius:.1}\" fill=\"{QUEEN}\" stroke=\"{PAPER}\" stroke-width=\"1\"/>"
         );
     }
     let mut baseline = side + 6 + CAPTION_LINE - 3;
@@ -185,7 +187,7 @@ fn board_group(queens: &[usize], x: u32, y: u32, cell: u32, caption: &str) -> St
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::svg::width_of;
+    use crate::render::svg::width_of;
 
     #[test]
     fn a_korean_title_wraps_inside_the_sheet() {
@@ -201,7 +203,7 @@ mod tests {
         let svg = sheet.to_svg();
         let width = f64::from(width_of(&svg));
         let lines: Vec<&str> = svg
-            .split("font-size=\"16\" fill=\"#222222\">")
+            .split(&format!("font-size=\"16\" fill=\"{INK}\">"))
             .skip(1)
             .map(|rest| &rest[..rest.find("</text>").expect("closed")])
             .collect();

@@ -16,13 +16,13 @@ use ratatui::Frame;
 
 use super::draw::{board_box, draw_board, Colours};
 use super::keys::repaired;
-use super::race_page::Pace;
-use super::terminal::{is_interrupt, take_terminal, wait_for_keys, Came, Ending, IDLE_WAIT};
+use super::play::{is_interrupt, take_terminal, wait_for_keys, Came, Ending, IDLE_WAIT};
 use super::trace_rows::wrap;
-use super::view::View;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::trace::{describe, Recording, StepKind};
+use crate::watch::Pace;
+use crate::watch::View;
 
 /// Ticks a second, from the slowest.
 const SPEEDS: [u64; 9] = [1, 2, 5, 10, 20, 50, 100, 200, 500];

@@ -9,9 +9,10 @@
 //! run goes on.
 
 use crate::board::attacks::Position;
-use crate::board::svg::position::{draw_step, frame, Look, Mark};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::render::palette::PAPER;
+use crate::render::svg::position::{draw_step, frame, Look, Mark};
 use crate::run::RunSpec;
 use crate::trace::{describe, Step, StepKind};
 
@@ -79,7 +80,7 @@ pub fn side_by_side(pictures: &[String], gap: u32) -> String {
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">\n\
-         <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}</svg>\n"
+         <rect width=\"{width}\" height=\"{height}\" fill=\"{PAPER}\"/>\n{body}</svg>\n"
     )
 }
 

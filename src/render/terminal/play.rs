@@ -25,11 +25,11 @@ use ratatui::crossterm::terminal::{size, Clear, ClearType};
 
 use super::draw::{draw, Colours};
 use super::keys::repaired;
-use super::player::{Action, Player, Tape};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::stop::Undo;
 use crate::trace::{Code, Recording};
+use crate::watch::{Action, Player, Tape};
 
 /// How the view was left.
 #[derive(Clone, Debug, PartialEq, Eq)]

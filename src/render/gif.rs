@@ -17,9 +17,9 @@ use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg::{Options, Tree};
 
-use super::step_svg::frame_svg;
-use super::Recording;
-use crate::board::svg::position::cell_size;
+use super::svg::position::cell_size;
+use super::svg::step::frame_svg;
+use crate::trace::Recording;
 
 /// The frames per second unless told otherwise.
 pub const DEFAULT_FPS: u32 = 5;

@@ -16,15 +16,15 @@ use ratatui::Frame;
 
 use unicode_width::UnicodeWidthStr;
 
-use super::player::Player;
 use super::trace_rows::{trace_rows, wrap};
-use super::view::{Square, View};
-use super::words;
 use crate::format::thousands;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
-use crate::observer::PruneReason;
+use crate::render::palette::{Mark, TerminalColour};
 use crate::trace::{Code, Recording, StepKind};
+use crate::watch::words;
+use crate::watch::Player;
+use crate::watch::{Square, View};
 
 /// Columns the right-hand side (calls and counters) needs.
 const RIGHT_WIDTH: u16 = 40;
@@ -51,6 +51,26 @@ impl Colours {
             Self::On => Style::new().fg(colour),
             Self::Off => Style::new(),
         }
+    }
+
+    /// The style of `mark` in the palette's terminal colour.
+    fn mark(self, mark: Mark) -> Style {
+        self.style(terminal(mark.terminal()))
+    }
+}
+
+/// The terminal's own colour for one of the palette's terminal colours.
+fn terminal(colour: TerminalColour) -> Color {
+    match colour {
+        TerminalColour::Text => Color::Reset,
+        TerminalColour::Grey => Color::DarkGray,
+        TerminalColour::Black => Color::Black,
+        TerminalColour::Red => Color::Red,
+        TerminalColour::Green => Color::Green,
+        TerminalColour::Yellow => Color::Yellow,
+        TerminalColour::Blue => Color::Blue,
+        TerminalColour::Magenta => Color::Magenta,
+        TerminalColour::Cyan => Color::Cyan,
     }
 }
 
@@ -301,37 +321,34 @@ pub(super) fn draw_board(frame: &mut Frame, area: Rect, view: &View, n: usize, c
 
 /// One square, three characters wide.
 fn cell(square: Square, solved: bool, colours: Colours) -> Span<'static> {
-    let line_colour = |reason: PruneReason| match reason {
-        PruneReason::Column => Color::Yellow,
-        PruneReason::Diagonal => Color::Cyan,
-        PruneReason::AntiDiagonal => Color::Magenta,
-    };
-    let mark = |reason: Option<PruneReason>| reason.map_or('·', words::symbol);
+    let mark = |reason: Option<_>| reason.map_or('·', words::symbol);
     match square {
-        Square::Free => Span::styled(" · ", colours.style(Color::DarkGray)),
+        Square::Free => Span::styled(" · ", colours.style(terminal(TerminalColour::Grey))),
         Square::Attacked(reason) => Span::styled(
             format!(" {} ", mark(Some(reason))),
-            colours.style(line_colour(reason)),
+            colours.mark(Mark::Line(reason)),
         ),
         // The terminal's own colours reversed read on a dark theme and a
-        // light one alike; a solution's queens on green, in black.
+        // light one alike; a solution's queens on its green, in black.
         Square::Queen => {
             let style = match (colours, solved) {
-                (Colours::On, true) => Style::new().fg(Color::Black).bg(Color::Green),
+                (Colours::On, true) => Style::new()
+                    .fg(terminal(TerminalColour::Black))
+                    .bg(terminal(Mark::Solution.terminal())),
                 (Colours::On, false) => Style::new().add_modifier(Modifier::REVERSED),
                 (Colours::Off, _) => Style::new(),
             };
             Span::styled(" Q ", style.add_modifier(Modifier::BOLD))
         }
         Square::Tried(reason) => {
-            let style = reason.map_or(Style::new(), |reason| colours.style(line_colour(reason)));
+            let style = colours.mark(reason.map_or(Mark::Tried, Mark::Line));
             Span::styled(format!("[{}]", mark(reason)), style.add_modifier(Modifier::BOLD))
         }
         Square::Pruned(reason) => {
             let symbol = words::symbol(reason);
             Span::styled(
                 format!("x{symbol}x"),
-                colours.style(Color::Red).add_modifier(Modifier::BOLD),
+                colours.mark(Mark::Prune).add_modifier(Modifier::BOLD),
             )
         }
     }

@@ -17,7 +17,7 @@ use crate::run::RunResult;
 use crate::strategies::{Kind, Strategy};
 
 /// The comparison as an SVG bar chart.
-pub(in crate::report) fn render(comparison: &Comparison, lang: Lang) -> String {
+pub fn render(comparison: &Comparison, lang: Lang) -> String {
     svg(SIZE, |root| draw(comparison, root, lang))
 }
 

@@ -18,13 +18,13 @@ use ratatui::Frame;
 
 use super::draw::{board_box, draw_board, Colours};
 use super::keys::repaired;
-use super::predict::{next_question, outcome, Ask, Outcome, Score};
-use super::terminal::{is_interrupt, take_terminal, wait_for_keys, Came, Ending, IDLE_WAIT};
+use super::play::{is_interrupt, take_terminal, wait_for_keys, Came, Ending, IDLE_WAIT};
 use super::trace_rows::wrap;
-use super::view::{Square, View};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::trace::{describe, Recording};
+use crate::watch::{next_question, outcome, Ask, Outcome, Score};
+use crate::watch::{Square, View};
 
 /// Where the learner is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,4 +1,5 @@
-//! The search as `tracing` events, for `-vv` and `-vvv`.
+//! The search as `tracing` events, for `-vv` and `-vvv`: the verbose log, not to
+//! be confused with `trace`, the call order recorded as steps.
 //!
 //! [`SearchLog`] is an observer that turns each solution, start placement
 //! and restart into a `debug` event and each call, tried square, prune,

@@ -11,20 +11,19 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::classroom_page::classroom_block;
-use super::player::SPEEDS;
-use super::words;
-use crate::format::{keep_together, markup, page_head, script_safe};
+use super::classroom::classroom_block;
+use super::{markup, page_head, script_safe};
+use crate::format::keep_together;
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
 use crate::observer::PruneReason;
-use crate::trace::{
-    describe, legend_keys, tree_heading, tree_svg_in_steps, Code, Recording, StepKind, Tree,
-    MAX_TREE_ELEMENTS,
-};
+use crate::render::svg::tree::{legend_keys, tree_heading, tree_svg_in_steps};
+use crate::trace::{describe, Code, Recording, StepKind, Tree, MAX_TREE_ELEMENTS};
+use crate::watch::words;
+use crate::watch::SPEEDS;
 
 /// The player, plain JavaScript.
-const SCRIPT: &str = include_str!("page.js");
+const SCRIPT: &str = include_str!("replay.js");
 
 /// The radix of a placement's digits, one a row (`page.js` reads them with
 /// `parseInt(digit, 32)`): a column of the largest board is one digit.
@@ -33,47 +32,47 @@ const _: () = assert!(crate::MAX_N <= DIGIT_RADIX as usize);
 
 /// The look of the page.
 const STYLE: &str = "
-body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; }
+body { font-family: system-ui, sans-serif; margin: 1.5em; color: var(--ink); background: var(--paper); }
 h1 { font-size: 1.3em; }
 main { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0 2em; align-items: start; }
 main > * { min-width: 0; overflow-wrap: break-word; }
-#board { width: min(28em, 90vw); border: 1px solid #555; }
-:is(#board, #legend) .light { fill: #f0d9b5; } :is(#board, #legend) .dark { fill: #b58863; }
+#board { width: min(28em, 90vw); border: 1px solid var(--rule); }
+:is(#board, #legend) .light { fill: var(--light); } :is(#board, #legend) .dark { fill: var(--dark); }
 :is(#board, #legend) text { font: bold 16px monospace; text-anchor: middle; dominant-baseline: central; }
-:is(#board, #legend) .queen { font-size: 24px; fill: #111; } :is(#board, #legend) .solved { fill: #0a7d24; }
-:is(#board, #legend) .column { fill: #8a6d00; } :is(#board, #legend) .diagonal { fill: #00658a; } :is(#board, #legend) .anti-diagonal { fill: #8a0070; }
-:is(#board, #legend) .pruned { fill: #c00; } :is(#board, #legend) .tried { fill: none; stroke: #1747d1; stroke-width: 4; }
+:is(#board, #legend) .queen { font-size: 24px; fill: var(--queen); } :is(#board, #legend) .solved { fill: var(--solution); }
+:is(#board, #legend) .column { fill: var(--column); } :is(#board, #legend) .diagonal { fill: var(--diagonal); } :is(#board, #legend) .anti-diagonal { fill: var(--anti-diagonal); }
+:is(#board, #legend) .pruned { fill: var(--prune); } :is(#board, #legend) .tried { fill: none; stroke: var(--tried); stroke-width: 4; }
 #status { font: bold 1.1em monospace; }
 #counters { white-space: pre-line; word-break: keep-all; }
-#note { color: #8a3b00; } #note:empty { display: none; }
+#note { color: var(--path); } #note:empty { display: none; }
 button { font-size: 1em; margin: 0.1em; }
 #calls, #trace { font-family: monospace; }
-#calls span { color: #555; }
+#calls span { color: var(--muted); }
 #trace { padding-left: 5em; margin: 0; }
 #trace li { cursor: pointer; }
-#source { font: 0.85em monospace; margin: 0; padding: 0.3em 0; background: #fafafa; border: 1px solid #ddd;
+#source { font: 0.85em monospace; margin: 0; padding: 0.3em 0; background: var(--shade); border: 1px solid var(--rule);
   list-style: none; max-height: 36em; overflow: auto; }
 #source li { white-space: pre; padding: 0 0.5em; }
-#source li::before { content: attr(data-line); display: inline-block; width: 3em; color: #999; }
-#source li.marker { color: #999; }
-#source li.gap { color: #999; }
-#source li.current { background: #ffe680; font-weight: bold; }
-#board .number { font: 14px monospace; fill: #555; }
+#source li::before { content: attr(data-line); display: inline-block; width: 3em; color: var(--muted); }
+#source li.marker { color: var(--muted); }
+#source li.gap { color: var(--muted); }
+#source li.current { background: var(--lit); font-weight: bold; }
+#board .number { font: 14px monospace; fill: var(--muted); }
 #legend { display: block; width: min(28em, 90vw); margin-top: 0.5em; }
-#legend .label { text-anchor: start; font: 13px system-ui, sans-serif; fill: #222; }
+#legend .label { text-anchor: start; font: 13px system-ui, sans-serif; fill: var(--ink); }
 #tree-panel { grid-column: 1 / 3; }
 #tree { overflow-x: auto; }
 #tree-panel .tree-title { font-weight: bold; margin: 0.2em 0; }
-#tree-panel .tree-note, #tree-legend { color: #555; font-size: 0.9em; margin: 0.2em 0; }
+#tree-panel .tree-note, #tree-legend { color: var(--muted); font-size: 0.9em; margin: 0.2em 0; }
 #tree-legend { padding-left: 1.2em; }
 #tree svg.folded { width: 100%; height: auto; }
 #tree svg.folded { max-width: 36em; }
 #tree .later { display: none; }
-#tree .done { opacity: 0.35; }
-#tree .current circle, #tree .current rect { fill: #ffb300; }
-#tree .path > line, #tree .current > line { stroke: #e65100; stroke-width: 3; }
+#tree .done { stroke-dasharray: 3 2; }
+#tree .current circle, #tree .current rect { fill: var(--current); }
+#tree .path > line, #tree .current > line { stroke: var(--path); stroke-width: 3; }
 #trace pre { margin: 0; display: inline; }
-#trace .current { background: #ffe680; font-weight: bold; }
+#trace .current { background: var(--lit); font-weight: bold; }
 dl#keys { display: grid; grid-template-columns: max-content 1fr; gap: 0 1em; }
 dl#keys dt { font-family: monospace; }
 dl#keys[hidden] { display: none; }

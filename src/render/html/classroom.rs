@@ -9,36 +9,34 @@
 
 use serde::Serialize;
 
-use super::predict::Outcome;
-use crate::format::{markup, script_safe};
+use super::{markup, script_safe};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
+use crate::watch::Outcome;
 
 /// The script, plain JavaScript.
 const SCRIPT: &str = include_str!("classroom.js");
 
 /// The projector mode and the predicting panel.
 const STYLE: &str = "
-#predict-box { position: fixed; left: 0; right: 0; bottom: 0; background: #fff8d6; border-top: 2px solid #d8b400; padding: 0.5em 1.5em; font-size: 1.1em; }
+#predict-box { position: fixed; left: 0; right: 0; bottom: 0; background: var(--note); border-top: 2px solid var(--column); padding: 0.5em 1.5em; font-size: 1.1em; }
 #predict-box[hidden] { display: none; }
 #predict-choices { list-style: none; padding: 0; margin: 0.3em 0; display: flex; flex-wrap: wrap; gap: 0.3em 1.6em; }
 #predict-choices[hidden] { display: none; }
-#predict-choices kbd { font-family: monospace; font-weight: bold; border: 1px solid #b89a00; border-radius: 3px; padding: 0 0.35em; margin-right: 0.4em; background: #fff; }
+#predict-choices kbd { font-family: monospace; font-weight: bold; border: 1px solid var(--column); border-radius: 3px; padding: 0 0.35em; margin-right: 0.4em; background: var(--paper); }
 #predict-score { white-space: pre-line; }
-body.projector { background: #000; color: #fff; font-size: 1.7em; margin: 0.4em; }
+body.projector { background: var(--night); color: var(--day); font-size: 1.7em; margin: 0.4em; }
 body.projector h1, body.projector h2, body.projector button, body.projector label, body.projector #keys,
 body.projector #calls, body.projector #note, body.projector main > section:first-child > p,
 body.projector #legend, body.projector #code, body.projector #tree-panel { display: none; }
 body.projector main { grid-template-columns: auto minmax(0, 1fr); gap: 0 1em; }
-body.projector #board { width: min(86vh, 56vw); border: 3px solid #fff; }
-body.projector #board .light { fill: #ffffff; } body.projector #board .dark { fill: #8f8f8f; }
-body.projector #board text { fill: #000; } body.projector #board .pruned { fill: #d00000; }
-body.projector #board .number { fill: #fff; } body.projector main > * { overflow-wrap: anywhere; }
+body.projector #board { width: min(86vh, 56vw); border: 3px solid var(--day); }
+body.projector #board .number { fill: var(--day); } body.projector main > * { overflow-wrap: anywhere; }
 body.projector #status { font-size: 1.3em; } body.projector #counters { font-size: 1.1em; }
 body.projector #trace { padding-left: 0; }
 body.projector #trace li:not(.current) { display: none; }
-body.projector #trace .current { background: #ffe600; color: #000; }
-body.projector #predict-box { color: #000; }
+body.projector #trace .current { background: var(--lit); color: var(--ink); }
+body.projector #predict-box { color: var(--ink); }
 ";
 
 /// The words the script shows, with `{...}` where it puts the figures.

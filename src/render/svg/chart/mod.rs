@@ -6,8 +6,8 @@
 //! - [`profile`]: nodes per depth for each strategy of one comparison
 //!   (Knuth's profile), as grouped bars.
 
-pub(super) mod growth;
-pub(super) mod profile;
+pub mod growth;
+pub mod profile;
 
 use std::error::Error;
 
@@ -17,6 +17,7 @@ use plotters::prelude::*;
 
 use crate::format::thousands;
 use crate::lang::Lang;
+use crate::render::palette::{Colour, FAINT, MUTED, PAPER, STRATEGIES};
 use crate::strategies::Strategy;
 
 /// A chart of nodes on a log scale against whole numbers (n or depth).
@@ -65,7 +66,7 @@ fn frame<'a, 'b>(
         .label_style((FONT, 15))
         .axis_desc_style((FONT, 16))
         .light_line_style(WHITE.mix(0.0))
-        .bold_line_style(BLACK.mix(0.12))
+        .bold_line_style(rgb(FAINT))
         .draw()?;
     Ok(chart)
 }
@@ -80,28 +81,16 @@ const SIZE: (u32, u32) = (960, 600);
 /// The font family of every label (the viewer picks the font).
 const FONT: &str = "sans-serif";
 /// Grey for the reference lines and notes.
-const GREY: RGBColor = RGBColor(110, 110, 110);
+const GREY: RGBColor = rgb(MUTED);
 
-/// The colours of the strategies, in the order they are declared
-/// (`Strategy as usize`): Tableau's ten without its grey (the reference
-/// lines are grey), then black and navy for the two one-solution strategies.
-const PALETTE: [RGBColor; 11] = [
-    RGBColor(31, 119, 180),
-    RGBColor(255, 127, 14),
-    RGBColor(44, 160, 44),
-    RGBColor(214, 39, 40),
-    RGBColor(148, 103, 189),
-    RGBColor(140, 86, 75),
-    RGBColor(227, 119, 194),
-    RGBColor(23, 190, 207),
-    RGBColor(188, 189, 34),
-    RGBColor(17, 17, 17),
-    RGBColor(0, 0, 128),
-];
+/// A colour of the palette as plotters names it.
+const fn rgb(colour: Colour) -> RGBColor {
+    RGBColor(colour.red, colour.green, colour.blue)
+}
 
 /// The colour of `strategy` in every chart, its own.
 fn colour(strategy: Strategy) -> RGBColor {
-    PALETTE[strategy as usize]
+    rgb(STRATEGIES[strategy as usize])
 }
 
 /// The label of a tick of the log scale, so that every tick drawn has
@@ -162,7 +151,7 @@ fn svg(size: (u32, u32), draw: impl FnOnce(&Area) -> Result<(), Box<dyn Error>>)
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
-        root.fill(&WHITE)
+        root.fill(&rgb(PAPER))
             .map_err(Box::from)
             .and_then(|()| draw(&root))
             .and_then(|()| Ok(root.present()?))
@@ -211,26 +200,16 @@ mod tests {
             .sqrt()
     }
 
-    /// WCAG's contrast ratio of the colour on white.
-    fn contrast_on_white(RGBColor(r, g, b): RGBColor) -> f64 {
-        let linear = |u: u8| {
-            let u = f64::from(u) / 255.0;
-            if u <= 0.040_45 {
-                u / 12.92
-            } else {
-                ((u + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        let luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-        1.05 / (luminance + 0.05)
-    }
-
     #[test]
     fn every_strategy_has_its_own_readable_colour() {
         let strategies = &Strategy::ALL;
         for (index, &strategy) in strategies.iter().enumerate() {
             let mine = colour(strategy);
-            assert!(contrast_on_white(mine) >= 2.0, "{strategy} is too pale on white");
+            let on_paper = STRATEGIES[strategy as usize].contrast(PAPER);
+            assert!(
+                on_paper >= 4.5,
+                "{strategy} is too pale on white: {on_paper:.2}:1"
+            );
             // The grey reference lines are dashed too, so a little apart is enough.
             assert!(
                 distance(mine, GREY) >= 40.0,
@@ -252,7 +231,11 @@ mod tests {
             .iter()
             .map(|&strategy| entry(strategy, 6, 1_000_000, true))
             .collect();
-        let chart = Comparison::new(6, true, entries).render(Format::Svg, crate::lang::Lang::En);
+        let chart = crate::render::comparison(
+            &Comparison::new(6, true, entries),
+            Format::Svg,
+            crate::lang::Lang::En,
+        );
         let mut seen = Vec::new();
         for &strategy in strategies {
             let RGBColor(r, g, b) = colour(strategy);

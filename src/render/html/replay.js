@@ -155,7 +155,7 @@
     finished.push(parent[i] < 0 ? own : Math.min(own, finished[parent[i]]));
   });
 
-  // The tree up to the step: the drawn elements shown, lit and greyed as
+  // The tree up to the step: the drawn elements shown, lit and dashed as
   // the step has them.
   function tree(step) {
     if (drawn.length === 0) return folded(step);
@@ -187,19 +187,19 @@
     const width = 520;
     const level = 34;
     let out = `<svg class="folded" viewBox="0 0 ${width} ${level * (levels.length + 1) + 10}" role="img">`;
-    out += `<rect x="${width / 2 - 24}" y="6" width="48" height="22" rx="11" fill="#fff" stroke="#222"/>`;
+    out += `<rect x="${width / 2 - 24}" y="6" width="48" height="22" rx="11" style="fill: var(--paper); stroke: var(--ink)"/>`;
     out += `<text x="${width / 2}" y="21" font-size="12" text-anchor="middle">${words.root}</text>`;
     levels.forEach((at, i) => {
       const y = level * (i + 1) + 17;
       const last = i === levels.length - 1;
-      const fill = last ? "#ffb300" : "#fff";
-      const stroke = at.kind === "prune" ? "#c62828" : "#e65100";
-      out += `<line x1="${width / 2}" y1="${y - level + 11}" x2="${width / 2}" y2="${y - 11}" stroke="#e65100" stroke-width="3"/>`;
-      out += `<text x="8" y="${y + 4}" font-size="12" fill="#6b6b6b">(${at.row},${at.col})</text>`;
-      out += `<text x="${width / 2 - 20}" y="${y + 4}" font-size="12" text-anchor="end" fill="#6b6b6b">${words.left.replace("{count}", at.col)}</text>`;
-      out += `<circle cx="${width / 2}" cy="${y}" r="10.5" fill="${fill}" stroke="${stroke}" stroke-width="2"/>`;
+      const fill = last ? "var(--current)" : "var(--paper)";
+      const stroke = at.kind === "prune" ? "var(--prune)" : "var(--path)";
+      out += `<line x1="${width / 2}" y1="${y - level + 11}" x2="${width / 2}" y2="${y - 11}" style="stroke: var(--path)" stroke-width="3"/>`;
+      out += `<text x="8" y="${y + 4}" font-size="12" style="fill: var(--muted)">(${at.row},${at.col})</text>`;
+      out += `<text x="${width / 2 - 20}" y="${y + 4}" font-size="12" text-anchor="end" style="fill: var(--muted)">${words.left.replace("{count}", at.col)}</text>`;
+      out += `<circle cx="${width / 2}" cy="${y}" r="10.5" style="fill: ${fill}; stroke: ${stroke}" stroke-width="2"/>`;
       out += `<text x="${width / 2}" y="${y + 4}" font-size="11" text-anchor="middle">${at.kind === "prune" ? words.symbols[step.reason] : at.col}</text>`;
-      out += `<text x="${width / 2 + 20}" y="${y + 4}" font-size="12" fill="#6b6b6b">${words.right.replace("{count}", n - 1 - at.col)}</text>`;
+      out += `<text x="${width / 2 + 20}" y="${y + 4}" font-size="12" style="fill: var(--muted)">${words.right.replace("{count}", n - 1 - at.col)}</text>`;
     });
     $("tree").innerHTML = out + "</svg>";
   }
