@@ -21,7 +21,7 @@ use std::path::PathBuf;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
-use super::values::{Refusal, QUOTED};
+use super::values::{alike, Refusal, QUOTED};
 use crate::format::{quote, quote_bytes, shown};
 use crate::lang::catalog::Value;
 use crate::lang::Lang;
@@ -333,6 +333,7 @@ fn said(error: &clap::Error, lang: Lang, line: CommandLine) -> String {
         (ContextKind::SuggestedValue, "error.did_you_mean.value"),
     ]
     .into_iter()
+    .filter(|&(kind, _)| kind != ContextKind::SuggestedValue || suggested_value_alike(error))
     .find_map(|(kind, key)| Some((context(error, kind, line)?, key)));
     let more = match suggested {
         Some((name, key)) => lang.say(key, &[("name", Value::from(name))]),
@@ -345,6 +346,18 @@ fn said(error: &clap::Error, lang: Lang, line: CommandLine) -> String {
         None => return main,
     };
     lang.say("error.more", &[("said", main.into()), ("more", more.into())])
+}
+
+/// Whether the value clap suggests is near the value typed ([`alike`]):
+/// a suggestion that is not is left out, the values taken being listed.
+fn suggested_value_alike(error: &clap::Error) -> bool {
+    match (
+        error.get(ContextKind::InvalidValue),
+        error.get(ContextKind::SuggestedValue),
+    ) {
+        (Some(ContextValue::String(typed)), Some(ContextValue::String(name))) => alike(typed, name),
+        _ => true,
+    }
 }
 
 /// The refusal of `value`, which is not UTF-8, given to `arg` (when the

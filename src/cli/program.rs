@@ -3,8 +3,9 @@
 //! unless `--code` or `NQUEENS_CODE` names another), its comments in the
 //! language of the messages; `--steps` prints the same program writing its
 //! steps for `nqueens judge --steps`; `--list` lists the programs. The
-//! programs are the library's [`crate::programs`]; `--code rust` prints the
-//! tool's own search instead, the code the counters count.
+//! programs are the library's [`crate::programs`]; `--code rust` prints
+//! the plain Rust program, as `--code plain-rust` does: what this command
+//! prints is always a program to submit.
 
 use std::io::Write;
 
@@ -57,30 +58,11 @@ pub(super) fn execute(args: ProgramArgs, config: &Config, out: &mut dyn Write) -
     }
     let strategy = args.strategy.unwrap_or(FIRST_SOLUTION);
     let (code, _) = code_lang(args.code, lang)?;
-    let codes = |codes: &[CodeLang]| {
-        codes
-            .iter()
-            .map(|code| code.name())
-            .collect::<Vec<_>>()
-            .join(", ")
+    // A program to submit, whatever --code names: rust is the plain one.
+    let code = match code {
+        CodeLang::Rust => CodeLang::PlainRust,
+        code => code,
     };
-    if code == CodeLang::Rust {
-        if let Some(flag) = [(args.first, "--first"), (args.steps, "--steps")]
-            .into_iter()
-            .find_map(|(given, flag)| given.then_some(flag))
-        {
-            let values = [
-                ("flag", flag.into()),
-                ("codes", codes(&CodeLang::PROGRAMS).into()),
-            ];
-            return Err(Error::Usage(lang.say("program.error.rust_only", &values)));
-        }
-        let own = Code::of(strategy).expect("each strategy of a program is traced");
-        for line in &own.lines {
-            writeln!(out, "{line}")?;
-        }
-        return Ok(());
-    }
     let Some(program) = programs::find(strategy, args.first) else {
         let firsts: Vec<&str> = PROGRAMS
             .iter()

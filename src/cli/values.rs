@@ -141,9 +141,43 @@ pub(super) fn nearest_name(given: &str, names: &[&'static str]) -> Option<String
         .parse_ref(&clap::Command::new("nqueens"), None, OsStr::new(given))
         .err()?;
     match error.get(clap::error::ContextKind::SuggestedValue) {
-        Some(clap::error::ContextValue::String(name)) => Some(name.clone()),
+        Some(clap::error::ContextValue::String(name)) if alike(given, name) => Some(name.clone()),
         _ => None,
     }
+}
+
+/// Whether `name`, a value clap suggests for `given`, is near enough to
+/// name: `given` its beginning (`pyth` for `python`), or a few letters
+/// away, one in every three of the longer (`pyhton`, `cp`). Clap's own
+/// likeness finds `c` like `cobol`, one letter of five; this rule does not.
+pub(super) fn alike(given: &str, name: &str) -> bool {
+    let (given, name): (Vec<char>, Vec<char>) = (given.chars().collect(), name.chars().collect());
+    if !given.is_empty() && name.starts_with(&given) {
+        return true;
+    }
+    edits(&given, &name) <= (given.len().max(name.len()) / 3).max(1)
+}
+
+/// How many letters must be inserted, deleted, replaced or swapped with
+/// their neighbour to turn `from` into `to` (the optimal string alignment
+/// distance).
+fn edits(from: &[char], to: &[char]) -> usize {
+    let mut rows = vec![(0..=to.len()).collect::<Vec<usize>>()];
+    for (i, &letter) in from.iter().enumerate() {
+        let mut row = vec![i + 1];
+        for (j, &other) in to.iter().enumerate() {
+            let above = &rows[i];
+            let mut best = (above[j] + usize::from(letter != other))
+                .min(above[j + 1] + 1)
+                .min(row[j] + 1);
+            if i > 0 && j > 0 && letter == to[j - 1] && from[i - 1] == other {
+                best = best.min(rows[i - 1][j - 1] + 1);
+            }
+            row.push(best);
+        }
+        rows.push(row);
+    }
+    rows[from.len()][to.len()]
 }
 
 /// A strategy in the list of `--strategies`: its name, with clap's

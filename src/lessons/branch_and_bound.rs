@@ -57,7 +57,7 @@ impl Observer for CallOrder {
     }
 }
 
-/// The walk-through: `place_queen(0) → (0,0)에 퀸 → place_queen(1) → …`.
+/// The walk-through: `solve(0) → (0,0)에 퀸 → solve(1) → …`.
 fn call_order(page: &mut Page) -> String {
     let spec = RunSpec::of(Strategy::BranchAndBound, CALL_ORDER_N, false);
     let mut order = CallOrder::default();

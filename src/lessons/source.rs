@@ -2,7 +2,7 @@
 //!
 //! A lesson quotes the code it teaches from the real files, included at
 //! build time, so the quoted lines are always the lines that ran. An item is
-//! found by the text of its first line (`fn place_queen(`, `impl Observer for
+//! found by the text of its first line (`fn solve(`, `impl Observer for
 //! FirstSolution`) and runs, with its doc comment, to the closing brace at the
 //! same indentation: no marker comments needed.
 

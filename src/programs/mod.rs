@@ -284,25 +284,39 @@ impl Source {
         variant::with_steps(&self.shown(lang), self.code, &self.marks)
     }
 
-    /// The line (from 1) of a step of `kind`: the mark narrowed to its
-    /// `reason`, else to its `row`, else the plain one; `None` where the
-    /// program has no statement of that kind (a `return`, which is the end
-    /// of a function).
+    /// The line (from 1) of a step of `kind`, by [`step_line`]; `None`
+    /// where the program has no statement of that kind (a `return`, which
+    /// is the end of a function).
     pub fn line(&self, kind: StepKind, reason: Option<PruneReason>, row: Option<usize>) -> Option<usize> {
-        let narrowed = [
-            reason.map(|reason| reason.name().to_string()),
-            row.map(|row| row.to_string()),
-        ];
-        narrowed
-            .into_iter()
-            .flatten()
-            .map(Some)
-            .chain([None])
-            .find_map(|only| {
-                self.marks
-                    .iter()
-                    .find(|mark| mark.kind == kind && mark.only == only.as_deref())
-            })
-            .map(|mark| mark.line)
+        let marks = self.marks.iter().map(|mark| (mark.kind, mark.only, mark.line));
+        step_line(marks, kind, reason, row)
     }
+}
+
+/// The line (from 1) a step of `kind` lights among `marks` (each a mark's
+/// kind, the reason or row it is narrowed to, and its line): the mark of
+/// that kind narrowed to the step's `reason`, else to its `row`, else the
+/// plain one. The one rule for a program's marks and a strategy's
+/// `// step:` markers alike.
+pub fn step_line<'m>(
+    marks: impl Iterator<Item = (StepKind, Option<&'m str>, usize)> + Clone,
+    kind: StepKind,
+    reason: Option<PruneReason>,
+    row: Option<usize>,
+) -> Option<usize> {
+    let narrowed = [
+        reason.map(|reason| reason.name().to_string()),
+        row.map(|row| row.to_string()),
+    ];
+    narrowed
+        .into_iter()
+        .flatten()
+        .map(Some)
+        .chain([None])
+        .find_map(|only| {
+            marks
+                .clone()
+                .find(|&(each, narrowed, _)| each == kind && narrowed == only.as_deref())
+        })
+        .map(|(.., line)| line)
 }

@@ -9,7 +9,7 @@ use super::branching::test_leaf;
 use crate::observer::{Flow, Observer, PruneReason};
 
 /// The name of the recursive function, as the trace prints it.
-pub const FUNCTION: &str = "set";
+pub const FUNCTION: &str = "solve";
 
 /// Counts the solutions for an `n` x `n` board, reporting every step to `observer`.
 pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
@@ -22,7 +22,7 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
     };
     // A break only means the observer asked to stop; the count so far stands.
     // step: call 0
-    let _ = search.set(0);
+    let _ = search.solve(0);
     search.solutions
 }
 
@@ -35,7 +35,7 @@ struct Bounding<'o, O> {
 }
 
 impl<O: Observer> Bounding<'_, O> {
-    fn set(&mut self, row: usize) -> Flow {
+    fn solve(&mut self, row: usize) -> Flow {
         self.observer.call(row);
         if row == self.n {
             // step: leaf-test, solution
@@ -55,7 +55,7 @@ impl<O: Observer> Bounding<'_, O> {
                 self.queens[row] = col;
                 self.observer.place(row, col);
                 // step: call
-                self.set(row + 1)?;
+                self.solve(row + 1)?;
                 // step: undo
                 self.column_used[col] = false;
                 self.observer.undo(row, col);

@@ -9,7 +9,7 @@
 use crate::observer::{Flow, Observer, PruneReason};
 
 /// The name of the recursive function, as the trace prints it.
-pub const FUNCTION: &str = "place_queen";
+pub const FUNCTION: &str = "solve";
 
 /// Counts the solutions for an `n` x `n` board, reporting every step to `observer`.
 pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
@@ -24,7 +24,7 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
     };
     // A break only means the observer asked to stop; the count so far stands.
     // step: call 0
-    let _ = search.place_queen(0);
+    let _ = search.solve(0);
     search.solutions
 }
 
@@ -39,7 +39,7 @@ struct BranchAndBound<'o, O> {
 }
 
 impl<O: Observer> BranchAndBound<'_, O> {
-    fn place_queen(&mut self, row: usize) -> Flow {
+    fn solve(&mut self, row: usize) -> Flow {
         self.observer.call(row);
         if row == self.n {
             // step: solution
@@ -60,7 +60,7 @@ impl<O: Observer> BranchAndBound<'_, O> {
                 self.queens[row] = col;
                 self.observer.place(row, col);
                 // step: call
-                self.place_queen(row + 1)?;
+                self.solve(row + 1)?;
                 // step: undo
                 self.set_flags(col, diagonal, anti_diagonal, false);
                 self.observer.undo(row, col);

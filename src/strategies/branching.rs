@@ -8,7 +8,7 @@
 use crate::observer::{Clash, Flow, Observer, PruneReason};
 
 /// The name of the recursive function, as the trace prints it.
-pub const FUNCTION: &str = "set";
+pub const FUNCTION: &str = "solve";
 
 /// Counts the solutions for an `n` x `n` board, reporting every step to `observer`.
 pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
@@ -20,7 +20,7 @@ pub fn search<O: Observer>(n: usize, observer: &mut O) -> u64 {
     };
     // A break only means the observer asked to stop; the count so far stands.
     // step: call 0
-    let _ = search.set(0);
+    let _ = search.solve(0);
     search.solutions
 }
 
@@ -32,7 +32,7 @@ struct Branching<'o, O> {
 }
 
 impl<O: Observer> Branching<'_, O> {
-    fn set(&mut self, row: usize) -> Flow {
+    fn solve(&mut self, row: usize) -> Flow {
         self.observer.call(row);
         if row == self.n {
             // step: leaf-test, solution
@@ -45,7 +45,7 @@ impl<O: Observer> Branching<'_, O> {
                 self.queens[row] = col;
                 self.observer.place(row, col);
                 // step: call
-                self.set(row + 1)?;
+                self.solve(row + 1)?;
                 // step: undo
                 self.observer.undo(row, col);
             }

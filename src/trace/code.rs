@@ -156,24 +156,15 @@ impl Code {
         })
     }
 
-    /// The line (from 1) that `step` executes: the marker of its kind
-    /// narrowed to its reason, else to its row, else the plain one; none
+    /// The line (from 1) that `step` executes, by [`programs::step_line`]; none
     /// when the file has no line for it (the join of `halves` finds its
     /// solutions in another file).
     pub fn line(&self, step: &Step) -> Option<usize> {
-        let reason = step.reason.map(|reason| reason.name().to_string());
-        let row = step.row.map(|row| row.to_string());
-        reason
-            .into_iter()
-            .chain(row)
-            .map(Some)
-            .chain([None])
-            .find_map(|only| {
-                self.marks
-                    .iter()
-                    .find(|mark| mark.kind == step.kind && mark.only == only)
-            })
-            .map(|mark| mark.line)
+        let marks = self
+            .marks
+            .iter()
+            .map(|mark| (mark.kind, mark.only.as_deref(), mark.line));
+        programs::step_line(marks, step.kind, step.reason, step.row.map(usize::from))
     }
 
     /// The parts of the file shown beside a trace: each function holding a

@@ -122,7 +122,7 @@ pub fn no_step(lang: Lang, asked: impl Display, last: u64) -> String {
     )
 }
 
-/// The open call for `row`, as the source names it: `place_queen(row = 2)`.
+/// The open call for `row`, as the source names it: `solve(row = 2)`.
 #[cfg(feature = "terminal")]
 pub fn call(function: &str, row: usize) -> String {
     format!("{function}(row = {row})")

@@ -175,7 +175,7 @@ fn predicting_in_the_terminal_scores_a_wrong_and_a_right_reason() {
     };
     // n = 4, branch-and-bound: the first prune is step 6, (1,0) by its column
     // (tried at step 5); the next is step 8, (1,1) by its \ diagonal.
-    let screen = tmux.wait_for("Step 5: place_queen() tries (1,0), and it will be pruned. Along which line?");
+    let screen = tmux.wait_for("Step 5: solve() tries (1,0), and it will be pruned. Along which line?");
     let rows = screen.lines().filter(|line| {
         ["│  1 ", "│  2 ", "│  3 "]
             .iter()
@@ -192,7 +192,7 @@ fn predicting_in_the_terminal_scores_a_wrong_and_a_right_reason() {
     assert!(screen.contains("score 0 of 1"), "{screen}");
     assert!(screen.contains("pruned by the column: 0 of 1"), "{screen}");
     tmux.keys(&["Space"]);
-    tmux.wait_for("Step 7: place_queen() tries (1,1)");
+    tmux.wait_for("Step 7: solve() tries (1,1)");
     tmux.keys(&["\\"]);
     let screen = tmux.wait_for("Right: (1,1) pruned: \\ diagonal row-col+n-1 = 3 is taken");
     assert!(screen.contains("score 1 of 2"), "{screen}");
@@ -216,7 +216,7 @@ fn the_korean_choice_line_sets_each_key_apart_from_its_label() {
         return;
     };
     // The / key and the / of its label were one space apart: "/ / 대각선".
-    let screen = tmux.wait_for("2단계: place_queen() 호출에서 (0,0) 칸을 시도합니다. 어떻게 될까요?");
+    let screen = tmux.wait_for("2단계: solve() 호출에서 (0,0) 칸을 시도합니다. 어떻게 될까요?");
     // A choice breaks onto the next line whole, at a " · ", never inside
     // (its spaces do not break: U+00A0).
     let screen = screen.replace('\u{a0}', " ");
@@ -456,12 +456,12 @@ for (const key of ["x", "p", " ", "/", " ", "\\"]) {
     // words) while it is open, none once answered.
     let asked = |step: u64, square: &str| {
         format!(
-            "Step {step}: place_queen() tries {square}. What happens? / p=placed | c=pruned by the column | \
+            "Step {step}: solve() tries {square}. What happens? / p=placed | c=pruned by the column | \
              /=pruned by the / diagonal | \\=pruned by the \\ diagonal"
         )
     };
     let answered =
-        |step: u64, square: &str| format!("Step {step}: place_queen() tries {square}. What happens? / -");
+        |step: u64, square: &str| format!("Step {step}: solve() tries {square}. What happens? / -");
     assert_eq!(
         seen,
         [

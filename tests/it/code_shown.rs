@@ -484,3 +484,47 @@ fn the_formats_without_code_refuse_code() {
         );
     }
 }
+
+#[test]
+fn a_strategys_markers_and_a_programs_marks_light_a_step_by_one_rule() {
+    use nqueens::observer::PruneReason;
+    // A mark narrowed to the step's reason wins over one narrowed to its
+    // row, which wins over the plain one; another kind's never lights.
+    let marks = [
+        (StepKind::Prune, None, 10),
+        (StepKind::Prune, Some("2"), 11),
+        (StepKind::Prune, Some("diagonal"), 12),
+        (StepKind::Place, Some("column"), 13),
+    ];
+    let line = |reason, row| programs::step_line(marks.into_iter(), StepKind::Prune, reason, row);
+    assert_eq!(line(Some(PruneReason::Diagonal), Some(2)), Some(12));
+    assert_eq!(line(Some(PruneReason::Column), Some(2)), Some(11));
+    assert_eq!(line(Some(PruneReason::Column), Some(3)), Some(10));
+    assert_eq!(line(None, None), Some(10));
+    assert_eq!(
+        programs::step_line(marks.into_iter(), StepKind::Undo, None, None),
+        None
+    );
+    // The strategy's file and the program read through it agree with it.
+    for strategy in programs::counted_strategies() {
+        let code = Code::of(strategy).expect("a traced strategy");
+        let program = source(strategy, CodeLang::Cpp);
+        let shown = Code::program(strategy, false, CodeLang::Cpp, Lang::En).expect("a program");
+        for step in steps(strategy) {
+            let row = step.row.map(usize::from);
+            let marks = code
+                .marks
+                .iter()
+                .map(|mark| (mark.kind, mark.only.as_deref(), mark.line));
+            assert_eq!(
+                code.line(&step),
+                programs::step_line(marks, step.kind, step.reason, row)
+            );
+            assert_eq!(
+                shown.line(&step),
+                program.line(step.kind, step.reason, row),
+                "{strategy}"
+            );
+        }
+    }
+}

@@ -448,7 +448,7 @@ fn json_and_csv_keep_machine_words_and_say_their_steps_in_korean() {
         "{texts}"
     );
     assert!(has_hangul(&texts) && english_words(&texts).is_empty(), "{texts}");
-    assert!(json.contains("\"kind\":\"place\"") && json.contains("\"function\":\"place_queen\""));
+    assert!(json.contains("\"kind\":\"place\"") && json.contains("\"function\":\"solve\""));
     // CSV is for programs: its header and names are the English ones.
     let english = in_english(&["compare", "-n", "6", "--format", "csv"]);
     let [csv, _] = in_korean(&["compare", "-n", "6", "--format", "csv"]);

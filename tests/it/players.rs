@@ -24,7 +24,7 @@ fn keys_move_the_view_and_q_gives_the_terminal_back() {
     };
     // The n = 4 branch-and-bound search takes 172 steps (tests/snapshots/trace_branch_and_bound_n4.snap).
     let screen = tmux.wait_for("step 1 of 172");
-    assert!(screen.contains("place_queen(row = 0)"), "{screen}");
+    assert!(screen.contains("solve(row = 0)"), "{screen}");
     tmux.keys(&["Right", "Right", "Right", "Right", "Right", "Right", "Right"]);
     let screen = tmux.wait_for("step 8 of 172");
     // Step 8: `(1,1) pruned: \ diagonal ...`, the pruned square marked with its reason.
@@ -59,7 +59,7 @@ fn keys_move_the_view_and_q_gives_the_terminal_back() {
     let screen = tmux.wait_for("icanon");
     assert!(screen.contains("watch ended with 0"), "{screen}");
     assert!(
-        !screen.contains("place_queen"),
+        !screen.contains("solve"),
         "the alternate screen is gone:\n{screen}"
     );
     assert_line_mode(&screen);
@@ -139,7 +139,7 @@ fn keys_reach_steps_past_the_window_in_memory() {
 /// Korean screen must not have.
 fn english_words(text: &str) -> Vec<String> {
     const NAMES: [&str; 9] = [
-        "place_queen",
+        "solve",
         "row",
         "col",
         "branch-and-bound",

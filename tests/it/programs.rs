@@ -385,14 +385,11 @@ fn program_prints_each_file_and_its_korean_keeps_every_line() {
             .expect("nqueens runs");
         let python_text = program.source(CodeLang::Python).unwrap().text;
         assert_eq!(String::from_utf8_lossy(&python.stdout), python_text);
-        // The tool's own search, as the trace shows it.
-        if !program.first {
-            let own = with(&["--code", "rust"]);
-            let code = Code::of(program.strategy).expect("a traced strategy");
-            let file = fs::read_to_string(root().join(code.path)).expect("the strategy's file");
-            assert_eq!(own, file);
-            assert!(own.contains("observer"), "the instrumented search");
-        }
+        // A program to submit under rust too: the plain Rust one.
+        let rust = program.source(CodeLang::PlainRust).unwrap();
+        assert_eq!(with(&["--code", "rust"]), rust.text, "{}", rust.path);
+        assert_eq!(with(&["--code", "rust", "--steps"]), rust.steps_variant(Lang::En));
+        assert!(!rust.text.contains("observer"), "nothing of the tool in it");
     }
 }
 
@@ -435,15 +432,18 @@ fn bad_input_is_refused_in_one_line_naming_the_flag_and_the_values() {
         "",
         &["--first", "bitmask", "pairwise"],
     );
-    refuses(
-        &["program", "pairwise", "--first", "--code", "rust"],
-        "",
-        &["--code rust --first", "c, cpp, java"],
+    // A value far from every language is not taken for a near one.
+    let cobol = ["program", "bitmask", "--code", "cobol"];
+    refuses(&cobol, "", &["c, cpp, java, python, plain-rust, rust"]);
+    let said = nqueens().args(cobol).output().expect("nqueens runs").stderr;
+    assert!(
+        !String::from_utf8_lossy(&said).contains("similar"),
+        "no 'c' for cobol"
     );
     refuses(
-        &["program", "bitmask", "--steps", "--code", "rust"],
+        &["program", "bitmask", "--code", "pyhton"],
         "",
-        &["--code rust --steps", "plain-rust"],
+        &["a similar value exists: 'python'"],
     );
     refuses(&["program", "--list", "bitmask"], "", &["--list"]);
     refuses(&["program"], "", &["STRATEGY"]);

@@ -24,7 +24,7 @@ fn untruncated() -> TraceOptions {
 
 /// Checked by hand against the n = 4 tree (the 172 numbered steps, then
 /// the counters table):
-/// - 17 calls `place_queen(row = d)`: the root and one per placement; the
+/// - 17 calls `solve(row = d)`: the root and one per placement; the
 ///   placements are (0,0) (1,2) (1,3) (2,1) under the first queen,
 ///   (0,1) (1,3) (2,0) (3,2) under the second, (0,2) (1,0) (2,3) (3,1)
 ///   under the third and (0,3) (1,0) (2,2) (1,1) under the fourth: 16.
@@ -291,5 +291,34 @@ fn every_strategy_tries_columns_from_left_to_right() {
             }
             assert!(text.contains("try ("), "{strategy}: the trace shows its tries");
         }
+    }
+}
+
+/// Whether `text` (a program) defines a function `name`: a line that
+/// opens a block with a definition of it, `void solve(`, `def solve(`,
+/// `fn solve(`, `static boolean solve(`...
+fn defines(text: &str, name: &str) -> bool {
+    let kinds = ["def ", "fn ", "void ", "bool ", "int ", "static "];
+    text.lines().map(str::trim).any(|line| {
+        kinds.iter().any(|kind| line.starts_with(kind))
+            && line.contains(&format!(" {name}("))
+            && line.ends_with(['{', ':'])
+    })
+}
+
+#[test]
+fn the_trace_calls_the_function_by_the_name_the_programs_give_it() {
+    use nqueens::programs::{self, CodeLang};
+    for program in &programs::PROGRAMS {
+        let strategy = program.strategy;
+        for code in CodeLang::PROGRAMS {
+            let source = program.source(code).expect("a program in each language");
+            assert!(defines(source.text, strategy.function()), "{}", source.path);
+        }
+        let trace = trace_to_string(spec(strategy, 4, program.first), TraceOptions::default())
+            .expect("a board the strategy takes");
+        let first = trace.lines().nth(1).expect("the first step");
+        let call = first.trim_start_matches(|c: char| c == ' ' || c.is_ascii_digit());
+        assert!(call.starts_with("solve(row = 0"), "{strategy}: {call}");
     }
 }

@@ -13,7 +13,7 @@
 //!   a solution, one number after another (`0 4 7 5 2 6 1 3이고`), and a short
 //!   parenthesis of at most three words (`(약 2분의 1)`, `(약 175분의 1)`);
 //! - a native numeral and its noun (`두 전략은`, `세 번`), and `N = 14일 때`;
-//! - an arrow and the step before it (`place_queen(1) →`), so no line starts with `→`.
+//! - an arrow and the step before it (`solve(1) →`), so no line starts with `→`.
 //!
 //! Such units are first glued with no-break spaces, so `textwrap` (which
 //! breaks at ASCII spaces only, as configured here: Korean is written with
@@ -246,7 +246,7 @@ mod tests {
 
     #[test]
     fn no_line_starts_with_an_arrow_and_long_parentheses_still_break() {
-        let steps = "place_queen(0) → (0,0)에 퀸 → place_queen(1) → (1,2)에 퀸 → ".repeat(6);
+        let steps = "solve(0) → (0,0)에 퀸 → solve(1) → (1,2)에 퀸 → ".repeat(6);
         let wrapped = wrap(&steps, LINE_WIDTH);
         assert!(wrapped.lines().count() > 1, "{wrapped}");
         assert!(wrapped.lines().all(|line| !line.starts_with('→')), "{wrapped}");

@@ -59,7 +59,7 @@ pub const ALLOWED: [&str; 43] = [
 
 /// The words of `text` in Latin letters that are not allowed; a flag
 /// (`--max-nodes`) is a name the command line takes, and a word with `_`
-/// (`place_queen`) a name of the code.
+/// (`solve`) a name of the code.
 pub fn english_words(text: &str) -> Vec<String> {
     let flags = without_flags(text);
     flags
