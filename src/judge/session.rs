@@ -235,11 +235,22 @@ pub fn steps_size(sizes: &RangeInclusive<usize>) -> usize {
     }
 }
 
+/// What a judging has done so far, told as it happens: the caller prints
+/// the header and each row at once rather than after the last run.
+pub enum Event<'a> {
+    /// The program is built and about to run: the report holds no run
+    /// yet. A build that fails or is stopped is not followed by it.
+    Ready(&'a Report),
+    /// A run is judged.
+    Ran(&'a Run),
+}
+
 /// Judges `program`, asked `task`, on each n of `sizes` (within
 /// `1..=LARGEST_N`) under `limits`; with `like`, the run on
 /// [`steps_size`] is given a steps file, read back and set against
 /// `like`'s steps (the caller checks that `like` takes that board);
-/// `stop` (Ctrl-C) ends it with the runs so far.
+/// `stop` (Ctrl-C) ends it with the runs so far. `told` hears each
+/// [`Event`] as it happens.
 pub fn judge(
     program: &Program,
     task: Task,
@@ -247,6 +258,7 @@ pub fn judge(
     limits: Limits,
     like: Option<Strategy>,
     stop: Option<&AtomicBool>,
+    told: &mut dyn FnMut(Event<'_>),
 ) -> Result<Report, JudgeError> {
     let scratch = Scratch::new()?;
     let (plan, shown) = match program {
@@ -290,6 +302,7 @@ pub fn judge(
         }
         language::check_built(&plan, &scratch.0)?;
     }
+    told(Event::Ready(&report));
     tracing::info!("run: {}", language::line_of(&plan.run));
     let to = *sizes.end();
     let steps_n = steps_size(&sizes);
@@ -303,6 +316,7 @@ pub fn judge(
             break;
         };
         let timed_out = run.verdict == Verdict::TimeLimit;
+        told(Event::Ran(&run));
         report.runs.push(run);
         if let Some(like) = like.filter(|_| n == steps_n) {
             report.steps = Some(steps::compare(n, &read_capped(&steps_file)?, like));
