@@ -20,14 +20,15 @@ use super::{check_size, only_search_strategy, Config, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::{shown, thousands};
-use crate::judge::growth::{Beside, READABLE_SECONDS};
+use crate::judge::child::POLL;
+use crate::judge::growth::{Beside, Timed, READABLE_SECONDS};
 use crate::judge::language::Choices;
 use crate::judge::late::{first_late, most_growth, Late};
 use crate::judge::limits::Limits;
 use crate::judge::session::{
     judge, steps_size, Event, JudgeError, Program, Report, ADDRESS_HEADROOM_MB, LARGEST_N,
 };
-use crate::judge::steps::{Steps, STEPS_VARIABLE};
+use crate::judge::steps::{Steps, MAX_STEPS, STEPS_CAP, STEPS_VARIABLE};
 use crate::judge::task::Task;
 use crate::judge::verdict::{Run, Verdict};
 use crate::lang::catalog::Value;
@@ -154,9 +155,17 @@ fn sizes(text: &str, lang: Lang) -> Result<RangeInclusive<usize>, Error> {
         Ok(n) if (1..=LARGEST_N).contains(&n) => Ok(n),
         _ => Err(refused()),
     };
-    let (from, to) = match text.split_once("..=") {
-        Some((from, to)) => (bound(from)?, bound(to)?),
-        None => (bound(text)?, bound(text)?),
+    let (from, to) = match (text.split_once("..="), text.split_once("..")) {
+        (Some((from, to)), _) => (bound(from)?, bound(to)?),
+        // Rust's `8..14` leaves 14 out; the judge's ranges hold both ends.
+        (None, Some((from, to))) if bound(from).is_ok() && bound(to).is_ok() => {
+            let whole = format!("{}..={}", from.trim(), to.trim());
+            return Err(Error::Usage(lang.say(
+                "judge.error.half_open",
+                &[("value", value()), ("whole", whole.into())],
+            )));
+        }
+        _ => (bound(text)?, bound(text)?),
     };
     if from > to {
         return Err(Error::Usage(
@@ -180,9 +189,19 @@ fn refused_limit(keys: (&str, &str), text: &str, max: Value, lang: Lang) -> Erro
     ))
 }
 
-/// `--time-limit SECONDS`: more than 0, at most an hour.
+/// `--time-limit SECONDS`: more than 0, at most an hour, and not under
+/// the resolution of the judge's clock ([`POLL`]).
 fn time_limit(text: &str, lang: Lang) -> Result<f64, Error> {
+    let least = POLL.as_secs_f64();
     match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds < least => Err(Error::Usage(lang.say(
+            "judge.error.time_limit.resolution",
+            &[
+                ("value", text.escape_debug().to_string().into()),
+                ("least", limit_seconds(least).into()),
+                ("max", MAX_SECONDS.to_string().into()),
+            ],
+        ))),
         Ok(seconds) if seconds > 0.0 && seconds <= MAX_SECONDS => Ok(seconds),
         _ => Err(refused_limit(
             ("judge.error.time_limit", "judge.error.time_limit.number"),
@@ -552,11 +571,11 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
     let mut table = new_table(header);
     for row in &beside.rows {
         let mut cells = vec![row.n.to_string(), seconds(row.yours, lang)];
-        cells.extend(
-            row.strategies
-                .iter()
-                .map(|time| time.map_or("-".to_string(), |time| seconds(time, lang))),
-        );
+        cells.extend(row.strategies.iter().map(|time| match time {
+            Timed::Seconds(time) => seconds(*time, lang),
+            Timed::PastBudget => "-".to_string(),
+            Timed::NotMeasured => lang.section("judge.beside.not_measured").to_string(),
+        }));
         table.add_row(cells);
     }
     align_right(&mut table, 1);
@@ -569,6 +588,15 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
         "\n{}\n{table}\n",
         lang.say(searched, &[("budget", DEFAULT_MAX_NODES.into())])
     );
+    let stopped = beside
+        .rows
+        .iter()
+        .any(|row| row.strategies.contains(&Timed::NotMeasured));
+    if stopped {
+        let mark = lang.section("judge.beside.not_measured");
+        text.push_str(&lang.say("judge.beside.stopped", &[("mark", mark.into())]));
+        text.push('\n');
+    }
     let reading = match &beside.growth {
         Some(growth) => {
             let trees: Vec<String> = growth
@@ -720,6 +748,29 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
         }
     }
     if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    if let Some((line, step)) = &steps.off_board {
+        text.push_str(&lang.say(
+            "judge.steps.off_board",
+            &[
+                ("variable", STEPS_VARIABLE.into()),
+                ("line", (*line).into()),
+                ("step", step.clone().into()),
+                ("n", steps.n.into()),
+                ("last", (steps.n - 1).into()),
+            ],
+        ));
+        text.push('\n');
+    }
+    if steps.capped {
+        text.push_str(&lang.say(
+            "judge.steps.capped",
+            &[
+                ("steps", MAX_STEPS.into()),
+                ("megabytes", (STEPS_CAP >> 20).into()),
+            ],
+        ));
         text.push('\n');
     }
     if !steps.ignored_lines.is_empty() {

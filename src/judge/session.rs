@@ -319,7 +319,10 @@ pub fn judge(
         told(Event::Ran(&run));
         report.runs.push(run);
         if let Some(like) = like.filter(|_| n == steps_n) {
-            report.steps = Some(steps::compare(n, &read_capped(&steps_file)?, like));
+            let (text, cut) = read_capped(&steps_file)?;
+            let mut steps = steps::compare(n, &text, like);
+            steps.capped |= cut;
+            report.steps = Some(steps);
         }
         if timed_out {
             report.not_run = (n < to).then_some(n + 1..=to);
@@ -367,17 +370,20 @@ fn build_program(build: &[OsString], dir: &Path, stop: Option<&AtomicBool>) -> i
     })
 }
 
-/// A steps file's first [`STEPS_CAP`] bytes; empty when there is none.
-fn read_capped(path: &Path) -> io::Result<String> {
+/// A steps file's first [`STEPS_CAP`] bytes, and whether the file holds
+/// more; empty when there is none.
+fn read_capped(path: &Path) -> io::Result<(String, bool)> {
     use std::io::Read;
     let file = match fs::File::open(path) {
         Ok(file) => file,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(String::new()),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok((String::new(), false)),
         Err(error) => return Err(error),
     };
     let mut bytes = Vec::new();
-    file.take(STEPS_CAP).read_to_end(&mut bytes)?;
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    file.take(STEPS_CAP + 1).read_to_end(&mut bytes)?;
+    let cut = bytes.len() as u64 > STEPS_CAP;
+    bytes.truncate(STEPS_CAP as usize);
+    Ok((String::from_utf8_lossy(&bytes).into_owned(), cut))
 }
 
 /// One run of the built program on `n` (`expected` solutions), judged by

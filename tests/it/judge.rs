@@ -30,6 +30,14 @@ fn learner(name: &str) -> String {
     path.to_str().expect("a UTF-8 path").to_string()
 }
 
+/// A learner's program written for these tests, in `tests/fixtures/learners/`.
+fn fixture(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/learners")
+        .join(name);
+    path.to_str().expect("a UTF-8 path").to_string()
+}
+
 /// A scratch folder of this test's own, empty.
 fn scratch(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("judge-{name}"));
@@ -1522,4 +1530,152 @@ fn the_header_and_each_row_come_as_each_n_finishes() {
     let closing: Vec<String> = lines.iter().collect();
     assert!(closing[0].starts_with('└'), "{closing:#?}");
     assert_eq!(closing[1], "Accepted (AC): right at every n from 1 to 3");
+}
+
+#[test]
+fn a_half_open_range_and_a_limit_under_the_clock_are_refused_with_what_to_write() {
+    let source = fixture("columns_from_one.py");
+    refuses(
+        &["judge", &source, "-n", "8..14"],
+        "",
+        &["--size 8..14: write the range as 8..=14; both ends are judged"],
+    );
+    refuses(
+        &["judge", &source, "-n", "8..14", "--lang", "ko"],
+        "",
+        &["--size 8..14: 범위는 8..=14처럼 쓰세요."],
+    );
+    // The judge looks at a running program every 2 ms at most.
+    refuses(
+        &["judge", &source, "--time-limit", "0.001"],
+        "",
+        &["--time-limit 0.001: under 0.002 s, how often the judge looks at a running program"],
+    );
+    // At the resolution itself, the limit is kept: a sleeper is past it.
+    let report = judged(
+        "at-the-resolution",
+        &["-n", "8", "--time-limit", "0.002", "--", "sleep", "1"],
+    );
+    assert_eq!(verdicts(&report), ["TLE"]);
+}
+
+#[test]
+fn a_file_is_told_by_its_extension_in_either_case_and_without_one_is_named() {
+    refuses(
+        &["judge", &fixture("queens")],
+        "",
+        &["queens: the file name has no extension, so the judge cannot tell its language"],
+    );
+    if !installed(&["g++"]) {
+        return;
+    }
+    let report = judged("upper-case", &[&fixture("QUEENS.CPP"), "-n", "1..=8"]);
+    assert_eq!(report["language"], "C++17");
+    assert_eq!(verdicts(&report), ["AC"; 8]);
+}
+
+#[test]
+fn a_java_package_line_is_named_before_the_build() {
+    // Refused before any tool runs: no JDK needed.
+    refuses(
+        &["judge", &fixture("packaged.java")],
+        "",
+        &["packaged.java: its line package queens.solution; puts class Main in a package"],
+    );
+    refuses(
+        &["judge", "--lang", "ko", &fixture("packaged.java")],
+        "",
+        &["package queens.solution; 줄 때문에 Main 클래스가 패키지 안에 들어가서"],
+    );
+}
+
+#[test]
+fn a_sanitizer_build_runs_with_its_address_space_unbounded() {
+    if !installed(&["gcc"]) {
+        return;
+    }
+    let compile = "gcc {file} -o Main -O1 -fsanitize=address";
+    let report = judged(
+        "sanitized",
+        &[&fixture("sanitized.c"), "-n", "1..=8", "--compile", compile],
+    );
+    // Under the bound of any native program (the memory limit and 256 MB
+    // of address space), the sanitizer cannot reserve its shadow memory
+    // and aborts at start: a runtime error at every n.
+    assert_eq!(verdicts(&report), ["AC"; 8], "{report}");
+}
+
+#[test]
+fn steps_off_the_board_and_past_the_cap_are_said() {
+    if !installed(&["python3"]) {
+        return;
+    }
+    let args = [&fixture("columns_from_one.py") as &str, "-n", "4", "--steps"];
+    let report = judged("off-board", &args);
+    assert_eq!(verdicts(&report), ["AC"], "the count is right");
+    let steps = &report["steps"];
+    // Each column is written one too far: the first step off the board
+    // is the first that names column 3, written 4.
+    let off = steps["off_board"].as_array().expect("a step off the board");
+    let text = String::from_utf8_lossy(&judge_in(&scratch("off-board-table"), &args).stdout).into_owned();
+    let line = off[0].as_u64().expect("a line number");
+    let step = off[1].as_str().expect("the line");
+    assert!(step.ends_with(" 4"), "{step}");
+    assert!(
+        squeezed(&text).contains(&format!(
+            "Line {line} of NQUEENS_STEPS, '{step}', is off the 4 × 4 board: rows and columns go from 0 to 3"
+        )),
+        "{text}"
+    );
+    assert_eq!(steps["capped"], false);
+    // More steps than are read: a command that writes a million and one.
+    let script = "read n; awk 'BEGIN { for (i = 0; i <= 1000000; i++) print \"try 0 0\" }' > \"$NQUEENS_STEPS\"; echo 2";
+    let args = ["-n", "4", "--steps", "--", "sh", "-c", script];
+    let report = judged("capped", &args);
+    assert_eq!(report["steps"]["capped"], true);
+    assert_eq!(report["steps"]["count"], 1_000_000);
+    let text = String::from_utf8_lossy(&judge_in(&scratch("capped-table"), &args).stdout).into_owned();
+    assert!(
+        text.contains("Only the first 1,000,000 steps (or 16 MB) are read"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_strategy_not_measured_is_told_apart_from_one_past_the_budget() {
+    let tmp = scratch("not-measured");
+    // n = 14 answered at once; beside it, the trees of bounding,
+    // branch-and-bound and pairwise are past the budget, and bitmask's
+    // count takes the tool a second or so: Ctrl-C comes while it counts.
+    let mut judge = binary()
+        .args(["judge", "-n", "14", "--", "sh", "-c", "echo 365596"])
+        .env("TMPDIR", &tmp)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    let lines = lines_as_they_come(&mut judge);
+    lines_until(&lines, "│ 14 ");
+    assert!(common::interrupt(judge.id()));
+    let output = ended(judge, || ());
+    assert_eq!(output.status.code(), Some(130));
+    let rest: Vec<String> = lines.iter().collect();
+    let row = rest
+        .iter()
+        .rev()
+        .find(|line| line.starts_with("│ 14 "))
+        .expect("the row beside the progression");
+    let cells: Vec<&str> = row
+        .split(['│', '┆'])
+        .map(str::trim)
+        .filter(|cell| !cell.is_empty())
+        .collect();
+    assert_eq!(cells[2], "-", "bounding: past the budget: {row}");
+    assert_eq!(cells[6], "not measured", "mirror: stopped first: {row}");
+    assert!(
+        rest.iter()
+            .any(|line| line.starts_with("(not measured: the judging was stopped")),
+        "{rest:#?}"
+    );
 }
