@@ -20,12 +20,15 @@ use super::{check_size, only_search_strategy, Config, Error};
 use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::{shown, thousands};
-use crate::judge::growth::{Beside, READABLE_SECONDS};
+use crate::judge::child::POLL;
+use crate::judge::growth::{Beside, Timed, READABLE_SECONDS};
 use crate::judge::language::Choices;
 use crate::judge::late::{first_late, most_growth, Late};
 use crate::judge::limits::Limits;
-use crate::judge::session::{judge, steps_size, JudgeError, Program, Report, LARGEST_N};
-use crate::judge::steps::{Steps, STEPS_VARIABLE};
+use crate::judge::session::{
+    judge, steps_size, Event, JudgeError, Program, Report, ADDRESS_HEADROOM_MB, LARGEST_N,
+};
+use crate::judge::steps::{Steps, MAX_STEPS, STEPS_CAP, STEPS_VARIABLE};
 use crate::judge::task::Task;
 use crate::judge::verdict::{Run, Verdict};
 use crate::lang::catalog::Value;
@@ -152,9 +155,17 @@ fn sizes(text: &str, lang: Lang) -> Result<RangeInclusive<usize>, Error> {
         Ok(n) if (1..=LARGEST_N).contains(&n) => Ok(n),
         _ => Err(refused()),
     };
-    let (from, to) = match text.split_once("..=") {
-        Some((from, to)) => (bound(from)?, bound(to)?),
-        None => (bound(text)?, bound(text)?),
+    let (from, to) = match (text.split_once("..="), text.split_once("..")) {
+        (Some((from, to)), _) => (bound(from)?, bound(to)?),
+        // Rust's `8..14` leaves 14 out; the judge's ranges hold both ends.
+        (None, Some((from, to))) if bound(from).is_ok() && bound(to).is_ok() => {
+            let whole = format!("{}..={}", from.trim(), to.trim());
+            return Err(Error::Usage(lang.say(
+                "judge.error.half_open",
+                &[("value", value()), ("whole", whole.into())],
+            )));
+        }
+        _ => (bound(text)?, bound(text)?),
     };
     if from > to {
         return Err(Error::Usage(
@@ -178,9 +189,19 @@ fn refused_limit(keys: (&str, &str), text: &str, max: Value, lang: Lang) -> Erro
     ))
 }
 
-/// `--time-limit SECONDS`: more than 0, at most an hour.
+/// `--time-limit SECONDS`: more than 0, at most an hour, and not under
+/// the resolution of the judge's clock ([`POLL`]).
 fn time_limit(text: &str, lang: Lang) -> Result<f64, Error> {
+    let least = POLL.as_secs_f64();
     match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds < least => Err(Error::Usage(lang.say(
+            "judge.error.time_limit.resolution",
+            &[
+                ("value", text.escape_debug().to_string().into()),
+                ("least", limit_seconds(least).into()),
+                ("max", MAX_SECONDS.to_string().into()),
+            ],
+        ))),
         Ok(seconds) if seconds > 0.0 && seconds <= MAX_SECONDS => Ok(seconds),
         _ => Err(refused_limit(
             ("judge.error.time_limit", "judge.error.time_limit.number"),
@@ -270,13 +291,42 @@ pub(super) fn execute(args: JudgeArgs, config: &Config, out: &mut dyn Write) -> 
     if let Some(limitation) = platform::LIMITATION {
         super::to_stderr(lang.section(limitation));
     }
-    let report =
-        judge(&program, task, sizes, limits, like, interrupt_flag()).map_err(|error| match error {
-            JudgeError::Program(_) => Error::Usage(error.say(lang)),
-            error => Error::Failed(error.say(lang)),
-        })?;
+    let streamed = args.format == JudgeFormat::Table;
+    let sizes_judged = sizes.clone();
+    let mut rows = None;
+    let mut failed_write = None;
+    let mut told = |event: Event<'_>| {
+        if !streamed || failed_write.is_some() {
+            return;
+        }
+        let text = match event {
+            Event::Ready(report) => {
+                let table = RunsTable::new(report, &sizes_judged, lang);
+                let text = header(report, lang);
+                rows = Some(table);
+                text
+            }
+            Event::Ran(run) => rows.as_mut().map_or_else(String::new, |rows| rows.row(run)),
+        };
+        if let Err(error) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+            failed_write = Some(error);
+        }
+    };
+    let judged = judge(&program, task, sizes, limits, like, interrupt_flag(), &mut told);
+    if let Some(error) = failed_write {
+        return Err(error.into());
+    }
+    let report = judged.map_err(|error| match error {
+        JudgeError::Program(_) => Error::Usage(error.say(lang)),
+        error => Error::Failed(error.say(lang)),
+    })?;
     match args.format {
-        JudgeFormat::Table => write!(out, "{}", table(&report, lang))?,
+        JudgeFormat::Table => {
+            // The header waits for the build: a program refused after it
+            // prints nothing on stdout.
+            let before = rows.map_or_else(|| header(&report, lang), |rows| rows.end());
+            write!(out, "{before}{}", after_runs(&report, lang))?;
+        }
         JudgeFormat::Json => writeln!(out, "{}", serde_json::to_string(&report).expect("plain data"))?,
     }
     if report.interrupted {
@@ -292,8 +342,9 @@ pub(super) fn execute(args: JudgeArgs, config: &Config, out: &mut dyn Write) -> 
     Ok(())
 }
 
-/// The report as a table and the lines that read it, in `lang`.
-fn table(report: &Report, lang: Lang) -> String {
+/// The lines above the runs' table, in `lang`: the program, its
+/// language, its task and limits, and the extra its language is granted.
+fn header(report: &Report, lang: Lang) -> String {
     let task = lang.section(&format!("judge.task.{}", report.task));
     let limit = limit_seconds(report.allowed.seconds);
     // A source file is said with its language; a command as it is given.
@@ -324,12 +375,155 @@ fn table(report: &Report, lang: Lang) -> String {
                 ("memory_plus", extra.memory_plus.into()),
                 ("problem_seconds", limit_seconds(report.limits.seconds).into()),
                 ("problem_megabytes", report.limits.megabytes.into()),
-                ("seconds", limit.clone().into()),
+                ("seconds", limit.into()),
                 ("megabytes", report.allowed.megabytes.into()),
             ],
         ));
         text.push('\n');
     }
+    text
+}
+
+/// The runs' table printed a row at a time, as each n finishes: its
+/// columns are as wide as the widest cell the sizes and limits allow, set
+/// before the first run (a longer output wraps within its column).
+struct RunsTable {
+    /// Each column's width, its padding in.
+    widths: Vec<u16>,
+    lang: Lang,
+    /// Whether the header is printed.
+    opened: bool,
+}
+
+impl RunsTable {
+    /// The columns of the runs of `report` on `sizes`, in `lang`.
+    fn new(report: &Report, sizes: &RangeInclusive<usize>, lang: Lang) -> RunsTable {
+        use unicode_width::UnicodeWidthStr;
+        let most_solutions = sizes
+            .clone()
+            .filter_map(crate::known::solutions)
+            .max()
+            .unwrap_or_default();
+        let verdicts = [
+            Verdict::Accepted,
+            Verdict::WrongAnswer,
+            Verdict::PresentationError,
+            Verdict::TimeLimit,
+            Verdict::MemoryLimit,
+            Verdict::RuntimeError,
+            Verdict::OutputLimit,
+        ];
+        // The longest times: under a second, under a millisecond, and past
+        // the limit; the most memory: the bound on the address space.
+        let times = [0.999_99, 0.000_999_9, report.allowed.seconds + 1.0].map(|time| seconds(time, lang));
+        let most_kb = (report.allowed.megabytes + ADDRESS_HEADROOM_MB) * 1024;
+        let widest: [Vec<String>; 7] = [
+            vec![sizes.end().to_string()],
+            verdicts
+                .iter()
+                .map(|verdict| verdict.cell(lang).to_string())
+                .collect(),
+            vec![thousands(most_solutions)],
+            vec![
+                most_solutions.to_string(),
+                lang.section("judge.summary.nothing").to_string(),
+            ],
+            times.to_vec(),
+            times.to_vec(),
+            vec![lang.unit(&thousands(most_kb), "KB")],
+        ];
+        let widths = RUN_COLUMNS
+            .iter()
+            .zip(widest)
+            .map(|(&key, cells)| {
+                let title = lang.section(&format!("judge.column.{key}")).width();
+                let least = if key == "output" {
+                    title.max(OUTPUT_WIDTH)
+                } else {
+                    title
+                };
+                let most = cells.iter().map(|cell| cell.width()).fold(least, usize::max);
+                u16::try_from(most + 2).unwrap_or(u16::MAX)
+            })
+            .collect();
+        RunsTable {
+            widths,
+            lang,
+            opened: false,
+        }
+    }
+
+    /// A table of these columns, with `header` when given and `row`.
+    fn render(&self, header: bool, row: Option<[String; 7]>) -> Vec<String> {
+        use comfy_table::{ColumnConstraint, Width};
+        let mut table = if header {
+            new_table(RUN_COLUMNS.map(|key| self.lang.section(&format!("judge.column.{key}"))))
+        } else {
+            let mut table = Table::new();
+            table.load_style(UTF8_FULL_CONDENSED);
+            table
+        };
+        table.add_row(row.unwrap_or_else(|| std::array::from_fn(|_| String::new())));
+        table.set_constraints(
+            self.widths
+                .iter()
+                .map(|&width| ColumnConstraint::Absolute(Width::Fixed(width))),
+        );
+        align_right(&mut table, 2);
+        table.lines().collect()
+    }
+
+    /// The lines of `run`'s row, after the header if not yet printed.
+    fn row(&mut self, run: &Run) -> String {
+        let lang = self.lang;
+        let cells = [
+            run.n.to_string(),
+            run.verdict.cell(lang).to_string(),
+            thousands(run.expected),
+            shown_output(run, lang),
+            seconds(run.seconds, lang),
+            seconds(run.cpu_seconds, lang),
+            lang.unit(&thousands(run.peak_kb), "KB"),
+        ];
+        let mut text = String::new();
+        if !self.opened {
+            // The top border, the titles and the line under them.
+            let head = self.render(true, None);
+            for line in &head[..3] {
+                text.push_str(line.trim_end());
+                text.push('\n');
+            }
+            self.opened = true;
+        }
+        let lines = self.render(false, Some(cells));
+        for line in &lines[1..lines.len() - 1] {
+            text.push_str(line.trim_end());
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The bottom border, if a row was printed.
+    fn end(&self) -> String {
+        match self.render(false, None).last() {
+            Some(line) if self.opened => format!("{}\n", line.trim_end()),
+            _ => String::new(),
+        }
+    }
+}
+
+/// The least width of the output column: a longer output, or the signal
+/// that ended a run, wraps within it.
+const OUTPUT_WIDTH: usize = 16;
+
+/// The columns of the runs' table, by their catalog keys.
+const RUN_COLUMNS: [&str; 7] = ["n", "verdict", "solutions", "output", "time", "cpu", "memory"];
+
+/// What follows the runs' table, in `lang`: the compiler's lines for a
+/// build that failed, else the summary, the steps and the runs beside the
+/// progression.
+fn after_runs(report: &Report, lang: Lang) -> String {
+    let mut text = String::new();
     if let Some(failure) = &report.compile_error {
         let verdict = said(Verdict::CompileError, lang);
         text.push_str(&lang.say("judge.build_failed", &[("verdict", verdict.into())]));
@@ -339,21 +533,6 @@ fn table(report: &Report, lang: Lang) -> String {
     if report.runs.is_empty() {
         return text;
     }
-    let columns = ["n", "verdict", "solutions", "output", "time", "cpu", "memory"];
-    let mut table = new_table(columns.map(|key| lang.section(&format!("judge.column.{key}"))));
-    for run in &report.runs {
-        table.add_row([
-            run.n.to_string(),
-            run.verdict.cell(lang).to_string(),
-            thousands(run.expected),
-            shown_output(run, lang),
-            seconds(run.seconds, lang),
-            seconds(run.cpu_seconds, lang),
-            lang.unit(&thousands(run.peak_kb), "KB"),
-        ]);
-    }
-    align_right(&mut table, 2);
-    text.push_str(&format!("{table}\n"));
     text.push_str(&summary(report, lang));
     if let Some(steps) = &report.steps {
         text.push_str(&steps_table(steps, lang));
@@ -392,11 +571,11 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
     let mut table = new_table(header);
     for row in &beside.rows {
         let mut cells = vec![row.n.to_string(), seconds(row.yours, lang)];
-        cells.extend(
-            row.strategies
-                .iter()
-                .map(|time| time.map_or("-".to_string(), |time| seconds(time, lang))),
-        );
+        cells.extend(row.strategies.iter().map(|time| match time {
+            Timed::Seconds(time) => seconds(*time, lang),
+            Timed::PastBudget => "-".to_string(),
+            Timed::NotMeasured => lang.section("judge.beside.not_measured").to_string(),
+        }));
         table.add_row(cells);
     }
     align_right(&mut table, 1);
@@ -409,6 +588,15 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
         "\n{}\n{table}\n",
         lang.say(searched, &[("budget", DEFAULT_MAX_NODES.into())])
     );
+    let stopped = beside
+        .rows
+        .iter()
+        .any(|row| row.strategies.contains(&Timed::NotMeasured));
+    if stopped {
+        let mark = lang.section("judge.beside.not_measured");
+        text.push_str(&lang.say("judge.beside.stopped", &[("mark", mark.into())]));
+        text.push('\n');
+    }
     let reading = match &beside.growth {
         Some(growth) => {
             let trees: Vec<String> = growth
@@ -560,6 +748,29 @@ fn steps_table(steps: &Steps, lang: Lang) -> String {
         }
     }
     if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    if let Some((line, step)) = &steps.off_board {
+        text.push_str(&lang.say(
+            "judge.steps.off_board",
+            &[
+                ("variable", STEPS_VARIABLE.into()),
+                ("line", (*line).into()),
+                ("step", step.clone().into()),
+                ("n", steps.n.into()),
+                ("last", (steps.n - 1).into()),
+            ],
+        ));
+        text.push('\n');
+    }
+    if steps.capped {
+        text.push_str(&lang.say(
+            "judge.steps.capped",
+            &[
+                ("steps", MAX_STEPS.into()),
+                ("megabytes", (STEPS_CAP >> 20).into()),
+            ],
+        ));
         text.push('\n');
     }
     if !steps.ignored_lines.is_empty() {

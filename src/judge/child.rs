@@ -35,8 +35,9 @@ pub const STDERR_CAP: usize = 64 << 10;
 
 /// How often the run is looked at while it runs, at most: the first looks
 /// come sooner ([`FIRST_POLL`], then twice as long each time), so that a
-/// quick run is not kept waiting.
-const POLL: Duration = Duration::from_millis(2);
+/// quick run is not kept waiting. It is the resolution of the time limit:
+/// a shorter limit could not be kept.
+pub const POLL: Duration = Duration::from_millis(2);
 
 /// The first wait between two looks at a run.
 const FIRST_POLL: Duration = Duration::from_micros(25);

@@ -55,16 +55,48 @@ const ANY_N_FROM: usize = 16;
 /// How near two growths must be, as a ratio, to be named together.
 const SAME_GROWTH: f64 = 1.02;
 
-/// One n: the program's time and each strategy's, `None` where the
-/// strategy's tree is past the budget of `compare` ([`DEFAULT_MAX_NODES`]).
+/// A time set beside the program's: measured, or why not.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Timed {
+    /// Measured: this many seconds.
+    Seconds(f64),
+    /// Not run: the tree is past the budget of `compare`
+    /// ([`DEFAULT_MAX_NODES`]).
+    PastBudget,
+    /// Not run: the judging was stopped (Ctrl-C) first.
+    NotMeasured,
+}
+
+impl Timed {
+    /// The seconds, if measured.
+    pub fn seconds(self) -> Option<f64> {
+        match self {
+            Timed::Seconds(seconds) => Some(seconds),
+            Timed::PastBudget | Timed::NotMeasured => None,
+        }
+    }
+}
+
+/// In JSON, the seconds, or `"past budget"` or `"not measured"`.
+impl Serialize for Timed {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Timed::Seconds(seconds) => serializer.serialize_f64(*seconds),
+            Timed::PastBudget => serializer.serialize_str("past budget"),
+            Timed::NotMeasured => serializer.serialize_str("not measured"),
+        }
+    }
+}
+
+/// One n: the program's time and each strategy's.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Row {
     /// The board size.
     pub n: usize,
     /// The program's CPU seconds (a busy machine moves its wall time more).
     pub yours: f64,
-    /// Each strategy's seconds, in the order of [`BESIDE`].
-    pub strategies: Vec<Option<f64>>,
+    /// Each strategy's time, in the order of [`BESIDE`].
+    pub strategies: Vec<Timed>,
 }
 
 /// A strategy's growth from one n to the next: its tree's.
@@ -143,7 +175,7 @@ pub fn beside(runs: &[Run], first: bool, stop: Option<&AtomicBool>) -> Option<Be
                 .iter()
                 .map(|&strategy| {
                     if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
-                        None
+                        Timed::NotMeasured
                     } else {
                         seconds_of(strategy, run.n, first)
                     }
@@ -178,10 +210,14 @@ pub fn beside(runs: &[Run], first: bool, stop: Option<&AtomicBool>) -> Option<Be
 
 /// The seconds of a counted run of `strategy` on `n` (to its first
 /// solution when `first`), if within budget.
-fn seconds_of(strategy: Strategy, n: usize, first: bool) -> Option<f64> {
-    let spec = RunSpec::new(strategy, n, first, DEFAULT_MAX_NODES).ok()?;
-    let result = run::search(spec, Control::on_threads(1), &mut Quiet).ok()?;
-    Some(result.elapsed.as_secs_f64())
+fn seconds_of(strategy: Strategy, n: usize, first: bool) -> Timed {
+    let Ok(spec) = RunSpec::new(strategy, n, first, DEFAULT_MAX_NODES) else {
+        return Timed::PastBudget;
+    };
+    match run::search(spec, Control::on_threads(1), &mut Quiet) {
+        Ok(result) => Timed::Seconds(result.elapsed.as_secs_f64()),
+        Err(_) => Timed::NotMeasured,
+    }
 }
 
 /// The nodes of `strategy`'s tree on `n` (to its first solution when
@@ -254,7 +290,9 @@ fn next_lesson(rows: &[Row], growth: Option<&Growth>, first: bool) -> Option<&'s
     }
     let at = |strategy: Strategy| BESIDE.iter().position(|&s| s == strategy).expect("set beside");
     let slower = |strategy: Strategy, times: f64| {
-        last.strategies[at(strategy)].is_some_and(|theirs| search > times * theirs)
+        last.strategies[at(strategy)]
+            .seconds()
+            .is_some_and(|theirs| search > times * theirs)
     };
     Some(if slower(Strategy::Bitmask, 3.0) {
         "bitmasks"
@@ -273,7 +311,9 @@ mod tests {
         Row {
             n,
             yours,
-            strategies: vec![None, Some(0.001), Some(0.002), Some(0.0005), Some(0.0003)],
+            strategies: [None, Some(0.001), Some(0.002), Some(0.0005), Some(0.0003)]
+                .map(|time| time.map_or(Timed::PastBudget, Timed::Seconds))
+                .to_vec(),
         }
     }
 
@@ -338,13 +378,9 @@ mod tests {
         let one = Row {
             n: 4,
             yours: 0.000913,
-            strategies: vec![
-                Some(0.0000034),
-                Some(0.0000021),
-                Some(0.0000027),
-                Some(0.0000012),
-                Some(0.0000127),
-            ],
+            strategies: [0.0000034, 0.0000021, 0.0000027, 0.0000012, 0.0000127]
+                .map(Timed::Seconds)
+                .to_vec(),
         };
         assert_eq!(next_lesson(&[one], None, false), None);
         // Searches a few microseconds long beside a start-up's noise.

@@ -43,9 +43,10 @@ pub enum Language {
 }
 
 impl Language {
-    /// The language of a file ending in `extension`.
+    /// The language of a file ending in `extension`, in either case
+    /// (`.CPP` is C++, as a file copied from Windows may be named).
     pub fn of_extension(extension: &str) -> Option<Language> {
-        match extension {
+        match extension.to_ascii_lowercase().as_str() {
             "c" => Some(Language::C),
             "cpp" | "cc" => Some(Language::Cpp),
             "java" => Some(Language::Java),
@@ -155,6 +156,11 @@ pub enum ProgramError {
     NotAFile(PathBuf),
     /// The extension names no language the judge builds.
     UnknownExtension(PathBuf),
+    /// The file name has no extension to tell its language by.
+    NoExtension(PathBuf),
+    /// A Java file whose `package` line (the package named) puts class
+    /// `Main` where `java Main` does not find it.
+    JavaPackage(PathBuf, String),
     /// A Java file without a class `Main`: the public class it has, if any.
     NoMain(PathBuf, Option<String>),
     /// The file cannot be read or copied.
@@ -201,6 +207,11 @@ impl ProgramError {
             Self::Folder(file) => lang.say("judge.error.folder", &[("path", path(file))]),
             Self::NotAFile(file) => lang.say("judge.error.not_a_file", &[("path", path(file))]),
             Self::UnknownExtension(file) => lang.say("judge.error.extension", &[("path", path(file))]),
+            Self::NoExtension(file) => lang.say("judge.error.no_extension", &[("path", path(file))]),
+            Self::JavaPackage(file, package) => lang.say(
+                "judge.error.java_package",
+                &[("path", path(file)), ("package", text(package))],
+            ),
             Self::NoMain(file, Some(class)) => lang.say(
                 "judge.error.public_class",
                 &[("path", path(file)), ("class", text(class))],
@@ -400,10 +411,19 @@ pub fn prepare(path: &Path, dir: &Path, choices: &Choices) -> Result<Plan, Progr
     check_installed(&run[0], file)?;
     Ok(Plan {
         language: Some(language),
+        bounded: !runs_java(&run) && !sanitized(&build),
         build: Some(build),
-        bounded: !runs_java(&run),
         run,
     })
+}
+
+/// Whether the command `build` builds with a sanitizer
+/// (`-fsanitize=address`), whose shadow memory reserves terabytes of
+/// address space: such a program is judged by its peak resident memory.
+fn sanitized(build: &[OsString]) -> bool {
+    build
+        .iter()
+        .any(|word| word.to_string_lossy().starts_with("-fsanitize="))
 }
 
 /// Whether the command `run` starts the JVM, which reserves far more
@@ -427,9 +447,11 @@ pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
     if !metadata.is_file() {
         return Err(ProgramError::NotAFile(path.to_path_buf()));
     }
-    let language = path
-        .extension()
-        .and_then(|extension| extension.to_str())
+    let Some(extension) = path.extension() else {
+        return Err(ProgramError::NoExtension(path.to_path_buf()));
+    };
+    let language = extension
+        .to_str()
         .and_then(Language::of_extension)
         .ok_or_else(|| ProgramError::UnknownExtension(path.to_path_buf()))?;
     if language == Language::Java {
@@ -437,6 +459,9 @@ pub fn check_source(path: &Path) -> Result<Language, ProgramError> {
         let text = String::from_utf8_lossy(&text);
         if !declares_class(&text, "Main") {
             return Err(ProgramError::NoMain(path.to_path_buf(), public_class(&text)));
+        }
+        if let Some(package) = package_of_java(&text) {
+            return Err(ProgramError::JavaPackage(path.to_path_buf(), package));
         }
     }
     Ok(language)
@@ -486,6 +511,28 @@ fn declares_class(text: &str, name: &str) -> bool {
         .any(|pair| pair[0] == "class" && pair[1] == name)
 }
 
+/// The package the Java source `text` declares, if any (`package`
+/// is a keyword: outside comments and strings it opens that line alone).
+fn package_of_java(text: &str) -> Option<String> {
+    let code = code_of(text);
+    let at = code.match_indices("package").map(|(at, _)| at).find(|&at| {
+        let before = code[..at].chars().next_back();
+        let after = code[at + "package".len()..].chars().next();
+        !before.is_some_and(is_identifier) && !after.is_some_and(is_identifier)
+    })?;
+    let rest = &code[at + "package".len()..];
+    let name: String = rest[..rest.find(';').unwrap_or(rest.len())]
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    Some(name)
+}
+
+/// Whether `c` may be part of a Java identifier.
+fn is_identifier(c: char) -> bool {
+    c.is_alphanumeric() || c == '_' || c == '$'
+}
+
 /// The name of the first public class of the Java source `text`.
 fn public_class(text: &str) -> Option<String> {
     words(text)
@@ -497,6 +544,16 @@ fn public_class(text: &str) -> Option<String> {
 /// The identifiers of the Java source `text`, in order, outside its
 /// comments and string literals.
 fn words(text: &str) -> Vec<String> {
+    code_of(text)
+        .split(|c: char| !is_identifier(c))
+        .filter(|word| !word.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The Java source `text` with each comment and string literal made one
+/// space.
+fn code_of(text: &str) -> String {
     let mut code = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
@@ -524,10 +581,7 @@ fn words(text: &str) -> Vec<String> {
             }
         }
     }
-    code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
-        .filter(|word| !word.is_empty())
-        .map(str::to_string)
-        .collect()
+    code
 }
 
 #[cfg(test)]
@@ -543,6 +597,8 @@ mod tests {
         assert_eq!(Language::of_extension("py"), Some(Language::Python));
         assert_eq!(Language::of_extension("rs"), Some(Language::Rust));
         assert_eq!(Language::of_extension("rb"), None);
+        assert_eq!(Language::of_extension("CPP"), Some(Language::Cpp));
+        assert_eq!(Language::of_extension("Py"), Some(Language::Python));
     }
 
     #[test]

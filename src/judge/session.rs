@@ -235,11 +235,22 @@ pub fn steps_size(sizes: &RangeInclusive<usize>) -> usize {
     }
 }
 
+/// What a judging has done so far, told as it happens: the caller prints
+/// the header and each row at once rather than after the last run.
+pub enum Event<'a> {
+    /// The program is built and about to run: the report holds no run
+    /// yet. A build that fails or is stopped is not followed by it.
+    Ready(&'a Report),
+    /// A run is judged.
+    Ran(&'a Run),
+}
+
 /// Judges `program`, asked `task`, on each n of `sizes` (within
 /// `1..=LARGEST_N`) under `limits`; with `like`, the run on
 /// [`steps_size`] is given a steps file, read back and set against
 /// `like`'s steps (the caller checks that `like` takes that board);
-/// `stop` (Ctrl-C) ends it with the runs so far.
+/// `stop` (Ctrl-C) ends it with the runs so far. `told` hears each
+/// [`Event`] as it happens.
 pub fn judge(
     program: &Program,
     task: Task,
@@ -247,6 +258,7 @@ pub fn judge(
     limits: Limits,
     like: Option<Strategy>,
     stop: Option<&AtomicBool>,
+    told: &mut dyn FnMut(Event<'_>),
 ) -> Result<Report, JudgeError> {
     let scratch = Scratch::new()?;
     let (plan, shown) = match program {
@@ -290,6 +302,7 @@ pub fn judge(
         }
         language::check_built(&plan, &scratch.0)?;
     }
+    told(Event::Ready(&report));
     tracing::info!("run: {}", language::line_of(&plan.run));
     let to = *sizes.end();
     let steps_n = steps_size(&sizes);
@@ -303,9 +316,13 @@ pub fn judge(
             break;
         };
         let timed_out = run.verdict == Verdict::TimeLimit;
+        told(Event::Ran(&run));
         report.runs.push(run);
         if let Some(like) = like.filter(|_| n == steps_n) {
-            report.steps = Some(steps::compare(n, &read_capped(&steps_file)?, like));
+            let (text, cut) = read_capped(&steps_file)?;
+            let mut steps = steps::compare(n, &text, like);
+            steps.capped |= cut;
+            report.steps = Some(steps);
         }
         if timed_out {
             report.not_run = (n < to).then_some(n + 1..=to);
@@ -353,17 +370,20 @@ fn build_program(build: &[OsString], dir: &Path, stop: Option<&AtomicBool>) -> i
     })
 }
 
-/// A steps file's first [`STEPS_CAP`] bytes; empty when there is none.
-fn read_capped(path: &Path) -> io::Result<String> {
+/// A steps file's first [`STEPS_CAP`] bytes, and whether the file holds
+/// more; empty when there is none.
+fn read_capped(path: &Path) -> io::Result<(String, bool)> {
     use std::io::Read;
     let file = match fs::File::open(path) {
         Ok(file) => file,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(String::new()),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok((String::new(), false)),
         Err(error) => return Err(error),
     };
     let mut bytes = Vec::new();
-    file.take(STEPS_CAP).read_to_end(&mut bytes)?;
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    file.take(STEPS_CAP + 1).read_to_end(&mut bytes)?;
+    let cut = bytes.len() as u64 > STEPS_CAP;
+    bytes.truncate(STEPS_CAP as usize);
+    Ok((String::from_utf8_lossy(&bytes).into_owned(), cut))
 }
 
 /// One run of the built program on `n` (`expected` solutions), judged by

@@ -48,6 +48,16 @@ impl std::fmt::Display for Step {
     }
 }
 
+impl Step {
+    /// The square it names, if it names one.
+    fn square(self) -> Option<(usize, usize)> {
+        match self {
+            Step::Try(row, col) | Step::Place(row, col) | Step::Remove(row, col) => Some((row, col)),
+            Step::Solution => None,
+        }
+    }
+}
+
 /// A step from a line of the protocol, if it is one.
 fn read_step(line: &str) -> Option<Step> {
     let words: Vec<&str> = line.split_whitespace().collect();
@@ -165,6 +175,12 @@ pub struct Steps {
     pub first_difference: Option<Difference>,
     /// The numbers of the lines not in the protocol (ignored).
     pub ignored_lines: Vec<usize>,
+    /// The first step off the n × n board (a row or a column past n - 1):
+    /// its line number and the line.
+    pub off_board: Option<(usize, String)>,
+    /// Whether the steps were cut at [`MAX_STEPS`] or [`STEPS_CAP`]
+    /// bytes: the counts are of the steps read.
+    pub capped: bool,
 }
 
 /// Reads the steps file `text` of the run on `n` and sets it against
@@ -174,6 +190,8 @@ pub fn compare(n: usize, text: &str, like: Strategy) -> Steps {
     let mut yours = Vec::new();
     let mut line_numbers = Vec::new();
     let mut last_line = 0;
+    let mut off_board = None;
+    let mut capped = false;
     for (index, line) in text.lines().enumerate() {
         last_line = index + 1;
         if line.trim().is_empty() {
@@ -181,10 +199,13 @@ pub fn compare(n: usize, text: &str, like: Strategy) -> Steps {
         }
         match read_step(line) {
             Some(step) if yours.len() < MAX_STEPS => {
+                if off_board.is_none() && step.square().is_some_and(|(row, col)| row >= n || col >= n) {
+                    off_board = Some((index + 1, step.to_string()));
+                }
                 yours.push(step);
                 line_numbers.push(index + 1);
             }
-            Some(_) => {}
+            Some(_) => capped = true,
             None => ignored_lines.push(index + 1),
         }
     }
@@ -209,6 +230,8 @@ pub fn compare(n: usize, text: &str, like: Strategy) -> Steps {
         like_counted: count(&theirs),
         first_difference,
         ignored_lines,
+        off_board,
+        capped,
     }
 }
 

@@ -30,6 +30,14 @@ fn learner(name: &str) -> String {
     path.to_str().expect("a UTF-8 path").to_string()
 }
 
+/// A learner's program written for these tests, in `tests/fixtures/learners/`.
+fn fixture(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/learners")
+        .join(name);
+    path.to_str().expect("a UTF-8 path").to_string()
+}
+
 /// A scratch folder of this test's own, empty.
 fn scratch(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("judge-{name}"));
@@ -70,6 +78,19 @@ fn judged(name: &str, args: &[&str]) -> Value {
     let left: Vec<_> = fs::read_dir(&tmp).expect("the scratch folder").collect();
     assert!(left.is_empty(), "judge {args:?} left {left:?} behind");
     report
+}
+
+/// `table` with each run of spaces made one: the columns of the runs'
+/// table are as wide as their widest possible cell.
+fn squeezed(table: &str) -> String {
+    let mut text = String::new();
+    for word in table.split(' ').filter(|word| !word.is_empty()) {
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push(' ');
+        }
+        text.push_str(word);
+    }
+    text
 }
 
 /// The verdicts of the runs of `report`, in order.
@@ -198,7 +219,7 @@ fn the_steps_of_a_flags_search_are_branch_and_bounds() {
         "--like",
         "mirror",
     ];
-    let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
+    let table = squeezed(&String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8"));
     assert!(
         table.contains("맞았습니다!! n = 4에서 정답을 출력했습니다."),
         "{table}"
@@ -342,7 +363,7 @@ fn the_table_speaks_korean() {
     let tmp = scratch("korean");
     let args = ["--lang", "ko", &learner("wrong_diagonal.py"), "-n", "1..=2"];
     let output = judge_in(&tmp, &args);
-    let table = String::from_utf8(output.stdout).expect("UTF-8");
+    let table = squeezed(&String::from_utf8(output.stdout).expect("UTF-8"));
     assert_eq!(output.status.code(), Some(1), "a wrong answer at n = 2");
     for words in [
         " 파일을 채점합니다. 언어는 Python 3, 실행 명령은 python3 -W ignore Main.py입니다. \
@@ -351,7 +372,7 @@ fn the_table_speaks_korean() {
          메모리 제한은 (문제의 제한)×2+32MB이므로, 문제의 10초와 128MB는 각각 32초와 288MB가 됩니다.",
         "해의 수",
         "┆ 맞았습니다!! ┆",
-        "┆ 틀렸습니다   ┆",
+        "┆ 틀렸습니다 ┆",
         "n = 2에서 처음으로 틀렸습니다(WA). 내 출력은 '1'인데, 정답은 0입니다.",
         "비교를 위해, 같은 n을 이 도구의 전략들로 세는 데 걸린 시간을 함께 보여 줍니다",
         "백트래킹(branch-and-bound)",
@@ -369,7 +390,7 @@ fn the_table_speaks_korean() {
         "--time-limit",
         "0.1",
     ];
-    let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
+    let table = squeezed(&String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8"));
     // Baekjoon's words alone, and an empty output said to be none.
     assert!(
         table.contains("┆ 시간 초과 ┆") && !table.contains("TLE 시간 초과"),
@@ -422,7 +443,7 @@ fn the_advice_after_a_failure_fits_how_it_failed() {
         let path = learner(program);
         let args = [&["--lang", "ko", path.as_str()], args].concat();
         let output = judge_in(&tmp, &args);
-        let table = String::from_utf8(output.stdout).expect("UTF-8");
+        let table = squeezed(&String::from_utf8(output.stdout).expect("UTF-8"));
         let last = table.lines().last().unwrap_or_default();
         assert!(last.starts_with(advice), "{program} {args:?}: {advice}\n{table}");
         let flags = last.contains("플래그를 두고 퀸을 놓기 전에 확인하면");
@@ -449,9 +470,9 @@ fn a_right_count_after_a_space_is_a_presentation_error_and_silence_is_said() {
     assert_eq!(runs(&report)[0]["got"], " 40");
     assert_eq!(report["beside"]["next_lesson"], Value::Null);
     let tmp = scratch("spaced-table");
-    let table = String::from_utf8(judge_in(&tmp, &spaced).stdout).expect("UTF-8");
+    let table = squeezed(&String::from_utf8(judge_in(&tmp, &spaced).stdout).expect("UTF-8"));
     assert!(
-        table.contains("┆ PE Presentation Error ┆        40 ┆  ' 40' ┆"),
+        table.contains("┆ PE Presentation Error ┆ 40 ┆ ' 40' ┆"),
         "{table}"
     );
     assert!(
@@ -461,7 +482,7 @@ fn a_right_count_after_a_space_is_a_presentation_error_and_silence_is_said() {
         "{table}"
     );
     let korean = [&["--lang", "ko"], &spaced[..]].concat();
-    let table = String::from_utf8(judge_in(&tmp, &korean).stdout).expect("UTF-8");
+    let table = squeezed(&String::from_utf8(judge_in(&tmp, &korean).stdout).expect("UTF-8"));
     assert!(table.contains("┆ 출력 형식이 잘못되었습니다 ┆"), "{table}");
     let last = table.lines().last().unwrap_or_default();
     assert!(
@@ -473,7 +494,7 @@ fn a_right_count_after_a_space_is_a_presentation_error_and_silence_is_said() {
     assert_eq!(verdicts(&report), ["WA"]);
     // Nothing printed: told so, not to print the count alone.
     let silent = ["-n", "4", "--", "sh", "-c", "true"];
-    let table = String::from_utf8(judge_in(&tmp, &silent).stdout).expect("UTF-8");
+    let table = squeezed(&String::from_utf8(judge_in(&tmp, &silent).stdout).expect("UTF-8"));
     let last = table.lines().last().unwrap_or_default();
     assert!(
         last.starts_with("The program printed nothing at n = 4."),
@@ -505,7 +526,7 @@ fn a_board_printed_twice_is_told_apart_from_a_board_that_is_no_solution() {
     ] {
         let command = format!("printf '{printed}'");
         let args = ["--task", "all", "-n", "4", "--", "sh", "-c", &command];
-        let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
+        let table = squeezed(&String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8"));
         assert!(table.contains(wrong), "{printed}:\n{table}");
         let last = table.lines().last().unwrap_or_default();
         assert!(last.starts_with(advice), "{printed}:\n{table}");
@@ -570,13 +591,15 @@ fn stderr_and_output_are_shown_as_written_control_characters_escaped() {
         "-c",
         r#"printf '%s\n' "bad \"quote\" and 'single' $(printf '\033')[31m" >&2; exit 1"#,
     ];
-    let table = String::from_utf8(judge_in(&scratch("stderr-quotes"), &args).stdout).expect("UTF-8");
+    let table =
+        squeezed(&String::from_utf8(judge_in(&scratch("stderr-quotes"), &args).stdout).expect("UTF-8"));
     assert!(
         table.contains(r#"Runtime Error (RE) first at n = 8: bad "quote" and 'single' \u{1b}[31m"#),
         "{table}"
     );
     let args = ["-n", "8", "--", "sh", "-c", r#"echo "it's 92""#];
-    let table = String::from_utf8(judge_in(&scratch("output-quotes"), &args).stdout).expect("UTF-8");
+    let table =
+        squeezed(&String::from_utf8(judge_in(&scratch("output-quotes"), &args).stdout).expect("UTF-8"));
     assert!(table.contains("┆ it's 92 ┆"), "{table}");
     assert!(
         table.contains("Wrong Answer (WA) first at n = 8: expected 92, got 'it's 92'"),
@@ -597,10 +620,12 @@ fn a_program_killed_by_a_signal_is_told_what_the_signal_means() {
     assert_eq!(crash["stderr"], Value::Null);
     let tmp = scratch("null-table");
     let args = ["--lang", "ko", &learner("null_at_3.c"), "-n", "1..=4"];
-    let table = String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8");
+    let table = squeezed(&String::from_utf8(judge_in(&tmp, &args).stdout).expect("UTF-8"));
     for words in [
-        "┆ 런타임 에러  ┆",
-        "SIGSEGV(잘못된 메모리 접근)",
+        "┆ 런타임 에러 ┆",
+        // The cell wraps within its column.
+        "┆ SIGSEGV(잘못된 ┆",
+        "┆ 메모리 접근) ┆",
         "n = 3에서 처음으로 런타임 에러(RE) 판정을 받았습니다. \
          프로그램이 SIGSEGV 시그널(잘못된 메모리 접근)로 강제 종료되었습니다.",
         "프로그램이 n = 3에서 도중에 멈췄습니다.",
@@ -612,7 +637,7 @@ fn a_program_killed_by_a_signal_is_told_what_the_signal_means() {
         !table.contains("표준 오류") && !table.contains("n = 1처럼"),
         "{table}"
     );
-    let table = String::from_utf8(judge_in(&tmp, &args[2..]).stdout).expect("UTF-8");
+    let table = squeezed(&String::from_utf8(judge_in(&tmp, &args[2..]).stdout).expect("UTF-8"));
     assert!(
         table.contains("RE Runtime Error ┆") && table.contains("killed by SIGSEGV (invalid memory access)"),
         "{table}"
@@ -655,7 +680,7 @@ fn a_run_past_the_limit_on_the_wall_clock_alone_is_explained() {
         "-c",
         "sleep 5",
     ];
-    let table = String::from_utf8(judge_in(&scratch("asleep"), &args).stdout).expect("UTF-8");
+    let table = squeezed(&String::from_utf8(judge_in(&scratch("asleep"), &args).stdout).expect("UTF-8"));
     assert!(table.contains("┆ 시간 초과 ┆"), "{table}");
     assert!(
         table.contains("시간 초과는 실제로 흐른 시간으로 판정합니다. CPU 시간이 제한의 절반에도 못 미치는데"),
@@ -688,7 +713,8 @@ fn extra_time_is_allowed_and_a_late_answer_does_not_count() {
     assert!(run["seconds"].as_f64().expect("seconds") > 1.0);
     assert_eq!(run["extra_time_used"], true);
     assert_eq!(run["answered_late"], false);
-    let table = String::from_utf8(judge_in(&scratch("extra-time-table"), &slow).stdout).expect("UTF-8");
+    let table =
+        squeezed(&String::from_utf8(judge_in(&scratch("extra-time-table"), &slow).stdout).expect("UTF-8"));
     for words in [
         "each run within 5 s and 288 MB",
         "Python 3 is given extra time and memory, as on Baekjoon: the time limit ×3+2 s, the memory limit ×2+32 MB; \
@@ -720,7 +746,7 @@ fn extra_time_is_allowed_and_a_late_answer_does_not_count() {
     assert_eq!(verdicts(&report), ["TLE"]);
     assert_eq!(runs(&report)[0]["got"], "92");
     assert_eq!(runs(&report)[0]["answered_late"], true);
-    let table = String::from_utf8(judge_in(&scratch("late-table"), &late).stdout).expect("UTF-8");
+    let table = squeezed(&String::from_utf8(judge_in(&scratch("late-table"), &late).stdout).expect("UTF-8"));
     assert!(
         table.contains(
             "At n = 8 the output was the right answer, but the program had not ended within the time \
@@ -855,7 +881,7 @@ fn an_endless_loop_is_killed_at_the_limit_with_its_whole_group() {
         &tmp,
         &[&learner("endless.py"), "-n", "1..=3", "--time-limit", "0.1"],
     );
-    let table = String::from_utf8(output.stdout).expect("UTF-8");
+    let table = squeezed(&String::from_utf8(output.stdout).expect("UTF-8"));
     assert!(table.contains("TLE Time Limit Exceeded"), "{table}");
     assert!(table.contains("n = 2 to 3 not run"), "{table}");
     assert_eq!(
@@ -1356,7 +1382,8 @@ fn a_long_last_line_of_stderr_keeps_its_end() {
     // 100 characters: the first 30, a mark where the middle is cut, the last 69.
     let kept = format!("{}…{}{cause}", "x".repeat(30), "x".repeat(69 - cause.len()));
     assert_eq!(runs(&report)[0]["stderr"], kept.as_str());
-    let table = String::from_utf8(judge_in(&scratch("long-stderr-table"), &args).stdout).expect("UTF-8");
+    let table =
+        squeezed(&String::from_utf8(judge_in(&scratch("long-stderr-table"), &args).stdout).expect("UTF-8"));
     assert!(
         table.contains(&format!("Runtime Error (RE) first at n = 4: {kept}")),
         "{table}"
@@ -1416,4 +1443,239 @@ fn a_temporary_folder_that_fails_is_named_with_its_cause() {
         "{stderr}"
     );
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
+
+/// The lines `judge` writes on stdout, each sent as it comes.
+fn lines_as_they_come(judge: &mut std::process::Child) -> std::sync::mpsc::Receiver<String> {
+    use std::io::BufRead;
+    let stdout = judge.stdout.take().expect("piped stdout");
+    let (send, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout).lines() {
+            let Ok(line) = line else { return };
+            if send.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    lines
+}
+
+/// The lines of `lines` up to the first that holds `wanted`, waiting at
+/// most [`STUCK`] for it.
+fn lines_until(lines: &std::sync::mpsc::Receiver<String>, wanted: &str) -> Vec<String> {
+    let begun = Instant::now();
+    let mut seen = Vec::new();
+    while let Some(left) = STUCK.checked_sub(begun.elapsed()) {
+        match lines.recv_timeout(left) {
+            Ok(line) => {
+                let found = line.contains(wanted);
+                seen.push(line);
+                if found {
+                    return seen;
+                }
+            }
+            Err(_) => break,
+        }
+    }
+    panic!("no line with {wanted:?} came: {seen:#?}");
+}
+
+#[test]
+fn the_header_and_each_row_come_as_each_n_finishes() {
+    let tmp = scratch("rows-as-they-come");
+    // At n = 2 the program waits until the test, having read the row of
+    // n = 1 through the pipe, makes the file `go`.
+    let go = tmp.with_file_name("judge-rows-as-they-come-go");
+    let _ = fs::remove_file(&go);
+    let script = format!(
+        "read n; if [ \"$n\" = 2 ]; then while [ ! -e '{}' ]; do sleep 0.02; done; fi; \
+         case $n in 1) echo 1;; *) echo 0;; esac",
+        go.display()
+    );
+    let mut judge = binary()
+        .args([
+            "judge",
+            "-n",
+            "1..=3",
+            "--time-limit",
+            "300",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ])
+        .env("TMPDIR", &tmp)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    let lines = lines_as_they_come(&mut judge);
+    let first = lines_until(&lines, "│ 1 ");
+    assert!(first[0].starts_with("sh -c "), "the header first: {first:#?}");
+    assert!(first.iter().any(|line| line.contains("verdict")), "{first:#?}");
+    assert!(first.last().unwrap().contains("AC Accepted"), "{first:#?}");
+    // The run of n = 2 is under way, waiting: its row cannot have come.
+    fs::write(&go, "").expect("the file go");
+    let rest = lines_until(&lines, "│ 3 ");
+    let _ = fs::remove_file(&go);
+    let two = rest
+        .iter()
+        .find(|line| line.contains("│ 2 "))
+        .expect("the row of n = 2");
+    assert!(two.contains("AC Accepted"), "n = 2 ran to its end: {rest:#?}");
+    let output = ended(judge, || ());
+    assert_eq!(output.status.code(), Some(0));
+    let closing: Vec<String> = lines.iter().collect();
+    assert!(closing[0].starts_with('└'), "{closing:#?}");
+    assert_eq!(closing[1], "Accepted (AC): right at every n from 1 to 3");
+}
+
+#[test]
+fn a_half_open_range_and_a_limit_under_the_clock_are_refused_with_what_to_write() {
+    let source = fixture("columns_from_one.py");
+    refuses(
+        &["judge", &source, "-n", "8..14"],
+        "",
+        &["--size 8..14: write the range as 8..=14; both ends are judged"],
+    );
+    refuses(
+        &["judge", &source, "-n", "8..14", "--lang", "ko"],
+        "",
+        &["--size 8..14: 범위는 8..=14처럼 쓰세요."],
+    );
+    // The judge looks at a running program every 2 ms at most.
+    refuses(
+        &["judge", &source, "--time-limit", "0.001"],
+        "",
+        &["--time-limit 0.001: under 0.002 s, how often the judge looks at a running program"],
+    );
+    // At the resolution itself, the limit is kept: a sleeper is past it.
+    let report = judged(
+        "at-the-resolution",
+        &["-n", "8", "--time-limit", "0.002", "--", "sleep", "1"],
+    );
+    assert_eq!(verdicts(&report), ["TLE"]);
+}
+
+#[test]
+fn a_file_is_told_by_its_extension_in_either_case_and_without_one_is_named() {
+    refuses(
+        &["judge", &fixture("queens")],
+        "",
+        &["queens: the file name has no extension, so the judge cannot tell its language"],
+    );
+    if !installed(&["g++"]) {
+        return;
+    }
+    let report = judged("upper-case", &[&fixture("QUEENS.CPP"), "-n", "1..=8"]);
+    assert_eq!(report["language"], "C++17");
+    assert_eq!(verdicts(&report), ["AC"; 8]);
+}
+
+#[test]
+fn a_java_package_line_is_named_before_the_build() {
+    // Refused before any tool runs: no JDK needed.
+    refuses(
+        &["judge", &fixture("packaged.java")],
+        "",
+        &["packaged.java: its line package queens.solution; puts class Main in a package"],
+    );
+    refuses(
+        &["judge", "--lang", "ko", &fixture("packaged.java")],
+        "",
+        &["package queens.solution; 줄 때문에 Main 클래스가 패키지 안에 들어가서"],
+    );
+}
+
+#[test]
+fn a_sanitizer_build_runs_with_its_address_space_unbounded() {
+    if !installed(&["gcc"]) {
+        return;
+    }
+    let compile = "gcc {file} -o Main -O1 -fsanitize=address";
+    let report = judged(
+        "sanitized",
+        &[&fixture("sanitized.c"), "-n", "1..=8", "--compile", compile],
+    );
+    // Under the bound of any native program (the memory limit and 256 MB
+    // of address space), the sanitizer cannot reserve its shadow memory
+    // and aborts at start: a runtime error at every n.
+    assert_eq!(verdicts(&report), ["AC"; 8], "{report}");
+}
+
+#[test]
+fn steps_off_the_board_and_past_the_cap_are_said() {
+    if !installed(&["python3"]) {
+        return;
+    }
+    let args = [&fixture("columns_from_one.py") as &str, "-n", "4", "--steps"];
+    let report = judged("off-board", &args);
+    assert_eq!(verdicts(&report), ["AC"], "the count is right");
+    let steps = &report["steps"];
+    // Each column is written one too far: the first step off the board
+    // is the first that names column 3, written 4.
+    let off = steps["off_board"].as_array().expect("a step off the board");
+    let text = String::from_utf8_lossy(&judge_in(&scratch("off-board-table"), &args).stdout).into_owned();
+    let line = off[0].as_u64().expect("a line number");
+    let step = off[1].as_str().expect("the line");
+    assert!(step.ends_with(" 4"), "{step}");
+    assert!(
+        squeezed(&text).contains(&format!(
+            "Line {line} of NQUEENS_STEPS, '{step}', is off the 4 × 4 board: rows and columns go from 0 to 3"
+        )),
+        "{text}"
+    );
+    assert_eq!(steps["capped"], false);
+    // More steps than are read: a command that writes a million and one.
+    let script = "read n; awk 'BEGIN { for (i = 0; i <= 1000000; i++) print \"try 0 0\" }' > \"$NQUEENS_STEPS\"; echo 2";
+    let args = ["-n", "4", "--steps", "--", "sh", "-c", script];
+    let report = judged("capped", &args);
+    assert_eq!(report["steps"]["capped"], true);
+    assert_eq!(report["steps"]["count"], 1_000_000);
+    let text = String::from_utf8_lossy(&judge_in(&scratch("capped-table"), &args).stdout).into_owned();
+    assert!(
+        text.contains("Only the first 1,000,000 steps (or 16 MB) are read"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_strategy_not_measured_is_told_apart_from_one_past_the_budget() {
+    let tmp = scratch("not-measured");
+    // n = 14 answered at once; beside it, the trees of bounding,
+    // branch-and-bound and pairwise are past the budget, and bitmask's
+    // count takes the tool a second or so: Ctrl-C comes while it counts.
+    let mut judge = binary()
+        .args(["judge", "-n", "14", "--", "sh", "-c", "echo 365596"])
+        .env("TMPDIR", &tmp)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens starts");
+    let lines = lines_as_they_come(&mut judge);
+    lines_until(&lines, "│ 14 ");
+    assert!(common::interrupt(judge.id()));
+    let output = ended(judge, || ());
+    assert_eq!(output.status.code(), Some(130));
+    let rest: Vec<String> = lines.iter().collect();
+    let row = rest
+        .iter()
+        .rev()
+        .find(|line| line.starts_with("│ 14 "))
+        .expect("the row beside the progression");
+    let cells: Vec<&str> = row
+        .split(['│', '┆'])
+        .map(str::trim)
+        .filter(|cell| !cell.is_empty())
+        .collect();
+    assert_eq!(cells[2], "-", "bounding: past the budget: {row}");
+    assert_eq!(cells[6], "not measured", "mirror: stopped first: {row}");
+    assert!(
+        rest.iter()
+            .any(|line| line.starts_with("(not measured: the judging was stopped")),
+        "{rest:#?}"
+    );
 }
