@@ -35,6 +35,7 @@ mod one_solution;
 mod page_layout;
 mod pictures;
 mod players;
+mod predict_page;
 mod programs;
 mod progress;
 mod shards;

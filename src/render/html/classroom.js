@@ -2,16 +2,20 @@
 // `window.nqueensReplay` (page.js): predicting the next step, the
 // projector mode, and the embedded page's address.
 //
-// Predicting: the button or the key x turns it on. The page goes to the
-// next try and asks what becomes of the square; p (placed), c (column),
-// / or \ (the diagonals) answers, and the page shows the step after the
-// try, its trace line and whether the answer was right, with the score so
-// far per kind; → or space asks the next one. After the last try it says
-// the score and the kinds missed most. While it asks, the board hides the
-// attacked squares, which would give the answer away.
-// P turns the projector mode on and off. `#step=K&speed=S&play&projector`
-// opens step K (page.js), sets the speed nearest S steps a second, plays,
-// and starts in the projector mode; each part may be left out.
+// Predicting: the button or the key x turns it on and off. The page goes
+// to the next try and asks what becomes of the square; p (placed), c
+// (column), / or \ (the diagonals) answers, and the page shows the step
+// after the try, its trace line and whether the answer was right, with the
+// score so far per kind; → or space asks the next one. After the last try
+// it says the score and the kinds missed most. While it asks, the player
+// conceals what would give the answer away (page.js), and the player's own
+// keys and buttons rest, so that no step after the try can be shown. The
+// score is kept while the page is open, predicting on or off.
+// P turns the projector mode on and off. The address
+// `#step=K&speed=S&play&projector&predict` opens step K (page.js), sets the
+// speed nearest S steps a second, plays, starts in the projector mode, and
+// asks the first try from step K on; each part may be left out. Moving
+// writes `&predict` and `&projector` back after the step while they are on.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -32,7 +36,6 @@
     replay.speed(nearest);
   }
   if (asked.has("play")) replay.play();
-  if (asked.has("projector")) document.body.classList.add("projector");
 
   // The outcome of the try at index i: the kind of the step after it, or -1.
   function outcome(i) {
@@ -44,7 +47,9 @@
     return -1;
   }
 
-  // The answers, each on its own: the key, then what it says will happen.
+  // The answers' keys, and each answer on its own: the key, then what it
+  // says will happen.
+  const answers = { p: 0, c: 1, "|": 1, "/": 2, "\\": 3 };
   ["p", "c", "/", "\\"].forEach((key, k) => {
     const choice = document.createElement("li");
     const typed = document.createElement("kbd");
@@ -54,6 +59,7 @@
   });
 
   let predicting = false;
+  let projecting = false;
   let asking = -1;
   const asked_ = [0, 0, 0, 0];
   const right = [0, 0, 0, 0];
@@ -68,20 +74,20 @@
     return lines.join("\n");
   }
 
-  // Hides the attack marks of the board while a question is open (its
-  // queens and its row and column numbers stay).
-  function hideAttacks() {
-    for (const mark of document.querySelectorAll("#board text")) {
-      if (!mark.classList.contains("queen") && !mark.classList.contains("number")) mark.remove();
-    }
+  // The modes on, on the page and in its address.
+  function modes() {
+    document.body.classList.toggle("projector", projecting);
+    document.body.classList.toggle("predicting", predicting);
+    $("predict").setAttribute("aria-pressed", String(predicting));
+    replay.modes(["projector", "predict"].filter((mode, i) => [projecting, predicting][i]));
   }
 
   function ask(from) {
     asking = -1;
     for (let i = from; i < data.length; i++) if (outcome(i) >= 0) { asking = i; break; }
     if (asking < 0) return end();
+    replay.conceal(true);
     replay.go(asking);
-    hideAttacks();
     const [, , , row, col] = data[asking];
     $("predict-question").textContent =
       fill(words.question, { step: asking + 1, function: pageWords.function, row, col });
@@ -99,11 +105,13 @@
     $("predict-line").textContent =
       truth === k ? fill(words.right, { line }) : fill(words.wrong, { answer: words.kinds[k], line });
     $("predict-score").textContent = scoreLines();
+    replay.conceal(false);
     replay.go(asking + 1);
     asking = -(asking + 2);
   }
 
   function end() {
+    replay.conceal(false);
     const total = asked_.reduce((a, b) => a + b, 0);
     $("predict-choices").hidden = true;
     const got = right.reduce((a, b) => a + b, 0);
@@ -121,23 +129,28 @@
     if (predicting) {
       replay.pause();
       ask(replay.index());
+    } else {
+      asking = -1;
+      replay.conceal(false);
     }
+    modes();
   }
 
   $("predict").addEventListener("click", toggle);
-  // Taken before page.js's keys: while predicting, the answers are not the player's keys.
+  // Taken before page.js's keys: while predicting, the answers are not the
+  // player's keys, and the player's keys rest.
   window.addEventListener("keydown", (event) => {
     if (event.target.tagName === "INPUT") return;
-    if (event.key === "P") document.body.classList.toggle("projector");
+    if (event.key === "P") projecting = !projecting, modes();
     else if (event.key === "x") toggle();
     else if (!predicting) return;
-    else if (asking >= 0) {
-      const k = { p: 0, c: 1, "|": 1, "/": 2, "\\": 3 }[event.key];
-      if (k === undefined) return;
-      answer(k);
-    } else if (asking < -1 && [" ", "ArrowRight", "Enter"].includes(event.key)) ask(-asking);
-    else return;
+    else if (asking >= 0 && Object.hasOwn(answers, event.key)) answer(answers[event.key]);
+    else if (asking < -1 && [" ", "ArrowRight", "Enter"].includes(event.key)) ask(-asking);
+    else return event.stopImmediatePropagation();
     event.preventDefault();
     event.stopImmediatePropagation();
   }, true);
+  projecting = asked.has("projector");
+  if (asked.has("predict")) toggle();
+  else modes();
 })();

@@ -8,8 +8,14 @@
 // state-space tree up to the step: the whole tree drawn by the binary with
 // each element's first and last step, or, for a larger run, the path to the
 // step with the rest folded into counts. `#step=K` in the address opens
-// step K; moving writes it back; a click on a trace line opens its step.
-// `window.nqueensReplay` lets the classroom's script drive it.
+// step K; moving writes it back, with the modes the classroom's script
+// adds after it (`&predict`, `&projector`); a click on a trace line opens
+// its step. While a question about the step's outcome is open (the page is
+// concealed), nothing drawn tells what comes after the step: the trace
+// lists no later line and the board no attacked square (the tree shows no
+// element after its step, the counters count no later step, and the code
+// line of a try is its loop's). `window.nqueensReplay` lets the
+// classroom's script drive it.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -24,6 +30,10 @@
   let index = 0;
   let speed = 3;
   let timer = null;
+  // Whether a question about the step's outcome is open; the modes written
+  // after the step in the address.
+  let concealed = false;
+  let modes = "";
 
   // Counters up to each step, counted once: nodes, prunes by reason, solutions.
   const nodes = new Uint32Array(data.length);
@@ -74,7 +84,7 @@
     } else if (queens[row] === col) {
       mark = "Q";
       cls = step.kind === "solution" ? "queen solved" : "queen";
-    } else if (row >= queens.length) {
+    } else if (row >= queens.length && !concealed) {
       const line = attack(queens, row, col);
       if (line) {
         mark = words.symbols[line];
@@ -107,10 +117,12 @@
     return text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   }
 
+  // The 25 lines around the step, or, while concealed, the 25 up to it.
   function trace() {
-    const first = Math.max(0, Math.min(index - 12, data.length - 25));
+    const end = concealed ? index + 1 : data.length;
+    const first = Math.max(0, Math.min(index - 12, end - 25));
     const lines = [];
-    for (let i = first; i < Math.min(first + 25, data.length); i++) {
+    for (let i = first; i < Math.min(first + 25, end); i++) {
       const step = at(i);
       const current = i === index ? ' class="current"' : "";
       const indent = "  ".repeat(step.kind === "call" || step.kind === "return" ? step.depth : step.depth + 1);
@@ -220,7 +232,8 @@
     $("trace").innerHTML = trace();
     $("status").textContent = words.status.replace("{step}", thousands(step.step));
     $("play").textContent = timer ? words.pause : words.play;
-    if (location.hash !== "#step=" + step.step) history.replaceState(null, "", "#step=" + step.step);
+    const address = "#step=" + step.step + modes;
+    if (location.hash !== address) history.replaceState(null, "", address);
   }
 
   function note(text) {
@@ -297,7 +310,7 @@
   for (const id of Object.keys(actions)) $(id).addEventListener("click", () => act(id));
   $("trace").addEventListener("click", (event) => {
     const line = event.target.closest("li");
-    if (line) { note(""); go(line.value - 1); };
+    if (line && !concealed) { note(""); go(line.value - 1); };
   });
   $("goto").addEventListener("change", (event) => { note(""); goTo(event.target.value.trim()); });
   document.addEventListener("keydown", (event) => {
@@ -325,5 +338,7 @@
     data, opened, index: () => index, go, play, note,
     pause: () => { stop(); show(); },
     speed: (to) => { speed = to; faster(0); },
+    conceal: (on) => { concealed = on; show(); },
+    modes: (names) => { modes = names.map((name) => "&" + name).join(""); show(); },
   };
 })();

@@ -11,7 +11,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::classroom::classroom_block;
+use super::classroom::{classroom_block, predict_panel};
 use super::{markup, page_head, script_safe};
 use crate::format::keep_together;
 use crate::lang::catalog::Value;
@@ -231,21 +231,22 @@ pub fn write_page(
 {legend}
 </section>
 <section>
+{predict}
 <p id="status"></p>
 <p id="note"></p>
-{keeps}<p>
+{keeps}<p class="controls">
 <button id="first" title="Home">{first}</button>
 <button id="previous" title="&#x2190;">{back}</button>
 <button id="play" title="{play_key}">{play}</button>
 <button id="next" title="{next_key}">{next}</button>
 <button id="last" title="End">{last}</button>
 </p>
-<p>
+<p class="controls">
 <button id="previous-solution" title="N">{previous_solution}</button>
 <button id="next-solution" title="n">{next_solution}</button>
 <button id="backtrack" title="b">{backtrack}</button>
 </p>
-<p>
+<p class="controls">
 <button id="slower" title="-">{slower}</button> <span id="speed"></span> <button id="faster" title="+">{faster}</button>
 <label>{go_to} <input id="goto" type="number" min="1" max="{kept}" size="6" title="g"></label>
 <button id="show-keys" title="?">{keys}</button>
@@ -285,6 +286,7 @@ pub fn write_page(
         calls = say("page.calls"),
         counters = say("page.counters"),
         source = code_panel(code),
+        predict = predict_panel(lang),
         tree = tree_panel(lang, whole.as_ref().map(|(tree, _)| tree)),
         page_words = script_safe(&page_words),
     )?;
