@@ -24,7 +24,7 @@ const SCRIPT: &str = include_str!("classroom.js");
 /// column beside the board, above the counters, and the player's buttons
 /// rest while it asks.
 const STYLE: &str = "
-#predict-box { background: var(--note); border: 2px solid var(--column); padding: 0.3em 0.8em; margin: 0.5em 0; font-size: 1.2em; }
+#predict-box { background: var(--note); border: 2px solid var(--column); padding: 0.3em 0.8em; margin: 0.5em 0; font-size: 1.2em; word-break: keep-all; overflow-wrap: anywhere; }
 #predict-box[hidden], body.predicting .controls, body.predicting #keys { display: none; }
 #predict-question { font-size: 1.3em; font-weight: bold; margin: 0.2em 0; }
 #predict-box p { margin: 0.2em 0; } #predict-toggle { margin: 0; }
