@@ -38,7 +38,7 @@ use nqueens::observer::{Quiet, StepKind};
 use nqueens::programs::{CodeLang, Source, PROGRAMS};
 use nqueens::run::{self, RunSpec};
 use nqueens::threads::Control;
-use nqueens::trace::{Code, Recording};
+use nqueens::trace::Recording;
 use serde_json::Value;
 
 /// The most squares a judged run looks at.
