@@ -59,10 +59,7 @@ pub(super) fn execute(args: ProgramArgs, config: &Config, out: &mut dyn Write) -
     let strategy = args.strategy.unwrap_or(FIRST_SOLUTION);
     let (code, _) = code_lang(args.code, lang)?;
     // A program to submit, whatever --code names: rust is the plain one.
-    let code = match code {
-        CodeLang::Rust => CodeLang::PlainRust,
-        code => code,
-    };
+    let code = code.submitted();
     let Some(program) = programs::find(strategy, args.first) else {
         let firsts: Vec<&str> = PROGRAMS
             .iter()

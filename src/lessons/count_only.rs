@@ -1,31 +1,74 @@
 //! Lesson 07, count only: Baekjoon 9663 reads N and prints the number of
-//! solutions, nothing else. The lesson's `judge` is that whole program: N
-//! read by the library's `judge::read_n`, counted by the bitmask search with
-//! the observer that observes nothing. It says where `nqueens count`, which
-//! reads N the same way, picks its faster strategy, and ends with how to
-//! judge one's own solution with `nqueens judge`: its limits and the growth
-//! of the trees it sets a program's time beside, computed here.
+//! solutions, nothing else. The program to submit is quoted whole: the
+//! bitmask program of `programs/` in the learner's language (`--code`),
+//! its search counted here for every N the judge asks and timed at the
+//! largest. It says where `nqueens count`, which reads N from stdin too,
+//! picks its faster strategy, answers the Python source's complaint about
+//! the time limit with Python 3 against PyPy3 as `nqueens judge` measured
+//! them ([`PYTHON_RUNS`]), and ends with how to judge one's own solution
+//! with `nqueens judge`: its limits and the growth of the trees it sets a
+//! program's time beside, computed here.
 
-use std::io::{self, BufRead};
+use std::io;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use super::{full_run, Page};
 use crate::judge::limits::{Extra, Limits};
-use crate::judge::{read_n, InputError};
+use crate::lang::catalog::Value;
 use crate::observer::Quiet;
 use crate::strategies::{bitmask, halves, Strategy};
 
 /// The largest N the judge asks for (1 <= N < 15).
 pub(super) const JUDGE_MAX_N: usize = 14;
 
-/// The program a judge runs: N read from `input` as the judge gives it,
-/// the solutions counted by the bitmask search with an observer that
-/// observes nothing, and the count printed on a line of its own.
-fn judge(input: &mut dyn BufRead) -> Result<String, InputError> {
-    let n = read_n(input)?;
-    let solutions = bitmask::search(n, &mut Quiet);
-    Ok(format!("{solutions}\n"))
+/// One Python program of `programs/` judged at one N under Python 3 and
+/// under PyPy3, as `nqueens judge` measured it.
+pub(super) struct PythonRun {
+    /// The program, from the repository's root.
+    pub program: &'static str,
+    /// The N it was run at.
+    pub n: usize,
+    /// The time limit given to `nqueens judge` (`--time-limit`), so that a
+    /// busy machine's wall clock stopped no run.
+    pub time_limit: u32,
+    /// Its CPU time under `python3`, in seconds.
+    pub python3: f64,
+    /// Its CPU time under `pypy3`, in seconds.
+    pub pypy3: f64,
+}
+
+/// Python 3 against PyPy3, measured with `nqueens judge FILE -n N
+/// --time-limit L --python python3` (then `pypy3`) on the machine this
+/// lesson was written on: 2 cores shared with other work, Python 3.11.7
+/// and PyPy 7.3.11. CPU time, which such a load changes far less than the wall
+/// clock. The bitmask program is the one this lesson shows; the pairwise
+/// scan is the Python source's own way.
+pub(super) const PYTHON_RUNS: [PythonRun; 2] = [
+    PythonRun {
+        program: "programs/09_bitmask/main.py",
+        n: 14,
+        time_limit: 60,
+        python3: 14.65,
+        pypy3: 2.83,
+    },
+    PythonRun {
+        program: "programs/05_pairwise/main.py",
+        n: 12,
+        time_limit: 60,
+        python3: 8.54,
+        pypy3: 0.845,
+    },
+];
+
+impl PythonRun {
+    /// The command that measures it again under `python`.
+    pub fn command(&self, python: &str) -> String {
+        format!(
+            "nqueens judge {} -n {} --time-limit {} --python {python}",
+            self.program, self.n, self.time_limit
+        )
+    }
 }
 
 pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
@@ -36,14 +79,14 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
             ("limit", Limits::BAEKJOON_9663.seconds.to_string().into()),
         ],
     )?;
-    page.submitted_code(Strategy::Bitmask, ("src/lessons/count_only.rs", "fn judge("))?;
+    page.submitted_code(Strategy::Bitmask)?;
     page.say("search", &[])?;
     page.search_code(Strategy::Bitmask)?;
     let guess = page.ask(&[("max", JUDGE_MAX_N.into())])?;
     let runs = judge_runs();
     page.reveal(guess, runs.counts[JUDGE_MAX_N - 1])?;
     let input = format!("{n}\n");
-    let output = judge(&mut input.as_bytes()).expect("N is within the judge's range");
+    let output = format!("{}\n", bitmask::search(n, &mut Quiet));
     page.say("sample", &[("n", n.into())])?;
     let (input_label, output_label) = (page.words("input", &[]), page.words("output", &[]));
     page.verbatim(&format!("{input_label}\n{input}\n{output_label}\n{output}"))?;
@@ -64,6 +107,7 @@ pub(super) fn teach(page: &mut Page, n: usize) -> io::Result<()> {
         ],
     )?;
     page.say("tool", &[("halves_max", halves::MAX_COUNT_N.into())])?;
+    python_or_pypy(page)?;
     judge_your_own(page, runs.bounded_growth)?;
     page.question(&[], &[])
 }
@@ -122,6 +166,54 @@ fn row_limited_nodes(n: usize) -> u128 {
         .nodes()
 }
 
+/// Python 3 against PyPy3: the [`PYTHON_RUNS`], the commands that measure
+/// them again, and what Baekjoon's limits make of them.
+fn python_or_pypy(page: &mut Page) -> io::Result<()> {
+    page.say("python", &[])?;
+    let header = page.labels(&[
+        "python.column.program",
+        "common.column.n",
+        "python.column.python3",
+        "python.column.pypy3",
+        "python.column.faster",
+    ]);
+    let seconds = |page: &Page, value: f64| page.lang().duration(Duration::from_secs_f64(value));
+    let rows = PYTHON_RUNS
+        .iter()
+        .map(|run| {
+            vec![
+                run.program.to_string(),
+                page.count(run.n as u128),
+                seconds(page, run.python3),
+                seconds(page, run.pypy3),
+                page.lang().times(run.python3 / run.pypy3),
+            ]
+        })
+        .collect();
+    page.table(header, rows)?;
+    page.say("python.again", &[])?;
+    let commands: Vec<String> = PYTHON_RUNS
+        .iter()
+        .flat_map(|run| [run.command("python3"), run.command("pypy3")])
+        .collect();
+    page.verbatim(&commands.join("\n"))?;
+    let limits = Limits::BAEKJOON_9663;
+    let [bitmask, pairwise] = &PYTHON_RUNS;
+    let values: [(&str, Value); 7] = [
+        ("seconds", limits.seconds.to_string().into()),
+        (
+            "python_seconds",
+            Extra::PYTHON.apply(limits).seconds.to_string().into(),
+        ),
+        ("n", bitmask.n.into()),
+        ("python3", seconds(page, bitmask.python3).into()),
+        ("pypy3", seconds(page, bitmask.pypy3).into()),
+        ("pairwise_n", pairwise.n.into()),
+        ("pairwise", seconds(page, pairwise.python3).into()),
+    ];
+    page.say("python.limits", &values)
+}
+
 /// The closing section: the command that judges one's own solution and
 /// what its tables say, with 9663's limits (and Python 3's, with the
 /// extra Baekjoon grants it) and the growth of the trees, the bounded
@@ -148,13 +240,6 @@ fn judge_your_own(page: &mut Page, bounded: f64) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_judge_answers_the_sample_and_refuses_what_it_cannot_read() {
-        // Baekjoon 9663's sample: input 8, output 92 (A000170).
-        assert_eq!(judge(&mut "8\n".as_bytes()).unwrap(), "92\n");
-        assert!(matches!(judge(&mut "".as_bytes()), Err(InputError::Empty)));
-    }
 
     #[test]
     fn the_closing_section_reads_the_growth_of_the_trees() {

@@ -246,16 +246,15 @@ impl<'a> Page<'a> {
     }
 
     /// Quotes the program to submit: the whole program of `strategy` in
-    /// the language of the code quoted, else the tool's own item `header`
-    /// of `path`.
-    pub fn submitted_code(&mut self, strategy: Strategy, (path, header): (&str, &str)) -> io::Result<()> {
-        match self.program(strategy) {
-            Some(source) => {
-                let code = source.shown(self.lang);
-                self.quote(&source.path, 1, code.trim_end())
-            }
-            None => self.code(path, header),
-        }
+    /// the language of the code quoted, in plain Rust under `rust` (the
+    /// tool's own search being no program to submit).
+    pub fn submitted_code(&mut self, strategy: Strategy) -> io::Result<()> {
+        let program = programs::find(strategy, false).expect("a step of the progression");
+        let source = program
+            .source(self.code.submitted())
+            .expect("a program in each of its languages");
+        let text = source.shown(self.lang);
+        self.quote(&source.path, 1, text.trim_end())
     }
 
     /// Writes a table; a column of figures (every cell starts with a digit)

@@ -79,6 +79,15 @@ impl CodeLang {
         }
     }
 
+    /// The language of a program to submit in this one: itself, and plain
+    /// Rust for the tool's own search, which is no program to submit.
+    pub fn submitted(self) -> CodeLang {
+        match self {
+            Self::Rust => Self::PlainRust,
+            code => code,
+        }
+    }
+
     /// The file a program of the language has in its folder, `None` for
     /// the tool's own search.
     pub fn file(self) -> Option<&'static str> {

@@ -437,8 +437,17 @@ fn lesson_count_only_quotes_the_whole_program_to_submit_in_each_language() {
             source.path
         );
     }
+    // Under rust too the program to submit is a program: the plain Rust one.
     let rust = stdout_of(&["lesson", "count-only", "--code", "rust"]);
-    assert!(rust.contains("fn judge("), "rust: the tool's own program");
+    let plain = source(Strategy::Bitmask, CodeLang::PlainRust);
+    assert!(
+        rust.contains(&format!("quoted from {} (line 1)", plain.path)),
+        "{rust}"
+    );
+    assert!(
+        rust.contains("fn main() {") && !rust.contains("fn judge("),
+        "{rust}"
+    );
 }
 
 #[test]

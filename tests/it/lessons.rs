@@ -141,6 +141,63 @@ fn count_only_answers_the_judges_sample_and_range() {
 }
 
 #[test]
+fn count_only_sets_python_3_against_pypy3_with_the_commands_that_measured_them() {
+    for lang in Lang::ALL {
+        let text = lesson("count-only").text(lang);
+        // The program is a program: nothing of the tool's internals is named.
+        for internal in ["judge::read_n", "Quiet", "self.solutions", "`judge`", "fn judge("] {
+            assert!(!text.contains(internal), "{lang:?} names {internal}:\n{text}");
+        }
+        let commands: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|line| line.starts_with("nqueens judge programs/"))
+            .collect();
+        assert_eq!(
+            commands.len(),
+            4,
+            "{lang:?}: two programs, two Pythons each:\n{text}"
+        );
+        for command in &commands {
+            let words: Vec<&str> = command.split_whitespace().collect();
+            let file = words[2];
+            let python = words.last().expect("the Python");
+            assert!(["python3", "pypy3"].contains(python), "{command}");
+            assert!(
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join(file)
+                    .is_file(),
+                "{file}"
+            );
+            // The row of the table names the program and the N of its command.
+            let n = words[words.iter().position(|word| *word == "-n").expect("-n") + 1];
+            let row = text.lines().find(|line| line.contains(&format!("│ {file} ")));
+            let row = row.unwrap_or_else(|| panic!("{lang:?}: a row for {file}:\n{text}"));
+            let cells: Vec<&str> = row.split(['│', '┆']).map(str::trim).collect();
+            assert_eq!(cells[2], n, "{row}");
+            // PyPy3 is the faster, by the factor the row gives.
+            let seconds = |cell: &str| {
+                let (figure, scale) = match cell.strip_suffix("ms") {
+                    Some(milliseconds) => (milliseconds, 1e-3),
+                    None => (cell.trim_end_matches('s'), 1.0),
+                };
+                figure.trim().parse::<f64>().expect("a time") * scale
+            };
+            let (python3, pypy3) = (seconds(cells[3]), seconds(cells[4]));
+            assert!(pypy3 < python3, "{row}");
+            let factor: String = cells[5]
+                .chars()
+                .filter(|c| c.is_ascii_digit() || *c == '.')
+                .collect();
+            let factor = factor.parse::<f64>().expect("a factor");
+            assert!((factor / (python3 / pypy3) - 1.0).abs() < 0.05, "{row}");
+        }
+        // Baekjoon's Python 3 rule, ×3+2 seconds: 9663's 10 seconds become 32.
+        assert!(text.contains("×3+2") && text.contains("32"), "{lang:?}:\n{text}");
+    }
+}
+
+#[test]
 fn search_space_computes_the_sources_arithmetic() {
     // docs/REFERENCE.md, the search-space arithmetic, and branch-and-bound's nodes.
     shows(
