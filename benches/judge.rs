@@ -108,7 +108,7 @@ fn judge_once(program: &Path, dir: &Path, n: usize) -> Duration {
         argv: &argv,
         dir,
         stdin: input.as_bytes(),
-        time_limit: limits.time(),
+        time_limit: limits.wall(),
         address_space: Some((limits.megabytes + ADDRESS_HEADROOM_MB) << 20),
         env: None,
         stop: None,

@@ -21,10 +21,10 @@ use crate::board::partial_grid;
 use crate::budget::DEFAULT_MAX_NODES;
 use crate::format::{shown, thousands};
 use crate::judge::child::POLL;
-use crate::judge::growth::{Beside, Timed, READABLE_SECONDS};
+use crate::judge::growth::{Beside, Growth, Timed, READABLE_SECONDS};
 use crate::judge::language::Choices;
 use crate::judge::late::{first_late, most_growth, Late};
-use crate::judge::limits::Limits;
+use crate::judge::limits::{Limits, BAEKJOON_LARGEST_N};
 use crate::judge::session::{
     judge, steps_size, Event, JudgeError, Program, Report, ADDRESS_HEADROOM_MB, LARGEST_N,
 };
@@ -64,6 +64,10 @@ pub struct JudgeArgs {
         allow_negative_numbers = true
     )]
     pub time_limit: String,
+
+    /// Judge the time limit by each run's CPU time alone, not the wall clock: on a shared lab machine (a run is still stopped at three times the limit and 2 s).
+    #[arg(long)]
+    pub cpu_time: bool,
 
     /// Memory limit of each run, in megabytes (Baekjoon 9663's).
     #[arg(long, value_name = "MB", default_value = "128", allow_negative_numbers = true)]
@@ -128,7 +132,7 @@ pub enum JudgeFormat {
 }
 
 /// The sizes of Baekjoon 9663's input.
-pub(super) const DEFAULT_SIZES: RangeInclusive<usize> = 1..=14;
+pub(super) const DEFAULT_SIZES: RangeInclusive<usize> = 1..=BAEKJOON_LARGEST_N;
 
 /// The sizes of LeetCode 51's input.
 pub(super) const ALL_SIZES: RangeInclusive<usize> = 1..=9;
@@ -259,6 +263,7 @@ pub(super) fn execute(args: JudgeArgs, config: &Config, out: &mut dyn Write) -> 
     let limits = Limits {
         seconds: time_limit(&args.time_limit, lang)?,
         megabytes: megabytes(&args.memory_limit, lang)?,
+        cpu_time: args.cpu_time,
     };
     let task = match args.task {
         TaskArg::Count => Task::Count,
@@ -614,7 +619,7 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
                 growth.key(),
                 &[
                     ("ratio", lang.times(growth.ratio).into()),
-                    ("from", (growth.n - 1).into()),
+                    ("from", growth.from.into()),
                     ("to", growth.n.into()),
                     ("start_up", seconds(growth.start_up, lang).into()),
                     ("trees", trees.join(", ").into()),
@@ -661,6 +666,9 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
     if !reading.is_empty() {
         text.push_str(&format!("{reading}\n"));
     }
+    if let Some(growth) = &beside.growth {
+        text.push_str(&projections(growth, report, lang));
+    }
     if let Some(key) = key {
         let next = lang.say(
             key,
@@ -673,6 +681,58 @@ fn beside_table(beside: &Beside, report: &Report, lang: Lang) -> String {
         text.push_str(&format!("{next}\n"));
     }
     text
+}
+
+/// What the growth says of the n the program did not pass or did not run:
+/// the CPU time at the first of them and at the last, against the time
+/// each run is given.
+fn projections(growth: &Growth, report: &Report, lang: Lang) -> String {
+    let (Some(first), Some(last)) = (growth.projected.first(), growth.projected.last()) else {
+        return String::new();
+    };
+    let limit = limit_seconds(report.allowed.seconds);
+    let given = match report.language {
+        Some(language) => lang.say(
+            "judge.given.language",
+            &[("seconds", limit.into()), ("language", language.into())],
+        ),
+        None => lang.say("judge.given", &[("seconds", limit.into())]),
+    };
+    let mut text = String::new();
+    let said = if first.n == last.n {
+        vec![first]
+    } else {
+        vec![first, last]
+    };
+    for projection in said {
+        let key = if projection.cpu_seconds <= report.allowed.seconds {
+            "judge.projection.within"
+        } else {
+            "judge.projection.past"
+        };
+        text.push_str(&lang.say(
+            key,
+            &[
+                ("n", projection.n.into()),
+                ("cpu", seconds_said(projection.cpu_seconds, lang).into()),
+                ("given", given.clone().into()),
+            ],
+        ));
+        text.push('\n');
+    }
+    text
+}
+
+/// A projected time as a sentence says it: to two figures, `180 s`,
+/// `2.4 s`, `35 ms`.
+fn seconds_said(seconds: f64, lang: Lang) -> String {
+    if seconds >= 10.0 {
+        lang.unit(&format!("{seconds:.0}"), "s")
+    } else if seconds >= 1.0 {
+        lang.unit(&format!("{seconds:.1}"), "s")
+    } else {
+        lang.unit(&format!("{:.0}", seconds * 1000.0), "ms")
+    }
 }
 
 /// The learner's steps against the strategy's: counts, then where they part.
@@ -947,7 +1007,23 @@ fn timing(report: &Report, lang: Lang) -> String {
         };
         let cpu = Value::from(format!("{:.2}", run.cpu_seconds));
         text.push_str(&match why {
-            Late::Waited => lang.section("judge.wall_clock").to_string(),
+            Late::Waited => {
+                let mut said = lang.section("judge.wall_clock").to_string();
+                let quiet = report
+                    .beside
+                    .as_ref()
+                    .and_then(|beside| beside.growth.as_ref()?.at(run.n));
+                if let Some(quiet) = quiet {
+                    let key = if quiet <= report.allowed.seconds {
+                        "judge.quiet.within"
+                    } else {
+                        "judge.quiet.past"
+                    };
+                    said.push(' ');
+                    said.push_str(&about(key, &[("cpu", seconds_said(quiet, lang).into())]));
+                }
+                said
+            }
             Late::Slow => about("judge.too_slow", &[("cpu", cpu)]),
             Late::AfterAnswer => about("judge.too_slow.answered", &[("cpu", cpu)]),
             Late::Endless { before: None } => about(

@@ -7,6 +7,9 @@ use std::time::Duration;
 
 use serde::Serialize;
 
+/// The largest n of Baekjoon 9663's input (1 to 14).
+pub const BAEKJOON_LARGEST_N: usize = 14;
+
 /// The limits of each run.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Limits {
@@ -14,6 +17,10 @@ pub struct Limits {
     pub seconds: f64,
     /// Megabytes of peak memory.
     pub megabytes: u64,
+    /// Whether the time limit holds the CPU time alone (`--cpu-time`, on
+    /// a shared machine), the wall clock bounded only at
+    /// [`Limits::wall`]; else it holds both.
+    pub cpu_time: bool,
 }
 
 impl Limits {
@@ -21,13 +28,28 @@ impl Limits {
     pub const BAEKJOON_9663: Limits = Limits {
         seconds: 10.0,
         megabytes: 128,
+        cpu_time: false,
     };
 
-    /// The time limit as a duration.
-    pub fn time(&self) -> Duration {
-        Duration::from_secs_f64(self.seconds)
+    /// The wall clock a run may take: the time limit, or when the CPU
+    /// time alone is judged, [`CPU_TIME_WALL_TIMES`] the limit and
+    /// [`CPU_TIME_WALL_PLUS`] seconds more, so that a program waiting for
+    /// ever is still stopped.
+    pub fn wall(&self) -> Duration {
+        if self.cpu_time {
+            Duration::from_secs_f64(self.seconds * CPU_TIME_WALL_TIMES + CPU_TIME_WALL_PLUS)
+        } else {
+            Duration::from_secs_f64(self.seconds)
+        }
     }
 }
+
+/// With `--cpu-time`, a run is stopped on the wall clock at this many
+/// times its time limit...
+pub const CPU_TIME_WALL_TIMES: f64 = 3.0;
+
+/// ... and this many seconds more.
+pub const CPU_TIME_WALL_PLUS: f64 = 2.0;
 
 /// The extra time and memory a judge grants a slower language: each limit
 /// times a factor, plus an addition.
@@ -66,6 +88,7 @@ impl Extra {
         Limits {
             seconds: limits.seconds * f64::from(self.time_times) + f64::from(self.time_plus),
             megabytes: limits.megabytes * self.memory_times + self.memory_plus,
+            cpu_time: limits.cpu_time,
         }
     }
 }

@@ -17,7 +17,7 @@ use serde::{Serialize, Serializer};
 use super::child::{self, End, Launch};
 use super::growth::{beside, Beside};
 use super::language::{self, Choices, Plan, ProgramError};
-use super::limits::{Extra, Limits};
+use super::limits::{Extra, Limits, BAEKJOON_LARGEST_N};
 use super::steps::{self, Steps, STEPS_CAP, STEPS_VARIABLE};
 use super::task::Task;
 use super::verdict::{judge_run, Run, Verdict};
@@ -330,7 +330,13 @@ pub fn judge(
         }
     }
     if !report.interrupted {
-        report.beside = beside(&report.runs, task == Task::One, stop);
+        // Projected up to Baekjoon's largest n, or LeetCode's for every
+        // solution.
+        let upto = match task {
+            Task::All => to,
+            Task::Count | Task::One => to.max(BAEKJOON_LARGEST_N),
+        };
+        report.beside = beside(&report.runs, task == Task::One, upto, stop);
         report.interrupted = stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
     }
     Ok(report)
@@ -405,7 +411,7 @@ fn run_once(
         argv: &plan.run,
         dir,
         stdin: input.as_bytes(),
-        time_limit: allowed.time(),
+        time_limit: allowed.wall(),
         address_space: plan
             .bounded
             .then(|| (allowed.megabytes + ADDRESS_HEADROOM_MB) << 20),

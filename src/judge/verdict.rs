@@ -290,8 +290,13 @@ pub fn judge_run(
     let trimmed = output.trim_end();
     let cpu = finished.cpu.as_secs_f64();
     // The longer of the wall clock and the CPU time: a run that ends
-    // between the limit and the moment it would be stopped is still late.
-    let took = finished.wall.as_secs_f64().max(cpu);
+    // between the limit and the moment it would be stopped is still late;
+    // with `--cpu-time`, the CPU time alone.
+    let took = if allowed.cpu_time {
+        cpu
+    } else {
+        finished.wall.as_secs_f64().max(cpu)
+    };
     let (signal, exit_code) = match finished.end {
         End::Signaled(number) => (Some(Signal(number)), None),
         End::Exited(code) => (None, Some(code)),
@@ -458,7 +463,8 @@ mod tests {
             PYTHON.apply(limits),
             Limits {
                 seconds: 32.0,
-                megabytes: 288
+                megabytes: 288,
+                cpu_time: false,
             }
         );
         // Past 9663's 10 s, within Python's 32 s: accepted, in the extra time.

@@ -1679,3 +1679,115 @@ fn a_strategy_not_measured_is_told_apart_from_one_past_the_budget() {
         "{rest:#?}"
     );
 }
+
+#[test]
+fn a_right_but_slow_program_is_projected_to_the_largest_n() {
+    if !installed(&["python3"]) {
+        return;
+    }
+    // The Python scan of the queens placed, right to n = 11: its growth,
+    // carried to n = 14 as its tree grows, passes Python's 32 s many times
+    // over (about 180 s on a quiet machine; more on a busy one).
+    let args = [&learner("is_safe.py") as &str, "-n", "1..=11"];
+    let report = judged("projected", &args);
+    let growth = &report["beside"]["growth"];
+    let projected = growth["projected"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{report}"));
+    let ns: Vec<u64> = projected.iter().map(|p| p["n"].as_u64().unwrap()).collect();
+    assert_eq!(ns, (12..=14).collect::<Vec<u64>>());
+    let at_14 = projected[2]["cpu_seconds"].as_f64().unwrap();
+    assert!(at_14 > 32.0, "{growth}");
+    // The fit leaves the start-up's noise out: its n are readable ones.
+    assert!(
+        growth["from"].as_u64().unwrap() < growth["n"].as_u64().unwrap(),
+        "{growth}"
+    );
+    let table = squeezed(&String::from_utf8_lossy(
+        &judge_in(&scratch("projected-table"), &args).stdout,
+    ));
+    assert!(
+        table.contains("At n = 14 this search would take about ")
+            && table
+                .contains("of CPU time, past the 32 s Python 3 is given: it cannot pass with this search."),
+        "{table}"
+    );
+    let ko = [&learner("is_safe.py") as &str, "-n", "1..=11", "--lang", "ko"];
+    let table = squeezed(&String::from_utf8_lossy(
+        &judge_in(&scratch("projected-ko"), &ko).stdout,
+    ));
+    assert!(
+        table.contains("Python 3에 주어진 32초를 넘으므로 이 탐색으로는 통과할 수 없습니다."),
+        "{table}"
+    );
+}
+
+#[test]
+fn a_run_kept_waiting_is_told_what_it_would_take_on_a_quiet_machine() {
+    if !installed(&["python3"]) {
+        return;
+    }
+    // Asleep at n = 11, under a limit of 3 s (a command: no extra time).
+    let args = [
+        "-n",
+        "1..=11",
+        "--time-limit",
+        "3",
+        "--",
+        "python3",
+        &fixture("scan_then_sleep.py"),
+    ];
+    let report = judged("quiet", &args);
+    assert_eq!(verdicts(&report).last(), Some(&"TLE"));
+    assert!(report["beside"]["growth"]["projected"][0]["n"] == 11, "{report}");
+    let table = squeezed(&String::from_utf8_lossy(
+        &judge_in(&scratch("quiet-table"), &args).stdout,
+    ));
+    assert!(
+        table.contains("The time limit is judged on the wall clock."),
+        "{table}"
+    );
+    assert!(
+        table.contains("the growth of the runs before it puts n = 11 at about "),
+        "{table}"
+    );
+}
+
+#[test]
+fn cpu_time_judges_a_sleeper_by_its_cpu_and_still_stops_a_spinner() {
+    // A second asleep, then the answer: past a limit of 0.5 s on the wall
+    // clock, a few milliseconds of CPU time.
+    let sleeper = [
+        "-n",
+        "8",
+        "--time-limit",
+        "0.5",
+        "--",
+        "sh",
+        "-c",
+        "sleep 1; echo 92",
+    ];
+    assert_eq!(verdicts(&judged("sleeper", &sleeper)), ["TLE"]);
+    let by_cpu = [&["--cpu-time"], &sleeper[..]].concat();
+    let report = judged("sleeper-cpu", &by_cpu);
+    assert_eq!(verdicts(&report), ["AC"], "{report}");
+    assert_eq!(report["limits"]["cpu_time"], true);
+    // A spinner is stopped all the same, its CPU time past the limit.
+    let spinner = [
+        "--cpu-time",
+        "-n",
+        "8",
+        "--time-limit",
+        "0.5",
+        "--",
+        "sh",
+        "-c",
+        "while :; do :; done",
+    ];
+    let report = judged("spinner-cpu", &spinner);
+    assert_eq!(verdicts(&report), ["TLE"]);
+    assert!(
+        runs(&report)[0]["cpu_seconds"].as_f64().unwrap() > 0.5,
+        "{report}"
+    );
+}
