@@ -212,13 +212,7 @@ pub fn beside(runs: &[Run], first: bool, upto: usize, stop: Option<&AtomicBool>)
             yours: run.cpu_seconds,
             strategies: BESIDE
                 .iter()
-                .map(|&strategy| {
-                    if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
-                        Timed::NotMeasured
-                    } else {
-                        seconds_of(strategy, run.n, first)
-                    }
-                })
+                .map(|&strategy| seconds_of(strategy, run.n, first, stop))
                 .collect(),
         })
         .collect();
@@ -248,11 +242,16 @@ pub fn beside(runs: &[Run], first: bool, upto: usize, stop: Option<&AtomicBool>)
 }
 
 /// The seconds of a counted run of `strategy` on `n` (to its first
-/// solution when `first`), if within budget.
-fn seconds_of(strategy: Strategy, n: usize, first: bool) -> Timed {
+/// solution when `first`), if within budget: a tree past it is told so
+/// whether or not `stop` is set, a run within it is not measured once
+/// `stop` is set.
+fn seconds_of(strategy: Strategy, n: usize, first: bool, stop: Option<&AtomicBool>) -> Timed {
     let Ok(spec) = RunSpec::new(strategy, n, first, DEFAULT_MAX_NODES) else {
         return Timed::PastBudget;
     };
+    if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+        return Timed::NotMeasured;
+    }
     match run::search(spec, Control::on_threads(1), &mut Quiet) {
         Ok(result) => Timed::Seconds(result.elapsed.as_secs_f64()),
         Err(_) => Timed::NotMeasured,

@@ -72,7 +72,7 @@ pub fn code_svg(code: &Code, line: Option<usize>, lang: Lang) -> String {
     );
     let _ = writeln!(
         body,
-        "<g font-family=\"DejaVu Sans Mono, monospace\" font-size=\"{CODE_SIZE}\" xml:space=\"preserve\">"
+        "<g font-family=\"DejaVu Sans Mono, monospace\" font-size=\"{CODE_SIZE}\">"
     );
     let number_end = MARGIN as f64 + (NUMBER - 1) as f64 * CHAR;
     let code_start = MARGIN as f64 + NUMBER as f64 * CHAR;
@@ -110,7 +110,7 @@ pub fn code_svg(code: &Code, line: Option<usize>, lang: Lang) -> String {
         let _ = writeln!(
             body,
             "<text x=\"{number_end:.1}\" y=\"{baseline}\" fill=\"{GREY}\" text-anchor=\"end\">{row}</text>\
-             <text x=\"{code_start:.1}\" y=\"{baseline}\" fill=\"{colour}\"{weight}>{}</text></g>",
+             <text x=\"{code_start:.1}\" y=\"{baseline}\" fill=\"{colour}\"{weight} xml:space=\"preserve\">{}</text></g>",
             markup(code.text(row))
         );
     }
