@@ -409,22 +409,13 @@ impl RunsTable {
             .filter_map(crate::known::solutions)
             .max()
             .unwrap_or_default();
-        let verdicts = [
-            Verdict::Accepted,
-            Verdict::WrongAnswer,
-            Verdict::PresentationError,
-            Verdict::TimeLimit,
-            Verdict::MemoryLimit,
-            Verdict::RuntimeError,
-            Verdict::OutputLimit,
-        ];
         // The longest times: under a second, under a millisecond, and past
         // the limit; the most memory: the bound on the address space.
         let times = [0.999_99, 0.000_999_9, report.allowed.seconds + 1.0].map(|time| seconds(time, lang));
         let most_kb = (report.allowed.megabytes + ADDRESS_HEADROOM_MB) * 1024;
         let widest: [Vec<String>; 7] = [
             vec![sizes.end().to_string()],
-            verdicts
+            Verdict::OF_RUNS
                 .iter()
                 .map(|verdict| verdict.cell(lang).to_string())
                 .collect(),

@@ -34,7 +34,7 @@ pub const STDOUT_CAP: usize = 1 << 20;
 pub const STDERR_CAP: usize = 64 << 10;
 
 /// How often the run is looked at while it runs, at most: the first looks
-/// come sooner ([`FIRST_POLL`], then twice as long each time), so that a
+/// come sooner (`FIRST_POLL`, then twice as long each time), so that a
 /// quick run is not kept waiting. It is the resolution of the time limit:
 /// a shorter limit could not be kept.
 pub const POLL: Duration = Duration::from_millis(2);

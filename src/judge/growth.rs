@@ -117,9 +117,9 @@ const FITTED: usize = 3;
 const READABLE_SHARE: f64 = 0.25;
 
 /// How the program's time grows, fitted over its largest readable n (at
-/// most [`FITTED`], successive): those whose search, less the start-up,
-/// took at least [`READABLE_SECONDS`] and [`READABLE_SHARE`] of the
-/// start-up; the smaller ones are lost in the start-up's noise.
+/// most three, successive): those whose search, less the start-up, took
+/// at least [`READABLE_SECONDS`] and a quarter of the start-up; the
+/// smaller ones are lost in the start-up's noise.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Growth {
     /// The smallest n of the fit.
@@ -139,7 +139,7 @@ pub struct Growth {
     /// nor for a time that went down, which is no growth.
     pub nearest: Vec<&'static str>,
     /// The CPU time the program would take at each n past its last run
-    /// within the time limit, up to [`BAEKJOON_LARGEST_N`] (or the largest
+    /// within the time limit, up to [`BAEKJOON_LARGEST_N`](super::limits::BAEKJOON_LARGEST_N) (or the largest
     /// n asked): its time at `n` grown as the nearest strategy's tree
     /// grows, or by `ratio` when none is nearest. Empty for a program
     /// whose answers are not all right.

@@ -55,6 +55,18 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// The verdicts a run earns, in the order of Baekjoon's list (the
+    /// build's, [`Verdict::CompileError`], apart).
+    pub const OF_RUNS: [Verdict; 7] = [
+        Verdict::Accepted,
+        Verdict::WrongAnswer,
+        Verdict::PresentationError,
+        Verdict::TimeLimit,
+        Verdict::MemoryLimit,
+        Verdict::RuntimeError,
+        Verdict::OutputLimit,
+    ];
+
     /// Its usual English abbreviation.
     pub fn code(self) -> &'static str {
         match self {
@@ -487,17 +499,12 @@ mod tests {
     #[test]
     fn verdicts_are_said_in_baekjoons_words() {
         let said = |lang| {
-            [
-                Verdict::Accepted,
-                Verdict::WrongAnswer,
-                Verdict::PresentationError,
-                Verdict::TimeLimit,
-                Verdict::MemoryLimit,
-                Verdict::RuntimeError,
-                Verdict::OutputLimit,
-                Verdict::CompileError,
-            ]
-            .map(|verdict| verdict.cell(lang))
+            let mut cells: Vec<&str> = Verdict::OF_RUNS
+                .iter()
+                .map(|verdict| verdict.cell(lang))
+                .collect();
+            cells.push(Verdict::CompileError.cell(lang));
+            cells
         };
         // Baekjoon's own words, without the English code, as its Korean
         // status table shows them.
