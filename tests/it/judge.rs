@@ -1543,7 +1543,7 @@ fn a_half_open_range_and_a_limit_under_the_clock_are_refused_with_what_to_write(
     refuses(
         &["judge", &source, "-n", "8..14", "--lang", "ko"],
         "",
-        &["--size 8..14: 범위는 8..=14처럼 쓰세요."],
+        &["--size 8..14: ..=가 없는 범위는", "8..=14처럼 ..=로 쓰세요."],
     );
     // The judge looks at a running program every 2 ms at most.
     refuses(
@@ -1585,7 +1585,10 @@ fn a_java_package_line_is_named_before_the_build() {
     refuses(
         &["judge", "--lang", "ko", &fixture("packaged.java")],
         "",
-        &["package queens.solution; 줄 때문에 Main 클래스가 패키지 안에 들어가서"],
+        &[
+            "'package queens.solution;' 줄 때문에 Main 클래스가 패키지 안에 들어가",
+            "백준",
+        ],
     );
 }
 
