@@ -183,6 +183,17 @@ fn headless_chromium(page: &std::path::Path) -> Command {
     chromium
 }
 
+/// Runs `chromium` to its end and expects it to succeed.
+fn succeeded(chromium: &mut Command) -> std::process::Output {
+    let output = chromium.output().expect("chromium runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
+}
+
 /// The DOM of `page` opened at `fragment`, with what its console said
 /// (Chromium logs each console message, errors included, as a `CONSOLE` line).
 pub fn opened(page: &std::path::Path, fragment: &str) -> Option<(String, Vec<String>)> {
@@ -199,18 +210,13 @@ pub fn opened_in_window(
     if !available("chromium", "--version") {
         return None;
     }
-    let output = headless_chromium(page)
+    let mut chromium = headless_chromium(page);
+    chromium
         .args(["--enable-logging=stderr", "--v=0"])
         .args(size.map(|(width, height)| format!("--window-size={width},{height}")))
         .arg("--dump-dom")
-        .arg(format!("file://{}{fragment}", page.display()))
-        .output()
-        .expect("chromium runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+        .arg(format!("file://{}{fragment}", page.display()));
+    let output = succeeded(&mut chromium);
     let console = String::from_utf8_lossy(&output.stderr)
         .lines()
         .filter(|line| line.contains("CONSOLE"))
@@ -268,17 +274,12 @@ pub fn printed_sheets(page: &std::path::Path) -> Option<usize> {
         return None;
     }
     let pdf = page.with_extension("pdf");
-    let output = headless_chromium(page)
+    let mut chromium = headless_chromium(page);
+    chromium
         .arg("--no-pdf-header-footer")
         .arg(format!("--print-to-pdf={}", pdf.display()))
-        .arg(format!("file://{}", page.display()))
-        .output()
-        .expect("chromium runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+        .arg(format!("file://{}", page.display()));
+    succeeded(&mut chromium);
     let bytes = std::fs::read(&pdf).expect("chromium wrote the PDF");
     // Each sheet is one object `/Type /Page`; their parent is `/Type /Pages`.
     let marker = b"/Type /Page";
